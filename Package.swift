@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom to top (the app core links only the first four):
+//   CICU            C shim over libicu (opaque pointers only; see Sources/CICU/include/CICU.h)
+//   LocaleServices  plural rules, durations, direction, numbers, dates, lists, locales
+//   ...             (catalog, lint and CLI modules are added on top by later work)
+let icuLinker: [LinkerSetting] = [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+
+let package = Package(
+    name: "HandzToolkit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "LocaleServices", targets: ["LocaleServices"]),
+        .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
+        .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "CICU", linkerSettings: icuLinker),
+        .target(name: "LocaleServices", dependencies: ["CICU"]),
+        .target(name: "OrderedJSON"),
+        .executableTarget(
+            name: "HandzLintCLI",
+            dependencies: [
+                "LocaleServices",
+                "OrderedJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Benchmarks: built in release by Scripts/benchmark-icu.sh, never run as tests.
+        .target(name: "ICUBaseline", linkerSettings: icuLinker),
+        .executableTarget(
+            name: "ICUBenchmark",
+            dependencies: ["LocaleServices", "ICUBaseline"]
+        ),
+
+        .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+        .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
+    ]
+)

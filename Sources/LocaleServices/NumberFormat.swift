@@ -1,0 +1,71 @@
+import CICU
+
+/// What a number stands for, which decides its digits, grouping and symbols.
+public enum NumberStyle: Hashable, Sendable {
+    /// 1,234,567 (grouped, rounded to an integer).
+    case integer
+    /// 1,234.5 with between `minimumFractionDigits` and `maximumFractionDigits` digits.
+    case decimal(minimumFractionDigits: Int = 0, maximumFractionDigits: Int = 3)
+    /// 0.256 → 26%.
+    case percent
+
+    /// The ICU number skeleton for the style.
+    var skeleton: String {
+        switch self {
+        case .integer:
+            return "precision-integer"
+        case let .decimal(minimum, maximum):
+            let low = min(max(minimum, 0), 15), high = min(max(maximum, low), 15)
+            if high == 0 { return "precision-integer" }
+            return "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low)
+        case .percent:
+            return "percent scale/100 precision-integer"
+        }
+    }
+}
+
+/// Formats numbers in one locale with its digits, separators and grouping (Arabic uses
+/// Arabic-Indic digits, German "1.234,5"). Immutable and safe to share across threads.
+public final class NumberFormat: @unchecked Sendable {
+    public let locale: LocaleID
+    public let skeleton: String
+    private let formatter: OpaquePointer
+
+    public convenience init(locale: LocaleID, style: NumberStyle) throws {
+        try self.init(locale: locale, skeleton: style.skeleton)
+    }
+
+    /// A formatter for any ICU number skeleton ("compact-short", "currency/EUR", ...).
+    public init(locale: LocaleID, skeleton: String) throws {
+        self.locale = locale
+        self.skeleton = skeleton
+        formatter = try openNumberFormatter(skeleton: skeleton, locale: locale)
+    }
+
+    deinit { cicu_number_formatter_close(formatter) }
+
+    public func string(_ value: Int) -> String {
+        (try? icuString("format \(value)", capacity: 48) { out, capacity, status in
+            cicu_number_format_int64(formatter, Int64(value), out, capacity, status)
+        }) ?? String(value)
+    }
+
+    public func string(_ value: Double) -> String {
+        (try? icuString("format \(value)", capacity: 48) { out, capacity, status in
+            cicu_number_format_double(formatter, value, out, capacity, status)
+        }) ?? String(value)
+    }
+
+    /// Formats a decimal given as text exactly, without rounding through a double.
+    public func string(decimal: String) throws -> String {
+        _ = try PluralRules.visibleFractionDigits(of: decimal)
+        var text = decimal
+        return try text.withUTF8 { bytes throws -> String in
+            try bytes.withMemoryRebound(to: CChar.self) { chars throws -> String in
+                try icuString("format \(decimal)", capacity: 48) { out, capacity, status in
+                    cicu_number_format_decimal(formatter, chars.baseAddress, Int32(chars.count), out, capacity, status)
+                }
+            }
+        }
+    }
+}
