@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
+        .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
         .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
     ],
@@ -22,6 +23,8 @@ let package = Package(
         .target(name: "CICU", linkerSettings: icuLinker),
         .target(name: "LocaleServices", dependencies: ["CICU"]),
         .target(name: "OrderedJSON"),
+        .target(name: "SourceText"),
+        .target(name: "StringCatalog", dependencies: ["OrderedJSON", "SourceText"]),
         .executableTarget(
             name: "HandzLintCLI",
             dependencies: [
@@ -38,7 +41,10 @@ let package = Package(
             dependencies: ["LocaleServices", "ICUBaseline"]
         ),
 
+        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "SourceText"]),
+
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
     ]
 )

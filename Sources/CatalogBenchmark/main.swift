@@ -1,0 +1,53 @@
+// Catalog benchmark: parse/validate/lookup on the shared generator's catalogs.
+// Run through Scripts/benchmark-catalog.sh (release build); not a test.
+import OrderedJSON
+import SourceText
+import StringCatalog
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func nowNanoseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let mode = arguments.first ?? "all"
+let path = arguments.dropFirst().first ?? "/tmp/bench/cat20k/Localizable.xcstrings"
+let runs = 5
+
+func measure(_ name: String, _ body: () throws -> Void) rethrows {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = nowNanoseconds()
+        try body()
+        times.append((nowNanoseconds() - start) / 1e6)
+    }
+    times.sort()
+    print("\(name): min \(Int(times[0])) ms, median \(Int(times[runs / 2])) ms")
+}
+
+let file = try SourceFile.read(path: path)
+if mode == "skip" || mode == "all" {
+    try measure("skip") {
+        try file.bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(bytes: buffer)
+            try reader.skipValue()
+        }
+    }
+}
+if mode == "validate-utf8" || mode == "all" {
+    measure("utf8") { _ = file.bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset(in: $0) } }
+}
+if mode == "parse" || mode == "all" {
+    try measure("parse") { _ = try XCStringsReader.read(file) }
+}
+if mode == "one" || mode == "all" {
+    try measure("one locale") { _ = try XCStringsReader.read(file, languages: ["es", "en"]) }
+}
+if mode == "write" || mode == "all" {
+    let catalog = try XCStringsReader.read(file)
+    measure("write") { _ = XCStringsWriter.bytes(catalog) }
+}
