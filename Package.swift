@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "OrderedJSON"),
         .target(name: "SourceText"),
         .target(name: "StringCatalog", dependencies: ["OrderedJSON", "SourceText"]),
+        .target(name: "LintCore", dependencies: ["SourceText", "OrderedJSON"]),
+        .target(name: "CatalogValidation", dependencies: ["LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .executableTarget(
             name: "HandzLintCLI",
             dependencies: [
@@ -45,6 +47,7 @@ let package = Package(
 
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
+        .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
     ]
 )

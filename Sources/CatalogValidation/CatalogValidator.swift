@@ -1,0 +1,49 @@
+import Dispatch
+import LintCore
+import LocaleServices
+import SourceText
+import StringCatalog
+import Synchronization
+
+/// Runs the catalog rules over a catalog, spreading entries over the machine's cores.
+public struct CatalogValidator: Sendable {
+    public let options: CatalogValidationOptions
+    public let cache: FormatterCache
+
+    public init(options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) {
+        self.options = options
+        self.cache = cache
+    }
+
+    /// Every finding, most severe first, with severity overrides from the options applied.
+    public func validate(_ catalog: StringCatalog, file: SourceFile?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
+        let context = CatalogContext(catalog: catalog, file: file, path: path, options: options, shippedKeys: shippedKeys, cache: cache)
+        let rules = CatalogRules.all.filter { options.rules.isEnabled($0.description.identifier) }.map { $0.init() }
+
+        var findings: [Finding] = []
+        for rule in rules { rule.check(catalog: context, into: &findings) }
+
+        // Chunks of entries per task: enough tasks to balance the cores, few enough that
+        // merging stays cheap.
+        let entries = catalog.entries
+        let chunkCount = max(1, min(entries.count / 256, 64))
+        let results = Mutex<[[Finding]]>(Array(repeating: [], count: chunkCount))
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let start = entries.count * chunk / chunkCount, end = entries.count * (chunk + 1) / chunkCount
+            var local: [Finding] = []
+            for index in start..<end {
+                let entryContext = EntryContext(entry: entries[index], catalog: context)
+                for rule in rules { rule.check(entry: entryContext, into: &local) }
+            }
+            results.withLock { $0[chunk] = local }
+        }
+        findings += results.withLock { $0.flatMap { $0 } }
+
+        if !options.rules.severities.isEmpty {
+            for index in findings.indices {
+                if let severity = options.rules.severities[findings[index].ruleID] { findings[index].severity = severity }
+            }
+        }
+        return findings.sorted(by: Finding.reportOrder)
+    }
+}

@@ -1,0 +1,87 @@
+import LintCore
+import StringCatalog
+
+/// Percent signs in a format string that do not form a specifier Foundation reads as meant.
+public struct BrokenSpecifierRule: CatalogRule {
+    public static let description = RuleDescription(
+        identifier: "broken-specifier",
+        name: "Broken format specifier",
+        summary: "A format string holds a stray percent sign (\"50% de\", \"% p\"), a positional fragment without % (\"1$@\") or a look-alike percent sign (٪@, ％d).",
+        rationale: "In a format string every % starts a conversion: \"% d\" consumes an argument and prints a number, \"1$@\" prints literally instead of the value, and ٪ (U+066A) or ％ (U+FF05) never match, so the value is missing.",
+        reference: "CH32 §11.3",
+        defaultSeverity: .p0,
+        triggeringExamples: [
+            RuleExample("""
+            en: screen.sale.label = Save %lld%% today
+            es: screen.sale.label = Ahorra %lld% de hoy
+            """),
+            RuleExample("""
+            en: screen.share.message = Shared by %1$@
+            fr: screen.share.message = Partagé par 1$@
+            """),
+            RuleExample("""
+            en: screen.share.message = Shared by %@
+            ar: screen.share.message = شاركه ٪@
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            en: screen.speed.label = 70% faster
+            ar: screen.speed.label = أسرع بنسبة ٧٠٪
+            """),
+            RuleExample("""
+            en: screen.sale.label = Save %lld%% today
+            es: screen.sale.label = Ahorra un %lld%% hoy
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(entry: EntryContext, into findings: inout [Finding]) {
+        guard entry.sourceFormat != nil else { return }
+        var units = entry.translatedUnits
+        if let source = entry.sourceNode {
+            units += source.allUnitsIncludingSubstitutions().map { (entry.catalog.catalog.sourceLanguage, $0.path, $0.unit) }
+        }
+        for (locale, path, unit) in units where unit.value.mayHoldPlaceholders {
+            let text = unit.value.replacingArgumentToken(with: "%lld")
+            var problems = FormatString(text).brokenPieces.map { (text: $0.text, reason: $0.reason) }
+            problems += BrokenSpecifierRule.lookAlikes(in: text)
+            for problem in problems {
+                findings.append(entry.finding(
+                    Self.description, "\(locale) \"\(entry.entry.key)\": \(problem.reason)",
+                    offset: entry.offset(of: unit), locale: locale, element: path,
+                    data: [FindingValue("found", problem.text), FindingValue("value", unit.value)],
+                    fix: "write %% for a literal percent sign and keep the source's placeholders exactly"
+                ))
+            }
+        }
+    }
+
+    /// "1$@" without its %, and ٪ or ％ used where a specifier belongs.
+    static func lookAlikes(in text: String) -> [(text: String, reason: String)] {
+        var found: [(String, String)] = []
+        let scalars = Array(text.unicodeScalars)
+        let conversions = Set<Unicode.Scalar>(["@", "d", "i", "u", "f", "s", "l"])
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\u{066A}" || scalar == "\u{FF05}", index + 1 < scalars.count {
+                var next = index + 1
+                while next < scalars.count, (48...57).contains(scalars[next].value) || scalars[next] == "$" { next += 1 }
+                if next < scalars.count, conversions.contains(scalars[next]) {
+                    let piece = String(String.UnicodeScalarView(scalars[index...next]))
+                    found.append((piece, "'\(piece)' uses a look-alike percent sign (U+\(String(scalar.value, radix: 16, uppercase: true))), so the value is never inserted"))
+                }
+            }
+            if scalar == "$", index > 0, (48...57).contains(scalars[index - 1].value), index + 1 < scalars.count, conversions.contains(scalars[index + 1]) {
+                var start = index - 1
+                while start > 0, (48...57).contains(scalars[start - 1].value) { start -= 1 }
+                if start == 0 || (scalars[start - 1] != "%" && scalars[start - 1] != "\u{066A}" && scalars[start - 1] != "\u{FF05}") {
+                    let piece = String(String.UnicodeScalarView(scalars[start...(index + 1)]))
+                    found.append((piece, "'\(piece)' lost its %, so it prints as text instead of the value"))
+                }
+            }
+        }
+        return found
+    }
+}

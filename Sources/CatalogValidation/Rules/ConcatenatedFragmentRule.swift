@@ -1,0 +1,64 @@
+import LintCore
+import StringCatalog
+
+/// Strings that are pieces of a sentence assembled in code.
+public struct ConcatenatedFragmentRule: CatalogRule {
+    public static let description = RuleDescription(
+        identifier: "concatenated-fragment",
+        name: "Concatenated fragment",
+        summary: "A source string starts or ends with a space or a joining word (\"and\", \"of\"), or its key is named like a part (.prefix, .suffix, .part1).",
+        rationale: "Word order differs between languages; sentences glued together in code cannot be translated correctly (CH32 §11.3: do not concatenate strings, use placeholders).",
+        reference: "CH32 §11.3",
+        defaultSeverity: .p2,
+        options: [RuleOption("catalog.joiningWords", default: "and, or, of, to, with, by, for, from, in, on, the, a, an, at, but", "words that mark a fragment"),
+                  RuleOption("catalog.fragmentKeySegments", default: "prefix, suffix, part1, part2, part3, first, second, lead, tail, fragment", "key segments that mark a fragment")],
+        triggeringExamples: [
+            RuleExample("en: screen.flows.countPrefix = \"You have \""),
+            RuleExample("en: screen.flows.summary.suffix = flows saved"),
+            RuleExample("en: screen.share.message = and 3 others"),
+            RuleExample("en: screen.share.title = Shared with"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("en: screen.share.message = Shared with %@ and %lld others"),
+            RuleExample("en: screen.home.title = Add and edit"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(entry: EntryContext, into findings: inout [Finding]) {
+        let options = entry.catalog.options
+        let segments = entry.entry.key.split(separator: ".").map { $0.lowercased() }
+        let lastWord = segments.last.map { word -> String in
+            // "countPrefix" ends with the fragment segment too.
+            options.fragmentKeySegments.first { word.hasSuffix($0) } ?? ""
+        } ?? ""
+        if let part = options.fragmentKeySegments.first(where: { segments.contains($0) }) ?? (lastWord.isEmpty ? nil : lastWord) {
+            findings.append(entry.finding(
+                Self.description, "\"\(entry.entry.key)\" is named like part of a sentence (\(part))",
+                data: [FindingValue("keySegment", part)],
+                fix: "make the whole sentence one string with placeholders, e.g. \"You have %lld flows\""
+            ))
+            return
+        }
+        let text = entry.sourceText
+        guard !text.isEmpty else { return }
+        var reason: String?
+        if text.first == " " || text.last == " " {
+            reason = "starts or ends with a space"
+        } else {
+            let words = text.split(separator: " ")
+            if let first = words.first, options.joiningWords.contains(first.lowercased()), first.first!.isLowercase {
+                reason = "starts with \"\(first)\""
+            } else if let last = words.last, words.count > 1, options.joiningWords.contains(last.lowercased()) {
+                reason = "ends with \"\(last)\""
+            }
+        }
+        guard let reason else { return }
+        findings.append(entry.finding(
+            Self.description, "the source of \"\(entry.entry.key)\" \(reason), so it looks like part of a sentence built in code",
+            offset: entry.sourceNode?.unit.map(entry.offset(of:)), data: [FindingValue("source", text)],
+            fix: "make the whole sentence one string with placeholders"
+        ))
+    }
+}

@@ -1,0 +1,50 @@
+import LintCore
+import StringCatalog
+
+/// An empty value marked translated: the UI shows nothing where text belongs.
+public struct EmptyTranslationRule: CatalogRule {
+    public static let description = RuleDescription(
+        identifier: "empty-translation",
+        name: "Empty translation",
+        summary: "A value is empty although its state says it is translated.",
+        rationale: "The runtime shows the empty string, not the source: a button or label goes blank and VoiceOver reads nothing (CH32 §4.2: every interactive element must expose a label).",
+        reference: "CH32 §4.2",
+        defaultSeverity: .p0,
+        triggeringExamples: [
+            RuleExample("""
+            en: screen.home.title = Home
+            es: screen.home.title = ""
+            """),
+            RuleExample("""
+            en plural.one: screen.home.count = %lld flow
+            en plural.other: screen.home.count = %lld flows
+            es plural.one: screen.home.count = %lld flujo
+            es plural.other: screen.home.count = ""
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            en: screen.home.title = Home
+            es (new): screen.home.title = ""
+            """),
+            RuleExample("""
+            en: screen.home.spacer = ""
+            es: screen.home.spacer = ""
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(entry: EntryContext, into findings: inout [Finding]) {
+        guard !entry.sourceText.isEmpty else { return }
+        for (locale, path, unit) in entry.translatedUnits where unit.value.isEmpty && unit.state == "translated" {
+            findings.append(entry.finding(
+                Self.description, "the \(locale) value of \"\(entry.entry.key)\" is empty but marked translated",
+                offset: entry.offset(of: unit), locale: locale, element: path,
+                data: [FindingValue("state", "translated"), FindingValue("value", "")],
+                fix: "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
+            ))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import LintCore
+import StringCatalog
+
+/// Positional placeholders with gaps, or mixed with sequential ones.
+public struct PlaceholderPositionRule: CatalogRule {
+    public static let description = RuleDescription(
+        identifier: "placeholder-positions",
+        name: "Placeholder positions",
+        summary: "Positional placeholders skip a number (%1$@ … %3$@) or are mixed with plain ones (%1$@ … %@).",
+        rationale: "Foundation cannot know the type of a skipped argument and reads the wrong one; mixing positional and sequential specifiers is undefined in printf.",
+        reference: "CH32 §11.3",
+        defaultSeverity: .p0,
+        triggeringExamples: [
+            RuleExample("""
+            en: screen.share.message = %1$@ shared %3$@
+            """),
+            RuleExample("""
+            en: screen.share.message = %1$@ shared %2$@
+            he: screen.share.message = %1$@ שיתף %@
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            en: screen.share.message = %1$@ shared %2$@
+            he: screen.share.message = %2$@ שותף על ידי %1$@
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(entry: EntryContext, into findings: inout [Finding]) {
+        guard entry.sourceFormat != nil else { return }
+        var units = entry.translatedUnits
+        if let source = entry.sourceNode {
+            units += source.allUnitsIncludingSubstitutions().map { (entry.catalog.catalog.sourceLanguage, $0.path, $0.unit) }
+        } else {
+            units.append((entry.catalog.catalog.sourceLanguage, "", StringUnit(value: entry.entry.key, offset: entry.entry.offset, valueOffset: entry.entry.offset)))
+        }
+        for (locale, path, unit) in units where unit.value.mayHoldPlaceholders {
+            let format = FormatString(unit.value.replacingArgumentToken(with: "%lld"))
+            if format.mixesPositionalAndSequential {
+                findings.append(entry.finding(
+                    Self.description, "\(locale) \"\(entry.entry.key)\" mixes positional (%1$@) and plain (%@) placeholders",
+                    offset: entry.offset(of: unit), locale: locale, element: path,
+                    data: [FindingValue("value", unit.value)], fix: "number every placeholder: %1$@, %2$@ …"
+                ))
+            }
+            let positions = Set(format.specifiers.compactMap(\.position))
+            if let highest = positions.max(), positions.count < highest {
+                let missing = (1...highest).filter { !positions.contains($0) }
+                findings.append(entry.finding(
+                    Self.description, "\(locale) \"\(entry.entry.key)\" uses argument \(highest) but never \(missing.map(String.init).joined(separator: ", "))",
+                    offset: entry.offset(of: unit), locale: locale, element: path,
+                    data: [FindingValue("missing", missing.map(String.init).joined(separator: " ")), FindingValue("highest", String(highest))],
+                    fix: "every argument up to the highest position must appear; renumber the placeholders"
+                ))
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import LintCore
+import StringCatalog
+
+/// Count strings ("%lld flows") without plural variations.
+public struct PluralNeededRule: CatalogRule {
+    public static let description = RuleDescription(
+        identifier: "plural-needed",
+        name: "Count without plural",
+        summary: "A source string counts one of the configured nouns (%lld flows) but has no plural variation.",
+        rationale: "\"1 flows\" in English, and wrong noun forms in most other languages: CH32 §11.3 requires plural rules for flows, sets, branches, credits and imports.",
+        reference: "CH32 §11.3",
+        defaultSeverity: .p1,
+        options: [RuleOption("catalog.pluralNouns", default: "flow, set, branch, credit, import", "nouns whose counts need plurals")],
+        triggeringExamples: [
+            RuleExample("en: screen.library.count = %lld flows"),
+            RuleExample("en: screen.builder.branches.value = %1$lld of %2$lld branches used"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            en plural.one: screen.library.count = %lld flow
+            en plural.other: screen.library.count = %lld flows
+            """),
+            RuleExample("en: screen.practice.timer = %lld seconds left"),
+            RuleExample("en: screen.library.title = Your flows"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(entry: EntryContext, into findings: inout [Finding]) {
+        guard let format = entry.sourceFormat, !entry.catalog.options.pluralNouns.isEmpty else { return }
+        if let node = entry.sourceNode, !node.pluralSites.isEmpty { return }
+        // A noun right after an integer placeholder, allowing one adjective ("%lld new flows").
+        var previousWasCount = 0
+        var counted: String?
+        for piece in format.pieces {
+            switch piece {
+            case let .specifier(specifier):
+                previousWasCount = specifier.argumentKind.isInteger ? 2 : 0
+            case let .literal(text):
+                for word in text.split(whereSeparator: { !$0.isLetter }) {
+                    if previousWasCount > 0, let noun = entry.catalog.options.pluralNouns.first(where: { $0.singular.lowercased() == word.lowercased() || $0.plural.lowercased() == word.lowercased() }) {
+                        counted = noun.plural
+                        break
+                    }
+                    previousWasCount = max(previousWasCount - 1, 0)
+                }
+                if text.contains(where: { $0 == "," || $0 == "." || $0 == ":" }) { previousWasCount = 0 }
+            default:
+                previousWasCount = 0
+            }
+            if counted != nil { break }
+        }
+        guard let counted else { return }
+        findings.append(entry.finding(
+            Self.description, "\"\(entry.entry.key)\" counts \(counted) without plural variations",
+            offset: entry.sourceNode?.unit.map(entry.offset(of:)),
+            data: [FindingValue("noun", counted), FindingValue("source", entry.sourceText)],
+            fix: "vary the string by plural (one: \"%lld \(entry.catalog.options.pluralNouns.first { $0.plural == counted }?.singular ?? counted)\", other: \"%lld \(counted)\")"
+        ))
+    }
+}

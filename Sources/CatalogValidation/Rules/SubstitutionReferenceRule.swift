@@ -1,0 +1,61 @@
+import LintCore
+import StringCatalog
+
+/// `%#@name@` references without a substitution, and substitutions nothing references.
+public struct SubstitutionReferenceRule: CatalogRule {
+    public static let description = RuleDescription(
+        identifier: "substitution-reference",
+        name: "Substitution reference",
+        summary: "A %#@name@ reference has no substitution of that name, or a substitution is never referenced.",
+        rationale: "An undefined reference prints \"%#@name@\" to users; an unreferenced substitution is dead text that translators still pay for.",
+        reference: "CH32 §11.3",
+        defaultSeverity: .p0,
+        triggeringExamples: [
+            RuleExample("""
+            en: screen.flows.summary = %#@flows@ in %#@folders@
+            en substitutions.flows.plural.one: screen.flows.summary = %arg flow
+            en substitutions.flows.plural.other: screen.flows.summary = %arg flows
+            @substitution en screen.flows.summary flows 1 lld
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            en: screen.flows.summary = %#@flows@
+            en substitutions.flows.plural.one: screen.flows.summary = %arg flow
+            en substitutions.flows.plural.other: screen.flows.summary = %arg flows
+            @substitution en screen.flows.summary flows 1 lld
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(entry: EntryContext, into findings: inout [Finding]) {
+        var localizations = entry.translations.compactMap(\.localization)
+        if let source = entry.entry.localization(entry.catalog.catalog.sourceLanguage) { localizations.append(source) }
+        for localization in localizations {
+            let content = localization.content
+            var referenced = Set<String>()
+            for (path, unit) in content.allUnitsIncludingSubstitutions() where unit.value.contains("%") {
+                for name in FormatString(unit.value.replacingArgumentToken(with: "%lld")).specifiers.compactMap(\.substitutionName) {
+                    referenced.insert(name)
+                    if content.substitution(named: name) == nil {
+                        findings.append(entry.finding(
+                            Self.description, "\(localization.language) \"\(entry.entry.key)\" refers to %#@\(name)@ but defines no substitution \"\(name)\"",
+                            offset: entry.offset(of: unit), locale: localization.language, element: path,
+                            data: [FindingValue("reference", name), FindingValue("defined", content.substitutions.map(\.name).joined(separator: " "))],
+                            fix: "add the \(name) substitution (with its plural forms) or fix the name"
+                        ))
+                    }
+                }
+            }
+            for substitution in content.substitutions where !referenced.contains(substitution.name) {
+                findings.append(entry.finding(
+                    Self.description, severity: .p2, "\(localization.language) \"\(entry.entry.key)\" defines substitution \"\(substitution.name)\" but never refers to it",
+                    offset: substitution.offset, locale: localization.language, element: "substitutions." + substitution.name,
+                    data: [FindingValue("substitution", substitution.name)], fix: "remove it or reference it as %#@\(substitution.name)@"
+                ))
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// What a run produced, handed to a reporter: the findings plus what a reader needs to
+/// interpret them (the rules that ran, suppressed findings, fixed baseline entries).
+public struct LintReport: Sendable {
+    public struct Tool: Sendable {
+        public var name: String
+        public var version: String
+        public var informationURI: String
+
+        public init(name: String = "handz-lint", version: String, informationURI: String = "https://github.com/handz-app/handz-compliance-toolkit") {
+            self.name = name
+            self.version = version
+            self.informationURI = informationURI
+        }
+    }
+
+    /// A finding silenced by an inline suppression, with the reason its author gave.
+    public struct Suppression: Sendable {
+        public var finding: Finding
+        public var reason: String
+
+        public init(finding: Finding, reason: String) {
+            self.finding = finding
+            self.reason = reason
+        }
+    }
+
+    public var title: String
+    public var tool: Tool
+    public var rules: [RuleDescription]
+    /// Most severe first.
+    public var findings: [Finding]
+    public var suppressed: [Suppression]
+    /// Baseline entries (fingerprints) whose findings no longer occur.
+    public var fixedBaselineEntries: [String]
+    /// Findings hidden because the baseline already lists them.
+    public var baselinedCount: Int
+
+    public init(title: String, tool: Tool, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [], fixedBaselineEntries: [String] = [], baselinedCount: Int = 0) {
+        self.title = title
+        self.tool = tool
+        self.rules = rules
+        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.suppressed = suppressed
+        self.fixedBaselineEntries = fixedBaselineEntries
+        self.baselinedCount = baselinedCount
+    }
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    /// "3 P0, 5 P1, 12 P2".
+    public var summaryLine: String {
+        Severity.allCases.map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
+    }
+
+    public func rule(_ identifier: String) -> RuleDescription? { rules.first { $0.identifier == identifier } }
+}
+
+/// Output formats. `text` is the punch list for people; the others are for tools.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, xcode, markdown, json, sarif, junit, github
+
+    public func render(_ report: LintReport, color: Bool = false) -> String {
+        switch self {
+        case .text: PunchListReporter(color: color).render(report)
+        case .xcode: XcodeReporter().render(report)
+        case .markdown: MarkdownReporter().render(report)
+        case .json: JSONReporter().render(report)
+        case .sarif: SARIFReporter().render(report)
+        case .junit: JUnitReporter().render(report)
+        case .github: GitHubReporter().render(report)
+        }
+    }
+}
+
+/// A reporter turns a report into text; reporters are stateless and never decide anything.
+public protocol Reporter {
+    func render(_ report: LintReport) -> String
+}
