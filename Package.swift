@@ -18,6 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "CICU", linkerSettings: icuLinker),
@@ -27,11 +28,18 @@ let package = Package(
         .target(name: "StringCatalog", dependencies: ["OrderedJSON", "SourceText"]),
         .target(name: "LintCore", dependencies: ["SourceText", "OrderedJSON"]),
         .target(name: "CatalogValidation", dependencies: ["LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
+        .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
+        .target(name: "HandzLintKit", dependencies: ["LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
         .executableTarget(
             name: "HandzLintCLI",
             dependencies: [
                 "LocaleServices",
                 "OrderedJSON",
+                "HandzLintKit",
+                "LintCore",
+                "CatalogValidation",
+                "StringCatalog",
+                "SourceText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,7 +51,7 @@ let package = Package(
             dependencies: ["LocaleServices", "ICUBaseline"]
         ),
 
-        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "SourceText"]),
+        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
 
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),

@@ -3,6 +3,9 @@
 import OrderedJSON
 import SourceText
 import StringCatalog
+import CatalogValidation
+import HandzLintKit
+import LocaleServices
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,6 +49,25 @@ if mode == "parse" || mode == "all" {
 }
 if mode == "one" || mode == "all" {
     try measure("one locale") { _ = try XCStringsReader.read(file, languages: ["es", "en"]) }
+}
+if mode == "validate" || mode == "all" {
+    let catalog = try XCStringsReader.read(file)
+    var configuration = try LintConfiguration.load(path: "Scripts/bench/generated-catalog.yml")
+    if let only = getenv("BENCH_RULES").map({ String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }) {
+        let keep = Set(only.split(separator: ",").map(String.init))
+        configuration.catalog.rules.disabled = Set(CatalogRules.all.map { $0.description.identifier }).subtracting(keep)
+    }
+    let cache = FormatterCache()
+    var count = 0
+    measure("validate (rules only)") { count = CatalogValidator(options: configuration.catalog, cache: cache).validate(catalog, file: file).count }
+    print("findings: \(count)")
+    for rule in CatalogRules.all where mode == "all" || arguments.contains("--per-rule") {
+        var options = configuration.catalog
+        options.rules.disabled = Set(CatalogRules.all.map { $0.description.identifier }).subtracting([rule.description.identifier])
+        let start = nowNanoseconds()
+        _ = CatalogValidator(options: options, cache: cache).validate(catalog, file: file)
+        print("  \(rule.description.identifier): \(Int((nowNanoseconds() - start) / 1e6)) ms")
+    }
 }
 if mode == "write" || mode == "all" {
     let catalog = try XCStringsReader.read(file)

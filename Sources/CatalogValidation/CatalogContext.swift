@@ -13,6 +13,8 @@ public struct CatalogContext: Sendable {
     public let options: CatalogValidationOptions
     /// The locales translations are required for (never the source language).
     public let targetLocales: [String]
+    /// Position of each target locale in `targetLocales`.
+    let targetIndex: [String: Int]
     public let shippedLocales: Set<String>
     /// Keys recorded as shipped by `catalog lock`, if a lock file exists.
     public let shippedKeys: ShippedKeys?
@@ -25,7 +27,9 @@ public struct CatalogContext: Sendable {
         self.path = path ?? file?.path ?? "catalog"
         self.options = options
         let languages = catalog.languages
-        targetLocales = (options.targetLocales ?? languages).filter { $0 != catalog.sourceLanguage }
+        let targets = (options.targetLocales ?? languages).filter { $0 != catalog.sourceLanguage }
+        targetLocales = targets
+        targetIndex = Dictionary(targets.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         shippedLocales = Set(options.shippedLocales ?? targetLocales)
         self.shippedKeys = shippedKeys
         var profiles: [String: PluralProfile] = [:]
@@ -56,6 +60,8 @@ public struct PluralProfile: Sendable {
     public let coversSeveralNumbers: Set<PluralCategory>
     /// A few whole numbers per category, for messages.
     public let integerSamples: [PluralCategory: [String]]
+    /// Category names a form may use: the language's own and Apple's `zero`.
+    public let categoryNamesWithZero: Set<String>
 
     init?(language: String, cache: FormatterCache) {
         guard let locale = try? cache.locale(language), let rules = try? cache.pluralRules(locale) else { return nil }
@@ -71,6 +77,7 @@ public struct PluralProfile: Sendable {
         }
         rarelyUsed = rare
         coversSeveralNumbers = several
+        categoryNamesWithZero = Set(rules.categories.map(\.rawValue) + ["zero"])
     }
 
     /// Categories a translation must provide.
@@ -78,7 +85,8 @@ public struct PluralProfile: Sendable {
 }
 
 /// One entry seen from the rules: the entry, its source text and what the source says about
-/// placeholders and plurals.
+/// placeholders and plurals. Everything rules share is computed once here, since the rules
+/// run over hundreds of thousands of units.
 public struct EntryContext: Sendable {
     public let entry: CatalogEntry
     public let catalog: CatalogContext
@@ -88,16 +96,78 @@ public struct EntryContext: Sendable {
     public let sourceText: String
     /// The source parsed as a format string when the runtime will format it, else nil.
     public let sourceFormat: FormatString?
+    /// Every unit of the source, with its variation path ("" for a plain string).
+    public let sourceUnits: [(path: String, unit: StringUnit)]
+    /// The placeholders of each source unit (same order as `sourceUnits`).
+    public let sourceFormats: [FormatString]
+    /// The length in characters of the source text, counted once per entry.
+    private let sourceTextLength: Int
+    /// Byte summaries of the source units (same order as `sourceUnits`).
+    public let sourceSummaries: [TextSummary]
+    /// The target locales and this entry's localization in each (nil when missing).
+    public let translations: [(locale: String, localization: Localization?)]
 
     init(entry: CatalogEntry, catalog: CatalogContext) {
         self.entry = entry
         self.catalog = catalog
-        let node = entry.localization(catalog.catalog.sourceLanguage)?.content
+        var source: Localization?
+        var translations: [(locale: String, localization: Localization?)] = catalog.targetLocales.map { ($0, nil) }
+        for localization in entry.localizations {
+            if localization.language == catalog.catalog.sourceLanguage {
+                source = localization
+            } else if let index = catalog.targetIndex[localization.language] {
+                translations[index].localization = localization
+            }
+        }
+        self.translations = translations
+        let node = source?.content
         sourceNode = node
         let text = node.flatMap { EntryContext.representativeText(of: $0) } ?? entry.key
         sourceText = text
-        let format = FormatString(text)
-        sourceFormat = format.isFormat || (node.map { !$0.substitutions.isEmpty } ?? false) ? format : nil
+        let hasSubstitutions = !(node?.substitutions.isEmpty ?? true)
+        if text.mayHoldPlaceholders || hasSubstitutions {
+            let format = FormatString(text)
+            sourceFormat = format.isFormat || hasSubstitutions ? format : nil
+        } else {
+            sourceFormat = nil
+        }
+        if let node, let unit = node.unit, node.variations.isEmpty, !hasSubstitutions {
+            sourceUnits = [(path: "", unit: unit)]
+        } else {
+            sourceUnits = node?.allUnitsIncludingSubstitutions() ?? []
+        }
+        let summaries = sourceUnits.map { TextSummary($0.unit.value) }
+        sourceSummaries = summaries
+        sourceFormats = zip(sourceUnits, summaries).map { EntryContext.placeholders(of: $0.0.unit.value, path: $0.0.path, summary: $0.1) }
+        sourceTextLength = sourceUnits.count <= 1 ? (sourceUnits.first?.unit.value ?? text).count : 0
+    }
+
+    /// The character length of `sourceCounterpart(ofPath:)`.
+    public func sourceLength(ofPath path: String) -> Int {
+        sourceUnits.count <= 1 ? sourceTextLength : sourceCounterpart(ofPath: path).count
+    }
+
+    static func placeholders(of text: String, path: String, summary: TextSummary? = nil) -> FormatString {
+        (summary?.hasPercent ?? text.mayHoldPlaceholders) ? FormatString(text, isSubstitutionForm: path.hasPrefix("substitutions.")) : .noPlaceholders
+    }
+
+    /// The byte summary of `sourceCounterpart(ofPath:)`.
+    public func sourceSummary(ofPath path: String) -> TextSummary {
+        if sourceUnits.count <= 1 { return sourceSummaries.first ?? TextSummary(sourceText) }
+        if let exact = sourceUnits.firstIndex(where: { $0.path == path }) { return sourceSummaries[exact] }
+        return TextSummary(sourceCounterpart(ofPath: path))
+    }
+
+    /// The source counterpart's placeholders, matching `sourceCounterpart(ofPath:)`.
+    public func sourceCounterpartFormat(ofPath path: String) -> FormatString {
+        if sourceUnits.isEmpty { return sourceFormat ?? FormatString(sourceText) }
+        if sourceUnits.count == 1 { return sourceFormats[0] }
+        if let exact = sourceUnits.firstIndex(where: { $0.path == path }) { return sourceFormats[exact] }
+        if let dot = path.lastIndex(of: ".") {
+            let otherPath = path[..<dot] + ".other"
+            if let other = sourceUnits.firstIndex(where: { $0.path[...] == otherPath }) { return sourceFormats[other] }
+        }
+        return sourceFormat ?? FormatString(sourceText)
     }
 
     /// The text that stands for a node: its unit, else its `other` variation (recursively).
@@ -110,28 +180,16 @@ public struct EntryContext: Sendable {
         return nil
     }
 
-    /// The target locales and this entry's localization in each (nil when missing).
-    public var translations: [(locale: String, localization: Localization?)] {
-        catalog.targetLocales.map { locale in (locale, entry.localization(locale)) }
-    }
-
-    /// Every translated unit of the entry's target locales, with its variation path.
-    public var translatedUnits: [(locale: String, path: String, unit: StringUnit)] {
-        var result: [(String, String, StringUnit)] = []
-        for (locale, localization) in translations {
-            guard let localization else { continue }
-            for (path, unit) in localization.content.allUnits() { result.append((locale, path, unit)) }
-            for substitution in localization.content.substitutions {
-                for set in substitution.variations {
-                    for variation in set.cases {
-                        for (path, unit) in variation.node.allUnits(prefix: "substitutions.\(substitution.name).\(set.kind).\(variation.name)") {
-                            result.append((locale, path, unit))
-                        }
-                    }
-                }
-            }
+    /// The source text a translated unit at `path` is compared with: the same path in the
+    /// source, else the source's `other` form at that level, else the representative text.
+    public func sourceCounterpart(ofPath path: String) -> String {
+        if sourceUnits.count <= 1 { return sourceUnits.first?.unit.value ?? sourceText }
+        if let exact = sourceUnits.first(where: { $0.path == path }) { return exact.unit.value }
+        if let dot = path.lastIndex(of: ".") {
+            let otherPath = path[..<dot] + ".other"
+            if let other = sourceUnits.first(where: { $0.path[...] == otherPath }) { return other.unit.value }
         }
-        return result
+        return sourceText
     }
 
     /// Builds a finding about this entry.
@@ -145,5 +203,56 @@ public struct EntryContext: Sendable {
             subject: FindingSubject(scope: entry.key, element: element?.isEmpty == true ? nil : element, locale: locale),
             data: data, fixHint: fix, reference: rule.reference
         )
+    }
+}
+
+/// One string unit seen from the unit rules, built once per unit for all of them.
+public struct UnitContext: Sendable {
+    public let locale: String
+    /// Whether this is the source language's own text.
+    public let isSource: Bool
+    /// The variation path ("" for a plain string, "plural.one", "substitutions.count.plural.few").
+    public let path: String
+    public let unit: StringUnit
+    /// The unit's placeholders; `FormatString.noPlaceholders` for text without a percent sign.
+    public let format: FormatString
+    /// The substitution whose form this unit is, if any.
+    public let substitution: Substitution?
+    /// The substitutions of the unit's localization (what %#@name@ references resolve to).
+    public let substitutions: [Substitution]
+    /// The unit text's byte-level facts, for quick exits.
+    public let summary: TextSummary
+}
+
+extension EntryContext {
+    /// Calls `body` for every unit of the source and of the target locales.
+    func forEachUnit(_ body: (UnitContext) -> Void) {
+        let language = catalog.catalog.sourceLanguage
+        if let node = sourceNode {
+            for (index, item) in sourceUnits.enumerated() {
+                body(UnitContext(locale: language, isSource: true, path: item.path, unit: item.unit, format: sourceFormats[index],
+                                 substitution: EntryContext.substitution(for: item.path, in: node), substitutions: node.substitutions, summary: sourceSummaries[index]))
+            }
+        }
+        for (locale, localization) in translations {
+            guard let content = localization?.content else { continue }
+            if let unit = content.unit, content.variations.isEmpty, content.substitutions.isEmpty {
+                let summary = TextSummary(unit.value)
+                body(UnitContext(locale: locale, isSource: false, path: "", unit: unit, format: EntryContext.placeholders(of: unit.value, path: "", summary: summary),
+                                 substitution: nil, substitutions: [], summary: summary))
+                continue
+            }
+            for (path, unit) in content.allUnitsIncludingSubstitutions() {
+                let summary = TextSummary(unit.value)
+                body(UnitContext(locale: locale, isSource: false, path: path, unit: unit, format: EntryContext.placeholders(of: unit.value, path: path, summary: summary),
+                                 substitution: EntryContext.substitution(for: path, in: content), substitutions: content.substitutions, summary: summary))
+            }
+        }
+    }
+
+    static func substitution(for path: String, in node: StringNode) -> Substitution? {
+        guard path.hasPrefix("substitutions.") else { return nil }
+        let name = path.dropFirst("substitutions.".count).prefix { $0 != "." }
+        return node.substitutions.first { $0.name[...] == name }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import LintCore
 import LocaleServices
 import SourceText
@@ -71,7 +70,7 @@ public struct CatalogExample: Sendable {
                 }
                 continue
             }
-            guard let colon = line.range(of: ": "), let equals = line.range(of: " = ", range: colon.upperBound..<line.endIndex) else {
+            guard let colon = line.firstRange(of: ": "), let equals = line[colon.upperBound...].firstRange(of: " = ") else {
                 throw fail("expected LANG [PATH] [(STATE)]: KEY = VALUE")
             }
             var head = String(line[..<colon.lowerBound])

@@ -20,6 +20,7 @@ public struct CatalogValidator: Sendable {
         let context = CatalogContext(catalog: catalog, file: file, path: path, options: options, shippedKeys: shippedKeys, cache: cache)
         let rules = CatalogRules.all.filter { options.rules.isEnabled($0.description.identifier) }.map { $0.init() }
 
+        let unitRules = rules.filter { type(of: $0).checksUnits }
         var findings: [Finding] = []
         for rule in rules { rule.check(catalog: context, into: &findings) }
 
@@ -34,6 +35,11 @@ public struct CatalogValidator: Sendable {
             for index in start..<end {
                 let entryContext = EntryContext(entry: entries[index], catalog: context)
                 for rule in rules { rule.check(entry: entryContext, into: &local) }
+                if !unitRules.isEmpty {
+                    entryContext.forEachUnit { unit in
+                        for rule in unitRules { rule.check(unit: unit, in: entryContext, into: &local) }
+                    }
+                }
             }
             results.withLock { $0[chunk] = local }
         }

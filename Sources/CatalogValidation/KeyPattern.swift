@@ -47,15 +47,32 @@ public struct KeyPattern: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether `key` has this shape, with every placeholder segment in lowerCamelCase ASCII.
     public func matches(_ key: String) -> Bool {
-        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == required.count || (!optional.isEmpty && parts.count == required.count + optional.count) else { return false }
-        for (part, segment) in zip(parts, required + optional) {
+        // Walk the key's dot-separated segments in place: keys are checked 20,000 at a time.
+        var segmentIndex = 0
+        let all = required.count + optional.count
+        var matched = true
+        var start = key.utf8.startIndex
+        let utf8 = key.utf8
+        var index = start
+        func check(_ end: String.UTF8View.Index) -> Bool {
+            guard segmentIndex < all else { return false }
+            let part = Substring(utf8[start..<end])
+            let segment = segmentIndex < required.count ? required[segmentIndex] : optional[segmentIndex - required.count]
+            segmentIndex += 1
             switch segment {
-            case let .literal(literal): if part != literal { return false }
-            case .placeholder: if !KeyPattern.isLowerCamelCase(part) { return false }
+            case let .literal(literal): return part == literal
+            case .placeholder: return KeyPattern.isLowerCamelCase(part)
             }
         }
-        return true
+        while index < utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ".") {
+                if !check(index) { matched = false; break }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if matched { matched = check(utf8.endIndex) }
+        return matched && (segmentIndex == required.count || segmentIndex == all)
     }
 
     /// The literal first segment, used to say which pattern a near-miss key was aiming at.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LintCore
 import LocaleServices
 import StringCatalog
@@ -31,26 +35,21 @@ extension StringNode {
         return sites
     }
 
-    /// The source counterpart of a translated unit at `path`: the same path if the source has
-    /// it, else the source's `other` form at that level, else its representative text.
-    func counterpart(ofPath path: String) -> String? {
-        let units = allUnitsIncludingSubstitutions()
-        if let exact = units.first(where: { $0.path == path }) { return exact.unit.value }
-        var parts = path.split(separator: ".").map(String.init)
-        if parts.count >= 2 {
-            parts[parts.count - 1] = "other"
-            let otherPath = parts.joined(separator: ".")
-            if let other = units.first(where: { $0.path == otherPath }) { return other.unit.value }
-        }
-        return EntryContext.representativeText(of: self)
-    }
-
     func allUnitsIncludingSubstitutions() -> [(path: String, unit: StringUnit)] {
         var units = allUnits()
         for substitution in substitutions {
             units += StringNode(variations: substitution.variations).allUnits(prefix: "substitutions.\(substitution.name)")
         }
         return units
+    }
+
+    var hasVariationsOrSubstitutions: Bool { !variations.isEmpty || !substitutions.isEmpty }
+
+    /// Whether any unit exists here, in variations or in substitutions (without building them).
+    var hasAnyUnit: Bool {
+        if unit != nil { return true }
+        if variations.contains(where: { $0.cases.contains { $0.node.hasAnyUnit } }) { return true }
+        return substitutions.contains { $0.variations.contains { $0.cases.contains { $0.node.hasAnyUnit } } }
     }
 
     func substitution(named name: String) -> Substitution? {
@@ -62,23 +61,25 @@ extension StringNode {
 struct ArgumentSignature: Equatable {
     var kinds: [Int: [FormatSpecifier.ArgumentKind]]
 
-    /// For a unit's text. Inside a substitution form, `%arg` stands for the substitution's own
-    /// argument; `%#@name@` references take their kind from the substitution's specifier.
-    init(_ text: String, substitutions: [Substitution], inside substitution: Substitution? = nil) {
-        var text = text
-        if let substitution {
-            let position = substitution.argumentNumber.map { "\($0)$" } ?? ""
-            text = text.replacingArgumentToken(with: "%" + position + (substitution.formatSpecifier ?? "lld"))
-        }
+    /// `%#@name@` references take their kind from the substitution's specifier; inside a
+    /// substitution's forms, `%arg` is the substitution's own argument.
+    init(_ format: FormatString, substitutions: [Substitution], inside substitution: Substitution? = nil) {
         var result: [Int: [FormatSpecifier.ArgumentKind]] = [:]
-        for (position, specifiers) in FormatString(text).arguments {
+        for (position, specifiers) in format.arguments {
             result[position] = specifiers.map { specifier in
                 guard let name = specifier.substitutionName else { return specifier.argumentKind }
-                let declared = substitutions.first { $0.name == name }?.formatSpecifier ?? "lld"
-                return FormatString("%" + declared).specifiers.first?.argumentKind ?? .longInteger
+                return ArgumentSignature.kind(of: substitutions.first { $0.name == name })
             }
         }
+        if let substitution, format.pieces.contains(.substitutionArgument) {
+            result[substitution.argumentNumber ?? 1, default: []].append(ArgumentSignature.kind(of: substitution))
+        }
         kinds = result
+    }
+
+    /// A substitution's argument kind, from its format specifier ("lld" when unstated).
+    static func kind(of substitution: Substitution?) -> FormatSpecifier.ArgumentKind {
+        FormatString("%" + (substitution?.formatSpecifier ?? "lld")).specifiers.first?.argumentKind ?? .longInteger
     }
 
     /// The first integer argument: the count that drives plural variations.
@@ -114,22 +115,50 @@ extension FormatSpecifier.ArgumentKind {
 }
 
 extension String {
-    /// Replaces the `%arg` token of substitution forms.
-    func replacingArgumentToken(with replacement: String) -> String {
-        guard contains("%arg") else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: "%arg") {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
+    /// Whether the text could hold a placeholder at all: %, the "$" of a positional fragment
+    /// that lost its %, or the look-alikes ٪ (U+066A, UTF-8 D9 AA) and ％ (U+FF05, EF BC 85).
+    /// Lets placeholder rules skip the parse for most strings.
+    var mayHoldPlaceholders: Bool {
+        withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x25 || byte == 0x24 || (byte == 0xAA && previous == 0xD9) || (byte == 0x85 && previous == 0xBC) { return true }
+                previous = byte
+            }
+            return false
         }
-        return result + rest
     }
 
-    /// Whether the text could hold a placeholder at all: a percent sign of any kind. Lets
-    /// placeholder rules skip the parse for most strings.
-    var mayHoldPlaceholders: Bool {
-        utf8.contains(UInt8(ascii: "%")) || unicodeScalars.contains { $0 == "\u{066A}" || $0 == "\u{FF05}" } || contains("$")
+    /// Whether the text holds "$" or a look-alike percent sign: what `lookAlikes` searches.
+    var mayHoldLookAlikes: Bool {
+        withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == 0x24 || (byte == 0xAA && previous == 0xD9) || (byte == 0x85 && previous == 0xBC) { return true }
+                previous = byte
+            }
+            return false
+        }
+    }
+
+    /// Runs `body` on the string's UTF-8 without copying native strings.
+    @inline(__always)
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Whether the first or last character is white space, judged on the scalars at the ends
+    /// (no grapheme breaking).
+    var hasEdgeWhitespace: Bool {
+        let edges = withUTF8Bytes { bytes -> (UInt8, UInt8)? in bytes.isEmpty ? nil : (bytes[0], bytes[bytes.count - 1]) }
+        guard let (first, last) = edges else { return false }
+        // Visible ASCII at both ends settles it without decoding; UTF-8 continuation bytes
+        // (0x80–0xBF) and lead bytes send the question to the scalar properties.
+        let visible: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x7F }
+        if visible(first), visible(last) { return false }
+        guard let firstScalar = unicodeScalars.first, let lastScalar = unicodeScalars.last else { return false }
+        return firstScalar.properties.isWhitespace || lastScalar.properties.isWhitespace
     }
 }
 
@@ -138,4 +167,29 @@ extension EntryContext {
     func offset(of unit: StringUnit) -> Int {
         unit.valueOffset >= 0 ? unit.valueOffset : (unit.offset >= 0 ? unit.offset : entry.offset)
     }
+}
+
+extension String {
+    /// Substring search on UTF-8 bytes, without Foundation (whose `contains` bridges to
+    /// NSString and dominates a validation run).
+    func containsText(_ needle: String) -> Bool {
+        withUTF8Bytes { h in
+            needle.withUTF8Bytes { n in
+                guard n.count > 0 else { return true }
+                guard h.count >= n.count else { return false }
+                let first = n[0]
+                var index = 0
+                let last = h.count - n.count
+                while index <= last {
+                    if h[index] == first, memcmp(h.baseAddress! + index, n.baseAddress!, n.count) == 0 { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Length as people see it: grapheme clusters, computed from the cheaper scalar count
+    /// whenever that already settles a comparison.
+    var displayLength: Int { count }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SourceText
 
 /// The keys that have shipped (CH32 §11.3: keys must not change once shipped), recorded by
@@ -29,9 +34,13 @@ public struct ShippedKeys: Sendable, Equatable {
             keys.append(text)
             lines[text] = index + 1
         }
-        var result = ShippedKeys(keys: keys, path: path)
-        result = ShippedKeys(keys: keys, lines: lines, path: path)
-        return result
+        return ShippedKeys(keys: keys, lines: lines, path: path)
+    }
+
+    /// The lock at `path`, or nil when there is no file there.
+    public static func readIfPresent(path: String) throws(InputError) -> ShippedKeys? {
+        guard access(path, F_OK) == 0 else { return nil }
+        return try read(path: path)
     }
 
     init(keys: [String], lines: [String: Int], path: String) {

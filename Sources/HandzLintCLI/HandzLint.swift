@@ -9,6 +9,6 @@ struct HandzLint: ParsableCommand {
         2 for a usage error or input that cannot be read.
         """,
         version: "0.1.0",
-        subcommands: [LocaleCommand.self]
+        subcommands: [CatalogCommand.self, LocaleCommand.self]
     )
 }

@@ -13,12 +13,26 @@ public struct FormatString: Equatable, Sendable {
         /// A `%` that does not start a conversion Foundation would accept as intended
         /// (`% p`, `%` at the end, `%y`), with the text it spans.
         case broken(text: String, reason: String)
+        /// `%arg` inside a substitution's forms: the substitution's own argument.
+        case substitutionArgument
     }
 
     public let pieces: [Piece]
 
-    public init(_ text: String) {
-        pieces = FormatString.parse(Array(text.unicodeScalars))
+    /// A string with no percent sign at all: no pieces worth inspecting.
+    public static let noPlaceholders = FormatString(pieces: [])
+
+    init(pieces: [Piece]) { self.pieces = pieces }
+
+    /// Parses `text`; with `isSubstitutionForm`, `%arg` stands for the substitution's own
+    /// argument (String Catalog substitution forms), elsewhere it would be `%a` + "rg".
+    public init(_ text: String, isSubstitutionForm: Bool = false) {
+        // Strings without a percent sign (most of them) are one literal: skip the parse.
+        if !text.utf8.contains(UInt8(ascii: "%")) {
+            pieces = text.isEmpty ? [] : [.literal(text)]
+            return
+        }
+        pieces = FormatString.parse(Array(text.utf8), substitutionForm: isSubstitutionForm)
     }
 
     public var specifiers: [FormatSpecifier] {
@@ -56,48 +70,55 @@ public struct FormatString: Equatable, Sendable {
     /// Whether positional (`%1$@`) and sequential (`%@`) specifiers are mixed, which
     /// Foundation does not define.
     public var mixesPositionalAndSequential: Bool {
-        let kinds = Set(specifiers.map { $0.position != nil })
-        return kinds.count > 1
+        var positional = false, sequential = false
+        for case let .specifier(specifier) in pieces {
+            if specifier.position == nil { sequential = true } else { positional = true }
+        }
+        return positional && sequential
     }
 
-    private static let lengthModifiers: [[Unicode.Scalar]] = [["h", "h"], ["l", "l"], ["h"], ["l"], ["q"], ["L"], ["z"], ["t"], ["j"]]
-    private static let conversions = Set<Unicode.Scalar>(["d", "i", "o", "u", "x", "X", "D", "O", "U", "e", "E", "f", "F", "g", "G", "a", "A", "c", "C", "s", "S", "p", "@"])
+    private static let conversions: Set<UInt8> = Set("diouxXDOUeEfFgGaAcCsSp@".utf8)
 
-    private static func parse(_ scalars: [Unicode.Scalar]) -> [Piece] {
+    /// Works on UTF-8 bytes: every byte that matters to a specifier is ASCII, and literal text
+    /// between specifiers is copied out in one piece.
+    private static func parse(_ bytes: [UInt8], substitutionForm: Bool) -> [Piece] {
         var pieces: [Piece] = []
-        var literal = String.UnicodeScalarView()
+        var literalStart = 0
         var index = 0
-        func flushLiteral() {
-            if !literal.isEmpty { pieces.append(.literal(String(literal))); literal = String.UnicodeScalarView() }
+        func flushLiteral(upTo end: Int) {
+            if end > literalStart { pieces.append(.literal(String(decoding: bytes[literalStart..<end], as: UTF8.self))) }
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%" else {
-                literal.append(scalar)
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
                 continue
             }
-            flushLiteral()
-            if index + 1 < scalars.count, scalars[index + 1] == "%" {
+            flushLiteral(upTo: index)
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
                 pieces.append(.percent)
                 index += 2
-                continue
+            } else if substitutionForm, index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "g"),
+                      index + 4 == bytes.count || !isASCIIAlphanumeric(bytes[index + 4]) {
+                pieces.append(.substitutionArgument)
+                index += 4
+            } else {
+                let (piece, next) = parseSpecifier(bytes, from: index)
+                pieces.append(piece)
+                index = next
             }
-            let (piece, next) = parseSpecifier(scalars, from: index)
-            pieces.append(piece)
-            index = next
+            literalStart = index
         }
-        flushLiteral()
+        flushLiteral(upTo: bytes.count)
         return pieces
     }
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` or `%[n$]#@name@` at `start`.
-    private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) -> (Piece, Int) {
+    private static func parseSpecifier(_ bytes: [UInt8], from start: Int) -> (Piece, Int) {
         var index = start + 1
-        func text(_ end: Int) -> String { String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)])) }
+        func text(_ end: Int) -> String { String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self) }
         func digits() -> Int? {
             var value = 0, found = false
-            while index < scalars.count, let digit = asciiDigit(scalars[index]) {
+            while index < bytes.count, let digit = asciiDigit(bytes[index]) {
                 value = value * 10 + digit
                 found = true
                 index += 1
@@ -107,7 +128,7 @@ public struct FormatString: Equatable, Sendable {
 
         var position: Int?
         let positionStart = index
-        if let number = digits(), index < scalars.count, scalars[index] == "$" {
+        if let number = digits(), index < bytes.count, bytes[index] == UInt8(ascii: "$") {
             guard number > 0 else { return (.broken(text: text(index + 1), reason: "argument positions start at 1"), index + 1) }
             position = number
             index += 1
@@ -116,53 +137,62 @@ public struct FormatString: Equatable, Sendable {
         }
 
         // %#@name@ refers to a substitution (a plural variable).
-        if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
             var end = index + 2
-            while end < scalars.count, scalars[end] != "@", scalars[end] != " " { end += 1 }
-            guard end < scalars.count, scalars[end] == "@", end > index + 2 else {
+            while end < bytes.count, bytes[end] != UInt8(ascii: "@"), bytes[end] != UInt8(ascii: " ") { end += 1 }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "@"), end > index + 2 else {
                 return (.broken(text: text(end), reason: "a %#@name@ reference needs a name and a closing @"), end)
             }
-            let name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
+            let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
             let specifier = FormatSpecifier(text: text(end + 1), position: position, flags: "", width: nil, precision: nil, length: "", conversion: "@", substitutionName: name)
             return (.specifier(specifier), end + 1)
         }
 
-        var flags = String.UnicodeScalarView()
-        while index < scalars.count, ["-", "+", " ", "#", "0", "'"].contains(scalars[index]) {
-            flags.append(scalars[index])
+        let flagStart = index
+        while index < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'")].contains(bytes[index]) {
             index += 1
         }
+        let flags = String(decoding: bytes[flagStart..<index], as: UTF8.self)
         var width: FormatSpecifier.Amount?
-        if index < scalars.count, scalars[index] == "*" {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
             index += 1
-            width = .argument(starPosition(scalars, &index))
+            width = .argument(starPosition(bytes, &index))
         } else if let number = digits() {
             width = .fixed(number)
         }
         var precision: FormatSpecifier.Amount?
-        if index < scalars.count, scalars[index] == "." {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            if index < scalars.count, scalars[index] == "*" {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
                 index += 1
-                precision = .argument(starPosition(scalars, &index))
+                precision = .argument(starPosition(bytes, &index))
             } else {
                 precision = .fixed(digits() ?? 0)
             }
         }
-        var length = ""
-        for modifier in lengthModifiers where index + modifier.count <= scalars.count && Array(scalars[index..<(index + modifier.count)]) == modifier {
-            length = String(String.UnicodeScalarView(modifier))
-            index += modifier.count
-            break
+        let lengthStart = index
+        if index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                index += (index + 1 < bytes.count && bytes[index + 1] == bytes[index]) ? 2 : 1
+            case UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+                index += 1
+            default: break
+            }
         }
-        guard index < scalars.count else {
+        let length = String(decoding: bytes[lengthStart..<index], as: UTF8.self)
+        guard index < bytes.count else {
             return (.broken(text: text(index), reason: "the string ends inside a format specifier"), index)
         }
-        let conversion = scalars[index]
+        let conversion = bytes[index]
         guard conversions.contains(conversion) else {
-            return (.broken(text: text(index + 1), reason: "'\(conversion)' is not a format conversion"), index + 1)
+            // Report the whole character, even when it is not ASCII ("%é").
+            var end = index + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let character = String(decoding: bytes[index..<end], as: UTF8.self)
+            return (.broken(text: text(end), reason: "'\(character)' is not a format conversion"), end)
         }
-        let specifier = FormatSpecifier(text: text(index + 1), position: position, flags: String(flags), width: width, precision: precision, length: length, conversion: Character(conversion), substitutionName: nil)
+        let specifier = FormatSpecifier(text: text(index + 1), position: position, flags: flags, width: width, precision: precision, length: length, conversion: Character(Unicode.Scalar(conversion)), substitutionName: nil)
         if flags.contains(" ") {
             // printf accepts a space flag, but nobody writes "% d" on purpose: it is a percent
             // sign followed by a word ("50% de", "% p"), and it would consume an argument.
@@ -172,14 +202,14 @@ public struct FormatString: Equatable, Sendable {
     }
 
     /// `*` or `*n$` for a width or precision read from the arguments.
-    private static func starPosition(_ scalars: [Unicode.Scalar], _ index: inout Int) -> Int? {
+    private static func starPosition(_ bytes: [UInt8], _ index: inout Int) -> Int? {
         var probe = index, value = 0, found = false
-        while probe < scalars.count, let digit = asciiDigit(scalars[probe]) {
+        while probe < bytes.count, let digit = asciiDigit(bytes[probe]) {
             value = value * 10 + digit
             found = true
             probe += 1
         }
-        if found, probe < scalars.count, scalars[probe] == "$" {
+        if found, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
             index = probe + 1
             return value
         }
@@ -187,8 +217,12 @@ public struct FormatString: Equatable, Sendable {
     }
 }
 
-private func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
-    (48...57).contains(scalar.value) ? Int(scalar.value - 48) : nil
+private func asciiDigit(_ byte: UInt8) -> Int? {
+    (48...57).contains(byte) ? Int(byte - 48) : nil
+}
+
+private func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
 }
 
 /// One conversion of a format string, such as `%1$@`, `%lld`, `%.2f` or `%#@count@`.

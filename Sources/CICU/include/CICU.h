@@ -157,6 +157,16 @@ int32_t cicu_date_format(cicu_date_formatter *formatter, double milliseconds_sin
 int32_t cicu_duration_units_pattern(const char *locale, const char *key, uint16_t *out,
                                     int32_t capacity, int32_t *status);
 
+// MARK: Collation (UCollator: safe to share across threads for comparing)
+
+typedef struct cicu_collator cicu_collator;
+/// numeric = 1 compares digit runs by value ("file2" < "file10"), as Finder does.
+cicu_collator *cicu_collator_open(const char *locale, int32_t numeric, int32_t *status);
+void cicu_collator_close(cicu_collator *collator);
+/// -1, 0 or 1, comparing UTF-8 text.
+int32_t cicu_collator_compare_utf8(const cicu_collator *collator, const char *left, int32_t left_length,
+                                   const char *right, int32_t right_length, int32_t *status);
+
 // MARK: Bidirectional text (pure functions, thread safe)
 
 enum { CICU_DIRECTION_LTR = 0, CICU_DIRECTION_RTL = 1, CICU_DIRECTION_NEUTRAL = 3 };

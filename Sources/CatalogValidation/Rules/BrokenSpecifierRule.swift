@@ -36,30 +36,27 @@ public struct BrokenSpecifierRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        guard entry.sourceFormat != nil else { return }
-        var units = entry.translatedUnits
-        if let source = entry.sourceNode {
-            units += source.allUnitsIncludingSubstitutions().map { (entry.catalog.catalog.sourceLanguage, $0.path, $0.unit) }
-        }
-        for (locale, path, unit) in units where unit.value.mayHoldPlaceholders {
-            let text = unit.value.replacingArgumentToken(with: "%lld")
-            var problems = FormatString(text).brokenPieces.map { (text: $0.text, reason: $0.reason) }
-            problems += BrokenSpecifierRule.lookAlikes(in: text)
-            for problem in problems {
-                findings.append(entry.finding(
-                    Self.description, "\(locale) \"\(entry.entry.key)\": \(problem.reason)",
-                    offset: entry.offset(of: unit), locale: locale, element: path,
-                    data: [FindingValue("found", problem.text), FindingValue("value", unit.value)],
-                    fix: "write %% for a literal percent sign and keep the source's placeholders exactly"
-                ))
-            }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        guard entry.sourceFormat != nil, unit.summary.mayHoldPlaceholders else { return }
+        var problems = unit.format.brokenPieces.map { (text: $0.text, reason: $0.reason) }
+        if unit.summary.hasDollar || unit.summary.hasLookAlikePercent { problems += BrokenSpecifierRule.lookAlikes(in: unit.unit.value) }
+        for problem in problems {
+            findings.append(entry.finding(
+                Self.description, "\(unit.locale) \"\(entry.entry.key)\": \(problem.reason)",
+                offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+                data: [FindingValue("found", problem.text), FindingValue("value", unit.unit.value)],
+                fix: "write %% for a literal percent sign and keep the source's placeholders exactly"
+            ))
         }
     }
 
+
     /// "1$@" without its %, and ٪ or ％ used where a specifier belongs.
+    /// (Callers check `mayHoldLookAlikes` first.)
     static func lookAlikes(in text: String) -> [(text: String, reason: String)] {
         var found: [(String, String)] = []
         let scalars = Array(text.unicodeScalars)

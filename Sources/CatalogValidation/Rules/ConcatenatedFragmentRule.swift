@@ -26,14 +26,22 @@ public struct ConcatenatedFragmentRule: CatalogRule {
 
     public init() {}
 
+    /// The fragment word a dotted key is named with: a whole segment ("….part1") or the end
+    /// of the last one ("….countPrefix").
+    static func fragmentPart(of key: String, segments: [String]) -> String? {
+        guard key.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        let lower = key.lowercased()
+        for segment in segments {
+            if lower.hasSuffix(segment) || lower.containsText("." + segment + ".") { return segment }
+        }
+        return nil
+    }
+
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         let options = entry.catalog.options
-        let segments = entry.entry.key.split(separator: ".").map { $0.lowercased() }
-        let lastWord = segments.last.map { word -> String in
-            // "countPrefix" ends with the fragment segment too.
-            options.fragmentKeySegments.first { word.hasSuffix($0) } ?? ""
-        } ?? ""
-        if let part = options.fragmentKeySegments.first(where: { segments.contains($0) }) ?? (lastWord.isEmpty ? nil : lastWord) {
+        // Only structured keys ("screen.home.prefix") name their parts; a one-segment key is
+        // the source text itself ("Prefix" as a label).
+        if let part = ConcatenatedFragmentRule.fragmentPart(of: entry.entry.key, segments: options.fragmentKeySegments) {
             findings.append(entry.finding(
                 Self.description, "\"\(entry.entry.key)\" is named like part of a sentence (\(part))",
                 data: [FindingValue("keySegment", part)],

@@ -25,6 +25,8 @@ public struct ControlCharacterRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
@@ -35,21 +37,17 @@ public struct ControlCharacterRule: CatalogRule {
         }
     }
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        var units = entry.translatedUnits
-        if let source = entry.sourceNode {
-            units += source.allUnitsIncludingSubstitutions().map { (entry.catalog.catalog.sourceLanguage, $0.path, $0.unit) }
-        }
-        for (locale, path, unit) in units {
-            guard let control = unit.value.unicodeScalars.first(where: ControlCharacterRule.isControl) else { continue }
-            let code = "U+" + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            findings.append(entry.finding(
-                Self.description, "the \(locale) value of \"\(entry.entry.key)\" contains the control character \(code)",
-                offset: entry.offset(of: unit), locale: locale, element: path,
-                data: [FindingValue("character", code)], fix: "delete the character (\\r belongs nowhere; use \\n for line breaks)"
-            ))
-        }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        guard unit.summary.mayHaveControl,
+              let control = unit.unit.value.unicodeScalars.first(where: ControlCharacterRule.isControl) else { return }
+        let code = "U+" + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        findings.append(entry.finding(
+            Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" contains the control character \(code)",
+            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+            data: [FindingValue("character", code)], fix: "delete the character (\\r belongs nowhere; use \\n for line breaks)"
+        ))
     }
+
 }
 
 extension String {

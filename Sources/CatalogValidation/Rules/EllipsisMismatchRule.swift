@@ -28,18 +28,20 @@ public struct EllipsisMismatchRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        guard let source = entry.sourceNode ?? Optional(StringNode.unit(entry.entry.key)) else { return }
-        for (locale, path, unit) in entry.translatedUnits where unit.value.contains("...") {
-            guard let sourceText = source.counterpart(ofPath: path), sourceText.contains("…"), !sourceText.contains("...") else { continue }
-            findings.append(entry.finding(
-                Self.description, "the \(locale) text of \"\(entry.entry.key)\" uses \"...\" where the source has \"…\"",
-                offset: entry.offset(of: unit), locale: locale, element: path,
-                data: [FindingValue("expected", "…"), FindingValue("found", "...")],
-                fix: "replace ... with … (U+2026)"
-            ))
-        }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        guard !unit.isSource, unit.summary.hasThreeDots else { return }
+        let source = entry.sourceSummary(ofPath: unit.path)
+        guard source.hasEllipsis, !source.hasThreeDots else { return }
+        findings.append(entry.finding(
+            Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" uses \"...\" where the source has \"…\"",
+            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+            data: [FindingValue("expected", "…"), FindingValue("found", "...")],
+            fix: "replace ... with … (U+2026)"
+        ))
     }
+
 }

@@ -34,17 +34,18 @@ public struct EmptyTranslationRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        guard !entry.sourceText.isEmpty else { return }
-        for (locale, path, unit) in entry.translatedUnits where unit.value.isEmpty && unit.state == "translated" {
-            findings.append(entry.finding(
-                Self.description, "the \(locale) value of \"\(entry.entry.key)\" is empty but marked translated",
-                offset: entry.offset(of: unit), locale: locale, element: path,
-                data: [FindingValue("state", "translated"), FindingValue("value", "")],
-                fix: "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
-            ))
-        }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        guard !unit.isSource, unit.unit.value.isEmpty, unit.unit.state == "translated", !entry.sourceText.isEmpty else { return }
+        findings.append(entry.finding(
+            Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated",
+            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+            data: [FindingValue("state", "translated"), FindingValue("value", "")],
+            fix: "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
+        ))
     }
+
 }

@@ -51,15 +51,16 @@ public struct ImpliedQuantityRule: CatalogRule {
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         for (locale, localization) in entry.translations {
-            guard let localization, let profile = entry.catalog.pluralProfiles[locale] else { continue }
+            guard let localization, localization.content.hasVariationsOrSubstitutions, let profile = entry.catalog.pluralProfiles[locale] else { continue }
             for site in localization.content.pluralSites {
                 let substitution = site.path.hasPrefix("substitutions.") ? localization.content.substitution(named: String(site.path.split(separator: ".")[1])) : nil
                 for variation in site.set.cases {
                     guard let category = PluralCategory(rawValue: variation.name), category != .other,
                           profile.coversSeveralNumbers.contains(category), let unit = variation.node.unit else { continue }
-                    let text = substitution == nil ? unit.value : unit.value.replacingArgumentToken(with: "%lld")
-                    let showsNumber = FormatString(text).specifiers.contains { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint }
-                    let hardCodesOne = text.containsStandaloneOne
+                    let format = FormatString(unit.value, isSubstitutionForm: substitution != nil)
+                    let showsNumber = format.pieces.contains(.substitutionArgument)
+                        || format.specifiers.contains { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint }
+                    let hardCodesOne = unit.value.containsStandaloneOne
                     guard !showsNumber || hardCodesOne else { continue }
                     let numbers = profile.integerSamples[category]?.joined(separator: ", ") ?? ""
                     findings.append(entry.finding(

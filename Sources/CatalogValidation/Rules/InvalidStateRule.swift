@@ -31,21 +31,18 @@ public struct InvalidStateRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        var units = entry.translatedUnits
-        if let source = entry.sourceNode {
-            units += source.allUnitsIncludingSubstitutions().map { (entry.catalog.catalog.sourceLanguage, $0.path, $0.unit) }
-        }
-        for (locale, path, unit) in units {
-            guard let state = unit.state, !InvalidStateRule.validStates.contains(state) else { continue }
-            findings.append(entry.finding(
-                Self.description, "the \(locale) state of \"\(entry.entry.key)\" is \"\(state)\", which no tool recognises",
-                offset: unit.offset, locale: locale, element: path,
-                data: [FindingValue("state", state), FindingValue("expected", "translated, new, needs_review or stale")],
-                fix: state.lowercased() == "translated" ? "write the state in lowercase: translated" : "set the state to translated after review, or new"
-            ))
-        }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        guard let state = unit.unit.state, !InvalidStateRule.validStates.contains(state) else { return }
+        findings.append(entry.finding(
+            Self.description, "the \(unit.locale) state of \"\(entry.entry.key)\" is \"\(state)\", which no tool recognises",
+            offset: unit.unit.offset, locale: unit.locale, element: unit.path,
+            data: [FindingValue("state", state), FindingValue("expected", "translated, new, needs_review or stale")],
+            fix: state.lowercased() == "translated" ? "write the state in lowercase: translated" : "set the state to translated after review, or new"
+        ))
     }
+
 }

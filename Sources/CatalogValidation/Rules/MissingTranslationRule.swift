@@ -46,7 +46,7 @@ public struct MissingTranslationRule: CatalogRule {
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         // Stale keys are reported by stale-key; translating them would be wasted work.
         guard entry.entry.isTranslatable, entry.entry.extractionState != "stale" else { return }
-        for (locale, localization) in entry.translations where localization == nil || localization!.content.allUnitsIncludingSubstitutions().isEmpty {
+        for (locale, localization) in entry.translations where localization == nil || !localization!.content.hasAnyUnit {
             findings.append(entry.finding(
                 Self.description, "no \(locale) translation for \"\(entry.entry.key)\"", locale: locale,
                 data: [FindingValue("locale", locale), FindingValue("source", entry.sourceText)],

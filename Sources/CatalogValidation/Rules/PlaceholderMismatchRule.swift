@@ -50,27 +50,26 @@ public struct PlaceholderMismatchRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        guard entry.sourceFormat != nil, let sourceNode = entry.sourceNode ?? Optional(StringNode.unit(entry.entry.key)) else { return }
-        let sourceSignature = ArgumentSignature(entry.sourceText, substitutions: sourceNode.substitutions)
-        for (locale, localization) in entry.translations {
-            guard let localization else { continue }
-            let content = localization.content
-            for (path, unit) in content.allUnitsIncludingSubstitutions() {
-                let isPluralForm = path.contains("plural.")
-                let substitution = path.hasPrefix("substitutions.") ? content.substitution(named: String(path.split(separator: ".")[1])) : nil
-                let expectedText = sourceNode.counterpart(ofPath: path) ?? entry.sourceText
-                let expected = substitution == nil
-                    ? ArgumentSignature(expectedText, substitutions: sourceNode.substitutions)
-                    : ArgumentSignature(expectedText, substitutions: sourceNode.substitutions, inside: sourceNode.substitution(named: substitution!.name) ?? substitution)
-                let found = ArgumentSignature(unit.value, substitutions: content.substitutions, inside: substitution)
-                compare(expected: expected, found: found, countPosition: isPluralForm ? (substitution?.argumentNumber ?? sourceSignature.countPosition) : nil,
-                        entry: entry, locale: locale, path: path, unit: unit, into: &findings)
-            }
-        }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        guard !unit.isSource, let sourceFormat = entry.sourceFormat else { return }
+        let sourceCounterpart = entry.sourceCounterpartFormat(ofPath: unit.path)
+        // Most translations keep the source's specifiers in the source's order.
+        if unit.substitution == nil, unit.substitutions.isEmpty, !unit.format.pieces.contains(.substitutionArgument),
+           unit.format.specifiers == sourceCounterpart.specifiers { return }
+        let sourceSubstitutions = entry.sourceNode?.substitutions ?? []
+        let sourceSubstitution = unit.substitution.flatMap { substitution in sourceSubstitutions.first { $0.name == substitution.name } } ?? unit.substitution
+        let expected = ArgumentSignature(sourceCounterpart, substitutions: sourceSubstitutions, inside: sourceSubstitution)
+        let found = ArgumentSignature(unit.format, substitutions: unit.substitutions, inside: unit.substitution)
+        guard expected != found else { return }
+        let countPosition = unit.path.contains("plural.")
+            ? (unit.substitution?.argumentNumber ?? ArgumentSignature(sourceFormat, substitutions: sourceSubstitutions).countPosition) : nil
+        compare(expected: expected, found: found, countPosition: countPosition, entry: entry, locale: unit.locale, path: unit.path, unit: unit.unit, into: &findings)
     }
+
 
     private func compare(expected: ArgumentSignature, found: ArgumentSignature, countPosition: Int?, entry: EntryContext, locale: String, path: String, unit: StringUnit, into findings: inout [Finding]) {
         func report(_ severity: Severity, _ message: String, _ data: [FindingValue], _ fix: String) {

@@ -52,7 +52,7 @@ public struct PluralCategoryMissingRule: CatalogRule {
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         for (locale, localization) in entry.translations {
-            guard let localization, let profile = entry.catalog.pluralProfiles[locale] else { continue }
+            guard let localization, localization.content.hasVariationsOrSubstitutions, let profile = entry.catalog.pluralProfiles[locale] else { continue }
             for site in localization.content.pluralSites {
                 let present = Set(site.set.cases.map(\.name))
                 for category in profile.categories where !present.contains(category.rawValue) {

@@ -35,7 +35,8 @@ public struct PluralCategoryUnusedRule: CatalogRule {
         if let source = entry.entry.localization(entry.catalog.catalog.sourceLanguage) { localizations.append(source) }
         for localization in localizations {
             guard let profile = entry.catalog.pluralProfiles[localization.language] else { continue }
-            let used = Set(profile.categories.map(\.rawValue) + ["zero"])
+            guard localization.content.hasVariationsOrSubstitutions else { continue }
+            let used = profile.categoryNamesWithZero
             for site in localization.content.pluralSites {
                 for variation in site.set.cases where !used.contains(variation.name) {
                     let known = PluralCategory(rawValue: variation.name) != nil

@@ -33,7 +33,7 @@ public struct PluralFormsIdenticalRule: CatalogRule {
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         var localizations = entry.translations.compactMap(\.localization)
         if let source = entry.entry.localization(entry.catalog.catalog.sourceLanguage) { localizations.append(source) }
-        for localization in localizations {
+        for localization in localizations where localization.content.hasVariationsOrSubstitutions {
             for site in localization.content.pluralSites where site.set.cases.count > 1 {
                 let values = site.set.cases.compactMap(\.node.unit?.value)
                 guard values.count == site.set.cases.count, Set(values).count == 1 else { continue }

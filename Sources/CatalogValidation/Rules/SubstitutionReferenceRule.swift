@@ -31,18 +31,23 @@ public struct SubstitutionReferenceRule: CatalogRule {
     public init() {}
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
-        var localizations = entry.translations.compactMap(\.localization)
-        if let source = entry.entry.localization(entry.catalog.catalog.sourceLanguage) { localizations.append(source) }
-        for localization in localizations {
-            let content = localization.content
+        var localizations: [(locale: String, content: StringNode)] = entry.sourceNode.map { [(entry.catalog.catalog.sourceLanguage, $0)] } ?? []
+        localizations += entry.translations.compactMap { item in item.localization.map { (item.locale, $0.content) } }
+        for (locale, content) in localizations {
+            // Plain strings without a reference (nearly all) need no walk.
+            if content.substitutions.isEmpty, content.variations.isEmpty, !(content.unit?.value.containsText("#@") ?? false) { continue }
+            let units = content.allUnitsIncludingSubstitutions()
+            // Only localizations with substitutions or %#@…@ references need the parse.
+            guard !content.substitutions.isEmpty || units.contains(where: { $0.unit.value.containsText("%") && $0.unit.value.containsText("#@") }) else { continue }
             var referenced = Set<String>()
-            for (path, unit) in content.allUnitsIncludingSubstitutions() where unit.value.contains("%") {
-                for name in FormatString(unit.value.replacingArgumentToken(with: "%lld")).specifiers.compactMap(\.substitutionName) {
+            for (path, unit) in units {
+                let format = EntryContext.placeholders(of: unit.value, path: path)
+                for name in format.specifiers.compactMap(\.substitutionName) {
                     referenced.insert(name)
                     if content.substitution(named: name) == nil {
                         findings.append(entry.finding(
-                            Self.description, "\(localization.language) \"\(entry.entry.key)\" refers to %#@\(name)@ but defines no substitution \"\(name)\"",
-                            offset: entry.offset(of: unit), locale: localization.language, element: path,
+                            Self.description, "\(locale) \"\(entry.entry.key)\" refers to %#@\(name)@ but defines no substitution \"\(name)\"",
+                            offset: entry.offset(of: unit), locale: locale, element: path,
                             data: [FindingValue("reference", name), FindingValue("defined", content.substitutions.map(\.name).joined(separator: " "))],
                             fix: "add the \(name) substitution (with its plural forms) or fix the name"
                         ))
@@ -51,8 +56,8 @@ public struct SubstitutionReferenceRule: CatalogRule {
             }
             for substitution in content.substitutions where !referenced.contains(substitution.name) {
                 findings.append(entry.finding(
-                    Self.description, severity: .p2, "\(localization.language) \"\(entry.entry.key)\" defines substitution \"\(substitution.name)\" but never refers to it",
-                    offset: substitution.offset, locale: localization.language, element: "substitutions." + substitution.name,
+                    Self.description, severity: .p2, "\(locale) \"\(entry.entry.key)\" defines substitution \"\(substitution.name)\" but never refers to it",
+                    offset: substitution.offset, locale: locale, element: "substitutions." + substitution.name,
                     data: [FindingValue("substitution", substitution.name)], fix: "remove it or reference it as %#@\(substitution.name)@"
                 ))
             }

@@ -28,26 +28,33 @@ public struct TranslationTooLongRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
         let options = entry.catalog.options
-        guard let source = entry.sourceNode ?? Optional(StringNode.unit(entry.entry.key)) else { return }
-        for (locale, path, unit) in entry.translatedUnits where !unit.value.isEmpty {
-            guard let sourceText = source.counterpart(ofPath: path) else { continue }
-            let sourceLength = sourceText.count
-            guard sourceLength >= options.expansionMinimumSourceLength else { continue }
-            let length = unit.value.count
-            let ratio = Double(length) / Double(sourceLength)
-            guard ratio > options.maximumExpansion else { continue }
-            let percent = Int(((ratio - 1) * 100).rounded())
-            findings.append(entry.finding(
-                Self.description, "the \(locale) text of \"\(entry.entry.key)\" is \(percent)% longer than the source (\(length) vs \(sourceLength) characters)",
-                offset: entry.offset(of: unit), locale: locale, element: path,
-                data: [FindingValue("length", String(length)), FindingValue("sourceLength", String(sourceLength)),
-                       FindingValue("ratio", String((ratio * 100).rounded() / 100)), FindingValue("maximum", String(options.maximumExpansion))],
-                fix: "shorten the translation, or make sure the layout wraps it (CH32 §11.4)"
-            ))
-        }
+        let value = unit.unit.value
+        guard !unit.isSource, !value.isEmpty else { return }
+        // Scalars bound graphemes from above: a translation whose scalar count is within the
+        // limit needs no grapheme breaking at all.
+        let source = entry.sourceSummary(ofPath: unit.path)
+        guard source.scalarCount >= options.expansionMinimumSourceLength,
+              Double(unit.summary.scalarCount) > Double(source.scalarCount) * options.maximumExpansion || source.scalarCount != entry.sourceLength(ofPath: unit.path) else { return }
+        let sourceLength = entry.sourceLength(ofPath: unit.path)
+        guard sourceLength >= options.expansionMinimumSourceLength,
+              Double(unit.summary.scalarCount) > Double(sourceLength) * options.maximumExpansion else { return }
+        let length = value.count
+        let ratio = Double(length) / Double(sourceLength)
+        guard ratio > options.maximumExpansion else { return }
+        let percent = Int(((ratio - 1) * 100).rounded())
+        findings.append(entry.finding(
+            Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" is \(percent)% longer than the source (\(length) vs \(sourceLength) characters)",
+            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+            data: [FindingValue("length", String(length)), FindingValue("sourceLength", String(sourceLength)),
+                   FindingValue("ratio", String((ratio * 100).rounded() / 100)), FindingValue("maximum", String(options.maximumExpansion))],
+            fix: "shorten the translation, or make sure the layout wraps it (CH32 §11.4)"
+        ))
     }
+
 }

@@ -34,18 +34,19 @@ public struct UnreviewedTranslationRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        for (locale, path, unit) in entry.translatedUnits where entry.catalog.shippedLocales.contains(locale) {
-            guard let state = unit.state, state == "new" || state == "needs_review" else { continue }
-            if state == "new", unit.value.isEmpty { continue }
-            findings.append(entry.finding(
-                Self.description, "the \(locale) translation of \"\(entry.entry.key)\" is \(state) in a shipped locale",
-                offset: entry.offset(of: unit), locale: locale, element: path,
-                data: [FindingValue("state", state), FindingValue("required", "translated")],
-                fix: "review \"\(unit.value)\" against \"\(entry.sourceText)\" and mark it translated"
-            ))
-        }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        guard !unit.isSource, let state = unit.unit.state, state == "new" || state == "needs_review",
+              entry.catalog.shippedLocales.contains(unit.locale), !(state == "new" && unit.unit.value.isEmpty) else { return }
+        findings.append(entry.finding(
+            Self.description, "the \(unit.locale) translation of \"\(entry.entry.key)\" is \(state) in a shipped locale",
+            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+            data: [FindingValue("state", state), FindingValue("required", "translated")],
+            fix: "review \"\(unit.unit.value)\" against \"\(entry.sourceText)\" and mark it translated"
+        ))
     }
+
 }

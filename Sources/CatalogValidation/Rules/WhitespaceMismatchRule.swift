@@ -28,26 +28,31 @@ public struct WhitespaceMismatchRule: CatalogRule {
         ]
     )
 
+    public static let checksUnits = true
+
     public init() {}
 
-    public func check(entry: EntryContext, into findings: inout [Finding]) {
-        guard let source = entry.sourceNode ?? Optional(StringNode.unit(entry.entry.key)) else { return }
-        for (locale, path, unit) in entry.translatedUnits where !unit.value.isEmpty {
-            guard let sourceText = source.counterpart(ofPath: path) else { continue }
-            let leading = (sourceText.leadingWhitespace, unit.value.leadingWhitespace)
-            let trailing = (sourceText.trailingWhitespace, unit.value.trailingWhitespace)
-            guard leading.0 != leading.1 || trailing.0 != trailing.1 else { continue }
-            let side = leading.0 != leading.1 ? "leading" : "trailing"
-            let expected = side == "leading" ? leading.0 : trailing.0
-            let found = side == "leading" ? leading.1 : trailing.1
-            findings.append(entry.finding(
-                Self.description, "the \(locale) text of \"\(entry.entry.key)\" has different \(side) white space than the source",
-                offset: entry.offset(of: unit), locale: locale, element: path,
-                data: [FindingValue("expected", expected.visible), FindingValue("found", found.visible)],
-                fix: "match the source's \(side) white space"
-            ))
-        }
+    public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        let value = unit.unit.value
+        guard !unit.isSource, !value.isEmpty else { return }
+        // Most strings start and end with a visible character on both sides.
+        guard unit.summary.edgesNeedCheck || entry.sourceSummary(ofPath: unit.path).edgesNeedCheck else { return }
+        let sourceText = entry.sourceCounterpart(ofPath: unit.path)
+        if !sourceText.hasEdgeWhitespace, !value.hasEdgeWhitespace { return }
+        let leading = (sourceText.leadingWhitespace, value.leadingWhitespace)
+        let trailing = (sourceText.trailingWhitespace, value.trailingWhitespace)
+        guard leading.0 != leading.1 || trailing.0 != trailing.1 else { return }
+        let side = leading.0 != leading.1 ? "leading" : "trailing"
+        let expected = side == "leading" ? leading.0 : trailing.0
+        let found = side == "leading" ? leading.1 : trailing.1
+        findings.append(entry.finding(
+            Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" has different \(side) white space than the source",
+            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+            data: [FindingValue("expected", expected.visible), FindingValue("found", found.visible)],
+            fix: "match the source's \(side) white space"
+        ))
     }
+
 }
 
 extension String {

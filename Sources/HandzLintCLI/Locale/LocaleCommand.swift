@@ -22,6 +22,6 @@ struct LocaleOption: ParsableArguments {
     var locale: String
 
     func resolved() throws -> LocaleID {
-        do { return try LocaleID(locale) } catch { throw InputError(String(describing: error)) }
+        do { return try LocaleID(locale) } catch { throw BadValue(String(describing: error)) }
     }
 }

@@ -56,7 +56,7 @@ struct LocaleDuration: ParsableCommand {
         var answers: [(seconds: String, duration: String)] = []
         for text in seconds {
             guard let value = Double(text), text.first != "+", !text.lowercased().hasPrefix("0x") else {
-                throw InputError("'\(text)' is not a number of seconds: use a number such as 65 or 3725.5")
+                throw BadValue("'\(text)' is not a number of seconds: use a number such as 65 or 3725.5")
             }
             answers.append((text, try input { try format.string(seconds: value) }))
         }

@@ -33,7 +33,7 @@ struct LocalePlural: ParsableCommand {
         var answers: [(number: String, category: PluralCategory)] = []
         for number in numbers {
             if ordinal, number.contains(".") {
-                throw InputError("'\(number)' is not a whole number: ordinal rules (1st, 2nd) apply to whole numbers only")
+                throw BadValue("'\(number)' is not a whole number: ordinal rules (1st, 2nd) apply to whole numbers only")
             }
             answers.append((number, try input { try rules.category(forDisplayed: number) }))
         }

@@ -12,7 +12,7 @@ enum CLIExit {
 
 /// A problem with what the user gave us (a value, a file): printed as `error: MESSAGE` and
 /// exits 2.
-struct InputError: Error, CustomStringConvertible {
+struct BadValue: Error, CustomStringConvertible {
     let message: String
     init(_ message: String) { self.message = message }
     var description: String { message }
@@ -34,8 +34,8 @@ func exitProcess(_ code: Int32) -> Never {
 extension ParsableCommand {
     /// Runs `body`, turning library errors into an `InputError` whose message names the value.
     func input<Value>(_ body: () throws -> Value) throws -> Value {
-        do { return try body() } catch let error as InputError { throw error } catch {
-            throw InputError(String(describing: error))
+        do { return try body() } catch let error as BadValue { throw error } catch {
+            throw BadValue(String(describing: error))
         }
     }
 }

@@ -1,0 +1,53 @@
+import ArgumentParser
+import HandzLintKit
+import LintCore
+
+struct CatalogValidate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check catalogs for missing translations, plural forms, placeholders, key naming and more.",
+        discussion: """
+        Prints findings in the shape Xcode shows (PATH:LINE:COL: error: MESSAGE (LANG: KEY)). \
+        Severities: P0 breaks at run time or shows garbage, P1 is wrong text for some users, \
+        P2 is quality. `handz-lint rules` lists every check. Exit status: 1 when a finding \
+        reaches --fail-on (default P1), 2 when a catalog cannot be read.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Catalogs: .xcstrings, .strings, .stringsdict or .xliff files, or folders of LANG.lproj (default: the rules file's strings).", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var config: ConfigurationOption
+
+    @Option(help: ArgumentHelp("Only check these target locales (comma-separated).", valueName: "locales"))
+    var locales: String?
+
+    @Option(help: ArgumentHelp("The shipped-keys lock file (default: CATALOG.lock next to each catalog).", valueName: "file"))
+    var lock: String?
+
+    @OptionGroup var report: ReportOptions
+    @OptionGroup var limits: InputLimitOptions
+
+    func run() throws {
+        var configuration = try config.load()
+        if let locales {
+            configuration.catalog.targetLocales = locales.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
+        }
+        let targets = paths.isEmpty ? configuration.stringsPaths : paths
+        guard !targets.isEmpty else {
+            throw ValidationError("give a catalog to validate, or a --config whose 'strings' lists them")
+        }
+        let result = try CatalogCheck(configuration: configuration, sizeLimit: limits.bytes).run(paths: targets, lockPath: lock)
+        let status = try report.emit(result, defaultFormat: .xcode, textFormat: .xcode)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in character: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == character { slice.removeFirst() }
+        while slice.last == character { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import LintCore
+import SourceText
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension ReportFormat: ExpressibleByArgument {}
+
+extension Severity: ExpressibleByArgument {
+    public init?(argument: String) { self.init(label: argument) }
+}
+
+/// `--fail-on P0|P1|P2|never`.
+enum FailThreshold: ExpressibleByArgument, Equatable {
+    case severity(Severity)
+    case never
+
+    init?(argument: String) {
+        if argument.lowercased() == "never" { self = .never; return }
+        guard let severity = Severity(label: argument) else { return nil }
+        self = .severity(severity)
+    }
+
+    static var allValueStrings: [String] { ["P0", "P1", "P2", "never"] }
+    var defaultValueDescription: String {
+        switch self {
+        case let .severity(severity): severity.rawValue
+        case .never: "never"
+        }
+    }
+}
+
+/// Options every report-producing command shares.
+struct ReportOptions: ParsableArguments {
+    @Option(help: "Output format: text, xcode, markdown, json, sarif, junit or github.")
+    var format: ReportFormat?
+
+    @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: P0, P1, P2 or never.")
+    var failOn: FailThreshold = .severity(.p1)
+
+    /// Renders the report, writes it, and returns the exit status the findings call for.
+    /// `textFormat` is what `--format text` means for the command: the punch list for specs,
+    /// Xcode's diagnostic lines for catalogs.
+    func emit(_ report: LintReport, defaultFormat: ReportFormat, textFormat: ReportFormat = .text) throws -> Int32 {
+        var chosen = format ?? defaultFormat
+        if chosen == .text { chosen = textFormat }
+        let color = output == nil && chosen == .text && isatty(1) == 1 && getenv("NO_COLOR") == nil
+        let text = chosen.render(report, color: color)
+        if let output {
+            try AtomicWrite.write(text + "\n", to: output)
+        } else {
+            print(text)
+        }
+        switch failOn {
+        case .never: return 0
+        case let .severity(threshold): return report.findings.contains { $0.severity.isAtLeast(threshold) && $0.outcome == .violation } ? CLIExit.findings : 0
+        }
+    }
+}
+
+/// `--max-file-size MB`.
+struct InputLimitOptions: ParsableArguments {
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Refuse input files larger than this many megabytes.", valueName: "MB"))
+    var maximumFileSize: Int = SourceFile.defaultSizeLimit / 1_048_576
+
+    var bytes: Int { maximumFileSize * 1_048_576 }
+}
