@@ -7,8 +7,8 @@ import StringCatalog
 /// immutable afterwards, so entries can be checked on several threads.
 public struct CatalogContext: Sendable {
     public let catalog: StringCatalog
-    /// The file the catalog was read from, for line and column; nil for built catalogs.
-    public let file: SourceFile?
+    /// The files the catalog was read from, for line and column; nil for built catalogs.
+    public let sources: SourceSet?
     public let path: String
     public let options: CatalogValidationOptions
     /// The locales translations are required for (never the source language).
@@ -21,10 +21,10 @@ public struct CatalogContext: Sendable {
     /// Plural facts per language the catalog uses; nil for a language ICU does not know.
     public let pluralProfiles: [String: PluralProfile]
 
-    public init(catalog: StringCatalog, file: SourceFile?, path: String? = nil, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil, cache: FormatterCache) {
+    public init(catalog: StringCatalog, sources: SourceSet?, path: String? = nil, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil, cache: FormatterCache) {
         self.catalog = catalog
-        self.file = file
-        self.path = path ?? file?.path ?? "catalog"
+        self.sources = sources
+        self.path = path ?? sources?.files.first?.path ?? "catalog"
         self.options = options
         let languages = catalog.languages
         let targets = (options.targetLocales ?? languages).filter { $0 != catalog.sourceLanguage }
@@ -41,8 +41,8 @@ public struct CatalogContext: Sendable {
 
     /// The location of a byte offset in the catalog file.
     public func location(_ offset: Int) -> SourceLocation? {
-        guard offset >= 0 else { return file == nil ? nil : SourceLocation(file: path, line: 1, column: 1) }
-        return file?.location(ofOffset: offset)
+        guard let sources else { return nil }
+        return sources.location(ofOffset: offset) ?? SourceLocation(file: path, line: 1, column: 1)
     }
 }
 

@@ -17,7 +17,11 @@ public struct CatalogValidator: Sendable {
 
     /// Every finding, most severe first, with severity overrides from the options applied.
     public func validate(_ catalog: StringCatalog, file: SourceFile?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
-        let context = CatalogContext(catalog: catalog, file: file, path: path, options: options, shippedKeys: shippedKeys, cache: cache)
+        validate(catalog, sources: file.map { SourceSet([$0]) }, path: path, shippedKeys: shippedKeys)
+    }
+
+    public func validate(_ catalog: StringCatalog, sources: SourceSet?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
+        let context = CatalogContext(catalog: catalog, sources: sources, path: path, options: options, shippedKeys: shippedKeys, cache: cache)
         let rules = CatalogRules.all.filter { options.rules.isEnabled($0.description.identifier) }.map { $0.init() }
 
         let unitRules = rules.filter { type(of: $0).checksUnits }

@@ -25,7 +25,7 @@ public struct CatalogCheck: Sendable {
                 let lock: ShippedKeys?
                 if let lockPath { lock = try ShippedKeys.read(path: lockPath) } else { lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path)) }
                 let validator = CatalogValidator(options: configuration.catalog, cache: cache)
-                findings += validator.validate(loaded.catalog, file: loaded.file, path: loaded.path, shippedKeys: lock)
+                findings += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: lock)
             }
         }
         return LintReport(

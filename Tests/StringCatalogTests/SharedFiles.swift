@@ -17,3 +17,12 @@ enum SharedFiles {
         return names.filter { $0.hasSuffix("." + ext) }.sorted().map { corpus.appendingPathComponent($0).path }
     }
 }
+
+/// Where two byte sequences first differ, with a little context, or nil when they are equal;
+/// keeps failure messages readable instead of dumping megabytes.
+func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> String? {
+    guard a != b else { return nil }
+    let index = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+    let context = { (bytes: [UInt8]) in String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self) }
+    return "byte \(index) (lengths \(a.count) and \(b.count)): …\(context(a))… vs …\(context(b))…"
+}

@@ -20,7 +20,7 @@ struct BadValue: Error, CustomStringConvertible {
 
 func printError(_ message: String) {
     var text = message
-    if !text.hasPrefix("Error:") && !text.hasPrefix("error:") { text = "error: " + text }
+    if !text.hasPrefix("Error:") && !text.hasPrefix("error:") && !text.hasPrefix("warning:") { text = "error: " + text }
     text += "\n"
     fflush(nil)
     _ = text.withCString { write(2, $0, strlen($0)) }
@@ -37,5 +37,21 @@ extension ParsableCommand {
         do { return try body() } catch let error as BadValue { throw error } catch {
             throw BadValue(String(describing: error))
         }
+    }
+}
+
+/// Deletes a file or folder tree (used for scratch output only).
+func removeTree(_ path: String) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }
+    if (status.st_mode & S_IFMT) == S_IFDIR, let directory = opendir(path) {
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { removeTree(path + "/" + name) }
+        }
+        closedir(directory)
+        rmdir(path)
+    } else {
+        unlink(path)
     }
 }

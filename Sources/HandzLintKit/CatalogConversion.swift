@@ -1,0 +1,105 @@
+import SourceText
+import StringCatalog
+
+/// `catalog convert` and `catalog import`: moves catalogs between formats, reporting what
+/// the target format cannot hold instead of dropping it silently.
+public enum CatalogConversion {
+    public struct Options: Sendable {
+        /// Which table of an `.lproj` folder, or which `<file>` of an XLIFF export.
+        public var select: String?
+        /// The language to export (XLIFF) or write (a single `.strings` table).
+        public var locale: String?
+        public var sizeLimit: Int
+
+        public init(select: String? = nil, locale: String? = nil, sizeLimit: Int = SourceFile.defaultSizeLimit) {
+            self.select = select
+            self.locale = locale
+            self.sizeLimit = sizeLimit
+        }
+    }
+
+    public static func convert(input: String, output: String, options: Options) throws(InputError) -> [ConversionLoss] {
+        let catalog = try chooseCatalog(try CatalogFormat.load(path: input, sizeLimit: options.sizeLimit), input: input, select: options.select)
+        let lower = output.lowercased()
+        if lower.hasSuffix(".xcstrings") {
+            let ordered: StringCatalog
+            do { ordered = try CatalogMaintenance.finderOrdered(catalog.catalog) } catch { throw InputError(file: output, message: "\(error)") }
+            try AtomicWrite.write(XCStringsWriter.bytes(catalog.format == .xcstrings ? catalog.catalog : ordered), to: output)
+            return []
+        }
+        if lower.hasSuffix(".xliff") || lower.hasSuffix(".xlf") {
+            let targets = catalog.catalog.languages.filter { $0 != catalog.catalog.sourceLanguage }
+            guard let language = options.locale ?? (targets.count == 1 ? targets[0] : nil) else {
+                throw InputError(file: input, message: "choose the language to export with --locale (the catalog has \(targets.joined(separator: ", ")))")
+            }
+            var losses = ConversionLosses()
+            let original = input.split(separator: "/").last.map(String.init) ?? input
+            let tool = [XLIFFDocument.Attribute("tool-id", "handz-lint"), XLIFFDocument.Attribute("tool-name", "handz-lint"), XLIFFDocument.Attribute("tool-version", HandzLintVersion.current)]
+            let file = XLIFFMapping.file(from: catalog.catalog, original: original, targetLanguage: language, tool: tool, losses: &losses)
+            try AtomicWrite.write(XLIFFDocument(files: [file]).text(), to: output)
+            return losses.summary
+        }
+        if lower.hasSuffix(".strings") || lower.hasSuffix(".stringsdict") {
+            let language = options.locale ?? catalog.catalog.sourceLanguage
+            var losses = ConversionLosses()
+            var strings: [StringsFile.Entry] = []
+            var dictionary: [(key: String, value: PropertyList)] = []
+            for entry in catalog.catalog.entries {
+                guard let node = entry.localization(language)?.content ?? (language == catalog.catalog.sourceLanguage ? .unit(entry.key) : nil) else { continue }
+                losses.note(entry: entry, in: .lproj, language: language)
+                if StringsDictMapping.needsDictionary(node) {
+                    dictionary.append((entry.key, StringsDictMapping.plist(for: node)))
+                } else if let unit = node.unit {
+                    strings.append(StringsFile.Entry(key: entry.key, value: unit.value, comment: entry.comment))
+                }
+            }
+            let base = lower.hasSuffix(".strings") ? String(output.dropLast(".strings".count)) : String(output.dropLast(".stringsdict".count))
+            if lower.hasSuffix(".strings") {
+                try AtomicWrite.write(StringsFile(entries: strings).text(), to: output)
+                if !dictionary.isEmpty { try AtomicWrite.write(PropertyList.dictionary(dictionary, offset: -1).xml(), to: base + ".stringsdict") }
+            } else {
+                try AtomicWrite.write(PropertyList.dictionary(dictionary, offset: -1).xml(), to: output)
+                if !strings.isEmpty { try AtomicWrite.write(StringsFile(entries: strings).text(), to: base + ".strings") }
+            }
+            return losses.summary
+        }
+        // Anything else is a folder that receives LANG.lproj folders.
+        try LprojFolder.makeFolderIfNeeded(output)
+        let table = catalog.format == .lproj ? (catalog.original ?? "Localizable") : (input.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "Localizable") } ?? "Localizable")
+        return try LprojFolder.write(catalog.catalog, table: table, to: output)
+    }
+
+    /// Merges an XLIFF export's translations into a String Catalog and rewrites it.
+    public static func importTranslations(xliff: String, into catalogPath: String, select: String?, sizeLimit: Int) throws(InputError) -> (updated: Int, added: Int, language: String) {
+        let document = try XLIFFDocument.read(SourceFile.read(path: xliff, sizeLimit: sizeLimit))
+        let name = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
+        let wanted = select ?? name
+        let candidates = document.files.filter { $0.original == wanted || $0.original.hasSuffix("/" + wanted) }
+        guard let file = candidates.first else {
+            throw InputError(file: xliff, message: "no <file> for \(select ?? name) in this export (it has: \(document.files.map(\.original).joined(separator: ", "))); choose one with --file")
+        }
+        let target = try SourceFile.read(path: catalogPath, sizeLimit: sizeLimit)
+        let catalog = try XCStringsReader.read(target)
+        let result: (catalog: StringCatalog, updated: Int, added: Int)
+        do { result = try XLIFFMapping.merge(file, into: catalog) } catch { throw InputError(file: xliff, message: String(describing: error)) }
+        var merged = result.catalog
+        if result.added > 0 {
+            do { merged = try CatalogMaintenance.finderOrdered(merged) } catch { throw InputError(file: catalogPath, message: "\(error)") }
+        }
+        try AtomicWrite.write(XCStringsWriter.bytes(merged), to: catalogPath)
+        return (result.updated, result.added, file.targetLanguage ?? "")
+    }
+
+    static func chooseCatalog(_ catalogs: [LoadedCatalog], input: String, select: String?) throws(InputError) -> LoadedCatalog {
+        if let select {
+            guard let match = catalogs.first(where: { $0.original == select || ($0.original?.hasSuffix("/" + select) ?? false) }) else {
+                throw InputError(file: input, message: "no table or file named \(select) (found: \(catalogs.compactMap(\.original).joined(separator: ", ")))")
+            }
+            return match
+        }
+        guard catalogs.count == 1 else {
+            throw InputError(file: input, message: "holds \(catalogs.count) tables or files (\(catalogs.compactMap(\.original).joined(separator: ", "))); choose one with --select")
+        }
+        return catalogs[0]
+    }
+}

@@ -1,0 +1,81 @@
+import SourceText
+
+/// A catalog read from disk, whatever its format, with the files its offsets point into.
+public struct LoadedCatalog: Sendable {
+    public let catalog: StringCatalog
+    public let sources: SourceSet?
+    /// The path shown in messages: the file, or the folder and table ("Strings [Localizable]").
+    public let path: String
+    public let format: CatalogFormat
+    /// For XLIFF: the `<file original=…>` this catalog came from.
+    public let original: String?
+}
+
+extension CatalogFormat {
+    /// Reads every catalog at `path`: a `.xcstrings` file; an XLIFF export (one catalog per
+    /// `<file>`); a folder of `LANG.lproj` folders (one catalog per table); or a single
+    /// `.strings`/`.stringsdict` table, whose language is its `LANG.lproj` folder's.
+    /// For a single table, `language` is its language when neither its `LANG.lproj` folder
+    /// nor its name ("ru.Localizable.stringsdict") tells; `sourceLanguage` is the language
+    /// its keys are written in.
+    public static func load(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit, table: String? = nil, language: String? = nil, sourceLanguage: String = "en") throws(InputError) -> [LoadedCatalog] {
+        let format = try CatalogFormat.detect(path: path)
+        switch format {
+        case .xcstrings:
+            let file = try SourceFile.read(path: path, sizeLimit: sizeLimit)
+            return [LoadedCatalog(catalog: try XCStringsReader.read(file), sources: SourceSet([file]), path: path, format: format, original: nil)]
+        case .xliff:
+            let file = try SourceFile.read(path: path, sizeLimit: sizeLimit)
+            let document = try XLIFFDocument.read(file)
+            var catalogs: [LoadedCatalog] = []
+            for entry in document.files {
+                do {
+                    catalogs.append(LoadedCatalog(catalog: try XLIFFMapping.catalog(from: entry), sources: SourceSet([file]), path: "\(path) [\(entry.original)]", format: format, original: entry.original))
+                } catch {
+                    throw file.error(at: entry.offset, error.description)
+                }
+            }
+            return catalogs
+        case .lproj:
+            let names: [String]
+            if let table { names = [table] } else { names = try LprojFolder.tableNames(in: path) }
+            guard !names.isEmpty else { throw InputError(file: path, message: "no .strings or .stringsdict tables in the LANG.lproj folders here") }
+            var catalogs: [LoadedCatalog] = []
+            for name in names {
+                let loaded = try LprojFolder.read(folder: path, table: name, sizeLimit: sizeLimit)
+                catalogs.append(LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name))
+            }
+            return catalogs
+        case .strings, .stringsdict:
+            let language = languageOfTable(at: path) ?? language ?? sourceLanguage
+            let file = try SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: format == .strings)
+            var entries: [CatalogEntry] = []
+            if format == .strings {
+                for item in try StringsFile.read(file).entries {
+                    let unit = StringUnit(state: "translated", value: item.value, offset: item.offset, valueOffset: item.offset)
+                    entries.append(CatalogEntry(key: item.key, comment: item.comment, localizations: [Localization(language: language, content: StringNode(unit: unit), offset: item.offset)], offset: item.offset))
+                }
+            } else {
+                for (key, node, offset) in try StringsDictMapping.read(file) {
+                    entries.append(CatalogEntry(key: key, localizations: [Localization(language: language, content: node, offset: offset)], offset: offset))
+                }
+            }
+            return [LoadedCatalog(catalog: StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries), sources: SourceSet([file]), path: path, format: format, original: nil)]
+        }
+    }
+
+    /// "…/de.lproj/Localizable.strings" → "de"; "ru.Localizable.stringsdict" (how exports
+    /// and archives name a table outside its folder) → "ru".
+    static func languageOfTable(at path: String) -> String? {
+        let parts = path.split(separator: "/")
+        if parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") {
+            return String(parts[parts.count - 2].dropLast(".lproj".count))
+        }
+        let nameParts = (parts.last ?? "").split(separator: ".")
+        guard nameParts.count >= 3 else { return nil }
+        let candidate = nameParts[nameParts.count - 3].split(separator: "_").last.map(String.init) ?? ""
+        let subtags = candidate.split(separator: "-")
+        guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        return candidate
+    }
+}

@@ -1,0 +1,121 @@
+import SourceText
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder of `LANG.lproj` folders, each holding `TABLE.strings` and `TABLE.stringsdict`
+/// files: the layout before String Catalogs. One table becomes one catalog.
+public enum LprojFolder {
+    /// A table read from every language folder, with the files its offsets point into.
+    public struct Table: Sendable {
+        public let name: String
+        public let catalog: StringCatalog
+        public let sources: SourceSet
+    }
+
+    /// The table names present in `folder` (the part before `.strings`/`.stringsdict`).
+    public static func tableNames(in folder: String) throws(InputError) -> [String] {
+        var names = Set<String>()
+        for language in try languageFolders(in: folder) {
+            for file in try listFolder(folder + "/" + language + ".lproj") {
+                if file.hasSuffix(".strings") { names.insert(String(file.dropLast(".strings".count))) }
+                if file.hasSuffix(".stringsdict") { names.insert(String(file.dropLast(".stringsdict".count))) }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Reads one table from every language. The source language's text becomes the source
+    /// localization; `.stringsdict` entries win over `.strings` ones, as at run time.
+    public static func read(folder: String, table: String, sourceLanguage: String? = nil, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> Table {
+        let languages = try languageFolders(in: folder)
+        guard !languages.isEmpty else { throw InputError(file: folder, message: "no LANG.lproj folders here") }
+        let source = sourceLanguage ?? (languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0])
+        var files: [SourceFile] = []
+        var entries: [String: CatalogEntry] = [:]
+        var order: [String] = []
+        for language in languages {
+            let base = folder + "/" + language + ".lproj/" + table
+            let catalogLanguage = language == "Base" ? source : language
+            if access(base + ".strings", F_OK) == 0 {
+                let file = try SourceFile.read(path: base + ".strings", sizeLimit: sizeLimit, allowUTF16: true)
+                files.append(file)
+                for item in try StringsFile.read(file).entries {
+                    let offset = SourceSet.offset(item.offset, inFile: files.count - 1)
+                    if entries[item.key] == nil { order.append(item.key); entries[item.key] = CatalogEntry(key: item.key, offset: offset) }
+                    if catalogLanguage == source, let comment = item.comment { entries[item.key]!.comment = comment }
+                    entries[item.key]!.localizations.removeAll { $0.language == catalogLanguage }
+                    entries[item.key]!.localizations.append(Localization(language: catalogLanguage, content: .init(unit: StringUnit(state: "translated", value: item.value, offset: offset, valueOffset: offset), offset: offset), offset: offset))
+                }
+            }
+            if access(base + ".stringsdict", F_OK) == 0 {
+                let file = try SourceFile.read(path: base + ".stringsdict", sizeLimit: sizeLimit)
+                files.append(file)
+                for (key, node, offset) in try StringsDictMapping.read(file, fileIndex: files.count - 1) {
+                    if entries[key] == nil { order.append(key); entries[key] = CatalogEntry(key: key, offset: offset) }
+                    entries[key]!.localizations.removeAll { $0.language == catalogLanguage }
+                    entries[key]!.localizations.append(Localization(language: catalogLanguage, content: node, offset: offset))
+                }
+            }
+        }
+        var catalog = StringCatalog(sourceLanguage: source, version: "1.0", entries: order.map { entries[$0]! })
+        for index in catalog.entries.indices { catalog.entries[index].localizations.sort { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) } }
+        return Table(name: table, catalog: catalog, sources: SourceSet(files))
+    }
+
+    /// Writes the catalog as `LANG.lproj/TABLE.strings` and `.stringsdict` files, returning
+    /// what these formats cannot hold.
+    public static func write(_ catalog: StringCatalog, table: String, to folder: String) throws(InputError) -> [ConversionLoss] {
+        var losses = ConversionLosses()
+        try makeFolder(folder)
+        for language in catalog.languages {
+            var strings: [StringsFile.Entry] = []
+            var dictionary: [(key: String, value: PropertyList)] = []
+            for entry in catalog.entries {
+                guard let localization = entry.localization(language) ?? (language == catalog.sourceLanguage ? Localization(language: language, content: .unit(entry.key)) : nil) else { continue }
+                losses.note(entry: entry, in: .lproj, language: language)
+                let node = localization.content
+                for (_, unit) in node.unitsWithPaths where unit.state != nil && unit.state != "translated" {
+                    losses.add("translation state \"\(unit.state!)\"", key: entry.key, reason: ".strings and .stringsdict have no translation state")
+                }
+                if StringsDictMapping.needsDictionary(node) {
+                    dictionary.append((entry.key, StringsDictMapping.plist(for: node)))
+                } else if let unit = node.unit {
+                    strings.append(StringsFile.Entry(key: entry.key, value: unit.value, comment: language == catalog.sourceLanguage ? entry.comment : nil))
+                }
+            }
+            let languageFolder = folder + "/" + language + ".lproj"
+            try makeFolder(languageFolder)
+            if !strings.isEmpty { try AtomicWrite.write(StringsFile(entries: strings).text(), to: languageFolder + "/" + table + ".strings") }
+            if !dictionary.isEmpty { try AtomicWrite.write(PropertyList.dictionary(dictionary, offset: -1).xml(), to: languageFolder + "/" + table + ".stringsdict") }
+        }
+        return losses.summary
+    }
+
+    static func languageFolders(in folder: String) throws(InputError) -> [String] {
+        try listFolder(folder).filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+    }
+
+    static func listFolder(_ path: String) throws(InputError) -> [String] {
+        guard let directory = opendir(path) else { throw InputError(file: path, message: "cannot read the folder") }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    public static func makeFolderIfNeeded(_ path: String) throws(InputError) { try makeFolder(path) }
+
+    static func makeFolder(_ path: String) throws(InputError) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw InputError(file: path, message: "cannot create the folder")
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import SourceText
+
+/// An XML property list value, keeping dictionary order (for byte-exact rewrites) and the
+/// offset of each value (for messages).
+public indirect enum PropertyList: Sendable, Equatable {
+    case string(String, offset: Int)
+    case integer(String, offset: Int)
+    case real(String, offset: Int)
+    case bool(Bool, offset: Int)
+    case array([PropertyList], offset: Int)
+    case dictionary([(key: String, value: PropertyList)], offset: Int)
+    /// `<date>` and `<data>`, kept as written.
+    case other(name: String, text: String, offset: Int)
+
+    public static func == (lhs: PropertyList, rhs: PropertyList) -> Bool {
+        switch (lhs, rhs) {
+        case let (.string(a, _), .string(b, _)), let (.integer(a, _), .integer(b, _)), let (.real(a, _), .real(b, _)): return a == b
+        case let (.bool(a, _), .bool(b, _)): return a == b
+        case let (.array(a, _), .array(b, _)): return a == b
+        case let (.dictionary(a, _), .dictionary(b, _)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        case let (.other(n1, t1, _), .other(n2, t2, _)): return n1 == n2 && t1 == t2
+        default: return false
+        }
+    }
+
+    public var offset: Int {
+        switch self {
+        case let .string(_, offset), let .integer(_, offset), let .real(_, offset), let .bool(_, offset), let .array(_, offset), let .dictionary(_, offset), let .other(_, _, offset): offset
+        }
+    }
+
+    public var string: String? {
+        if case let .string(value, _) = self { return value }
+        return nil
+    }
+
+    public var dictionary: [(key: String, value: PropertyList)]? {
+        if case let .dictionary(members, _) = self { return members }
+        return nil
+    }
+
+    public subscript(key: String) -> PropertyList? {
+        dictionary?.first { $0.key == key }?.value
+    }
+
+    public var typeName: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .real: "a real"
+        case .bool: "a boolean"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case let .other(name, _, _): "<\(name)>"
+        }
+    }
+
+    /// Reads an XML property list.
+    public static func read(_ file: SourceFile) throws(InputError) -> PropertyList {
+        let root = try XMLReader.parse(file)
+        guard root.name == "plist" else { throw file.error(at: root.offset, "expected a <plist> document, found <\(root.name)>") }
+        let values = root.elements
+        guard values.count == 1 else { throw file.error(at: root.offset, "a <plist> holds exactly one value, found \(values.count)") }
+        return try value(values[0], file: file)
+    }
+
+    static func value(_ element: XMLElement, file: SourceFile) throws(InputError) -> PropertyList {
+        switch element.name {
+        case "string": return .string(element.text, offset: element.offset)
+        case "integer": return .integer(element.text, offset: element.offset)
+        case "real": return .real(element.text, offset: element.offset)
+        case "true": return .bool(true, offset: element.offset)
+        case "false": return .bool(false, offset: element.offset)
+        case "date", "data": return .other(name: element.name, text: element.text, offset: element.offset)
+        case "array":
+            var items: [PropertyList] = []
+            for child in element.elements { items.append(try value(child, file: file)) }
+            return .array(items, offset: element.offset)
+        case "dict":
+            var members: [(key: String, value: PropertyList)] = []
+            let children = element.elements
+            var index = 0
+            while index < children.count {
+                guard children[index].name == "key" else { throw file.error(at: children[index].offset, "a <dict> must alternate <key> and a value, found <\(children[index].name)>") }
+                guard index + 1 < children.count else { throw file.error(at: children[index].offset, "<key>\(children[index].text)</key> has no value") }
+                let key = children[index].text
+                if members.contains(where: { $0.key == key }) { throw file.error(at: children[index].offset, "duplicate key \"\(key)\"") }
+                members.append((key, try value(children[index + 1], file: file)))
+                index += 2
+            }
+            return .dictionary(members, offset: element.offset)
+        default:
+            throw file.error(at: element.offset, "<\(element.name)> is not a property list value")
+        }
+    }
+
+    /// Writes Apple's XML property list format: tab indentation, the standard header.
+    public func xml() -> String {
+        var output = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+        write(depth: 0, into: &output)
+        output += "</plist>\n"
+        return output
+    }
+
+    private func write(depth: Int, into output: inout String) {
+        let indent = String(repeating: "\t", count: depth)
+        switch self {
+        case let .string(value, _): output += "\(indent)<string>\(XMLEscaping.text(value))</string>\n"
+        case let .integer(value, _): output += "\(indent)<integer>\(value)</integer>\n"
+        case let .real(value, _): output += "\(indent)<real>\(value)</real>\n"
+        case let .bool(value, _): output += "\(indent)<\(value ? "true" : "false")/>\n"
+        case let .other(name, text, _): output += "\(indent)<\(name)>\(XMLEscaping.text(text))</\(name)>\n"
+        case let .array(items, _):
+            if items.isEmpty { output += "\(indent)<array/>\n"; return }
+            output += "\(indent)<array>\n"
+            for item in items { item.write(depth: depth + 1, into: &output) }
+            output += "\(indent)</array>\n"
+        case let .dictionary(members, _):
+            if members.isEmpty { output += "\(indent)<dict/>\n"; return }
+            output += "\(indent)<dict>\n"
+            for (key, value) in members {
+                output += "\(indent)\t<key>\(XMLEscaping.text(key))</key>\n"
+                value.write(depth: depth + 1, into: &output)
+            }
+            output += "\(indent)</dict>\n"
+        }
+    }
+}

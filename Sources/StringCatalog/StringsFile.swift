@@ -1,0 +1,226 @@
+import SourceText
+
+/// A `.strings` table: `/* comment */ "key" = "value";` pairs in file order.
+public struct StringsFile: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var key: String
+        public var value: String
+        /// The comment written just before the pair, without its delimiters.
+        public var comment: String?
+        public var offset: Int
+
+        public init(key: String, value: String, comment: String? = nil, offset: Int = -1) {
+            self.key = key
+            self.value = value
+            self.comment = comment
+            self.offset = offset
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// Parses UTF-8 or UTF-16 (with a byte order mark) text, the old-style property list
+    /// syntax Foundation reads: quoted or bare keys and values, `/* */` and `//` comments,
+    /// escapes \n \t \r \" \\ \U1234 and octal \101.
+    public static func read(_ file: SourceFile) throws(InputError) -> StringsFile {
+        var parser = Parser(bytes: file.bytes)
+        do {
+            return StringsFile(entries: try parser.entries())
+        } catch let error as Parser.Failure {
+            throw file.error(at: error.offset, error.message)
+        } catch {
+            throw InputError(file: file.path, message: "\(error)")
+        }
+    }
+
+    public static func read(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> StringsFile {
+        try read(SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: true))
+    }
+
+    /// The table in the style `genstrings` and Xcode write.
+    public func text() -> String {
+        var output = ""
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { output += "\n" }
+            if let comment = entry.comment { output += "/* \(comment) */\n" }
+            output += "\"\(StringsFile.escape(entry.key))\" = \"\(StringsFile.escape(entry.value))\";\n"
+        }
+        return output
+    }
+
+    static func escape(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    output += "\\U" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    struct Parser {
+        struct Failure: Error {
+            let offset: Int
+            let message: String
+        }
+
+        let bytes: [UInt8]
+        var position = 0
+
+        mutating func entries() throws -> [Entry] {
+            var entries: [Entry] = []
+            var seen: [String: Int] = [:]
+            while true {
+                let comment = try skipSpaceAndComments()
+                guard position < bytes.count else { break }
+                let start = position
+                let key = try token("a key")
+                _ = try skipSpaceAndComments()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                    // "key"; alone means the value is the key (legacy syntax).
+                    if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
+                        position += 1
+                        entries.append(Entry(key: key, value: key, comment: comment, offset: start))
+                        continue
+                    }
+                    throw Failure(offset: position, message: "expected '=' after the key \"\(key)\"")
+                }
+                position += 1
+                _ = try skipSpaceAndComments()
+                let value = try token("a value")
+                _ = try skipSpaceAndComments()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
+                    throw Failure(offset: position, message: "expected ';' after the value of \"\(key)\"")
+                }
+                position += 1
+                if let first = seen[key] {
+                    throw Failure(offset: start, message: "duplicate key \"\(key)\" (first at byte \(first))")
+                }
+                seen[key] = start
+                entries.append(Entry(key: key, value: value, comment: comment, offset: start))
+            }
+            return entries
+        }
+
+        /// Skips white space and comments; returns the last comment's text.
+        mutating func skipSpaceAndComments() throws -> String? {
+            var last: String?
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    position += 1
+                } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
+                    let start = position
+                    position += 2
+                    let contentStart = position
+                    while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                    guard position + 1 < bytes.count else { throw Failure(offset: start, message: "unclosed /* comment") }
+                    last = String(decoding: bytes[contentStart..<position], as: UTF8.self).trimmingSpaces()
+                    position += 2
+                } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                    let contentStart = position + 2
+                    while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                    last = String(decoding: bytes[contentStart..<position], as: UTF8.self).trimmingSpaces()
+                } else {
+                    break
+                }
+            }
+            return last
+        }
+
+        mutating func token(_ what: String) throws -> String {
+            guard position < bytes.count else { throw Failure(offset: position, message: "expected \(what), found the end of the file") }
+            if bytes[position] == UInt8(ascii: "\"") { return try quoted() }
+            let start = position
+            while position < bytes.count, Parser.isBare(bytes[position]) { position += 1 }
+            guard position > start else { throw Failure(offset: position, message: "expected \(what) in double quotes") }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
+        }
+
+        static func isBare(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "_$:./-".utf8.contains(byte)
+        }
+
+        mutating func quoted() throws -> String {
+            let start = position
+            position += 1
+            var output: [UInt8] = []
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") {
+                    position += 1
+                    return String(decoding: output, as: UTF8.self)
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    output.append(byte)
+                    position += 1
+                    continue
+                }
+                guard position + 1 < bytes.count else { break }
+                let escaped = bytes[position + 1]
+                position += 2
+                switch escaped {
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "t"): output.append(0x09)
+                case UInt8(ascii: "r"): output.append(0x0D)
+                case UInt8(ascii: "a"): output.append(0x07)
+                case UInt8(ascii: "b"): output.append(0x08)
+                case UInt8(ascii: "f"): output.append(0x0C)
+                case UInt8(ascii: "v"): output.append(0x0B)
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    guard position + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16) else {
+                        throw Failure(offset: position - 2, message: "\\U needs four hex digits")
+                    }
+                    position += 4
+                    var scalar = value
+                    // A surrogate pair written as two \U escapes.
+                    if value & 0xFC00 == 0xD800, position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                       let low = UInt32(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16), low & 0xFC00 == 0xDC00 {
+                        scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        position += 6
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw Failure(offset: position - 6, message: "\\U\(String(value, radix: 16)) is not a character") }
+                    output.append(contentsOf: UTF8.encode(unicode)!)
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var value = UInt32(escaped - UInt8(ascii: "0"))
+                    var digits = 1
+                    while digits < 3, position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]) {
+                        value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
+                        position += 1
+                        digits += 1
+                    }
+                    output.append(contentsOf: UTF8.encode(Unicode.Scalar(value)!)!)
+                default:
+                    output.append(escaped)
+                }
+            }
+            throw Failure(offset: start, message: "string is never closed")
+        }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\n" || first == "\t" || first == "\r" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\n" || last == "\t" || last == "\r" { slice.removeLast() }
+        return String(slice)
+    }
+
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
