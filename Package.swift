@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        .library(name: "StringLookup", targets: ["StringLookup"]),
         .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
         .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
     ],
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "OrderedJSON"),
         .target(name: "SourceText"),
         .target(name: "StringCatalog", dependencies: ["OrderedJSON", "SourceText"]),
+        .target(name: "StringLookup", dependencies: ["StringCatalog", "LocaleServices", "SourceText"]),
         .target(name: "LintCore", dependencies: ["SourceText", "OrderedJSON"]),
         .target(name: "CatalogValidation", dependencies: ["LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
@@ -36,6 +38,7 @@ let package = Package(
                 "LocaleServices",
                 "OrderedJSON",
                 "HandzLintKit",
+                "StringLookup",
                 "LintCore",
                 "CatalogValidation",
                 "StringCatalog",
@@ -55,6 +58,7 @@ let package = Package(
 
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
+        .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
         .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
     ]

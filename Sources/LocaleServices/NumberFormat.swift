@@ -8,6 +8,8 @@ public enum NumberStyle: Hashable, Sendable {
     case decimal(minimumFractionDigits: Int = 0, maximumFractionDigits: Int = 3)
     /// 0.256 → 26%.
     case percent
+    /// Any ICU number skeleton ("compact-short", "currency/EUR", "integer-width/*00").
+    case skeleton(String)
 
     /// The ICU number skeleton for the style.
     var skeleton: String {
@@ -20,6 +22,8 @@ public enum NumberStyle: Hashable, Sendable {
             return "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low)
         case .percent:
             return "percent scale/100 precision-integer"
+        case let .skeleton(text):
+            return text
         }
     }
 }
@@ -30,6 +34,9 @@ public final class NumberFormat: @unchecked Sendable {
     public let locale: LocaleID
     public let skeleton: String
     private let formatter: OpaquePointer
+    /// The locale's digits 0–9 when small whole numbers need nothing but digits (no grouping
+    /// below 1000, no sign): counts in UI strings then skip the call into ICU.
+    private let smallIntegerDigits: [String]?
 
     public convenience init(locale: LocaleID, style: NumberStyle) throws {
         try self.init(locale: locale, skeleton: style.skeleton)
@@ -39,13 +46,32 @@ public final class NumberFormat: @unchecked Sendable {
     public init(locale: LocaleID, skeleton: String) throws {
         self.locale = locale
         self.skeleton = skeleton
-        formatter = try openNumberFormatter(skeleton: skeleton, locale: locale)
+        let opened = try openNumberFormatter(skeleton: skeleton, locale: locale)
+        formatter = opened
+        smallIntegerDigits = skeleton == NumberStyle.integer.skeleton ? NumberFormat.digitTable(opened) : nil
+    }
+
+    /// The digits, if formatting 0…9 gives one character each and 907 is just those digits.
+    private static func digitTable(_ formatter: OpaquePointer) -> [String]? {
+        func format(_ value: Int) -> String? {
+            try? icuString("format \(value)", capacity: 16) { out, capacity, status in
+                cicu_number_format_int64(formatter, Int64(value), out, capacity, status)
+            }
+        }
+        let digits = (0...9).compactMap(format)
+        guard digits.count == 10, digits.allSatisfy({ $0.count == 1 }), format(907) == digits[9] + digits[0] + digits[7] else { return nil }
+        return digits
     }
 
     deinit { cicu_number_formatter_close(formatter) }
 
     public func string(_ value: Int) -> String {
-        (try? icuString("format \(value)", capacity: 48) { out, capacity, status in
+        if let digits = smallIntegerDigits, value >= 0, value < 1000 {
+            if value < 10 { return digits[value] }
+            if value < 100 { return digits[value / 10] + digits[value % 10] }
+            return digits[value / 100] + digits[(value / 10) % 10] + digits[value % 10]
+        }
+        return (try? icuString("format \(value)", capacity: 48) { out, capacity, status in
             cicu_number_format_int64(formatter, Int64(value), out, capacity, status)
         }) ?? String(value)
     }

@@ -29,14 +29,15 @@ public enum LprojFolder {
 
     /// Reads one table from every language. The source language's text becomes the source
     /// localization; `.stringsdict` entries win over `.strings` ones, as at run time.
-    public static func read(folder: String, table: String, sourceLanguage: String? = nil, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> Table {
+    /// With `languages`, only those folders (and the source language's) are read.
+    public static func read(folder: String, table: String, sourceLanguage: String? = nil, languages wanted: Set<String>? = nil, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> Table {
         let languages = try languageFolders(in: folder)
         guard !languages.isEmpty else { throw InputError(file: folder, message: "no LANG.lproj folders here") }
         let source = sourceLanguage ?? (languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0])
         var files: [SourceFile] = []
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []
-        for language in languages {
+        for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
             if access(base + ".strings", F_OK) == 0 {

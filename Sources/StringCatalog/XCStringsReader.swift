@@ -9,7 +9,8 @@ import SourceText
 /// names the file, line and column.
 public enum XCStringsReader {
     /// Reads a catalog. With `languages`, localizations in other languages are skipped
-    /// without being decoded (the runtime loads one locale at a time).
+    /// without being decoded (the runtime loads one locale at a time); the source language
+    /// is always read when `sourceLanguage` comes before `strings`, as Xcode writes it.
     public static func read(_ file: SourceFile, languages: Set<String>? = nil) throws(InputError) -> StringCatalog {
         do {
             return try file.bytes.withUnsafeBufferPointer { buffer in
@@ -41,6 +42,8 @@ struct CatalogShapeError: Error {
 
 private struct Parser {
     let languages: Set<String>?
+    /// Set as soon as the catalog's `sourceLanguage` has been read.
+    var sourceLanguage: String?
     /// Language codes repeat in every entry: each distinct spelling is decoded once.
     var knownLanguages: [(bytes: [UInt8], name: String)] = []
 
@@ -58,6 +61,7 @@ private struct Parser {
         try r.readMembers { r, key in
             if r.span(key, equals: "sourceLanguage") {
                 sourceLanguage = try readText(&r, "sourceLanguage")
+                self.sourceLanguage = sourceLanguage
             } else if r.span(key, equals: "version") {
                 version = try readText(&r, "version")
             } else if r.span(key, equals: "strings") {
@@ -118,7 +122,7 @@ private struct Parser {
         var localizations: [Localization] = []
         try r.readMembers { r, member in
             let language = try languageName(r, member)
-            if let languages, !languages.contains(language) {
+            if let languages, !languages.contains(language), language != sourceLanguage {
                 try r.skipValue()
             } else {
                 if localizations.contains(where: { $0.language == language }) {
