@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "LintCore", dependencies: ["SourceText", "OrderedJSON"]),
         .target(name: "CatalogValidation", dependencies: ["LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
-        .target(name: "HandzLintKit", dependencies: ["LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
+        .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport", .product(name: "Yams", package: "Yams")]),
+        .target(name: "HandzLintKit", dependencies: ["SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
         .executableTarget(
             name: "HandzLintCLI",
             dependencies: [
@@ -60,6 +62,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
         .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
         .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
+        .testTarget(name: "SpecRulesTests", dependencies: ["SpecRules", "SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
     ]
 )

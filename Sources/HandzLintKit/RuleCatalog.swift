@@ -1,5 +1,6 @@
 import CatalogValidation
 import LintCore
+import SpecRules
 
 /// Every rule the toolkit has, for `handz-lint rules`, rules-file validation and reporters.
 public struct RuleCatalog: Sendable {
@@ -8,6 +9,8 @@ public struct RuleCatalog: Sendable {
     public let families: [String: String]
 
     public static let shared = RuleCatalog(families: [
+        ("accessibility", SpecRules.accessibility.map { $0.description }),
+        ("navigation", SpecRules.navigation.map { $0.description }),
         ("catalog", CatalogRules.all.map { $0.description }),
     ])
 

@@ -41,7 +41,7 @@ public struct MarkdownReporter: Reporter {
 }
 
 extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty, contains(target) else { return self }
         return components(separatedBy: target).joined(separator: replacement)
     }

@@ -1,0 +1,65 @@
+import ArgumentParser
+import HandzLintKit
+import LintCore
+import SourceText
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint screen and route specs (and the app's catalogs) into a P0/P1/P2 punch list.",
+        discussion: """
+        With no arguments: the specs and catalogs Rules/handz.yml names. Another app: \
+        handz-lint lint --config Rules/ignition.yml. PATHS may be spec files or folders.
+
+        Severities follow CH32 §13.4: P0 blocks a task for VoiceOver or large-text users, P1 \
+        is major, P2 minor. `handz-lint rules` lists every check; silence one in a spec with \
+        lintIgnore: [{ rule: ID, reason: "…" }] (the report lists it).
+
+        Baselines: --write-baseline FILE records today's findings; --baseline FILE then \
+        reports only new ones and lists recorded findings that are fixed.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Spec files or folders (default: the rules file's specs).", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var config: ConfigurationOption
+
+    @Option(name: .customLong("strings"), help: ArgumentHelp("Catalogs the specs' keys must exist in (default: the rules file's strings); repeat for several.", valueName: "path"))
+    var strings: [String] = []
+
+    @Option(help: ArgumentHelp("Report only findings this baseline does not list.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings as the baseline and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    @OptionGroup var report: ReportOptions
+    @OptionGroup var limits: InputLimitOptions
+
+    func run() throws {
+        let configuration = try config.load()
+        let specPaths = paths.isEmpty ? configuration.specPaths : paths
+        guard !specPaths.isEmpty else {
+            throw ValidationError("no specs to lint: give spec files or folders, or a rules file whose 'specs' lists them (--config Rules/handz.yml)")
+        }
+        let lint = SpecLint(configuration: configuration, sizeLimit: limits.bytes)
+        let result = try lint.run(specPaths: specPaths, stringsPaths: strings.isEmpty ? nil : strings)
+        if let writeBaseline {
+            try AtomicWrite.write(Baseline(findings: result.findings).text(), to: writeBaseline)
+            print("\(writeBaseline): \(Set(result.findings.map(\.fingerprint)).count) finding(s) recorded")
+            return
+        }
+        var findings = result.findings
+        var hidden = 0
+        var fixed: [String] = []
+        if let baseline {
+            (findings, hidden, fixed) = try Baseline.read(path: baseline).filter(findings)
+        }
+        let title = "handz-lint \(configuration.app): \(result.screens) screens, \(result.routes) routes in \(result.specFiles) spec files"
+        let lintReport = LintReport(title: title, tool: .init(version: HandzLintVersion.current), rules: lint.rules, findings: findings,
+                                    suppressed: result.suppressed, fixedBaselineEntries: fixed, baselinedCount: hidden)
+        let status = try report.emit(lintReport, defaultFormat: .text)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

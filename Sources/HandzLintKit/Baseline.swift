@@ -1,0 +1,67 @@
+import LintCore
+import OrderedJSON
+import SourceText
+
+/// Accepted findings, recorded so that CI reports only new ones. Entries match on rule +
+/// screen/route (or key) + element (or locale), never on line numbers, so edits elsewhere
+/// in a file do not resurrect them.
+public struct Baseline: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var fingerprint: String
+        public var message: String
+    }
+
+    public var entries: [Entry]
+
+    public init(findings: [Finding]) {
+        var seen = Set<String>()
+        entries = findings.compactMap { finding in
+            seen.insert(finding.fingerprint).inserted ? Entry(fingerprint: finding.fingerprint, message: finding.message) : nil
+        }.sorted { $0.fingerprint < $1.fingerprint }
+    }
+
+    public static func read(path: String) throws(InputError) -> Baseline {
+        let file = try SourceFile.read(path: path)
+        let value: JSONValue
+        do {
+            value = try file.bytes.withUnsafeBufferPointer { try JSONReader.parse($0) }
+        } catch let error as JSONSyntaxError {
+            throw file.error(at: error.offset, error.message)
+        } catch {
+            throw InputError(file: path, message: "\(error)")
+        }
+        guard value["version"] == .number("1"), let list = value["entries"]?.elements else {
+            throw InputError(file: path, message: "not a handz-lint baseline (version 1 with entries)")
+        }
+        var baseline = Baseline(findings: [])
+        for item in list {
+            guard let fingerprint = item["fingerprint"]?.stringValue else { throw InputError(file: path, message: "a baseline entry has no fingerprint") }
+            baseline.entries.append(Entry(fingerprint: fingerprint, message: item["message"]?.stringValue ?? ""))
+        }
+        return baseline
+    }
+
+    public func text() -> String {
+        JSONWriter(style: .pretty).string(.object([
+            "version": .number(1),
+            "tool": "handz-lint",
+            "entries": .array(entries.map { entry in
+                let parts = entry.fingerprint.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                return .object([
+                    "fingerprint": .string(entry.fingerprint), "rule": .string(parts.first ?? ""), "scope": .string(parts.count > 1 ? parts[1] : ""),
+                    "element": .string(parts.count > 2 ? parts[2] : ""), "message": .string(entry.message),
+                ])
+            }),
+        ])) + "\n"
+    }
+
+    /// The findings the baseline does not list, the number it hid, and its entries that no
+    /// longer occur (fixed).
+    public func filter(_ findings: [Finding]) -> (new: [Finding], hidden: Int, fixed: [String]) {
+        let known = Set(entries.map(\.fingerprint))
+        let new = findings.filter { !known.contains($0.fingerprint) }
+        let present = Set(findings.map(\.fingerprint))
+        let fixed = entries.filter { !present.contains($0.fingerprint) }.map { "\($0.fingerprint.replacingAll("|", with: " › ")): \($0.message)" }
+        return (new, findings.count - new.count, fixed)
+    }
+}

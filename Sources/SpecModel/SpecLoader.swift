@@ -1,0 +1,194 @@
+import SourceText
+import YAMLSupport
+import Yams
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything under the spec paths: route specs, screen specs and palettes.
+public struct SpecSet: Sendable {
+    public var routeSpecs: [RouteSpec] = []
+    public var screens: [ScreenSpec] = []
+    public var palettes: [String: Color] = [:]
+    public var files: [String] = []
+
+    public init() {}
+}
+
+/// Reads spec files (YAML or JSON; `kind:` says which) from files and folders. Every error
+/// names the file, line and column; unknown fields are errors, so a typo such as `lable`
+/// cannot silently switch a check off.
+public enum SpecLoader {
+    public static let extensions = [".yml", ".yaml", ".json"]
+
+    public static func load(paths: [String], sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> SpecSet {
+        var files: [String] = []
+        for path in paths { files += try collect(path) }
+        var documents: [YAMLDocument] = []
+        for file in files { documents.append(try YAMLDocument(path: file, sizeLimit: sizeLimit)) }
+        return try load(documents: documents)
+    }
+
+    /// Parses documents already read (the rule examples use this with in-memory files).
+    public static func load(documents: [YAMLDocument]) throws(InputError) -> SpecSet {
+        var set = SpecSet()
+        set.files = documents.map(\.path)
+        // Palettes first: screens name their colors.
+        var kinds: [(YAMLDocument, String)] = []
+        for document in documents {
+            let kind = try kindOf(document)
+            kinds.append((document, kind))
+            if kind == "palette" {
+                for (name, color) in try PaletteReader.read(document) {
+                    if set.palettes[name] != nil { throw InputError(file: document.path, message: "color '\(name)' is defined in two palettes") }
+                    set.palettes[name] = color
+                }
+            }
+        }
+        for (document, kind) in kinds {
+            switch kind {
+            case "routes": set.routeSpecs.append(try RouteSpecReader(document: document).read())
+            case "screen": set.screens.append(try ScreenSpecReader(document: document, palette: set.palettes).read())
+            default: break
+            }
+        }
+        return set
+    }
+
+    static func kindOf(_ document: YAMLDocument) throws(InputError) -> String {
+        guard case let .mapping(mapping) = document.root else {
+            throw InputError(at: document.location(document.root), "a spec file is a mapping with a 'kind' field (routes, screen or palette)")
+        }
+        guard let kindNode = mapping.first(where: { $0.key.string == "kind" })?.value else {
+            throw InputError(at: document.location(document.root), "a spec file needs 'kind: routes', 'kind: screen' or 'kind: palette'")
+        }
+        let kind = try document.string(kindNode, of: "kind")
+        guard ["routes", "screen", "palette"].contains(kind) else {
+            throw document.error(kindNode, "unknown kind '\(kind)': use routes, screen or palette")
+        }
+        return kind
+    }
+
+    /// The spec files under `path`, in name order. Symbolic links are followed, but a folder
+    /// reached twice (a link loop) is an error rather than an endless walk.
+    static func collect(_ path: String) throws(InputError) -> [String] {
+        var visited = Set<String>()
+        var files: [String] = []
+        try walk(path, visited: &visited, files: &files, depth: 0)
+        return files
+    }
+
+    private static func walk(_ path: String, visited: inout Set<String>, files: inout [String], depth: Int) throws(InputError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if lstat(path, &status) == 0 { throw InputError(file: path, message: "a symbolic link that leads nowhere") }
+            throw InputError(file: path, message: "no such file or folder")
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+            files.append(path)
+            return
+        }
+        let identity = "\(status.st_dev):\(status.st_ino)"
+        guard visited.insert(identity).inserted else {
+            throw InputError(file: path, message: "this folder was already visited: a symbolic link loop")
+        }
+        guard depth < 64 else { throw InputError(file: path, message: "folders nest deeper than 64 levels") }
+        guard let directory = opendir(path) else { throw InputError(file: path, message: "cannot read the folder") }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(".") { continue }
+            names.append(name)
+        }
+        closedir(directory)
+        for name in names.sorted() {
+            let child = path.hasSuffix("/") ? path + name : path + "/" + name
+            var childStatus = stat()
+            let isFolder = stat(child, &childStatus) == 0 && (childStatus.st_mode & S_IFMT) == S_IFDIR
+            if isFolder || extensions.contains(where: { name.lowercased().hasSuffix($0) }) || lstat(child, &childStatus) == 0 && stat(child, &childStatus) != 0 {
+                try walk(child, visited: &visited, files: &files, depth: depth + 1)
+            }
+        }
+    }
+}
+
+enum PaletteReader {
+    static func read(_ document: YAMLDocument) throws(InputError) -> [(String, Color)] {
+        var colors: [(String, Color)] = []
+        for (key, _, value) in try document.fields(document.root, of: "the palette", known: ["kind", "colors"]) where key == "colors" {
+            for (name, _, colorNode) in try document.entries(value, of: "colors") {
+                let text = try document.string(colorNode, of: "color \(name)")
+                guard var color = Color(hex: text) else { throw document.error(colorNode, "'\(text)' is not a color: write #RRGGBB or #RRGGBBAA") }
+                color.name = name
+                colors.append((name, color))
+            }
+        }
+        return colors
+    }
+}
+
+/// Shared readers for the values both spec kinds use.
+struct ValueReader {
+    let document: YAMLDocument
+
+    func location(_ node: Node) -> SourceLocation { document.location(node) }
+
+    func text(_ node: Node, of what: String) throws(InputError) -> TextReference {
+        if case .mapping = node {
+            for (key, _, value) in try document.fields(node, of: what, known: ["key", "text"]) {
+                return key == "key" ? .key(try document.string(value, of: "\(what).key")) : .literal(try document.string(value, of: "\(what).text"))
+            }
+            throw document.error(node, "\(what) needs 'key' or 'text'")
+        }
+        return TextReference(bare: try document.string(node, of: what))
+    }
+
+    /// `F/P/T`, `[F, P, T]` or `F, P`.
+    func codes(_ node: Node, of what: String) throws(InputError) -> [String] {
+        try document.strings(node, of: what).flatMap { $0.split { $0 == "/" || $0 == "," || $0 == " " }.map(String.init) }
+    }
+
+    func suppressions(_ node: Node) throws(InputError) -> [Suppression] {
+        var result: [Suppression] = []
+        for item in try document.sequence(node, of: "lintIgnore") {
+            var rule: String?, reason: String?
+            for (key, _, value) in try document.fields(item, of: "a lintIgnore entry", known: ["rule", "reason"]) {
+                if key == "rule" { rule = try document.string(value, of: "rule") } else { reason = try document.string(value, of: "reason") }
+            }
+            guard let rule else { throw document.error(item, "lintIgnore needs the 'rule' it silences") }
+            guard let reason, !reason.trimmingCharacters().isEmpty else {
+                throw document.error(item, "lintIgnore of \(rule) needs a 'reason': the report lists why each finding is silenced")
+            }
+            result.append(Suppression(rule: rule, reason: reason, location: location(item)))
+        }
+        return result
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}
+
+extension SpecLoader {
+    /// Reads a screen spec from a section of a document (rule examples hold one under
+    /// `screen:`).
+    public static func screen(in document: YAMLDocument, node: Node, palette: [String: Color] = [:]) throws(InputError) -> ScreenSpec {
+        var reader = ScreenSpecReader(document: document, palette: palette)
+        reader.rootNode = node
+        return try reader.read()
+    }
+
+    /// Reads a route spec from a section of a document.
+    public static func routes(in document: YAMLDocument, node: Node) throws(InputError) -> RouteSpec {
+        var reader = RouteSpecReader(document: document)
+        reader.rootNode = node
+        return try reader.read()
+    }
+}

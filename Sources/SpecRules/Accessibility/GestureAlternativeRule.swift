@@ -1,0 +1,65 @@
+import LintCore
+import SpecModel
+
+/// Actions only reachable by a gesture.
+public struct GestureAlternativeRule: SpecRule {
+    public static let description = RuleDescription(
+        identifier: "gesture-alternative",
+        name: "Gesture without a visible alternative",
+        summary: "A long press, swipe, pinch, pan, drag, rotation or double tap does something no visible control also does.",
+        rationale: "Switch Control, VoiceOver and users with limited dexterity cannot perform the gesture: the action is unreachable (CH32 §4.1: no long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch).",
+        reference: "CH32 §4.1",
+        defaultSeverity: .p0,
+        triggeringExamples: [
+            RuleExample("""
+            screen:
+              id: library
+              elements:
+                - id: flowCard
+                  role: card
+                  text: screen.library.flowCard
+                  gestures: [{ kind: longPress, action: "Show flow actions" }]
+            """),
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - id: canvas
+                  role: canvas
+                  gestures: [{ kind: pinch, action: "Zoom", alternative: zoomButtons }]
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            screen:
+              id: library
+              elements:
+                - id: flowCard
+                  role: card
+                  text: screen.library.flowCard
+                  gestures: [{ kind: longPress, action: "Show flow actions", alternative: moreButton }, { kind: tap, action: "Open" }]
+                - { id: moreButton, role: iconButton, label: screen.library.more, hint: screen.library.more.hint, frame: [300, 100, 44, 44] }
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(screen: ScreenContext, into findings: inout [Finding]) {
+        for element in screen.screen.elements {
+            for gesture in element.gestures where gesture.kind != .tap {
+                let alternative = gesture.alternative
+                let resolves = alternative.map { id in
+                    screen.screen.element(id).map { $0.role.isInteractive && $0.isFocusable } ?? (id.contains("/") || screen.screens[id] != nil)
+                } ?? false
+                guard !resolves else { continue }
+                let reason = alternative.map { "its alternative \"\($0)\" is not a control on this screen, a route or a screen" } ?? "nothing else does it"
+                findings.append(screen.finding(
+                    Self.description, "\(gesture.kind.rawValue) on \"\(element.id)\" (\(gesture.action.isEmpty ? "an action" : gesture.action)): \(reason)", element: element, at: gesture.location,
+                    data: [FindingValue("gesture", gesture.kind.rawValue), FindingValue("action", gesture.action), FindingValue("alternative", alternative ?? "(none)")],
+                    fix: "add a visible button or menu item for \"\(gesture.action)\" and name it as the gesture's alternative"
+                ))
+            }
+        }
+    }
+}

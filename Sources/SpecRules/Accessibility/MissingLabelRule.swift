@@ -1,0 +1,52 @@
+import LintCore
+import SpecModel
+
+/// Interactive elements VoiceOver cannot name.
+public struct MissingLabelRule: SpecRule {
+    public static let description = RuleDescription(
+        identifier: "missing-label",
+        name: "Interactive element without a label",
+        summary: "A button, toggle, tab or other control has neither visible text nor an accessibility label.",
+        rationale: "VoiceOver announces it as \"button\" and nothing else: the task cannot be done without sight (CH32 §4.2: every interactive element must expose an accessibility label; §13.4: P0).",
+        reference: "CH32 §4.2",
+        defaultSeverity: .p0,
+        triggeringExamples: [
+            RuleExample("""
+            screen:
+              id: home
+              elements:
+                - { id: addButton, role: iconButton, frame: [320, 60, 44, 44] }
+            """),
+            RuleExample("""
+            screen:
+              id: settings
+              elements:
+                - { id: syncToggle, role: toggle, frame: [300, 120, 51, 44], label: { text: "" } }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            screen:
+              id: home
+              elements:
+                - { id: addButton, role: iconButton, label: screen.home.add, frame: [320, 60, 44, 44] }
+                - { id: saveButton, role: button, text: screen.home.save }
+                - { id: logo, role: image, decorative: true }
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(screen: ScreenContext, into findings: inout [Finding]) {
+        for element in screen.screen.elements where element.role.isInteractive && element.isFocusable && !element.decorative {
+            let name = screen.text(of: element.accessibleName).map { $0.filter { !$0.isWhitespace } } ?? ""
+            guard name.isEmpty else { continue }
+            findings.append(screen.finding(
+                Self.description, "\(element.role.rawValue) \"\(element.id)\" has no accessibility label", element: element,
+                data: [FindingValue("role", element.role.rawValue), FindingValue("label", "(none)")],
+                fix: "add a label key that says what it is, e.g. label: screen.\(screen.screen.id).\(element.id)"
+            ))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import LintCore
+import SpecModel
+
+/// Icons and indicators users need that are under 3:1.
+public struct NonTextContrastRule: SpecRule {
+    public static let description = RuleDescription(
+        identifier: "non-text-contrast",
+        name: "Low contrast indicator",
+        summary: "An icon button, icon or element marked essential has less than 3:1 contrast with its background.",
+        rationale: "Icons, focus rings and selection marks that cannot be seen cannot be used (CH32 §4.4: ≥ 3:1 for essential non-text indicators; WCAG 1.4.11).",
+        reference: "CH32 §4.4",
+        defaultSeverity: .p2,
+        options: [RuleOption("screens.nonTextContrast", default: "3", "ratio for essential non-text elements")],
+        triggeringExamples: [
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#C7C7CC", background: "#FFFFFF", frame: [300, 80, 44, 44] }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#5856D6", background: "#FFFFFF", frame: [300, 80, 44, 44] }
+                - { id: divider, role: divider, foreground: "#E5E5EA", background: "#FFFFFF", decorative: true }
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(screen: ScreenContext, into findings: inout [Finding]) {
+        let required = screen.thresholds.nonTextContrast
+        for element in screen.screen.elements where !element.decorative && (element.essential || element.role == .iconButton || element.role == .icon) {
+            guard let result = ContrastMeasurement.measure(element, on: screen.screen, thresholds: screen.thresholds) else { continue }
+            switch result {
+            case let .needsReview(background):
+                findings.append(screen.finding(
+                    Self.description, outcome: .needsReview, "\"\(element.id)\" sits on \(background): contrast cannot be measured", element: element,
+                    data: [FindingValue("background", background), FindingValue("required", ContrastMeasurement.ratioText(required))],
+                    fix: "check the indicator against the lightest part of the image or gradient"
+                ))
+            case let .ratio(ratio, foreground, background):
+                guard ratio < required else { continue }
+                findings.append(screen.finding(
+                    Self.description, "\"\(element.id)\" has \(ContrastMeasurement.ratioText(ratio)) contrast (\(foreground.hex) on \(background.hex)); indicators need \(ContrastMeasurement.ratioText(required))", element: element,
+                    data: [FindingValue("ratio", ContrastMeasurement.ratioText(ratio)), FindingValue("required", ContrastMeasurement.ratioText(required)), FindingValue("foreground", foreground.hex), FindingValue("background", background.hex)],
+                    fix: "use a darker (or lighter) tint for the indicator"
+                ))
+            }
+        }
+    }
+}

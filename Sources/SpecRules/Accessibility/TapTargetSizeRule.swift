@@ -1,0 +1,60 @@
+import LintCore
+import SpecModel
+
+/// Touch targets smaller than 44 × 44 pt.
+public struct TapTargetSizeRule: SpecRule {
+    public static let description = RuleDescription(
+        identifier: "tap-target-size",
+        name: "Small tap target",
+        summary: "An interactive element's touch area (frame plus hitSlop) is under 44 × 44 pt; under 24 × 24 pt it is a blocker.",
+        rationale: "Small targets are missed by people with tremors, with gloves (CH32 §4.1, §8.2) or with large text; below 24 pt (WCAG 2.5.8) many cannot hit them at all.",
+        reference: "CH32 §4.1",
+        defaultSeverity: .p1,
+        options: [RuleOption("screens.minimumTarget", default: "44", "smallest side in points"), RuleOption("screens.blockerTarget", default: "24", "below this the finding is P0")],
+        triggeringExamples: [
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 32, 32] }
+            """),
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - { id: nodeHandle, role: node, label: screen.builder.node, frame: [100, 300, 20, 20] }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 32, 32], hitSlop: 6 }
+                - { id: start, role: button, text: screen.builder.start, frame: [16, 760, 343, 50] }
+                - { id: caption, role: text, text: screen.builder.caption, frame: [16, 40, 100, 16] }
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(screen: ScreenContext, into findings: inout [Finding]) {
+        let minimum = screen.thresholds.minimumTarget, blocker = screen.thresholds.blockerTarget
+        for element in screen.screen.elements where element.role.isInteractive && element.isFocusable {
+            guard let area = element.touchArea, area.width < minimum || area.height < minimum else { continue }
+            let blocks = area.width < blocker || area.height < blocker
+            let needed = max(0, ((minimum - min(area.width, area.height)) / 2).rounded(.up))
+            findings.append(screen.finding(
+                Self.description, severity: blocks ? .p0 : .p1,
+                "\"\(element.id)\" can be touched in \(format(area.width)) × \(format(area.height)) pt, under \(format(minimum)) × \(format(minimum))", element: element,
+                data: [FindingValue("width", format(area.width)), FindingValue("height", format(area.height)), FindingValue("required", format(minimum)), FindingValue("hitSlop", format(element.hitSlop))],
+                fix: "enlarge the frame or add hitSlop: \(format(element.hitSlop + needed)) (CH32 §4.1)"
+            ))
+        }
+    }
+}
+
+func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+}

@@ -1,0 +1,52 @@
+import LintCore
+import SpecModel
+
+/// Deep links with no place to go for signed-out users.
+public struct DeepLinkReturnRule: SpecRule {
+    public static let description = RuleDescription(
+        identifier: "deep-link-return",
+        name: "Deep link without a signed-out return path",
+        summary: "A deep link says where closing its content returns signed-in users but not signed-out ones (or neither).",
+        rationale: "A signed-out user who opened the app from a link and closes the content must land on the Welcome Gate, not a blank screen (CH04 §7.3).",
+        reference: "CH04 §7.3",
+        defaultSeverity: .p1,
+        options: [RuleOption("routes.signedOutConditions", default: "signedOut", "return-path conditions that count as signed out")],
+        triggeringExamples: [
+            RuleExample("""
+            routes:
+              routes:
+                - { id: ShareLink/FlowView, presentation: push }
+                - { id: Library/Home, presentation: push }
+              deepLinks:
+                - { pattern: "https://handz.app/f/{token}", target: ShareLink/FlowView, returns: { signedIn: Library/Home } }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            routes:
+              routes:
+                - { id: ShareLink/FlowView, presentation: push }
+                - { id: Library/Home, presentation: push }
+                - { id: Auth/WelcomeGate, presentation: push }
+              deepLinks:
+                - { pattern: "https://handz.app/f/{token}", target: ShareLink/FlowView, returns: { signedIn: Library/Home, signedOut: Auth/WelcomeGate } }
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(routes: RouteContext, into findings: inout [Finding]) {
+        let signedOut = Set(routes.policy.signedOutConditions)
+        for link in routes.spec.deepLinks where !link.returns.contains(where: { signedOut.contains($0.condition) }) {
+            // A link whose target only signed-in users may open needs no signed-out path.
+            if let target = link.target, let route = routes.routesByID[target]?.first, !route.access.isEmpty,
+               route.access.allSatisfy({ !routes.policy.signedOutAccess.contains($0) }), !link.returns.isEmpty { continue }
+            findings.append(routes.finding(
+                Self.description, "deep link \(link.pattern) has no return path for signed-out users", scope: link.pattern, at: link.location,
+                data: [FindingValue("returns", link.returns.map { "\($0.condition) → \($0.route)" }.joined(separator: ", ")), FindingValue("required", signedOut.sorted().joined(separator: ", "))],
+                fix: "add returns: { signedOut: … } (CH04 §7.3: the Welcome Gate)"
+            ))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import LintCore
+import SourceText
+import SpecModel
+
+/// A screen or navigation check: one type per file, with its description and examples.
+public protocol SpecRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(screen: ScreenContext, into findings: inout [Finding])
+    func check(routes: RouteContext, into findings: inout [Finding])
+}
+
+extension SpecRule {
+    public func check(screen: ScreenContext, into findings: inout [Finding]) {}
+    public func check(routes: RouteContext, into findings: inout [Finding]) {}
+}
+
+/// One screen seen from the rules.
+public struct ScreenContext: Sendable {
+    public let screen: ScreenSpec
+    public let thresholds: ScreenThresholds
+    /// The catalog's keys; nil when no catalog was given (key checks are skipped).
+    public let strings: (any StringKeyLookup)?
+    /// Every screen, for rules that follow references (outline equivalents).
+    public let screens: [String: ScreenSpec]
+    /// The route that shows the screen, when the route spec declares it.
+    public let route: Route?
+    public let routeSpec: RouteSpec?
+
+    public init(screen: ScreenSpec, thresholds: ScreenThresholds, strings: (any StringKeyLookup)?, screens: [String: ScreenSpec], route: Route?, routeSpec: RouteSpec?) {
+        self.screen = screen
+        self.thresholds = thresholds
+        self.strings = strings
+        self.screens = screens
+        self.route = route
+        self.routeSpec = routeSpec
+    }
+
+    /// The text a reference shows: literal text, or the key's source text from the catalog.
+    public func text(of reference: TextReference?) -> String? {
+        switch reference {
+        case let .literal(text)?: text
+        case let .key(key)?: strings?.sourceText(key) ?? key
+        case nil: nil
+        }
+    }
+
+    /// Whether the screen is presented modally (its type, or its route's presentation).
+    public var isModal: Bool {
+        if [.modal, .sheet, .alert].contains(screen.kind) { return true }
+        guard let route, let kind = routeSpec?.presentation(route.presentation) else { return false }
+        return kind.isModal
+    }
+
+    public func finding(_ rule: RuleDescription, severity: Severity? = nil, outcome: Outcome = .violation, _ message: String, element: Element? = nil, at location: SourceLocation? = nil, data: [FindingValue] = [], fix: String?) -> Finding {
+        Finding(ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, outcome: outcome, message: message,
+                location: location ?? element?.location ?? screen.location,
+                subject: FindingSubject(scope: screen.id, element: element?.id), data: data, fixHint: fix, reference: rule.reference)
+    }
+}
+
+/// A route spec seen from the rules, with derived facts computed once.
+public struct RouteContext: Sendable {
+    public let spec: RouteSpec
+    public let policy: RoutePolicy
+    public let screens: [String: ScreenSpec]
+    public let routesByID: [String: [Route]]
+
+    public init(spec: RouteSpec, policy: RoutePolicy, screens: [String: ScreenSpec]) {
+        self.spec = spec
+        self.policy = policy
+        self.screens = screens
+        routesByID = Dictionary(grouping: spec.routes, by: \.id)
+    }
+
+    public func isRegistered(_ id: String) -> Bool { routesByID[id] != nil }
+
+    public func finding(_ rule: RuleDescription, severity: Severity? = nil, _ message: String, scope: String, element: String? = nil, at location: SourceLocation, data: [FindingValue] = [], fix: String?) -> Finding {
+        Finding(ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, message: message, location: location,
+                subject: FindingSubject(scope: scope, element: element), data: data, fixHint: fix, reference: rule.reference)
+    }
+}

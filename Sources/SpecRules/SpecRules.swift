@@ -1,0 +1,43 @@
+/// Every screen and navigation rule, in the order `rules` lists them. Adding a rule means
+/// adding its file and one line here.
+public enum SpecRules {
+    public static let accessibility: [any SpecRule.Type] = [
+        MissingLabelRule.self,
+        IconButtonHintRule.self,
+        LabelRepeatsRoleRule.self,
+        DuplicateLabelsRule.self,
+        DecorativeFocusableRule.self,
+        HardcodedTextRule.self,
+        UnknownKeyRule.self,
+        TapTargetSizeRule.self,
+        TargetSpacingRule.self,
+        OverlappingTargetsRule.self,
+        TextContrastRule.self,
+        NonTextContrastRule.self,
+        ColorOnlyStateRule.self,
+        FixedFontSizeRule.self,
+        FixedHeightTextRule.self,
+        GestureAlternativeRule.self,
+        DestructiveConfirmationRule.self,
+        ModalCloseFocusRule.self,
+        ScreenTitleRule.self,
+        TabLabelRule.self,
+        TimerAnnouncementRule.self,
+        CanvasOutlineRule.self,
+        PurchaseReachableRule.self,
+    ]
+
+    public static let navigation: [any SpecRule.Type] = [
+        RouteIdFormatRule.self,
+        DuplicateRouteRule.self,
+        UnregisteredRouteRule.self,
+        UnreachableRouteRule.self,
+        LegendCodeRule.self,
+        GateInterceptRule.self,
+        UnsavedChangesRule.self,
+        DeepLinkReturnRule.self,
+        RoutePolicyRule.self,
+    ]
+
+    public static var all: [any SpecRule.Type] { accessibility + navigation }
+}
