@@ -33,6 +33,7 @@ let package = Package(
         .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
         .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport", .product(name: "Yams", package: "Yams")]),
         .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport", .product(name: "Yams", package: "Yams")]),
+        .target(name: "RouteImport"),
         .target(name: "HandzLintKit", dependencies: ["SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
         .executableTarget(
             name: "HandzLintCLI",
@@ -40,6 +41,7 @@ let package = Package(
                 "LocaleServices",
                 "OrderedJSON",
                 "HandzLintKit",
+                "RouteImport",
                 "StringLookup",
                 "LintCore",
                 "CatalogValidation",

@@ -9,7 +9,7 @@ struct HandzLint: ParsableCommand {
         2 for a usage error or input that cannot be read.
         """,
         version: "0.1.0",
-        subcommands: [LintCommand.self, CatalogCommand.self, LocaleCommand.self, RulesCommand.self],
+        subcommands: [LintCommand.self, CatalogCommand.self, ImportCommand.self, LocaleCommand.self, RulesCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

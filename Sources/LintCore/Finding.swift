@@ -106,3 +106,23 @@ public struct Finding: Sendable, Equatable {
         }
     }
 }
+
+extension FindingValue {
+    /// The data name for the place in a source document (a PRD) the finding's subject comes
+    /// from, when the spec cites one.
+    public static let documentSource = "documentSource"
+}
+
+extension Finding {
+    public var documentSource: String? { data.first { $0.name == FindingValue.documentSource }?.value }
+}
+
+extension Finding {
+    /// The same finding citing a different rule-book section (policies carry their own).
+    public func citing(_ reference: String?) -> Finding {
+        guard let reference else { return self }
+        var copy = self
+        copy.reference = reference
+        return copy
+    }
+}

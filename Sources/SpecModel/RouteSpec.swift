@@ -22,6 +22,11 @@ public struct RouteSpec: Sendable {
     public var flows: [Flow]
     /// The pattern deep links must follow, when the app defines one (Archery's grammar).
     public var deepLinkGrammar: DeepLinkGrammar?
+    /// A route constant map the document keeps (`NAME: 'Area/Screen'`), which must match
+    /// the registry.
+    public var constants: [RouteConstant]
+    /// Routes a document names in its prose, which must be registered.
+    public var mentions: [RouteMention]
     public var suppressions: [Suppression]
     public var location: SourceLocation
 
@@ -38,12 +43,35 @@ public struct RouteSpec: Sendable {
         self.deepLinks = []
         self.flows = []
         self.deepLinkGrammar = nil
+        self.constants = []
+        self.mentions = []
         self.suppressions = []
         self.location = location
     }
 
     public func route(_ id: String) -> Route? { routes.first { $0.id == id } }
+
+    /// The tabs whose stacks hold a route: its own `tabs`, and every tab that lists it as
+    /// root or in its stack.
+    public func tabs(containing route: Route) -> [String] {
+        var result = route.tabs
+        for tab in tabs where (tab.root == route.id || tab.stack.contains(route.id)) && !result.contains(tab.id) { result.append(tab.id) }
+        return result
+    }
+
+    /// Every platform the app names (presentation styles and routes); empty when none is named.
+    public var platforms: [String] {
+        var seen: [String] = []
+        for platform in presentations.flatMap(\.platforms) + routes.flatMap(\.platforms) where !seen.contains(platform) { seen.append(platform) }
+        return seen
+    }
     public func presentation(_ id: String) -> PresentationKind? { presentations.first { $0.id == id } }
+
+    /// The presentation a link or edge names, ignoring case (`fullscreen` is `fullScreen`).
+    public func presentation(matching name: String) -> PresentationKind? {
+        let wanted = name.lowercased()
+        return presentations.first { $0.id.lowercased() == wanted } ?? presentations.first { $0.name.lowercased() == wanted }
+    }
 }
 
 public struct Definition: Sendable {
@@ -87,6 +115,8 @@ public struct Route: Sendable {
     public var purpose: String
     public var presentation: String
     public var access: [String]
+    /// The access cell as written, when it was one string ("F/P/T (SO/G in sandbox)").
+    public var accessText: String?
     public var owner: String?
     public var screen: String?
     /// Tabs whose stacks contain the route (a view reachable from several tabs lists them all).
@@ -102,8 +132,13 @@ public struct Route: Sendable {
     public var blockedBehavior: String?
     /// The logical view the route shows, when several routes show the same view.
     public var view: String?
+    /// The route's segments in deep links, relative to its tab ("detail/{id}"); defaults to
+    /// the last component of the id.
+    public var path: String?
     public var platforms: [String]
     public var notes: String?
+    /// Where the document defines it ("CH04.txt:131"), for specs written from a PRD.
+    public var source: String?
     public var suppressions: [Suppression]
     public var location: SourceLocation
 
@@ -112,6 +147,7 @@ public struct Route: Sendable {
         self.purpose = ""
         self.presentation = presentation
         self.access = []
+        self.accessText = nil
         self.owner = nil
         self.screen = nil
         self.tabs = []
@@ -122,11 +158,28 @@ public struct Route: Sendable {
         self.requires = nil
         self.blockedBehavior = nil
         self.view = nil
+        self.path = nil
         self.platforms = []
         self.notes = nil
+        self.source = nil
         self.suppressions = []
         self.location = location
     }
+}
+
+public struct RouteConstant: Sendable {
+    public var name: String
+    public var route: String
+    public var source: String?
+    public var location: SourceLocation
+}
+
+public struct RouteMention: Sendable {
+    public var route: String
+    /// The sentence it appears in, so a reader knows what the document meant.
+    public var context: String?
+    public var source: String?
+    public var location: SourceLocation
 }
 
 /// A gating intercept (CH04 §8.2): when the condition holds, `intercept` opens instead.
@@ -159,12 +212,21 @@ public struct EntryPoint: Sendable {
     public var access: String
     public var routes: [String]
     public var location: SourceLocation
+
+    public init(access: String, routes: [String], location: SourceLocation) {
+        self.access = access
+        self.routes = routes
+        self.location = location
+    }
 }
 
 public struct DeepLink: Sendable {
     public var pattern: String
     public var kind: String?
     public var target: String?
+    /// The tab the link opens in, for links whose URL does not say (universal links).
+    public var tab: String?
+    public var source: String?
     /// Where closing the linked content returns, per access state ("signedIn", "signedOut").
     public var returns: [(condition: String, route: String)]
     public var location: SourceLocation
@@ -178,6 +240,11 @@ public struct DeepLinkGrammar: Sendable {
     /// Path segments that start flow and scene links instead of a tab.
     public var flowSegment: String
     public var sceneSegment: String
+    /// The query parameter that names a presentation style (`?present=sheet`).
+    public var presentParameter: String
+    /// Scene types in links → presentation ids (`immersive` → `immersiveSpace`); a type
+    /// not listed must be a presentation id itself.
+    public var scenes: [String: String]
     public var location: SourceLocation
 }
 

@@ -10,8 +10,8 @@ struct RouteSpecReader {
     var rootNode: Node? = nil
     var values: ValueReader { ValueReader(document: document) }
 
-    static let fields: Set<String> = ["kind", "app", "source", "states", "access", "presentations", "tabs", "routes", "modals", "edges", "entryPoints", "deepLinks", "deepLinkGrammar", "flows", "lintIgnore", "notes"]
-    static let routeFields: Set<String> = ["id", "purpose", "presentation", "access", "owner", "screen", "tabs", "gate", "unsavedChanges", "future", "requires", "blocked", "view", "platforms", "notes", "lintIgnore", "source"]
+    static let fields: Set<String> = ["kind", "app", "source", "states", "access", "presentations", "tabs", "routes", "modals", "edges", "entryPoints", "deepLinks", "deepLinkGrammar", "flows", "constants", "mentions", "lintIgnore", "notes"]
+    static let routeFields: Set<String> = ["id", "purpose", "presentation", "access", "owner", "screen", "tabs", "gate", "unsavedChanges", "future", "requires", "blocked", "view", "path", "platforms", "notes", "lintIgnore", "source"]
 
     func read() throws(InputError) -> RouteSpec {
         var spec = RouteSpec(app: "app", file: document.path, location: document.location(root))
@@ -40,6 +40,16 @@ struct RouteSpecReader {
             case "deepLinks": spec.deepLinks = try deepLinks(value)
             case "deepLinkGrammar": spec.deepLinkGrammar = try grammar(value)
             case "flows": spec.flows = try flows(value)
+            case "constants":
+                for item in try document.sequence(value, of: "constants") {
+                    let fields = try pairs(item, of: "a route constant", known: ["name", "route", "source"], required: ["name", "route"])
+                    spec.constants.append(RouteConstant(name: fields["name"]!, route: fields["route"]!, source: fields["source"], location: document.location(item)))
+                }
+            case "mentions":
+                for item in try document.sequence(value, of: "mentions") {
+                    let fields = try pairs(item, of: "a route mention", known: ["route", "context", "source"], required: ["route"])
+                    spec.mentions.append(RouteMention(route: fields["route"]!, context: fields["context"], source: fields["source"], location: document.location(item)))
+                }
             case "lintIgnore": spec.suppressions = try values.suppressions(value)
             default: break
             }
@@ -78,7 +88,7 @@ struct RouteSpecReader {
         var result: [Tab] = []
         for item in try document.sequence(node, of: "tabs") {
             var tab = Tab(id: "", title: nil, root: "", stack: [], access: [], requires: nil, blockedBehavior: nil, location: document.location(item))
-            for (key, _, value) in try document.fields(item, of: "a tab", known: ["id", "title", "root", "stack", "access", "requires", "blocked", "notes"]) {
+            for (key, _, value) in try document.fields(item, of: "a tab", known: ["id", "title", "root", "stack", "access", "requires", "blocked", "notes", "source"]) {
                 switch key {
                 case "id": tab.id = try document.string(value, of: "tab id")
                 case "title": tab.title = try values.text(value, of: "tab title")
@@ -105,7 +115,9 @@ struct RouteSpecReader {
                 case "id": route.id = try document.string(value, of: "route id")
                 case "purpose": route.purpose = try document.string(value, of: "purpose")
                 case "presentation": route.presentation = try document.string(value, of: "presentation")
-                case "access": route.access = try values.codes(value, of: "access")
+                case "access":
+                    route.access = try values.codes(value, of: "access")
+                    if case .scalar = value { route.accessText = try document.string(value, of: "access") }
                 case "owner": route.owner = try document.string(value, of: "owner")
                 case "screen": route.screen = try document.string(value, of: "screen")
                 case "tabs": route.tabs = try document.strings(value, of: "tabs")
@@ -129,8 +141,10 @@ struct RouteSpecReader {
                 case "requires": route.requires = try document.string(value, of: "requires")
                 case "blocked": route.blockedBehavior = try document.string(value, of: "blocked")
                 case "view": route.view = try document.string(value, of: "view")
+                case "path": route.path = try document.string(value, of: "path")
                 case "platforms": route.platforms = try values.codes(value, of: "platforms")
                 case "notes": route.notes = try document.string(value, of: "notes")
+                case "source": route.source = try document.string(value, of: "source")
                 case "lintIgnore": route.suppressions = try values.suppressions(value)
                 default: break
                 }
@@ -144,7 +158,7 @@ struct RouteSpecReader {
     private func edges(_ node: Node) throws(InputError) -> [Edge] {
         var result: [Edge] = []
         for item in try document.sequence(node, of: "edges") {
-            let fields = try pairs(item, of: "an edge", known: ["from", "to", "trigger", "switchTab", "presentation"], required: ["from", "to"])
+            let fields = try pairs(item, of: "an edge", known: ["from", "to", "trigger", "switchTab", "presentation", "notes", "source"], required: ["from", "to"])
             result.append(Edge(from: fields["from"]!, to: fields["to"]!, trigger: fields["trigger"], switchesTab: fields["switchTab"], presentation: fields["presentation"], location: document.location(item)))
         }
         return result
@@ -153,12 +167,15 @@ struct RouteSpecReader {
     private func deepLinks(_ node: Node) throws(InputError) -> [DeepLink] {
         var result: [DeepLink] = []
         for item in try document.sequence(node, of: "deepLinks") {
-            var link = DeepLink(pattern: "", kind: nil, target: nil, returns: [], location: document.location(item))
-            for (key, _, value) in try document.fields(item, of: "a deep link", known: ["pattern", "kind", "target", "returns", "notes"]) {
+            var link = DeepLink(pattern: "", kind: nil, target: nil, tab: nil, source: nil, returns: [], location: document.location(item))
+            for (key, _, value) in try document.fields(item, of: "a deep link", known: ["pattern", "kind", "target", "tab", "returns", "notes", "source"]) {
                 switch key {
                 case "pattern": link.pattern = try document.string(value, of: "pattern")
                 case "kind": link.kind = try document.string(value, of: "kind")
                 case "target": link.target = try document.string(value, of: "target")
+                case "tab": link.tab = try document.string(value, of: "tab")
+                case "source": link.source = try document.string(value, of: "source")
+                case "notes": break
                 case "returns":
                     for (condition, _, route) in try document.entries(value, of: "returns") { link.returns.append((condition, try document.string(route, of: "return path"))) }
                 default: break
@@ -171,14 +188,19 @@ struct RouteSpecReader {
     }
 
     private func grammar(_ node: Node) throws(InputError) -> DeepLinkGrammar {
-        var grammar = DeepLinkGrammar(scheme: "", host: "", requiresTab: true, flowSegment: "flow", sceneSegment: "scene", location: document.location(node))
-        for (key, _, value) in try document.fields(node, of: "deepLinkGrammar", known: ["scheme", "host", "requiresTab", "flowSegment", "sceneSegment"]) {
+        var grammar = DeepLinkGrammar(scheme: "", host: "", requiresTab: true, flowSegment: "flow", sceneSegment: "scene", presentParameter: "present", scenes: [:], location: document.location(node))
+        let known: Set<String> = ["scheme", "host", "requiresTab", "flowSegment", "sceneSegment", "presentParameter", "scenes", "notes"]
+        for (key, _, value) in try document.fields(node, of: "deepLinkGrammar", known: known) {
             switch key {
             case "scheme": grammar.scheme = try document.string(value, of: "scheme")
             case "host": grammar.host = try document.string(value, of: "host")
             case "requiresTab": grammar.requiresTab = try document.bool(value, of: "requiresTab")
             case "flowSegment": grammar.flowSegment = try document.string(value, of: "flowSegment")
-            default: grammar.sceneSegment = try document.string(value, of: "sceneSegment")
+            case "sceneSegment": grammar.sceneSegment = try document.string(value, of: "sceneSegment")
+            case "presentParameter": grammar.presentParameter = try document.string(value, of: "presentParameter")
+            case "scenes":
+                for (type, _, presentation) in try document.entries(value, of: "scenes") { grammar.scenes[type] = try document.string(presentation, of: "scene \(type)") }
+            default: break
             }
         }
         return grammar
@@ -188,7 +210,7 @@ struct RouteSpecReader {
         var result: [Flow] = []
         for item in try document.sequence(node, of: "flows") {
             var flow = Flow(id: "", path: nil, persists: nil, presentation: nil, steps: [], branches: [], skips: [], location: document.location(item))
-            for (key, _, value) in try document.fields(item, of: "a flow", known: ["id", "path", "persists", "presentation", "steps", "branches", "skips", "notes"]) {
+            for (key, _, value) in try document.fields(item, of: "a flow", known: ["id", "path", "persists", "presentation", "steps", "branches", "skips", "notes", "source"]) {
                 switch key {
                 case "id": flow.id = try document.string(value, of: "flow id")
                 case "path": flow.path = try document.string(value, of: "flow path")

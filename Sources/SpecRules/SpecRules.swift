@@ -36,6 +36,11 @@ public enum SpecRules {
         GateInterceptRule.self,
         UnsavedChangesRule.self,
         DeepLinkReturnRule.self,
+        DeepLinkResolutionRule.self,
+        FlowStructureRule.self,
+        PresentationPlatformRule.self,
+        MixedPresentationRule.self,
+        RouteConstantsRule.self,
         RoutePolicyRule.self,
     ]
 

@@ -20,7 +20,7 @@ struct BadValue: Error, CustomStringConvertible {
 
 func printError(_ message: String) {
     var text = message
-    if !text.hasPrefix("Error:") && !text.hasPrefix("error:") && !text.hasPrefix("warning:") { text = "error: " + text }
+    if !text.hasPrefix("Error:") && !text.hasPrefix("error:") && !text.hasPrefix("warning:") && !text.hasPrefix("note:") { text = "error: " + text }
     text += "\n"
     fflush(nil)
     _ = text.withCString { write(2, $0, strlen($0)) }

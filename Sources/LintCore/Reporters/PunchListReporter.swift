@@ -23,6 +23,7 @@ public struct PunchListReporter: Reporter {
                 var trailer: [String] = []
                 if let reference = finding.reference { trailer.append(reference) }
                 if let location = finding.location { trailer.append(location.description) }
+                if let source = finding.documentSource { trailer.append("document: \(source)") }
                 if !trailer.isEmpty { lines.append("      " + dim(trailer.joined(separator: " · "))) }
             }
             lines.append("")

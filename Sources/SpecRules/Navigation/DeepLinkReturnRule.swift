@@ -43,9 +43,9 @@ public struct DeepLinkReturnRule: SpecRule {
             if let target = link.target, let route = routes.routesByID[target]?.first, !route.access.isEmpty,
                route.access.allSatisfy({ !routes.policy.signedOutAccess.contains($0) }), !link.returns.isEmpty { continue }
             findings.append(routes.finding(
-                Self.description, "deep link \(link.pattern) has no return path for signed-out users", scope: link.pattern, at: link.location,
+                Self.description, link.returns.isEmpty ? "deep link \(link.pattern) says nowhere where closing it returns, for signed-in or signed-out users" : "deep link \(link.pattern) has no return path for signed-out users", scope: link.pattern, at: link.location,
                 data: [FindingValue("returns", link.returns.map { "\($0.condition) → \($0.route)" }.joined(separator: ", ")), FindingValue("required", signedOut.sorted().joined(separator: ", "))],
-                fix: "add returns: { signedOut: … } (CH04 §7.3: the Welcome Gate)"
+                fix: link.returns.isEmpty ? "add returns: { signedIn: …, signedOut: … } (CH04 §7.3: a tab root, the Welcome Gate)" : "add returns: { signedOut: … } (CH04 §7.3: the Welcome Gate)"
             ))
         }
     }

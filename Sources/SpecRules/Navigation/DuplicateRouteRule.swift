@@ -6,7 +6,7 @@ public struct DuplicateRouteRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "duplicate-route",
         name: "Duplicate route",
-        summary: "A route id is registered twice (P1), or two routes show the same screen or view with the same presentation (P2).",
+        summary: "A route id is registered twice (P1), or two routes show the same screen or view, or serve the same purpose, with the same presentation (P2). Routes of one view in different tabs are not duplicates.",
         rationale: "The route registry is the single source of truth (CH04 §4): duplicates make it unclear which id code and QA should use, and they drift apart.",
         reference: "CH04 §4",
         defaultSeverity: .p1,
@@ -23,6 +23,12 @@ public struct DuplicateRouteRule: SpecRule {
                 - { id: Library/ImportConflict, presentation: sheet, screen: importConflict }
               modals:
                 - { id: Modal/ImportConflict, presentation: sheet, screen: importConflict }
+            """),
+            RuleExample("""
+            routes:
+              routes:
+                - { id: Settings/Account, purpose: "Manage account", presentation: push }
+                - { id: Profile/Account, purpose: "Manage  account", presentation: push }
             """),
         ],
         nonTriggeringExamples: [
@@ -47,20 +53,22 @@ public struct DuplicateRouteRule: SpecRule {
                 ))
             }
         }
-        // The same screen under two ids with the same presentation: a view reachable from
-        // several tabs is declared with `view` and separate tabs, which is fine.
-        var byScreen: [String: Route] = [:]
+        // The same screen, view or purpose under two ids with the same presentation. A view
+        // reachable from several tabs is declared once per tab with `tabs`, which is fine.
+        var firstByIdentity: [String: Route] = [:]
         for route in routes.spec.routes {
-            guard let screen = route.screen else { continue }
-            let identity = screen + "|" + route.presentation.lowercased()
-            if let first = byScreen[identity], first.id != route.id, Set(first.tabs).isDisjoint(with: route.tabs) || (first.tabs.isEmpty && route.tabs.isEmpty) {
+            let purpose = route.purpose.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            let identities = [route.screen.map { ("screen", $0) }, route.view.map { ("view", $0) }, purpose.isEmpty ? nil : ("purpose", purpose)].compactMap { $0 }
+            for (kind, value) in identities {
+                let identity = kind + "|" + value + "|" + route.presentation.lowercased()
+                guard let first = firstByIdentity[identity] else { firstByIdentity[identity] = route; continue }
+                guard first.id != route.id, Set(first.tabs).isDisjoint(with: route.tabs) == false || (first.tabs.isEmpty && route.tabs.isEmpty) else { continue }
                 findings.append(routes.finding(
-                    Self.description, severity: .p2, "\"\(route.id)\" and \"\(first.id)\" both present screen \(screen) as \(route.presentation)", scope: route.id, at: route.location,
-                    data: [FindingValue("screen", screen), FindingValue("presentation", route.presentation), FindingValue("sameAs", first.id)],
-                    fix: "register one route for the screen and use it from both places, or document why two are needed"
+                    Self.description, severity: .p2, "\"\(route.id)\" and \"\(first.id)\" both present \(kind) \"\(value)\" as \(route.presentation)", scope: route.id, at: route.location,
+                    data: [FindingValue(kind, value), FindingValue("presentation", route.presentation), FindingValue("sameAs", first.id)],
+                    fix: "register one route for it and use it from both places, or document why two are needed"
                 ))
-            } else if byScreen[identity] == nil {
-                byScreen[identity] = route
+                break
             }
         }
     }

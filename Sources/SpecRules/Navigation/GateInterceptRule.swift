@@ -17,6 +17,13 @@ public struct GateInterceptRule: SpecRule {
                 - { id: Library/SaveFlow, presentation: push, gate: { when: "Free user saves a 3rd flow" } }
                 - { id: Insights/Home, presentation: push, requires: premium }
             """, findings: 2),
+            RuleExample("""
+            routes:
+              tabs:
+                - { id: insights, root: Insights/Home, requires: premium }
+              routes:
+                - { id: Insights/Home, presentation: push }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -45,6 +52,15 @@ public struct GateInterceptRule: SpecRule {
                     Self.description, "\"\(route.id)\" requires \(requirement) but says neither what blocked users see nor where they go", scope: route.id, element: "requires", at: route.location,
                     data: [FindingValue("requires", requirement), FindingValue("blocked", "(none)")],
                     fix: "add blocked: locked (visible, opens the paywall) or hidden, or a gate with an intercept"
+                ))
+            }
+        }
+        for tab in routes.spec.tabs {
+            if let requirement = tab.requires, tab.blockedBehavior == nil {
+                findings.append(routes.finding(
+                    Self.description, "tab \"\(tab.id)\" requires \(requirement) but says neither whether blocked users see it locked or not at all", scope: tab.id, element: "requires", at: tab.location,
+                    data: [FindingValue("requires", requirement), FindingValue("blocked", "(none)")],
+                    fix: "add blocked: locked (the tab shows and opens the paywall) or hidden"
                 ))
             }
         }

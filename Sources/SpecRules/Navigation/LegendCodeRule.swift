@@ -45,7 +45,14 @@ public struct LegendCodeRule: SpecRule {
                 ))
             }
             let unknown = codes.isEmpty ? [] : route.access.filter { !codes.contains($0) }
-            if !unknown.isEmpty {
+            if !unknown.isEmpty, let text = route.accessText, text.contains("(") {
+                // A condition written into the access cell: the legend has no way to say it.
+                findings.append(routes.finding(
+                    Self.description, "\"\(route.id)\" has access \"\(text)\": a condition the legend's codes cannot express", scope: route.id, element: "access", at: route.location,
+                    data: [FindingValue("access", text), FindingValue("unknown", unknown.joined(separator: " ")), FindingValue("legend", spec.accessCodes.map(\.code).joined(separator: ", "))],
+                    fix: "register the conditional case as its own route with its own access codes, or add a code for the condition to the legend"
+                ))
+            } else if !unknown.isEmpty {
                 findings.append(routes.finding(
                     Self.description, "\"\(route.id)\" uses access code\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")), not in the legend", scope: route.id, element: "access", at: route.location,
                     data: [FindingValue("unknown", unknown.joined(separator: " ")), FindingValue("legend", spec.accessCodes.map(\.code).joined(separator: ", "))],

@@ -34,20 +34,20 @@ public struct RoutePolicyRule: SpecRule {
     public init() {}
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
+        // Policies may name a style by its legend id or its name ("AS", "action sheet").
+        func canonical(_ style: String) -> String { (routes.spec.presentation(matching: style)?.id ?? style).lowercased() }
         for policy in routes.policy.rules {
+            let allowed = policy.allowed.map(canonical)
+            let forbidden = policy.forbidden.map(canonical)
             for route in routes.spec.routes where policy.covers(route) {
-                let presentation = route.presentation.lowercased()
-                let forbidden = policy.forbidden.map { $0.lowercased() }.contains(presentation)
-                let allowed = policy.allowed.isEmpty || policy.allowed.map { $0.lowercased() }.contains(presentation)
-                guard forbidden || !allowed else { continue }
-                findings.append(Finding(
-                    ruleID: Self.description.identifier, severity: policy.severity.flatMap(Severity.init(label:)) ?? Self.description.defaultSeverity,
-                    message: "\"\(route.id)\" is presented as \(route.presentation), against the policy \"\(policy.name)\"", location: route.location,
-                    subject: FindingSubject(scope: route.id, element: "presentation"),
+                let presentation = canonical(route.presentation)
+                guard forbidden.contains(presentation) || !(allowed.isEmpty || allowed.contains(presentation)) else { continue }
+                findings.append(routes.finding(
+                    Self.description, severity: policy.severity.flatMap(Severity.init(label:)),
+                    "\"\(route.id)\" is presented as \(route.presentation), against the policy \"\(policy.name)\"", scope: route.id, element: "presentation", at: route.location,
                     data: [FindingValue("presentation", route.presentation), FindingValue("allowed", policy.allowed.joined(separator: ", ")), FindingValue("policy", policy.name)],
-                    fixHint: policy.allowed.isEmpty ? "do not present \(route.id) as \(route.presentation)" : "present \(route.id) as \(policy.allowed.joined(separator: " or "))",
-                    reference: policy.reference ?? Self.description.reference
-                ))
+                    fix: policy.allowed.isEmpty ? "do not present \(route.id) as \(route.presentation)" : "present \(route.id) as \(policy.allowed.joined(separator: " or "))"
+                ).citing(policy.reference))
             }
         }
     }

@@ -26,6 +26,18 @@ public struct UnreachableRouteRule: SpecRule {
                 - { id: Tracker/Home, presentation: push }
                 - { id: Missions/Achievements, presentation: push, future: true }
             """),
+            // Reachable, but only from a state that may not open it.
+            RuleExample("""
+            routes:
+              access: [{ code: SO, name: Signed out }, { code: F, name: Free }]
+              entryPoints: { SO: [Auth/WelcomeGate], F: [Library/Home] }
+              routes:
+                - { id: Auth/WelcomeGate, presentation: push, access: [SO] }
+                - { id: Library/Home, presentation: push, access: [F] }
+                - { id: Auth/SignUp, presentation: push, access: [SO] }
+              edges:
+                - { from: Library/Home, to: Auth/SignUp }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -69,19 +81,34 @@ public struct UnreachableRouteRule: SpecRule {
             guard let from = screen.route else { continue }
             for element in screen.elements { if let opens = element.opens { link(from, opens) } }
         }
-        var roots = Set(spec.entryPoints.flatMap(\.routes))
+        var linkRoots = Set<String>()
         for link in spec.deepLinks {
-            if let target = link.target { roots.insert(target) }
-            roots.formUnion(link.returns.map(\.route))
+            if let target = link.target { linkRoots.insert(target) }
+            linkRoots.formUnion(link.returns.map(\.route))
         }
-        var reachable = Set<String>()
-        var queue = Array(roots)
-        while let next = queue.popLast() {
-            guard reachable.insert(next).inserted else { continue }
-            queue += successors[next] ?? []
+        // Without entry points per state, the tab roots are where users start.
+        let entryPoints = spec.entryPoints.isEmpty && !spec.tabs.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
+        // A registry with no entry points, tabs or links (a route table imported from a
+        // document) says nothing about reachability: only future routes are worth a word.
+        let knowsEntryPoints = !entryPoints.isEmpty || !linkRoots.isEmpty
+        let access = Dictionary(spec.routes.map { ($0.id, $0.access) }, uniquingKeysWith: { first, _ in first })
+        /// Routes reachable from `roots`, entering only routes `code` may see ("*": any).
+        func reachable(from roots: Set<String>, as code: String) -> Set<String> {
+            var seen = Set<String>()
+            var queue = Array(roots)
+            while let next = queue.popLast() {
+                if code != "*", let codes = access[next], !codes.isEmpty, !codes.contains(code) { continue }
+                guard seen.insert(next).inserted else { continue }
+                queue += successors[next] ?? []
+            }
+            return seen
         }
-        // Flows entered through any of their routes reach the rest.
-        for route in spec.routes where !reachable.contains(route.id) {
+        var reachableAs: [String: Set<String>] = [:]
+        for entry in entryPoints { reachableAs[entry.access, default: []].formUnion(reachable(from: Set(entry.routes).union(linkRoots), as: entry.access)) }
+        let reachableByAnyone = reachable(from: Set(entryPoints.flatMap { $0.routes }).union(linkRoots), as: "*")
+        for route in spec.routes {
+            let allowed = route.access.isEmpty || reachableAs.keys.contains("*") ? Array(reachableAs.keys) : route.access
+            guard !allowed.contains(where: { reachableAs[$0]?.contains(route.id) ?? false }) else { continue }
             if route.futureFeature {
                 findings.append(routes.finding(
                     Self.description, severity: .p2, "\"\(route.id)\" is a future feature with no entry point yet", scope: route.id, at: route.location,
@@ -90,11 +117,15 @@ public struct UnreachableRouteRule: SpecRule {
                 ))
                 continue
             }
+            guard knowsEntryPoints else { continue }
             let states = route.access.isEmpty ? "any state" : route.access.joined(separator: "/")
+            let onlyOthers = reachableByAnyone.contains(route.id)
             findings.append(routes.finding(
-                Self.description, "\"\(route.id)\" is not reachable from any entry point (\(states))", scope: route.id, at: route.location,
-                data: [FindingValue("route", route.id), FindingValue("access", states), FindingValue("entryPoints", roots.sorted().joined(separator: " "))],
-                fix: "add the edge, tab stack entry or deep link that leads to \(route.id), or remove it from the registry"
+                Self.description,
+                onlyOthers ? "\"\(route.id)\" (\(states)) is only reachable through routes those states may not open" : "\"\(route.id)\" is not reachable from any entry point (\(states))",
+                scope: route.id, at: route.location,
+                data: [FindingValue("route", route.id), FindingValue("access", states), FindingValue("entryPoints", entryPoints.map { "\($0.access): \($0.routes.joined(separator: " "))" }.joined(separator: "; "))],
+                fix: onlyOthers ? "add an edge to \(route.id) from a route \(states) can open, or widen its access" : "add the edge, tab stack entry or deep link that leads to \(route.id), or remove it from the registry"
             ))
         }
     }

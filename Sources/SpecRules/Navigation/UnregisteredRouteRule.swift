@@ -7,7 +7,7 @@ public struct UnregisteredRouteRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "unregistered-route",
         name: "Reference to an unregistered route",
-        summary: "An edge, deep link, return path, gate intercept, tab root or stack, entry point, flow step, confirmation or screen names a route id the registry does not have.",
+        summary: "An edge, deep link, return path, gate intercept, tab root or stack, entry point, flow step, confirmation, screen, route constant or a mention in the document names a route id the registry does not have.",
         rationale: "Navigating to an id that is not registered fails at run time: the user lands nowhere (CH04 §4: the registry is the single source of truth; §9.3: unreachable screens).",
         reference: "CH04 §4",
         defaultSeverity: .p0,
@@ -64,6 +64,8 @@ public struct UnregisteredRouteRule: SpecRule {
                 references.append((confirmation, "unsaved-changes confirmation of \(route.id)", route.id, route.unsavedChanges!.location))
             }
         }
+        for constant in spec.constants { references.append((constant.route, "route constant \(constant.name)", constant.name, constant.location)) }
+        for mention in spec.mentions { references.append((mention.route, "named in the document" + (mention.source.map { " at \($0)" } ?? ""), mention.route, mention.location)) }
         for flow in spec.flows { references += flow.steps.compactMap { step in step.route.map { ($0, "step \(step.id) of flow \(flow.id)", flow.id, step.location) } } }
         for screen in routes.screens.values.sorted(by: { $0.id < $1.id }) {
             if let route = screen.route { references.append((route, "route of screen \(screen.id)", screen.id, screen.location)) }

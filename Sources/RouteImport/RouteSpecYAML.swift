@@ -1,0 +1,71 @@
+/// Writes an imported registry as a `kind: routes` spec that handz-lint reads back. Every
+/// entry cites the document line it came from; text is written exactly as the document has it.
+public enum RouteSpecYAML {
+    public static func text(of registry: ImportedRegistry, app: String, documentName: String) -> String {
+        var out = """
+        # Imported by `handz-lint import routes` from \(documentName).
+        # Every entry cites its line; ids, codes and text are the document's own spelling.
+        kind: routes
+        app: \(scalar(app))
+        source: \(scalar(documentName))
+
+        """
+        func cite(_ line: Int) -> String { scalar("\(documentName):\(line)") }
+        if !registry.accessCodes.isEmpty {
+            out += "access:\n"
+            for entry in registry.accessCodes { out += "  - { code: \(scalar(entry.code)), name: \(scalar(entry.meaning)) }  # line \(entry.line)\n" }
+        }
+        if !registry.presentations.isEmpty {
+            out += "presentations:\n"
+            for entry in registry.presentations { out += "  - { id: \(scalar(entry.code)), name: \(scalar(entry.meaning)) }  # line \(entry.line)\n" }
+        }
+        for registryName in ["routes", "modals"] {
+            let routes = registry.routes.filter { $0.registry == registryName }
+            guard !routes.isEmpty else { continue }
+            out += "\n\(registryName):\n"
+            var section: String?
+            for route in routes {
+                if route.section != section, let heading = route.section { out += "  # \(heading)\n" }
+                section = route.section
+                out += "  - id: \(scalar(route.id))\n"
+                let fields: [(String, String?)] = [("purpose", route.purpose), ("presentation", route.presentation), ("access", route.access), ("owner", route.owner), ("notes", route.notes)]
+                for case let (name, value?) in fields { out += "    \(name): \(scalar(value))\n" }
+                if route.futureFeature { out += "    future: true\n" }
+                out += "    source: \(cite(route.line))\n"
+            }
+        }
+        if !registry.constants.isEmpty {
+            out += "\n# The document's route constant map.\nconstants:\n"
+            for constant in registry.constants { out += "  - { name: \(scalar(constant.name)), route: \(scalar(constant.route)), source: \(cite(constant.line)) }\n" }
+        }
+        if !registry.mentions.isEmpty {
+            out += "\n# Route ids named in the document's text.\nmentions:\n"
+            for mention in registry.mentions { out += "  - { route: \(scalar(mention.route)), source: \(cite(mention.line)), context: \(scalar(mention.context)) }\n" }
+        }
+        return out
+    }
+
+    /// A YAML scalar: plain when it cannot be misread, double-quoted otherwise.
+    static func scalar(_ value: String) -> String {
+        let plainCharacters = value.allSatisfy { $0.isLetter || $0.isNumber || "/_.-".contains($0) }
+        let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
+        if !value.isEmpty, plainCharacters, value.first!.isLetter, !reserved.contains(value.lowercased()) { return value }
+        var quoted = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    quoted += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+}

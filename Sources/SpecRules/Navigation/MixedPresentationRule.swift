@@ -1,0 +1,48 @@
+import LintCore
+import SpecModel
+
+/// One view presented in different ways by different routes.
+public struct MixedPresentationRule: SpecRule {
+    public static let description = RuleDescription(
+        identifier: "mixed-presentation",
+        name: "One view, several presentations",
+        summary: "Routes that show the same view (the same `view`, or the same screen) present it in different ways: pushed from one place and a sheet from another.",
+        rationale: "A view that is sometimes a destination and sometimes an overlay behaves differently depending on how users got there: back versus close, tab context kept or lost. Ignition lists it as an anti-pattern (\"Stats always appears the same way\"); CH04 registers each modal once in the modal registry.",
+        reference: "Ignition anti-patterns; CH04 §5",
+        defaultSeverity: .p1,
+        triggeringExamples: [
+            RuleExample("""
+            routes:
+              routes:
+                - { id: statsSheet, view: Stats, presentation: sheet }
+                - { id: stats, view: Stats, presentation: push, tabs: [tracker] }
+            """),
+        ],
+        nonTriggeringExamples: [
+            // A view reachable from several tabs, pushed in each: shared, not mixed.
+            RuleExample("""
+            routes:
+              routes:
+                - { id: home/taskDetail, view: TaskDetailView, presentation: push, tabs: [home] }
+                - { id: schedule/taskDetail, view: TaskDetailView, presentation: push, tabs: [schedule] }
+                - { id: stats, view: Stats, presentation: sheet }
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(routes: RouteContext, into findings: inout [Finding]) {
+        var firstByView: [String: Route] = [:]
+        for route in routes.spec.routes {
+            guard let view = route.view ?? route.screen else { continue }
+            guard let first = firstByView[view] else { firstByView[view] = route; continue }
+            guard first.presentation.lowercased() != route.presentation.lowercased() else { continue }
+            findings.append(routes.finding(
+                Self.description, "\"\(route.id)\" presents \(view) as \(route.presentation), but \"\(first.id)\" presents it as \(first.presentation)", scope: route.id, element: view, at: route.location,
+                data: [FindingValue("view", view), FindingValue("measured", route.presentation), FindingValue("required", first.presentation), FindingValue("sameViewAs", first.id)],
+                fix: "present \(view) one way everywhere (\(first.presentation)), and remove the other route"
+            ))
+        }
+    }
+}
