@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
         .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .testTarget(name: "SpecRulesTests", dependencies: ["SpecRules", "SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
+        .testTarget(name: "RouteImportTests", dependencies: ["RouteImport"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
     ]
 )

@@ -26,20 +26,30 @@ public struct UnreachableRouteRule: SpecRule {
                 - { id: Tracker/Home, presentation: push }
                 - { id: Missions/Achievements, presentation: push, future: true }
             """),
-            // Reachable, but only from a state that may not open it.
+            // In a tab stack only signed-in users have: signed-out users never get there.
             RuleExample("""
             routes:
               access: [{ code: SO, name: Signed out }, { code: F, name: Free }]
               entryPoints: { SO: [Auth/WelcomeGate], F: [Library/Home] }
+              tabs: [{ id: library, root: Library/Home, stack: [Library/Sandbox] }]
               routes:
                 - { id: Auth/WelcomeGate, presentation: push, access: [SO] }
                 - { id: Library/Home, presentation: push, access: [F] }
-                - { id: Auth/SignUp, presentation: push, access: [SO] }
-              edges:
-                - { from: Library/Home, to: Auth/SignUp }
+                - { id: Library/Sandbox, presentation: push, access: [SO] }
             """),
         ],
         nonTriggeringExamples: [
+            // Signing up is an explicit edge: it moves the user into the signed-in state.
+            RuleExample("""
+            routes:
+              access: [{ code: SO, name: Signed out }, { code: F, name: Free }]
+              entryPoints: { SO: [Auth/SignUp] }
+              routes:
+                - { id: Auth/SignUp, presentation: push, access: [SO] }
+                - { id: Onboarding/MovePreferences, presentation: push, access: [F] }
+              edges:
+                - { from: Auth/SignUp, to: Onboarding/MovePreferences }
+            """),
             RuleExample("""
             routes:
               access: [{ code: F, name: Free }, { code: SO, name: Signed out }]
@@ -58,57 +68,22 @@ public struct UnreachableRouteRule: SpecRule {
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
         let spec = routes.spec
-        // Everything reachable from the entry points, by access code.
-        var successors: [String: Set<String>] = [:]
-        func link(_ from: String, _ to: String) { successors[from, default: []].insert(to) }
-        for edge in spec.edges { link(edge.from, edge.to) }
-        for tab in spec.tabs {
-            link(tab.root, tab.root)
-            for route in tab.stack { link(tab.root, route) }
-            // Tab roots are reachable from each other through the tab bar.
-            for other in spec.tabs { link(tab.root, other.root) }
-        }
-        for route in spec.routes {
-            if let intercept = route.gate?.intercept { link(route.id, intercept) }
-            if let back = route.gate?.returnsTo, let intercept = route.gate?.intercept { link(intercept, back) }
-            if let confirmation = route.unsavedChanges?.confirmation { link(route.id, confirmation) }
-        }
-        for flow in spec.flows {
-            let stepRoutes = flow.steps.compactMap(\.route)
-            for (a, b) in zip(stepRoutes, stepRoutes.dropFirst()) { link(a, b) }
-        }
-        for screen in routes.screens.values {
-            guard let from = screen.route else { continue }
-            for element in screen.elements { if let opens = element.opens { link(from, opens) } }
-        }
-        var linkRoots = Set<String>()
+        let graph = NavigationGraph(spec: spec, screens: routes.screens)
+        var linkRoots: [String] = []
         for link in spec.deepLinks {
-            if let target = link.target { linkRoots.insert(target) }
-            linkRoots.formUnion(link.returns.map(\.route))
+            if let target = link.target { linkRoots.append(target) }
+            linkRoots += link.returns.map(\.route)
         }
         // Without entry points per state, the tab roots are where users start.
         let entryPoints = spec.entryPoints.isEmpty && !spec.tabs.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
         // A registry with no entry points, tabs or links (a route table imported from a
         // document) says nothing about reachability: only future routes are worth a word.
         let knowsEntryPoints = !entryPoints.isEmpty || !linkRoots.isEmpty
-        let access = Dictionary(spec.routes.map { ($0.id, $0.access) }, uniquingKeysWith: { first, _ in first })
-        /// Routes reachable from `roots`, entering only routes `code` may see ("*": any).
-        func reachable(from roots: Set<String>, as code: String) -> Set<String> {
-            var seen = Set<String>()
-            var queue = Array(roots)
-            while let next = queue.popLast() {
-                if code != "*", let codes = access[next], !codes.isEmpty, !codes.contains(code) { continue }
-                guard seen.insert(next).inserted else { continue }
-                queue += successors[next] ?? []
-            }
-            return seen
-        }
-        var reachableAs: [String: Set<String>] = [:]
-        for entry in entryPoints { reachableAs[entry.access, default: []].formUnion(reachable(from: Set(entry.routes).union(linkRoots), as: entry.access)) }
-        let reachableByAnyone = reachable(from: Set(entryPoints.flatMap { $0.routes }).union(linkRoots), as: "*")
-        for route in spec.routes {
-            let allowed = route.access.isEmpty || reachableAs.keys.contains("*") ? Array(reachableAs.keys) : route.access
-            guard !allowed.contains(where: { reachableAs[$0]?.contains(route.id) ?? false }) else { continue }
+        // Deep links open in any state; each state starts at its own entry points.
+        var reachable = Set<String>()
+        for entry in entryPoints { reachable.formUnion(graph.reachable(from: entry.routes + linkRoots, as: entry.access)) }
+        let reachableByAnyone = graph.reachable(from: entryPoints.flatMap(\.routes) + linkRoots, as: "*")
+        for route in spec.routes where !reachable.contains(route.id) {
             if route.futureFeature {
                 findings.append(routes.finding(
                     Self.description, severity: .p2, "\"\(route.id)\" is a future feature with no entry point yet", scope: route.id, at: route.location,
