@@ -71,10 +71,13 @@ public struct PluralNoun: Sendable, Equatable {
 public struct RuleSettings: Sendable {
     public var disabled: Set<String>
     public var severities: [String: Severity]
+    /// The rule-book section each rule cites, for apps whose rules live in another document.
+    public var references: [String: String]
 
-    public init(disabled: Set<String> = [], severities: [String: Severity] = [:]) {
+    public init(disabled: Set<String> = [], severities: [String: Severity] = [:], references: [String: String] = [:]) {
         self.disabled = disabled
         self.severities = severities
+        self.references = references
     }
 
     public func isEnabled(_ identifier: String) -> Bool { !disabled.contains(identifier) }

@@ -48,7 +48,7 @@ public struct LintConfiguration: Sendable {
         var configuration = LintConfiguration(path: path)
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         func resolve(_ relative: String) -> String {
-            relative.hasPrefix("/") ? relative : (folder == "." ? relative : folder + "/" + relative)
+            SourcePath.normalized(relative.hasPrefix("/") ? relative : (folder == "." ? relative : folder + "/" + relative))
         }
         var sawVersion = false
         for (key, keyNode, value) in try document.fields(document.root, of: "the rules file", known: topLevelFields) {
@@ -133,7 +133,8 @@ enum CatalogSection {
     }
 }
 
-/// The `rules:` section: `rule-id: off`, `rule-id: P1`, or `rule-id: { enabled, severity, … }`.
+/// The `rules:` section: `rule-id: off`, `rule-id: P1`, or `rule-id: { enabled, severity,
+/// reference, … }` (reference: the section of the app's own rule book the rule enforces).
 enum RulesSection {
     static func read(_ node: Node, in document: YAMLDocument, into configuration: inout LintConfiguration) throws(InputError) {
         let known = RuleCatalog.shared.identifiers
@@ -147,12 +148,14 @@ enum RulesSection {
                 continue
             }
             let optionNames = Set(RuleCatalog.shared.description(of: identifier)?.options.map(\.name) ?? [])
-            for (field, _, fieldValue) in try document.fields(value, of: "rule \(identifier)", known: Set(["enabled", "severity"]).union(optionNames)) {
+            for (field, _, fieldValue) in try document.fields(value, of: "rule \(identifier)", known: Set(["enabled", "severity", "reference"]).union(optionNames)) {
                 switch field {
                 case "enabled":
                     if !(try document.bool(fieldValue, of: "\(identifier).enabled")) { configuration.rules.disabled.insert(identifier) }
                 case "severity":
                     try apply(try document.string(fieldValue, of: "\(identifier).severity"), to: identifier, node: fieldValue, document: document, configuration: &configuration)
+                case "reference":
+                    configuration.rules.references[identifier] = try document.string(fieldValue, of: "\(identifier).reference")
                 default:
                     configuration.ruleOptions[identifier, default: [:]][field] = try optionValue(fieldValue, document: document, name: "\(identifier).\(field)")
                 }

@@ -67,6 +67,11 @@ public struct SpecLint: Sendable {
         }
         for index in findings.indices {
             if let severity = configuration.rules.severities[findings[index].ruleID] { findings[index].severity = severity }
+            // An app's own rule book replaces the rule's default citation, not a policy's own.
+            if let reference = configuration.rules.references[findings[index].ruleID],
+               findings[index].reference == RuleCatalog.shared.description(of: findings[index].ruleID)?.reference {
+                findings[index].reference = reference
+            }
         }
         let (kept, suppressed) = Suppressions.apply(to: findings, specs: specs)
         return Result(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed, specFiles: specs.files.count,

@@ -245,6 +245,9 @@ public struct DeepLinkGrammar: Sendable {
     /// Scene types in links → presentation ids (`immersive` → `immersiveSpace`); a type
     /// not listed must be a presentation id itself.
     public var scenes: [String: String]
+    /// Whether the app generates a link for every route (Archery: "every presentation path
+    /// generates a unique deep link"), which makes every route an entry point.
+    public var linksEveryRoute: Bool
     public var location: SourceLocation
 }
 

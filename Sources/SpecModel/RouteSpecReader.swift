@@ -188,8 +188,8 @@ struct RouteSpecReader {
     }
 
     private func grammar(_ node: Node) throws(InputError) -> DeepLinkGrammar {
-        var grammar = DeepLinkGrammar(scheme: "", host: "", requiresTab: true, flowSegment: "flow", sceneSegment: "scene", presentParameter: "present", scenes: [:], location: document.location(node))
-        let known: Set<String> = ["scheme", "host", "requiresTab", "flowSegment", "sceneSegment", "presentParameter", "scenes", "notes"]
+        var grammar = DeepLinkGrammar(scheme: "", host: "", requiresTab: true, flowSegment: "flow", sceneSegment: "scene", presentParameter: "present", scenes: [:], linksEveryRoute: false, location: document.location(node))
+        let known: Set<String> = ["scheme", "host", "requiresTab", "flowSegment", "sceneSegment", "presentParameter", "scenes", "linksEveryRoute", "notes"]
         for (key, _, value) in try document.fields(node, of: "deepLinkGrammar", known: known) {
             switch key {
             case "scheme": grammar.scheme = try document.string(value, of: "scheme")
@@ -197,6 +197,7 @@ struct RouteSpecReader {
             case "requiresTab": grammar.requiresTab = try document.bool(value, of: "requiresTab")
             case "flowSegment": grammar.flowSegment = try document.string(value, of: "flowSegment")
             case "sceneSegment": grammar.sceneSegment = try document.string(value, of: "sceneSegment")
+            case "linksEveryRoute": grammar.linksEveryRoute = try document.bool(value, of: "linksEveryRoute")
             case "presentParameter": grammar.presentParameter = try document.string(value, of: "presentParameter")
             case "scenes":
                 for (type, _, presentation) in try document.entries(value, of: "scenes") { grammar.scenes[type] = try document.string(presentation, of: "scene \(type)") }

@@ -68,6 +68,8 @@ public struct RouteContext: Sendable {
     /// Where the source document defines each finding scope (route id, link pattern,
     /// constant name), for specs written from a PRD: findings cite it so its owner can fix it.
     let documentSources: [String: String]
+    /// The same, by where the entry is written in the spec (two registrations of one id).
+    let documentSourcesByLocation: [SourceLocation: String]
 
     public init(spec: RouteSpec, policy: RoutePolicy, screens: [String: ScreenSpec]) {
         self.spec = spec
@@ -75,17 +77,21 @@ public struct RouteContext: Sendable {
         self.screens = screens
         routesByID = Dictionary(grouping: spec.routes, by: \.id)
         var sources: [String: String] = [:]
+        var byLocation: [SourceLocation: String] = [:]
+        for route in spec.routes { if let source = route.source { byLocation[route.location] = source } }
+        for link in spec.deepLinks { if let source = link.source { byLocation[link.location] = source } }
         for route in spec.routes { if let source = route.source, sources[route.id] == nil { sources[route.id] = source } }
         for link in spec.deepLinks { if let source = link.source { sources[link.pattern] = source } }
         for constant in spec.constants { if let source = constant.source { sources[constant.name] = source } }
         for mention in spec.mentions { if let source = mention.source, sources[mention.route] == nil { sources[mention.route] = source } }
         documentSources = sources
+        documentSourcesByLocation = byLocation
     }
 
     public func isRegistered(_ id: String) -> Bool { routesByID[id] != nil }
 
     public func finding(_ rule: RuleDescription, severity: Severity? = nil, _ message: String, scope: String, element: String? = nil, at location: SourceLocation, data: [FindingValue] = [], fix: String?) -> Finding {
-        let cited = documentSources[scope].map { data + [FindingValue(FindingValue.documentSource, $0)] } ?? data
+        let cited = (documentSourcesByLocation[location] ?? documentSources[scope]).map { data + [FindingValue(FindingValue.documentSource, $0)] } ?? data
         return Finding(ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, message: message, location: location,
                        subject: FindingSubject(scope: scope, element: element), data: cited, fixHint: fix, reference: rule.reference)
     }

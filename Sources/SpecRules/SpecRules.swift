@@ -41,6 +41,7 @@ public enum SpecRules {
         PresentationPlatformRule.self,
         MixedPresentationRule.self,
         RouteConstantsRule.self,
+        UnknownTabRule.self,
         RoutePolicyRule.self,
     ]
 

@@ -52,7 +52,7 @@ struct BadInputTests {
     @Test func oversizedFilesAreRefusedBeforeReading() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).xcstrings").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 100 * 1_048_576)
         try handle.close()

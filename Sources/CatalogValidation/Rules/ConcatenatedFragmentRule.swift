@@ -21,10 +21,16 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         nonTriggeringExamples: [
             RuleExample("en: screen.share.message = Shared with %@ and %lld others"),
             RuleExample("en: screen.home.title = Add and edit"),
+            RuleExample("en: screen.welcomeGate.logIn = Log In"),
+            RuleExample("en: screen.flowBuilderCanvas.zoomIn.label = Zoom in"),
         ]
     )
 
     public init() {}
+
+    /// Short labels ending in these are phrasal verbs ("Log In", "Zoom In", "Sign Up"), not
+    /// sentences cut short.
+    static let phrasalParticles: Set<String> = ["in", "on", "up", "out", "off", "over", "down", "back", "away"]
 
     /// The fragment word a dotted key is named with: a whole segment ("….part1") or the end
     /// of the last one ("….countPrefix").
@@ -58,7 +64,8 @@ public struct ConcatenatedFragmentRule: CatalogRule {
             let words = text.split(separator: " ")
             if let first = words.first, options.joiningWords.contains(first.lowercased()), first.first!.isLowercase {
                 reason = "starts with \"\(first)\""
-            } else if let last = words.last, words.count > 1, options.joiningWords.contains(last.lowercased()) {
+            } else if let last = words.last, words.count > 1, options.joiningWords.contains(last.lowercased()),
+                      !(words.count <= 3 && Self.phrasalParticles.contains(last.lowercased())) {
                 reason = "ends with \"\(last)\""
             }
         }

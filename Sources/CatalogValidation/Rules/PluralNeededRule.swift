@@ -22,6 +22,7 @@ public struct PluralNeededRule: CatalogRule {
             """),
             RuleExample("en: screen.practice.timer = %lld seconds left"),
             RuleExample("en: screen.library.title = Your flows"),
+            RuleExample("en: screen.practiceActive.status = Step %1$lld of %2$lld. Set %3$lld"),
         ]
     )
 
@@ -38,14 +39,20 @@ public struct PluralNeededRule: CatalogRule {
             case let .specifier(specifier):
                 previousWasCount = specifier.argumentKind.isInteger ? 2 : 0
             case let .literal(text):
-                for word in text.split(whereSeparator: { !$0.isLetter }) {
-                    if previousWasCount > 0, let noun = entry.catalog.options.pluralNouns.first(where: { $0.singular.lowercased() == word.lowercased() || $0.plural.lowercased() == word.lowercased() }) {
-                        counted = noun.plural
-                        break
+                // Words in order; a clause break (". Set 2") ends the count's reach.
+                var word = ""
+                for character in text + " " {
+                    if character.isLetter { word.append(character); continue }
+                    if !word.isEmpty {
+                        if previousWasCount > 0, let noun = entry.catalog.options.pluralNouns.first(where: { $0.singular.lowercased() == word.lowercased() || $0.plural.lowercased() == word.lowercased() }) {
+                            counted = noun.plural
+                            break
+                        }
+                        previousWasCount = max(previousWasCount - 1, 0)
+                        word = ""
                     }
-                    previousWasCount = max(previousWasCount - 1, 0)
+                    if ",.:;!?·–—()".contains(character) { previousWasCount = 0 }
                 }
-                if text.contains(where: { $0 == "," || $0 == "." || $0 == ":" }) { previousWasCount = 0 }
             default:
                 previousWasCount = 0
             }

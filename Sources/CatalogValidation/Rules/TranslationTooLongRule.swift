@@ -7,7 +7,7 @@ public struct TranslationTooLongRule: CatalogRule {
         identifier: "translation-too-long",
         name: "Translation too long",
         summary: "A translation is more than 50% longer than its source (configurable).",
-        rationale: "CH32 §11.4 plans layouts for 30–50% expansion; a longer translation truncates or wraps critical CTAs. Sources shorter than 10 characters are not checked (\"OK\" → \"Aceptar\").",
+        rationale: "CH32 §11.4 plans layouts for 30–50% expansion; a longer translation truncates or wraps critical CTAs. Each placeholder counts as one character, forms for counts no real count reaches (Spanish \"many\") are skipped, and sources shorter than 10 characters are not checked (\"OK\" → \"Aceptar\", \"%lld moves\" → \"%lld movimientos\").",
         reference: "CH32 §11.4",
         defaultSeverity: .p2,
         options: [RuleOption("catalog.maximumExpansion", default: "1.5", "allowed length as a multiple of the source"),
@@ -17,6 +17,10 @@ public struct TranslationTooLongRule: CatalogRule {
             en: screen.practice.start = Start practice
             de: screen.practice.start = Beginnen Sie jetzt mit Ihrer Übungseinheit
             """),
+            RuleExample("""
+            en: screen.flows.saved = %1$lld of %2$lld saved
+            es: screen.flows.saved = Se han guardado %1$lld de un total de %2$lld
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -24,6 +28,8 @@ public struct TranslationTooLongRule: CatalogRule {
             de: screen.practice.start = Übung starten
             en: common.button.ok = OK
             es: common.button.ok = Aceptar
+            en: screen.moves.count = %lld moves
+            es: screen.moves.count = %lld movimientos
             """),
         ]
     )
@@ -36,25 +42,49 @@ public struct TranslationTooLongRule: CatalogRule {
         let options = entry.catalog.options
         let value = unit.unit.value
         guard !unit.isSource, !value.isEmpty else { return }
+        // Forms for counts no real count reaches (Spanish "many": exact millions) need the
+        // grammar they need ("1.000.000 de días"), not a shorter wording.
+        if let category = Self.pluralCategory(in: unit.path), let profile = entry.catalog.pluralProfiles[unit.locale],
+           profile.rarelyUsed.contains(where: { $0.rawValue == category }) { return }
+        // A template with %#@name@ stands for phrases its substitutions hold (measured on
+        // their own): its bare words say nothing about the rendered length.
+        if unit.summary.hasPercent, unit.format.specifiers.contains(where: { $0.substitutionName != nil }) { return }
+        // Placeholders render the same in every language: each counts as one character, so
+        // "%lld moves" and a form that spells the number out ("تدفق واحد") compare fairly.
+        let sourceFormat = unit.summary.hasPercent || entry.sourceSummary(ofPath: unit.path).hasPercent ? entry.sourceCounterpartFormat(ofPath: unit.path) : .noPlaceholders
+        let sourcePlaceholders = Self.placeholderLength(sourceFormat), placeholders = Self.placeholderLength(unit.format)
         // Scalars bound graphemes from above: a translation whose scalar count is within the
         // limit needs no grapheme breaking at all.
         let source = entry.sourceSummary(ofPath: unit.path)
-        guard source.scalarCount >= options.expansionMinimumSourceLength,
-              Double(unit.summary.scalarCount) > Double(source.scalarCount) * options.maximumExpansion || source.scalarCount != entry.sourceLength(ofPath: unit.path) else { return }
-        let sourceLength = entry.sourceLength(ofPath: unit.path)
-        guard sourceLength >= options.expansionMinimumSourceLength,
-              Double(unit.summary.scalarCount) > Double(sourceLength) * options.maximumExpansion else { return }
-        let length = value.count
+        let sourceScalars = source.scalarCount - sourcePlaceholders
+        guard sourceScalars >= options.expansionMinimumSourceLength,
+              Double(unit.summary.scalarCount - placeholders) > Double(sourceScalars) * options.maximumExpansion || source.scalarCount != entry.sourceLength(ofPath: unit.path) else { return }
+        let sourceLength = entry.sourceLength(ofPath: unit.path) - sourcePlaceholders
+        guard sourceLength >= options.expansionMinimumSourceLength else { return }
+        let length = value.count - placeholders
         let ratio = Double(length) / Double(sourceLength)
         guard ratio > options.maximumExpansion else { return }
         let percent = Int(((ratio - 1) * 100).rounded())
         findings.append(entry.finding(
-            Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" is \(percent)% longer than the source (\(length) vs \(sourceLength) characters)",
+            Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" is \(percent)% longer than the source (\(length) vs \(sourceLength) characters, counting each placeholder as one)",
             offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-            data: [FindingValue("length", String(length)), FindingValue("sourceLength", String(sourceLength)),
+            data: [FindingValue("measured", String(length)), FindingValue("required", "≤ \(Int((Double(sourceLength) * options.maximumExpansion).rounded(.down)))"), FindingValue("sourceLength", String(sourceLength)),
                    FindingValue("ratio", String((ratio * 100).rounded() / 100)), FindingValue("maximum", String(options.maximumExpansion))],
             fix: "shorten the translation, or make sure the layout wraps it (CH32 §11.4)"
         ))
     }
 
+    /// Characters format specifiers take beyond the one each counts for (ASCII: bytes are
+    /// characters).
+    static func placeholderLength(_ format: FormatString) -> Int {
+        var length = 0
+        for piece in format.pieces { if case let .specifier(specifier) = piece { length += specifier.text.utf8.count - 1 } }
+        return length
+    }
+
+    /// "plural.many" → "many"; "substitutions.count.plural.few" → "few".
+    static func pluralCategory(in path: String) -> Substring? {
+        guard let range = path.firstRange(of: "plural.") else { return nil }
+        return path[range.upperBound...].prefix { $0 != "." }
+    }
 }

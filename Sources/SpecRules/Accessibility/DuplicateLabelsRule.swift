@@ -29,6 +29,15 @@ public struct DuplicateLabelsRule: SpecRule {
                 - { id: editName, role: button, text: common.button.edit, hint: screen.flowDetail.editName.hint }
                 - { id: editMoves, role: button, text: common.button.edit, hint: screen.flowDetail.editMoves.hint }
             """),
+            // One template, filled with each node's move at run time.
+            RuleExample("""
+            strings: { screen.flowBuilderCanvas.node.label: "Move: %@" }
+            screen:
+              id: flowBuilderCanvas
+              elements:
+                - { id: rootNode, role: node, label: screen.flowBuilderCanvas.node.label, frame: [40, 200, 120, 56] }
+                - { id: childNode, role: node, label: screen.flowBuilderCanvas.node.label, frame: [40, 300, 120, 56] }
+            """),
         ]
     )
 
@@ -38,6 +47,8 @@ public struct DuplicateLabelsRule: SpecRule {
         var seen: [String: Element] = [:]
         for element in screen.screen.elements where element.role.isInteractive && element.isFocusable && !element.decorative {
             guard let name = screen.text(of: element.accessibleName)?.lowercased(), !name.isEmpty else { continue }
+            // "Move: %@" is filled in per element at run time; equal templates are not equal labels.
+            guard !Self.hasFormatArgument(name) else { continue }
             let identity = name + "|" + (screen.text(of: element.hint)?.lowercased() ?? "")
             if let first = seen[identity] {
                 findings.append(screen.finding(
@@ -49,5 +60,18 @@ public struct DuplicateLabelsRule: SpecRule {
                 seen[identity] = element
             }
         }
+    }
+
+    static func hasFormatArgument(_ text: String) -> Bool {
+        var previousWasPercent = false
+        for character in text {
+            if previousWasPercent {
+                if character != "%" && !character.isWhitespace { return true }
+                previousWasPercent = false
+            } else if character == "%" {
+                previousWasPercent = true
+            }
+        }
+        return false
     }
 }

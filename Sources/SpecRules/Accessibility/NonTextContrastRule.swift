@@ -47,7 +47,7 @@ public struct NonTextContrastRule: SpecRule {
                 guard ratio < required else { continue }
                 findings.append(screen.finding(
                     Self.description, "\"\(element.id)\" has \(ContrastMeasurement.ratioText(ratio)) contrast (\(foreground.hex) on \(background.hex)); indicators need \(ContrastMeasurement.ratioText(required))", element: element,
-                    data: [FindingValue("ratio", ContrastMeasurement.ratioText(ratio)), FindingValue("required", ContrastMeasurement.ratioText(required)), FindingValue("foreground", foreground.hex), FindingValue("background", background.hex)],
+                    data: [FindingValue("measured", ContrastMeasurement.ratioText(ratio)), FindingValue("required", ContrastMeasurement.ratioText(required)), FindingValue("foreground", foreground.hex), FindingValue("background", background.hex)],
                     fix: "use a darker (or lighter) tint for the indicator"
                 ))
             }

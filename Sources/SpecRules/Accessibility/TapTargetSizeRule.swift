@@ -48,7 +48,7 @@ public struct TapTargetSizeRule: SpecRule {
             findings.append(screen.finding(
                 Self.description, severity: blocks ? .p0 : .p1,
                 "\"\(element.id)\" can be touched in \(format(area.width)) × \(format(area.height)) pt, under \(format(minimum)) × \(format(minimum))", element: element,
-                data: [FindingValue("width", format(area.width)), FindingValue("height", format(area.height)), FindingValue("required", format(minimum)), FindingValue("hitSlop", format(element.hitSlop))],
+                data: [FindingValue("measured", "\(format(area.width)) × \(format(area.height))"), FindingValue("width", format(area.width)), FindingValue("height", format(area.height)), FindingValue("required", format(minimum)), FindingValue("hitSlop", format(element.hitSlop))],
                 fix: "enlarge the frame or add hitSlop: \(format(element.hitSlop + needed)) (CH32 §4.1)"
             ))
         }

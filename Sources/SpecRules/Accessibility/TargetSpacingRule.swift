@@ -6,7 +6,7 @@ public struct TargetSpacingRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "target-spacing",
         name: "Tap targets too close",
-        summary: "Two interactive elements are less than 8 pt apart.",
+        summary: "Two interactive elements are less than 8 pt apart. Tab bar items and list rows that tile edge to edge at full size are the platform's own layout and are not reported.",
         rationale: "Adjacent targets without spacing cause wrong taps, especially with gloves during practice (CH32 §4.1: at least 8 pt between adjacent tap targets).",
         reference: "CH32 §4.1",
         defaultSeverity: .p2,
@@ -29,6 +29,16 @@ public struct TargetSpacingRule: SpecRule {
                 - { id: next, role: button, text: screen.active.next, frame: [124, 700, 100, 56] }
                 - { id: timer, role: timer, text: screen.active.timer, frame: [16, 680, 100, 16] }
             """),
+            // Full-size list rows and tab items tile by design: the separator is the boundary.
+            RuleExample("""
+            screen:
+              id: settings
+              elements:
+                - { id: account, role: row, text: screen.settings.account, frame: [0, 120, 390, 44] }
+                - { id: privacy, role: row, text: screen.settings.privacy, frame: [0, 164, 390, 44] }
+                - { id: library, role: tab, label: common.tab.library, frame: [0, 795, 97, 49] }
+                - { id: practice, role: tab, label: common.tab.practice, frame: [97, 795, 97, 49] }
+            """),
         ]
     )
 
@@ -41,14 +51,22 @@ public struct TargetSpacingRule: SpecRule {
                 let a = first.frame!, b = second.frame!
                 // Overlaps are their own rule; here only near misses count.
                 guard !a.intersects(b) else { continue }
+                if Self.tilesByDesign(first, second, minimum: screen.thresholds.minimumTarget) { continue }
                 let gap = a.distance(to: b)
                 guard gap < screen.thresholds.minimumSpacing else { continue }
                 findings.append(screen.finding(
                     Self.description, "\"\(first.id)\" and \"\(second.id)\" are \(format(gap)) pt apart", element: second,
-                    data: [FindingValue("gap", format(gap)), FindingValue("required", format(screen.thresholds.minimumSpacing)), FindingValue("neighbour", first.id)],
+                    data: [FindingValue("measured", format(gap)), FindingValue("required", format(screen.thresholds.minimumSpacing)), FindingValue("neighbour", first.id)],
                     fix: "move them \(format(screen.thresholds.minimumSpacing - gap)) pt further apart"
                 ))
             }
         }
+    }
+
+    /// Rows of a list and items of a tab bar sit edge to edge in every iOS app; at full size
+    /// each is its own target and the gap rule would only push them into overlapping.
+    static func tilesByDesign(_ a: Element, _ b: Element, minimum: Double) -> Bool {
+        guard a.role == b.role, [.row, .tab].contains(a.role), let first = a.frame, let second = b.frame else { return false }
+        return min(first.width, first.height, second.width, second.height) >= minimum
     }
 }

@@ -66,7 +66,7 @@ public struct TextContrastRule: SpecRule {
                 findings.append(screen.finding(
                     Self.description, severity: ratio < thresholds.largeTextContrast ? .p1 : .p2,
                     "\"\(element.id)\" has \(ContrastMeasurement.ratioText(ratio)) contrast (\(foreground.hex) on \(background.hex)); \(large ? "large " : "")text needs \(ContrastMeasurement.ratioText(required))", element: element,
-                    data: [FindingValue("ratio", ContrastMeasurement.ratioText(ratio)), FindingValue("required", ContrastMeasurement.ratioText(required)),
+                    data: [FindingValue("measured", ContrastMeasurement.ratioText(ratio)), FindingValue("required", ContrastMeasurement.ratioText(required)),
                            FindingValue("foreground", foreground.hex), FindingValue("background", background.hex), FindingValue("fontSize", format(size)), FindingValue("largeText", String(large))],
                     fix: "darken the text or lighten the background until the ratio reaches \(ContrastMeasurement.ratioText(required))"
                 ))

@@ -35,7 +35,7 @@ public struct DeepLinkResolver: Sendable {
         } else {
             outcome = resolveDeclaredTarget(link)
         }
-        guard case let .route(id, _, _) = outcome, let target = link.target, target != id else { return outcome }
+        guard case let .route(id, _, _) = outcome, let target = link.target, target != id, spec.route(id)?.view != target else { return outcome }
         return .problem(DeepLinkProblem(kind: .targetMismatch, detail: "resolves to \(id), but the spec says its target is \(target)", candidates: [id]))
     }
 
@@ -44,20 +44,24 @@ public struct DeepLinkResolver: Sendable {
         guard let target = link.target else {
             return .problem(DeepLinkProblem(kind: .noTarget, detail: "has no target, and the app has no deep-link grammar to resolve it with"))
         }
-        guard let route = spec.route(target) else {
+        // A target is a route id, or a view several routes show (one per tab).
+        let candidates = spec.route(target).map { [$0] } ?? spec.routes.filter { $0.view == target }
+        guard !candidates.isEmpty else {
             return .problem(DeepLinkProblem(kind: .unknownRoute, detail: "targets \(target), which is not registered"))
         }
-        let tabs = spec.tabs(containing: route)
+        let homes = candidates.flatMap { route in spec.tabs(containing: route).map { (tab: $0, route: route.id) } }
+        let tabs = homes.map(\.tab).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if let tab = link.tab {
             guard tabs.isEmpty || tabs.contains(tab) else {
                 return .problem(DeepLinkProblem(kind: .tabMismatch, detail: "opens in tab \(tab), but \(target) is only in \(tabs.joined(separator: ", "))", candidates: tabs))
             }
-            return .route(id: target, tab: tab, presentation: nil)
+            return .route(id: homes.first { $0.tab == tab }?.route ?? candidates[0].id, tab: tab, presentation: nil)
         }
-        guard tabs.count <= 1 else {
-            return .problem(DeepLinkProblem(kind: .ambiguous, detail: "could open \(target) in any of \(tabs.count) tabs (\(tabs.joined(separator: ", ")))", candidates: tabs))
+        guard tabs.count <= 1, candidates.count == 1 else {
+            let places = homes.isEmpty ? candidates.map(\.id) : homes.map { "\($0.route) in \($0.tab)" }
+            return .problem(DeepLinkProblem(kind: .ambiguous, detail: "could open \(target) in \(places.count) places (\(places.joined(separator: ", "))) and does not say which", candidates: tabs.isEmpty ? candidates.map(\.id) : tabs))
         }
-        return .route(id: target, tab: tabs.first, presentation: nil)
+        return .route(id: candidates[0].id, tab: tabs.first, presentation: nil)
     }
 
     private func isCustomScheme(_ pattern: String) -> Bool {

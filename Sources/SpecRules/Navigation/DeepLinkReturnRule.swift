@@ -14,6 +14,7 @@ public struct DeepLinkReturnRule: SpecRule {
         triggeringExamples: [
             RuleExample("""
             routes:
+              access: [{ code: SO, name: Signed Out }, { code: F, name: Free }]
               routes:
                 - { id: ShareLink/FlowView, presentation: push }
                 - { id: Library/Home, presentation: push }
@@ -24,6 +25,7 @@ public struct DeepLinkReturnRule: SpecRule {
         nonTriggeringExamples: [
             RuleExample("""
             routes:
+              access: [{ code: SO, name: Signed Out }, { code: F, name: Free }]
               routes:
                 - { id: ShareLink/FlowView, presentation: push }
                 - { id: Library/Home, presentation: push }
@@ -31,12 +33,24 @@ public struct DeepLinkReturnRule: SpecRule {
               deepLinks:
                 - { pattern: "https://handz.app/f/{token}", target: ShareLink/FlowView, returns: { signedIn: Library/Home, signedOut: Auth/WelcomeGate } }
             """),
+            // No signed-out state in the app: nothing to return signed-out users to.
+            RuleExample("""
+            routes:
+              routes:
+                - { id: tasks/detail, presentation: push }
+              deepLinks:
+                - { pattern: "archery://app/tasks/detail/1", target: tasks/detail }
+            """),
         ]
     )
 
     public init() {}
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
+        // Apps without a signed-out state (no access code or state the policy calls signed
+        // out) have nowhere different to send signed-out users.
+        let signedOutCodes = Set(routes.policy.signedOutAccess)
+        guard routes.spec.accessCodes.contains(where: { signedOutCodes.contains($0.code) }) || routes.spec.states.contains(where: { signedOutCodes.contains($0.code) }) else { return }
         let signedOut = Set(routes.policy.signedOutConditions)
         for link in routes.spec.deepLinks where !link.returns.contains(where: { signedOut.contains($0.condition) }) {
             // A link whose target only signed-in users may open needs no signed-out path.

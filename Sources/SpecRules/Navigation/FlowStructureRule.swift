@@ -8,7 +8,7 @@ public struct FlowStructureRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "flow-structure",
         name: "Flow step, branch or skip is broken",
-        summary: "A flow declares a step twice, a branch replaces a step the flow does not have, a skip names a missing step, or a step can never be shown (skipped or replaced unconditionally).",
+        summary: "A flow is declared twice, declares a step twice, a branch replaces a step the flow does not have, a skip names a missing step, or a step can never be shown (skipped or replaced unconditionally).",
         rationale: "Flows are resumed, deep-linked to a step and persisted: a branch that replaces nothing never shows its step, a skip of a missing step hides a typo, and a step nobody can reach is dead UI that still has to be translated and tested (Archery: branch(replacing:when:), skip(when:), deep link to any step).",
         reference: "Archery flows; CH04 §4",
         defaultSeverity: .p1,
@@ -27,6 +27,12 @@ public struct FlowStructureRule: SpecRule {
                   steps: [cart, shipping, payment, payment]
                   skips: [{ step: shippng, when: digitalOnly }]
             """, findings: 2),
+            RuleExample("""
+            routes:
+              flows:
+                - { id: onboarding, steps: [welcome, permissions] }
+                - { id: onboarding, steps: [welcome, complete] }
+            """),
             RuleExample("""
             routes:
               flows:
@@ -51,6 +57,16 @@ public struct FlowStructureRule: SpecRule {
     public init() {}
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
+        var firstFlow: [String: Flow] = [:]
+        for flow in routes.spec.flows {
+            let name = flow.path ?? flow.id
+            if let first = firstFlow[name] {
+                findings.append(finding(routes, flow, "is declared again (first at line \(first.location.line)); links to flow/\(name) cannot tell them apart", element: name, at: flow.location,
+                                        data: [FindingValue("flow", name), FindingValue("firstAt", first.location.description)], fix: "merge the two declarations, or give one another id and path"))
+            } else {
+                firstFlow[name] = flow
+            }
+        }
         for flow in routes.spec.flows {
             let steps = flow.steps.map(\.id)
             let branchSteps = Set(flow.branches.map(\.step))

@@ -27,6 +27,13 @@ public struct MixedPresentationRule: SpecRule {
                 - { id: schedule/taskDetail, view: TaskDetailView, presentation: push, tabs: [schedule] }
                 - { id: stats, view: Stats, presentation: sheet }
             """),
+            RuleExample("""
+            routes:
+              tabs: [{ id: schedule, root: Schedule/MaintenanceScheduleView }]
+              routes:
+                - { id: Schedule/MaintenanceScheduleView, view: maintenanceSchedule, presentation: tab }
+                - { id: Assets/MaintenanceScheduleView, view: maintenanceSchedule, presentation: push, tabs: [assets] }
+            """),
         ]
     )
 
@@ -34,7 +41,9 @@ public struct MixedPresentationRule: SpecRule {
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
         var firstByView: [String: Route] = [:]
-        for route in routes.spec.routes {
+        // A tab root is the same view as a push in another tab's stack: both are destinations.
+        let tabRoots = Set(routes.spec.tabs.map(\.root))
+        for route in routes.spec.routes where !tabRoots.contains(route.id) {
             guard let view = route.view ?? route.screen else { continue }
             guard let first = firstByView[view] else { firstByView[view] = route; continue }
             guard first.presentation.lowercased() != route.presentation.lowercased() else { continue }

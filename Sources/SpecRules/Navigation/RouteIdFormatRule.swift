@@ -33,8 +33,10 @@ public struct RouteIdFormatRule: SpecRule {
     public init() {}
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
-        guard let pattern = routes.policy.idPattern, let regex = try? Regex(pattern) else { return }
-        let described = routes.policy.idDescription ?? pattern
+        // Without an app pattern, ids still must not contain spaces: code cannot name them.
+        let pattern = routes.policy.idPattern ?? #"^\S+$"#
+        guard let regex = try? Regex(pattern) else { return }
+        let described = routes.policy.idDescription ?? (routes.policy.idPattern ?? "an id without spaces")
         for route in routes.spec.routes where (try? regex.wholeMatch(in: route.id)) == nil {
             let suggestion = route.id.filter { !$0.isWhitespace }
             findings.append(routes.finding(

@@ -1,5 +1,6 @@
 import LintCore
 import SpecModel
+import YAMLSupport
 
 /// The rules file's presentation policies (`policy:`): "Stats is always a sheet".
 public struct RoutePolicyRule: SpecRule {
@@ -19,6 +20,16 @@ public struct RoutePolicyRule: SpecRule {
               routes:
                 - { id: Home/Stats, presentation: push, view: stats }
             """),
+            RuleExample("""
+            policy:
+              - { name: "Stats is always a sheet", routes: [stats, setings], presentation: [sheet] }
+            routes:
+              routes:
+                - { id: home, presentation: tab }
+                - { id: stats, presentation: sheet }
+              edges:
+                - { from: home, to: stats, presentation: push }
+            """, findings: 2),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -27,6 +38,14 @@ public struct RoutePolicyRule: SpecRule {
             routes:
               routes:
                 - { id: Paywall/Upgrade, presentation: full }
+            """),
+            RuleExample("""
+            policy:
+              - { name: "Action sheets for node actions", routes: [Modal/NodeActions], presentation: [actionSheet] }
+            routes:
+              presentations: [{ id: AS, name: actionSheet }]
+              routes:
+                - { id: Modal/NodeActions, presentation: AS }
             """),
         ]
     )
@@ -39,14 +58,36 @@ public struct RoutePolicyRule: SpecRule {
         for policy in routes.policy.rules {
             let allowed = policy.allowed.map(canonical)
             let forbidden = policy.forbidden.map(canonical)
-            for route in routes.spec.routes where policy.covers(route) {
-                let presentation = canonical(route.presentation)
-                guard forbidden.contains(presentation) || !(allowed.isEmpty || allowed.contains(presentation)) else { continue }
+            func breaks(_ style: String) -> Bool {
+                let style = canonical(style)
+                return forbidden.contains(style) || !(allowed.isEmpty || allowed.contains(style))
+            }
+            let fix = { (id: String, style: String) in policy.allowed.isEmpty ? "do not present \(id) as \(style)" : "present \(id) as \(policy.allowed.joined(separator: " or "))" }
+            for route in routes.spec.routes where policy.covers(route) && breaks(route.presentation) {
                 findings.append(routes.finding(
                     Self.description, severity: policy.severity.flatMap(Severity.init(label:)),
                     "\"\(route.id)\" is presented as \(route.presentation), against the policy \"\(policy.name)\"", scope: route.id, element: "presentation", at: route.location,
-                    data: [FindingValue("presentation", route.presentation), FindingValue("allowed", policy.allowed.joined(separator: ", ")), FindingValue("policy", policy.name)],
-                    fix: policy.allowed.isEmpty ? "do not present \(route.id) as \(route.presentation)" : "present \(route.id) as \(policy.allowed.joined(separator: " or "))"
+                    data: [FindingValue("measured", route.presentation), FindingValue("required", policy.allowed.joined(separator: ", ")), FindingValue("forbidden", policy.forbidden.joined(separator: ", ")), FindingValue("policy", policy.name)],
+                    fix: fix(route.id, route.presentation)
+                ).citing(policy.reference))
+            }
+            // Navigation that overrides the registered style ("push stats from Home").
+            for edge in routes.spec.edges {
+                guard let style = edge.presentation, let target = routes.spec.route(edge.to), policy.covers(target), breaks(style) else { continue }
+                findings.append(routes.finding(
+                    Self.description, severity: policy.severity.flatMap(Severity.init(label:)),
+                    "\(edge.from) → \(edge.to) presents it as \(style), against the policy \"\(policy.name)\"", scope: edge.to, element: edge.from, at: edge.location,
+                    data: [FindingValue("measured", style), FindingValue("required", policy.allowed.joined(separator: ", ")), FindingValue("forbidden", policy.forbidden.joined(separator: ", ")), FindingValue("policy", policy.name)],
+                    fix: fix(edge.to, style)
+                ).citing(policy.reference))
+            }
+            // A policy that names a route the registry lacks protects nothing (often a typo).
+            for id in policy.routes where !routes.isRegistered(id) {
+                let near = YAMLDocument.closest(to: id, in: Set(routes.routesByID.keys)).map { " — did you mean \($0)?" } ?? ""
+                findings.append(routes.finding(
+                    Self.description, severity: .p2, "the policy \"\(policy.name)\" names \(id), which is not a registered route\(near)", scope: "policy \(policy.name)", element: id, at: routes.spec.location,
+                    data: [FindingValue("route", id), FindingValue("policy", policy.name)],
+                    fix: "correct the route id in the rules file's policy, or remove it"
                 ).citing(policy.reference))
             }
         }

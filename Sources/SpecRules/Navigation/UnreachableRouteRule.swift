@@ -74,6 +74,7 @@ public struct UnreachableRouteRule: SpecRule {
             if let target = link.target { linkRoots.append(target) }
             linkRoots += link.returns.map(\.route)
         }
+        if spec.deepLinkGrammar?.linksEveryRoute == true { linkRoots += spec.routes.map(\.id) }
         // Without entry points per state, the tab roots are where users start.
         let entryPoints = spec.entryPoints.isEmpty && !spec.tabs.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
         // A registry with no entry points, tabs or links (a route table imported from a

@@ -54,7 +54,8 @@ public struct UnregisteredRouteRule: SpecRule {
         }
         for entry in spec.entryPoints { references += entry.routes.map { ($0, "entry point for \(entry.access)", $0, entry.location) } }
         for link in spec.deepLinks {
-            if let target = link.target { references.append((target, "target of deep link \(link.pattern)", link.pattern, link.location)) }
+            // A link may target a view shown by several routes; deep-link-resolution checks it.
+            if let target = link.target, !spec.routes.contains(where: { $0.view == target }) { references.append((target, "target of deep link \(link.pattern)", link.pattern, link.location)) }
             references += link.returns.map { ($0.route, "\($0.condition) return path of \(link.pattern)", link.pattern, link.location) }
         }
         for route in spec.routes {
