@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["LocaleServices", "ICUBaseline"]
         ),
 
-        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
+        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "StringLookup", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
 
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),

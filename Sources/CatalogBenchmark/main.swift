@@ -6,6 +6,7 @@ import StringCatalog
 import CatalogValidation
 import HandzLintKit
 import LocaleServices
+import StringLookup
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -72,4 +73,43 @@ if mode == "validate" || mode == "all" {
 if mode == "write" || mode == "all" {
     let catalog = try XCStringsReader.read(file)
     measure("write") { _ = XCStringsWriter.bytes(catalog) }
+}
+if mode == "lookup" || mode == "all" {
+    // The app core's view: open the catalog, ask for Spanish, look strings up.
+    let catalog = try XCStringsReader.read(file, languages: ["en"])
+    var plainKeys: [String] = [], pluralKeys: [String] = []
+    for entry in catalog.entries {
+        guard let content = entry.localizations.first?.content else { continue }
+        if content.variations.isEmpty && content.substitutions.isEmpty { plainKeys.append(entry.key) } else if content.variations.count == 1, content.variations[0].kind == "plural", content.substitutions.isEmpty { pluralKeys.append(entry.key) }
+    }
+    let spanish = try LocaleID("es")
+    var loadTimes: [Double] = []
+    for _ in 0..<runs {
+        let strings = try LocalizedStrings(path: path)
+        let start = nowNanoseconds()
+        _ = try strings.table(for: spanish)
+        loadTimes.append((nowNanoseconds() - start) / 1e6)
+    }
+    loadTimes.sort()
+    print("load es (+ en fallback): median \(Int(loadTimes[runs / 2])) ms")
+
+    let table = try LocalizedStrings(path: path).table(for: spanish)
+    let reference = Dictionary(uniqueKeysWithValues: try plainKeys.map { ($0, try table.string($0)) })
+    let rules = try PluralRules(locale: spanish)
+    func nanosecondsPerCall(_ calls: Int, _ body: (Int) throws -> Int) rethrows -> Double {
+        var sink = 0
+        let start = nowNanoseconds()
+        for index in 0..<calls { sink &+= try body(index) }
+        let elapsed = nowNanoseconds() - start
+        if sink == -1 { print("") }
+        return elapsed / Double(calls)
+    }
+    let calls = 2_000_000
+    for round in 1...3 {
+        let ours = try nanosecondsPerCall(calls) { try table.string(plainKeys[$0 % plainKeys.count]).utf8.count }
+        let dictionary = nanosecondsPerCall(calls) { reference[plainKeys[$0 % plainKeys.count]]!.utf8.count }
+        let plural = try nanosecondsPerCall(calls / 4) { try table.string(pluralKeys[$0 % pluralKeys.count], count: $0 % 120).utf8.count }
+        let select = nanosecondsPerCall(calls / 4) { rules.category(for: $0 % 120).rawValue.utf8.count }
+        print(String(format: "round %d: plain %.0f ns (Dictionary %.0f ns, %.2fx) · plural with count %.0f ns (ICU select alone %.0f ns)", round, ours, dictionary, ours / dictionary, plural, select))
+    }
 }

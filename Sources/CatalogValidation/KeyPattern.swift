@@ -47,32 +47,32 @@ public struct KeyPattern: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether `key` has this shape, with every placeholder segment in lowerCamelCase ASCII.
     public func matches(_ key: String) -> Bool {
-        // Walk the key's dot-separated segments in place: keys are checked 20,000 at a time.
-        var segmentIndex = 0
-        let all = required.count + optional.count
-        var matched = true
-        var start = key.utf8.startIndex
-        let utf8 = key.utf8
-        var index = start
-        func check(_ end: String.UTF8View.Index) -> Bool {
-            guard segmentIndex < all else { return false }
-            let part = Substring(utf8[start..<end])
-            let segment = segmentIndex < required.count ? required[segmentIndex] : optional[segmentIndex - required.count]
-            segmentIndex += 1
-            switch segment {
-            case let .literal(literal): return part == literal
-            case .placeholder: return KeyPattern.isLowerCamelCase(part)
+        // Keys are checked 20,000 at a time: walk the UTF-8 bytes in place.
+        var key = key
+        return key.withUTF8 { bytes in
+            var segmentIndex = 0
+            let all = required.count + optional.count
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+                guard segmentIndex < all else { return false }
+                let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let segment = segmentIndex < required.count ? required[segmentIndex] : optional[segmentIndex - required.count]
+                segmentIndex += 1
+                switch segment {
+                case let .literal(literal): guard part.elementsEqual(literal.utf8) else { return false }
+                case .placeholder: guard KeyPattern.isLowerCamelCase(part) else { return false }
+                }
+                start = end + 1
             }
+            return segmentIndex == required.count || segmentIndex == all
         }
-        while index < utf8.endIndex {
-            if utf8[index] == UInt8(ascii: ".") {
-                if !check(index) { matched = false; break }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
+    }
+
+    static func isLowerCamelCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        return bytes.allSatisfy {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
         }
-        if matched { matched = check(utf8.endIndex) }
-        return matched && (segmentIndex == required.count || segmentIndex == all)
     }
 
     /// The literal first segment, used to say which pattern a near-miss key was aiming at.

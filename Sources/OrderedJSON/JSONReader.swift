@@ -56,6 +56,21 @@ public struct JSONReader {
         self.maximumDepth = maximumDepth
     }
 
+    /// A reader that starts inside a document: at `position`, already `depth` levels deep
+    /// (for readers that split one large object between threads).
+    public init(bytes: UnsafeBufferPointer<UInt8>, position: Int, depth: Int, maximumDepth: Int = 256) {
+        self.bytes = bytes
+        self.position = position
+        self.depth = depth
+        self.maximumDepth = maximumDepth
+    }
+
+    /// How many objects and arrays the reader is inside.
+    public var nestingDepth: Int { depth }
+
+    /// The bytes being read.
+    public var buffer: UnsafeBufferPointer<UInt8> { bytes }
+
     // MARK: Bytes
 
     @inlinable @inline(__always)

@@ -149,8 +149,15 @@ public final class SourceFile: Sendable {
         lineStarts.withLock { cached in
             if let cached { return cached }
             var starts = [0]
+            // memchr is vectorized: a 45 MB catalog's line table is a few milliseconds.
             bytes.withUnsafeBufferPointer { buffer in
-                for index in 0..<buffer.count where buffer[index] == 0x0A { starts.append(index + 1) }
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                    let index = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                    starts.append(index + 1)
+                    offset = index + 1
+                }
             }
             cached = starts
             return starts

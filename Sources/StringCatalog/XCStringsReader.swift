@@ -40,7 +40,7 @@ struct CatalogShapeError: Error {
     let message: String
 }
 
-private struct Parser {
+struct Parser {
     let languages: Set<String>?
     /// Set as soon as the catalog's `sourceLanguage` has been read.
     var sourceLanguage: String?
@@ -84,6 +84,11 @@ private struct Parser {
 
     mutating func readEntries(_ r: inout JSONReader) throws -> [CatalogEntry] {
         try requireType(&r, UInt8(ascii: "{"), "\"strings\"", "an object of keys")
+        if let entries = try ParallelEntries.read(&r, parser: self) { return entries }
+        return try readEntriesInOrder(&r)
+    }
+
+    mutating func readEntriesInOrder(_ r: inout JSONReader) throws -> [CatalogEntry] {
         var entries: [CatalogEntry] = []
         var seen: [String: Int] = [:]
         try r.readMembers { r, key in

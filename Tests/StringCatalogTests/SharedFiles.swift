@@ -26,3 +26,23 @@ func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> String? {
     let context = { (bytes: [UInt8]) in String(decoding: bytes[max(0, index - 40)..<min(bytes.count, index + 40)], as: UTF8.self) }
     return "byte \(index) (lengths \(a.count) and \(b.count)): …\(context(a))… vs …\(context(b))…"
 }
+
+extension SharedFiles {
+    static var generatorAvailable: Bool { FileManager.default.fileExists(atPath: bench.appendingPathComponent("gen_catalog.py").path) }
+    static let generatorMissing = "../shared/bench/gen_catalog.py is absent: the generated-catalog tests need it (see README)"
+
+    /// The shared generator's catalog set with `keys` keys, generated once per test run.
+    static func generatedCatalog(keys: Int) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handz-gen-\(keys)-\(getpid())")
+        let marker = folder.appendingPathComponent("Localizable.xcstrings")
+        if FileManager.default.fileExists(atPath: marker.path) { return folder }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", bench.appendingPathComponent("gen_catalog.py").path, "--keys", String(keys), "--out", folder.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return folder
+    }
+}

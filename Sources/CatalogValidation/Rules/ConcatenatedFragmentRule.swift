@@ -35,12 +35,31 @@ public struct ConcatenatedFragmentRule: CatalogRule {
     /// The fragment word a dotted key is named with: a whole segment ("….part1") or the end
     /// of the last one ("….countPrefix").
     static func fragmentPart(of key: String, segments: [String]) -> String? {
-        guard key.utf8.contains(UInt8(ascii: ".")) else { return nil }
-        let lower = key.lowercased()
-        for segment in segments {
-            if lower.hasSuffix(segment) || lower.containsText("." + segment + ".") { return segment }
+        // Runs for every key: compare ASCII bytes case-insensitively instead of lowercasing.
+        key.withUTF8Bytes { bytes -> String? in
+            guard bytes.contains(UInt8(ascii: ".")) else { return nil }
+            func lower(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte }
+            func matches(_ segment: String.UTF8View, at start: Int) -> Bool {
+                guard start >= 0, start + segment.count <= bytes.count else { return false }
+                var index = start
+                for byte in segment {
+                    guard lower(bytes[index]) == byte else { return false }
+                    index += 1
+                }
+                return true
+            }
+            for segment in segments {
+                let utf8 = segment.utf8
+                if matches(utf8, at: bytes.count - utf8.count) { return segment }
+                // "….part1.…": the segment whole between two dots.
+                var dot = 0
+                while dot < bytes.count {
+                    if bytes[dot] == UInt8(ascii: "."), matches(utf8, at: dot + 1), dot + 1 + utf8.count < bytes.count, bytes[dot + 1 + utf8.count] == UInt8(ascii: ".") { return segment }
+                    dot += 1
+                }
+            }
+            return nil
         }
-        return nil
     }
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {

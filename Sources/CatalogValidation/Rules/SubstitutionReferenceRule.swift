@@ -31,14 +31,19 @@ public struct SubstitutionReferenceRule: CatalogRule {
     public init() {}
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
-        var localizations: [(locale: String, content: StringNode)] = entry.sourceNode.map { [(entry.catalog.catalog.sourceLanguage, $0)] } ?? []
-        localizations += entry.translations.compactMap { item in item.localization.map { (item.locale, $0.content) } }
-        for (locale, content) in localizations {
+        if let source = entry.sourceNode { check(source, locale: entry.catalog.catalog.sourceLanguage, entry: entry, into: &findings) }
+        for (locale, localization) in entry.translations {
+            if let localization { check(localization.content, locale: locale, entry: entry, into: &findings) }
+        }
+    }
+
+    private func check(_ content: StringNode, locale: String, entry: EntryContext, into findings: inout [Finding]) {
+        do {
             // Plain strings without a reference (nearly all) need no walk.
-            if content.substitutions.isEmpty, content.variations.isEmpty, !(content.unit?.value.containsText("#@") ?? false) { continue }
+            if content.substitutions.isEmpty, content.variations.isEmpty, !(content.unit?.value.containsText("#@") ?? false) { return }
             let units = content.allUnitsIncludingSubstitutions()
             // Only localizations with substitutions or %#@…@ references need the parse.
-            guard !content.substitutions.isEmpty || units.contains(where: { $0.unit.value.containsText("%") && $0.unit.value.containsText("#@") }) else { continue }
+            guard !content.substitutions.isEmpty || units.contains(where: { $0.unit.value.containsText("%") && $0.unit.value.containsText("#@") }) else { return }
             var referenced = Set<String>()
             for (path, unit) in units {
                 let format = EntryContext.placeholders(of: unit.value, path: path)

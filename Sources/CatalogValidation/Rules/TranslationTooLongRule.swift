@@ -44,7 +44,7 @@ public struct TranslationTooLongRule: CatalogRule {
         guard !unit.isSource, !value.isEmpty else { return }
         // Forms for counts no real count reaches (Spanish "many": exact millions) need the
         // grammar they need ("1.000.000 de días"), not a shorter wording.
-        if let category = Self.pluralCategory(in: unit.path), let profile = entry.catalog.pluralProfiles[unit.locale],
+        if !unit.path.isEmpty, let category = Self.pluralCategory(in: unit.path), let profile = entry.catalog.pluralProfiles[unit.locale],
            profile.rarelyUsed.contains(where: { $0.rawValue == category }) { return }
         // A template with %#@name@ stands for phrases its substitutions hold (measured on
         // their own): its bare words say nothing about the rendered length.
@@ -84,7 +84,14 @@ public struct TranslationTooLongRule: CatalogRule {
 
     /// "plural.many" → "many"; "substitutions.count.plural.few" → "few".
     static func pluralCategory(in path: String) -> Substring? {
-        guard let range = path.firstRange(of: "plural.") else { return nil }
-        return path[range.upperBound...].prefix { $0 != "." }
+        // Hot: runs for every unit; most paths are "" and the rest are short ASCII.
+        guard !path.isEmpty else { return nil }
+        var rest = path[...]
+        while let dot = rest.firstIndex(of: ".") {
+            let segment = rest[..<dot]
+            rest = rest[rest.index(after: dot)...]
+            if segment == "plural" { return rest.prefix { $0 != "." } }
+        }
+        return nil
     }
 }

@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Spec lint benchmark: `handz-lint lint` (release build) on a generated app of 2,000 screens
+# x 100 elements, ~31,000 keys in en/es/ar and 50 injected defects (Scripts/bench/gen_specs.py).
+# Measures wall time (median of RUNS), CPU/wall (cores used), peak RSS, and checks the report
+# against the generator's manifest: every injected defect found once, nothing else.
+# Targets: median wall <= 1.5 s, peak RSS <= 300 MB. Exit 1 when a target or the check fails.
+#
+# Usage: Scripts/benchmark-lint.sh
+# Environment (all optional):
+#   HANDZ_LINT=path     use this binary instead of building release (e.g. a debug build)
+#   SCREENS=2000 ELEMENTS=100 DEFECTS=50 SEED=20240601   the generated set
+#   RUNS=5              timed runs (after one untimed warm-up run)
+#   BENCH_DIR=dir       where generated sets are kept and reused (default: $TMPDIR/handz-lint-bench)
+#   MAX_WALL=1.5 MAX_RSS_MB=300                          the targets
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SCREENS="${SCREENS:-2000}"
+ELEMENTS="${ELEMENTS:-100}"
+DEFECTS="${DEFECTS:-50}"
+SEED="${SEED:-20240601}"
+RUNS="${RUNS:-5}"
+MAX_WALL="${MAX_WALL:-1.5}"
+MAX_RSS_MB="${MAX_RSS_MB:-300}"
+BENCH_DIR="${BENCH_DIR:-${TMPDIR:-/tmp}/handz-lint-bench}"
+
+if [ ! -x /usr/bin/time ]; then
+    echo "error: /usr/bin/time (GNU time) is needed to measure CPU time and peak memory" >&2
+    exit 2
+fi
+
+# 1. The binary: release, built once, unless HANDZ_LINT names one.
+if [ -n "${HANDZ_LINT:-}" ]; then
+    lint="$HANDZ_LINT"
+    [ -x "$lint" ] || { echo "error: HANDZ_LINT=$lint is not an executable" >&2; exit 2; }
+    build="given by HANDZ_LINT"
+else
+    Scripts/ensure-icu.sh
+    swift build -c release --product handz-lint >&2
+    lint="$(swift build -c release --show-bin-path)/handz-lint"
+    build="release"
+fi
+
+# 2. The spec set, reused when the same generator wrote it with the same parameters.
+set_dir="$BENCH_DIR/specs-${SCREENS}x${ELEMENTS}-d${DEFECTS}-s${SEED}"
+digest="$(sha256sum Scripts/bench/gen_specs.py | cut -c1-16)"
+reuse=no
+if [ -f "$set_dir/manifest.json" ]; then
+    reuse="$(python3 - "$set_dir/manifest.json" "$digest" "$SCREENS" "$ELEMENTS" "$DEFECTS" "$SEED" <<'EOF'
+import json, sys
+m = json.load(open(sys.argv[1]))
+p = m.get("params", {})
+same = m.get("generatorDigest") == sys.argv[2] and [p.get(k) for k in ("screens", "elements", "defects", "seed")] == [int(x) for x in sys.argv[3:7]]
+print("yes" if same else "no")
+EOF
+)"
+fi
+if [ "$reuse" = yes ]; then
+    echo "reusing $set_dir" >&2
+else
+    echo "generating $SCREENS screens x $ELEMENTS elements into $set_dir" >&2
+    mkdir -p "$set_dir"
+    python3 Scripts/bench/gen_specs.py --screens "$SCREENS" --elements "$ELEMENTS" --defects "$DEFECTS" \
+        --seed "$SEED" --out "$set_dir"
+fi
+
+# 3. Runs: one warm-up (its report is checked against the manifest), then RUNS timed ones.
+work="$(mktemp -d "${TMPDIR:-/tmp}/handz-lint-bench-run.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+run_lint() { # $1: report file, $2: time file
+    (cd "$set_dir" && /usr/bin/time -f "%e %U %S %M" -o "$2" \
+        "$lint" lint --config Rules/bench.yml --format json --fail-on never --output "$1")
+}
+run_lint "$work/report.json" "$work/time-0"
+for i in $(seq 1 "$RUNS"); do
+    run_lint "$work/report-$i.json" "$work/time-$i"
+done
+
+# 4. Summary.
+python3 - "$work" "$RUNS" "$set_dir" "$lint" "$build" "$MAX_WALL" "$MAX_RSS_MB" "$(nproc)" <<'EOF'
+import json, os, statistics, subprocess, sys
+work, runs, set_dir, lint, build, max_wall, max_rss, cores = sys.argv[1:9]
+runs, max_wall, max_rss = int(runs), float(max_wall), float(max_rss)
+manifest = json.load(open(os.path.join(set_dir, "manifest.json")))
+report = json.load(open(os.path.join(work, "report.json")))
+st = manifest["stats"]
+rows = []
+for i in range(1, runs + 1):
+    wall, user, system, rss_kb = open(os.path.join(work, f"time-{i}")).read().split()[-4:]
+    rows.append((float(wall), float(user), float(system), int(rss_kb) / 1024))
+print(f"handz-lint lint: {st['screens']} screens x {manifest['params']['elements']} elements, "
+      f"{st['routes']} routes, {st['keys']} keys (en, es, ar), {len(manifest['defects'])} injected defects")
+print(f"  binary   {lint} ({build})")
+print(f"  input    {set_dir}")
+print(f"           {st['specFiles']} spec files ({st['specBytes'] / 1e6:.1f} MB) + 1 catalog "
+      f"({st['catalogBytes'] / 1e6:.1f} MB); {st['elements']} elements, {st['interactiveElements']} interactive")
+print(f"  lint     {report['title']}")
+print(f"  runs     {runs} timed, after 1 warm-up; {cores} cores")
+print()
+print("  run   wall s   user s    sys s   CPU/wall   RSS MB")
+for i, (wall, user, system, rss) in enumerate(rows, 1):
+    print(f"  {i:>3} {wall:>8.2f} {user:>8.2f} {system:>8.2f} {(user + system) / max(wall, 0.01):>10.2f} {rss:>8.1f}")
+wall = statistics.median(r[0] for r in rows)
+cpu = statistics.median((r[1] + r[2]) / max(r[0], 0.01) for r in rows)
+rss = max(r[3] for r in rows)
+ok_wall, ok_rss = wall <= max_wall, rss <= max_rss
+summary = report["summary"]
+check = subprocess.run([sys.executable, "Scripts/bench/check_findings.py", os.path.join(work, "report.json"),
+                        os.path.join(set_dir, "manifest.json")], capture_output=True, text=True)
+print()
+print(f"  median wall      {wall:8.2f} s    target <= {max_wall:g} s     {'PASS' if ok_wall else 'FAIL'}")
+print(f"  CPU / wall       {cpu:8.2f}      cores used (median)")
+print(f"  peak RSS         {rss:8.1f} MB   target <= {max_rss:g} MB    {'PASS' if ok_rss else 'FAIL'}")
+print(f"  files            {st['specFiles'] + 1:8d}      spec files + catalog")
+print(f"  findings         {len(report['findings']):8d}      P0 {summary.get('P0', 0)}, P1 {summary.get('P1', 0)}, "
+      f"P2 {summary.get('P2', 0)}; injected {len(manifest['defects'])}")
+print(f"  manifest check   {'PASS' if check.returncode == 0 else 'FAIL'}: " + check.stdout.strip().replace("\n", "\n                   "))
+sys.exit(0 if ok_wall and ok_rss and check.returncode == 0 else 1)
+EOF
