@@ -31,8 +31,8 @@ let package = Package(
         .target(name: "LintCore", dependencies: ["SourceText", "OrderedJSON"]),
         .target(name: "CatalogValidation", dependencies: ["LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
-        .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport", .product(name: "Yams", package: "Yams")]),
-        .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport", .product(name: "Yams", package: "Yams")]),
+        .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport"]),
+        .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
         .target(name: "RouteImport"),
         .target(name: "HandzLintKit", dependencies: ["SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
         .executableTarget(
@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .testTarget(name: "SpecRulesTests", dependencies: ["SpecRules", "SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport"]),
+        .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
     ]
 )

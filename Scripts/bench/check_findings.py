@@ -2,7 +2,7 @@
 """Compares a `handz-lint lint --format json` report with the manifest gen_specs.py wrote.
 
 Every injected defect must be reported exactly once, by its rule, on its subject (scope,
-element, locale), and nothing else may be reported.
+element, locale), at its severity, and nothing else may be reported.
 
 Usage:  python3 Scripts/bench/check_findings.py REPORT.json MANIFEST.json
 Exit status 0 when they match, 1 when they do not (the differences are printed).
@@ -38,10 +38,17 @@ def main(argv):
     for key, count in sorted(unexpected.items(), key=str):
         message = by_subject[key]["message"]
         print(f"unexpected {key[0]} on {'/'.join(k for k in key[1:] if k)}: {message}" + (f" (x{count})" if count > 1 else ""))
+    wrong_severity = []
+    for d in manifest["defects"]:
+        finding = by_subject.get(subject(d["ruleId"], d["scope"], d.get("element"), d.get("locale")))
+        if finding and d.get("severity") and finding["severity"] != d["severity"]:
+            wrong_severity.append(d["id"])
+            print(f"severity  {d['ruleId']} on {d['scope']}: reported {finding['severity']}, expected {d['severity']}")
     total = sum(found.values())
-    if missing or unexpected:
+    if missing or unexpected or wrong_severity:
         print(f"findings do not match the manifest: {total} reported, {sum(expected.values())} injected, "
-              f"{sum(missing.values())} missing, {sum(unexpected.values())} unexpected")
+              f"{sum(missing.values())} missing, {sum(unexpected.values())} unexpected, "
+              f"{len(wrong_severity)} with another severity")
         return 1
     print(f"findings match the manifest: {total} reported = {sum(expected.values())} injected")
     return 0

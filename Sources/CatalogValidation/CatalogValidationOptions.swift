@@ -30,7 +30,7 @@ public struct CatalogValidationOptions: Sendable {
         pluralNouns: [PluralNoun] = PluralNoun.ch32Defaults,
         maximumExpansion: Double = 1.5,
         expansionMinimumSourceLength: Int = 10,
-        fragmentKeySegments: [String] = ["prefix", "suffix", "part1", "part2", "part3", "first", "second", "lead", "tail", "fragment"],
+        fragmentKeySegments: [String] = ["prefix", "suffix", "part1", "part2", "part3", "fragment"],
         joiningWords: [String] = ["and", "or", "of", "to", "with", "by", "for", "from", "in", "on", "the", "a", "an", "at", "but"],
         rules: RuleSettings = RuleSettings()
     ) {

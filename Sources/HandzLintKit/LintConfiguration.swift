@@ -2,7 +2,6 @@ import CatalogValidation
 import LintCore
 import SourceText
 import YAMLSupport
-import Yams
 
 /// A rules file (`Rules/handz.yml` and its siblings): which specs and catalogs an app has,
 /// which rules run at which severity, and the thresholds and policies they check against.

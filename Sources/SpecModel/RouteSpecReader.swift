@@ -1,6 +1,5 @@
 import SourceText
 import YAMLSupport
-import Yams
 
 /// Reads `kind: routes` files into `RouteSpec`.
 struct RouteSpecReader {

@@ -89,73 +89,154 @@ public enum TextReference: Sendable, Equatable, CustomStringConvertible {
     /// A bare value is a key when it is shaped like one (dot-separated identifiers, no
     /// spaces: `screen.home.title`); anything else is literal text.
     public init(bare text: String) {
-        let segments = text.split(separator: ".", omittingEmptySubsequences: false)
-        let looksLikeKey = segments.count >= 2 && segments.allSatisfy { segment in
-            !segment.isEmpty && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        // Two or more dot-separated segments of ASCII letters, digits, _ and -. Checked on
+        // bytes: every label, hint and value of every screen comes through here.
+        var segments = 1
+        var segmentLength = 0
+        var looksLikeKey = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if segmentLength == 0 { looksLikeKey = false }
+                segments += 1
+                segmentLength = 0
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                segmentLength += 1
+            default:
+                looksLikeKey = false
+            }
+            if !looksLikeKey { break }
         }
-        self = looksLikeKey ? .key(text) : .literal(text)
+        self = looksLikeKey && segments >= 2 && segmentLength > 0 ? .key(text) : .literal(text)
     }
 }
 
 /// A user-visible element of a screen.
-public struct Element: Sendable {
-    public var id: String
-    public var role: Role
+///
+/// An immutable class (the reader fills in `Fields`): every rule walks every
+/// element, and handing one reference around is far cheaper than copying twenty fields (a
+/// 2,000-screen lint spent a fifth of its time copying elements).
+public final class Element: Sendable {
+    public let id: String
+    public let role: Role
     /// Visible text.
-    public var text: TextReference?
+    public let text: TextReference?
     /// VoiceOver label (what it is), hint (what it does), value (its state).
-    public var label: TextReference?
-    public var hint: TextReference?
-    public var value: TextReference?
+    public let label: TextReference?
+    public let hint: TextReference?
+    public let value: TextReference?
     /// Position and size in points.
-    public var frame: Rect?
+    public let frame: Rect?
     /// Extra touch area around the frame (CH32 §4.1 hitSlop), in points per side.
-    public var hitSlop: Double
-    public var foreground: Paint?
-    public var background: Paint?
-    public var font: FontSpec?
+    public let hitSlop: Double
+    public let foreground: Paint?
+    public let background: Paint?
+    public let font: FontSpec?
     /// Decorative images and dividers: hidden from VoiceOver.
-    public var decorative: Bool
+    public let decorative: Bool
     /// Whether VoiceOver can focus it; nil means the role's default.
-    public var focusable: Bool?
+    public let focusable: Bool?
     /// Whether the element is essential to understand or operate the UI (icons, focus rings,
     /// selection marks): such non-text elements need 3:1 contrast (WCAG 1.4.11).
-    public var essential: Bool
+    public let essential: Bool
     /// A container whose height does not grow with its text (clips at large sizes).
-    public var fixedHeight: Bool
+    public let fixedHeight: Bool
     /// For timers and live regions: how often VoiceOver is told about changes.
-    public var announces: Announcement?
-    public var states: [StateSpec]
-    public var gestures: [Gesture]
-    public var destructive: DestructiveAction?
+    public let announces: Announcement?
+    public let states: [StateSpec]
+    public let gestures: [Gesture]
+    public let destructive: DestructiveAction?
     /// The route the element opens.
-    public var opens: String?
-    public var suppressions: [Suppression]
-    public var location: SourceLocation
+    public let opens: String?
+    public let suppressions: [Suppression]
+    public let location: SourceLocation
 
-    public init(id: String, role: Role, location: SourceLocation) {
-        self.id = id
-        self.role = role
-        self.text = nil
-        self.label = nil
-        self.hint = nil
-        self.value = nil
-        self.frame = nil
-        self.hitSlop = 0
-        self.foreground = nil
-        self.background = nil
-        self.font = nil
-        self.decorative = false
-        self.focusable = nil
-        self.essential = false
-        self.fixedHeight = false
-        self.announces = nil
-        self.states = []
-        self.gestures = []
-        self.destructive = nil
-        self.opens = nil
-        self.suppressions = []
-        self.location = location
+    /// The element as the reader fills it in; `Element(fields)` freezes it.
+    public struct Fields: Sendable {
+        public var id: String
+        public var role: Role
+        /// Visible text.
+        public var text: TextReference?
+        /// VoiceOver label (what it is), hint (what it does), value (its state).
+        public var label: TextReference?
+        public var hint: TextReference?
+        public var value: TextReference?
+        /// Position and size in points.
+        public var frame: Rect?
+        /// Extra touch area around the frame (CH32 §4.1 hitSlop), in points per side.
+        public var hitSlop: Double
+        public var foreground: Paint?
+        public var background: Paint?
+        public var font: FontSpec?
+        /// Decorative images and dividers: hidden from VoiceOver.
+        public var decorative: Bool
+        /// Whether VoiceOver can focus it; nil means the role's default.
+        public var focusable: Bool?
+        /// Whether the element is essential to understand or operate the UI (icons, focus rings,
+        /// selection marks): such non-text elements need 3:1 contrast (WCAG 1.4.11).
+        public var essential: Bool
+        /// A container whose height does not grow with its text (clips at large sizes).
+        public var fixedHeight: Bool
+        /// For timers and live regions: how often VoiceOver is told about changes.
+        public var announces: Announcement?
+        public var states: [StateSpec]
+        public var gestures: [Gesture]
+        public var destructive: DestructiveAction?
+        /// The route the element opens.
+        public var opens: String?
+        public var suppressions: [Suppression]
+        public var location: SourceLocation
+
+
+        public init(id: String, role: Role, location: SourceLocation) {
+            self.id = id
+            self.role = role
+            self.text = nil
+            self.label = nil
+            self.hint = nil
+            self.value = nil
+            self.frame = nil
+            self.hitSlop = 0
+            self.foreground = nil
+            self.background = nil
+            self.font = nil
+            self.decorative = false
+            self.focusable = nil
+            self.essential = false
+            self.fixedHeight = false
+            self.announces = nil
+            self.states = []
+            self.gestures = []
+            self.destructive = nil
+            self.opens = nil
+            self.suppressions = []
+            self.location = location
+        }
+    }
+
+    public init(_ fields: Fields) {
+        id = fields.id
+        role = fields.role
+        text = fields.text
+        label = fields.label
+        hint = fields.hint
+        value = fields.value
+        frame = fields.frame
+        hitSlop = fields.hitSlop
+        foreground = fields.foreground
+        background = fields.background
+        font = fields.font
+        decorative = fields.decorative
+        focusable = fields.focusable
+        essential = fields.essential
+        fixedHeight = fields.fixedHeight
+        announces = fields.announces
+        states = fields.states
+        gestures = fields.gestures
+        destructive = fields.destructive
+        opens = fields.opens
+        suppressions = fields.suppressions
+        location = fields.location
     }
 
     /// The name VoiceOver reads: the label, or the visible text.

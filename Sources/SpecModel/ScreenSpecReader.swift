@@ -1,6 +1,5 @@
 import SourceText
 import YAMLSupport
-import Yams
 
 /// Reads `kind: screen` files into `ScreenSpec`.
 struct ScreenSpecReader {
@@ -52,7 +51,7 @@ struct ScreenSpecReader {
     }
 
     private func element(_ node: Node) throws(InputError) -> Element {
-        var element = Element(id: "", role: .text, location: document.location(node))
+        var element = Element.Fields(id: "", role: .text, location: document.location(node))
         var sawID = false, sawRole = false
         for (key, _, value) in try document.fields(node, of: "an element", known: ScreenSpecReader.elementFields) {
             switch key {
@@ -92,7 +91,7 @@ struct ScreenSpecReader {
         }
         guard sawID else { throw document.error(node, "an element needs an 'id'") }
         guard sawRole else { throw document.error(node, "element \(element.id) needs a 'role'") }
-        return element
+        return Element(element)
     }
 
     private func rect(_ node: Node) throws(InputError) -> Rect {

@@ -1,6 +1,7 @@
+import Dispatch
+import Synchronization
 import SourceText
 import YAMLSupport
-import Yams
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,9 +27,74 @@ public enum SpecLoader {
     public static func load(paths: [String], sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> SpecSet {
         var files: [String] = []
         for path in paths { files += try collect(path) }
-        var documents: [YAMLDocument] = []
-        for file in files { documents.append(try YAMLDocument(path: file, sizeLimit: sizeLimit)) }
-        return try load(documents: documents)
+        // Screens name palette colors, so palettes are read first: files that say
+        // `kind: palette` near the top. Then every other file is parsed and read on its own
+        // thread, its YAML tree dropped as soon as the model is built (a 2,000-screen set
+        // would otherwise hold every tree at once).
+        let paletteFiles = Set(files.filter { looksLikePalette($0, sizeLimit: sizeLimit) })
+        var palettes: [String: Color] = [:]
+        for file in files where paletteFiles.contains(file) {
+            let document = try YAMLDocument(path: file, sizeLimit: sizeLimit)
+            guard try kindOf(document) == "palette" else { continue }
+            for (name, color) in try PaletteReader.read(document) {
+                if palettes[name] != nil { throw InputError(file: document.path, message: "color '\(name)' is defined in two palettes") }
+                palettes[name] = color
+            }
+        }
+        let entries = try readInParallel(files.filter { !paletteFiles.contains($0) }, palettes: palettes, sizeLimit: sizeLimit)
+        if entries.contains(where: { if case .palette = $0 { true } else { false } }) {
+            // A palette the quick look missed (unusual formatting): read everything in order.
+            var documents: [YAMLDocument] = []
+            for file in files { documents.append(try YAMLDocument(path: file, sizeLimit: sizeLimit)) }
+            return try load(documents: documents)
+        }
+        var set = SpecSet()
+        set.files = files
+        set.palettes = palettes
+        for entry in entries {
+            switch entry {
+            case let .routes(spec): set.routeSpecs.append(spec)
+            case let .screen(screen): set.screens.append(screen)
+            case .palette, .none: break
+            }
+        }
+        return set
+    }
+
+    /// Parses and reads each file on the cores; errors are reported for the first bad file
+    /// in name order, as a sequential read would.
+    private static func readInParallel(_ files: [String], palettes: [String: Color], sizeLimit: Int) throws(InputError) -> [SpecEntry] {
+        let results = Mutex<[Result<SpecEntry, InputError>?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result: Result<SpecEntry, InputError>
+            do throws(InputError) {
+                let document = try YAMLDocument(path: files[index], sizeLimit: sizeLimit)
+                switch try kindOf(document) {
+                case "routes": result = .success(.routes(try RouteSpecReader(document: document).read()))
+                case "screen": result = .success(.screen(try ScreenSpecReader(document: document, palette: palettes).read()))
+                case "palette": result = .success(.palette)
+                default: result = .success(.none)
+                }
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
+        var entries: [SpecEntry] = []
+        for result in results.withLock({ $0 }) { entries.append(try result!.get()) }
+        return entries
+    }
+
+    /// Whether a file says `kind: palette` (YAML or JSON) in its first few lines.
+    static func looksLikePalette(_ path: String, sizeLimit: Int) -> Bool {
+        guard let file = try? SourceFile.read(path: path, sizeLimit: sizeLimit) else { return false }
+        let head = String(decoding: file.bytes.prefix(2048), as: UTF8.self)
+        return head.contains("kind: palette") || head.contains("\"kind\": \"palette\"") || head.contains("kind: \"palette\"")
+    }
+
+    /// A parsed document handed from the thread that parsed it to the one that reads it.
+    struct DocumentBox: @unchecked Sendable {
+        let document: YAMLDocument
     }
 
     /// Parses documents already read (the rule examples use this with in-memory files).
@@ -47,14 +113,39 @@ public enum SpecLoader {
                 }
             }
         }
-        for (document, kind) in kinds {
-            switch kind {
-            case "routes": set.routeSpecs.append(try RouteSpecReader(document: document).read())
-            case "screen": set.screens.append(try ScreenSpecReader(document: document, palette: set.palettes).read())
-            default: break
+        // Screens are read in parallel too (each document by one thread), kept in file order.
+        let palettes = set.palettes
+        let boxes = kinds.map { (DocumentBox(document: $0.0), $0.1) }
+        let read = Mutex<[Result<SpecEntry, InputError>?]>(Array(repeating: nil, count: boxes.count))
+        DispatchQueue.concurrentPerform(iterations: boxes.count) { index in
+            let (box, kind) = boxes[index]
+            let result: Result<SpecEntry, InputError>
+            do throws(InputError) {
+                switch kind {
+                case "routes": result = .success(.routes(try RouteSpecReader(document: box.document).read()))
+                case "screen": result = .success(.screen(try ScreenSpecReader(document: box.document, palette: palettes).read()))
+                default: result = .success(.none)
+                }
+            } catch {
+                result = .failure(error)
+            }
+            read.withLock { $0[index] = result }
+        }
+        for result in read.withLock({ $0 }) {
+            switch try result!.get() {
+            case let .routes(spec): set.routeSpecs.append(spec)
+            case let .screen(screen): set.screens.append(screen)
+            case .palette, .none: break
             }
         }
         return set
+    }
+
+    enum SpecEntry: Sendable {
+        case routes(RouteSpec)
+        case screen(ScreenSpec)
+        case palette
+        case none
     }
 
     static func kindOf(_ document: YAMLDocument) throws(InputError) -> String {

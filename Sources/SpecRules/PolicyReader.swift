@@ -1,7 +1,6 @@
 import SourceText
 import SpecModel
 import YAMLSupport
-import Yams
 
 /// Reads `policy:` lists: presentation rules an app's design documents state.
 public enum PolicyReader {

@@ -2,7 +2,6 @@ import LintCore
 import SourceText
 import SpecModel
 import YAMLSupport
-import Yams
 
 /// The document form of a spec rule's examples (run as tests, printed by `rules explain`):
 ///

@@ -45,7 +45,7 @@ struct Parser {
     /// Set as soon as the catalog's `sourceLanguage` has been read.
     var sourceLanguage: String?
     /// Language codes repeat in every entry: each distinct spelling is decoded once.
-    var knownLanguages: [(bytes: [UInt8], name: String)] = []
+    var knownLanguages: [(bytes: [UInt8], name: String, wanted: Bool)] = []
 
     init(languages: Set<String>?) {
         self.languages = languages
@@ -126,8 +126,8 @@ struct Parser {
         try requireType(&r, UInt8(ascii: "{"), "\"localizations\"", "an object of languages")
         var localizations: [Localization] = []
         try r.readMembers { r, member in
-            let language = try languageName(r, member)
-            if let languages, !languages.contains(language), language != sourceLanguage {
+            let (language, wanted) = try languageName(r, member)
+            if !wanted {
                 try r.skipValue()
             } else {
                 if localizations.contains(where: { $0.language == language }) {
@@ -251,11 +251,14 @@ struct Parser {
         return try r.string(from: span)
     }
 
-    mutating func languageName(_ r: JSONReader, _ span: JSONStringSpan) throws -> String {
-        for known in knownLanguages where known.bytes.withUnsafeBufferPointer({ r.span(span, equals: $0) }) { return known.name }
+    /// The language a member names, and whether the caller asked for it: decided once per
+    /// spelling, since the same few codes repeat in every entry.
+    mutating func languageName(_ r: JSONReader, _ span: JSONStringSpan) throws -> (name: String, wanted: Bool) {
+        for known in knownLanguages where known.bytes.withUnsafeBufferPointer({ r.span(span, equals: $0) }) { return (known.name, known.wanted) }
         let name = try r.string(from: span)
-        knownLanguages.append((Array(r.bytes(of: span)), name))
-        return name
+        let wanted = languages.map { $0.contains(name) || name == sourceLanguage } ?? true
+        knownLanguages.append((Array(r.bytes(of: span)), name, wanted))
+        return (name, wanted)
     }
 
     /// Checks the next value's type before reading it, so that a wrong type is reported as

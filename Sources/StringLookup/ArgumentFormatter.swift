@@ -8,6 +8,8 @@ import StringCatalog
 struct ArgumentFormatter {
     let locale: LocaleID
     let cache: FormatterCache
+    /// The locale's integer format when the caller has it at hand (saves a cache look-up).
+    let integers: NumberFormat?
     let key: String
     /// Wrap text arguments of the other direction in FSI…PDI (see `Bidi.isolated`).
     let isolatesText: Bool
@@ -20,8 +22,8 @@ struct ArgumentFormatter {
     /// `argumentToken` is the argument `%arg` stands for inside such a form.
     func render(
         _ format: FormatString, _ arguments: [FormatArgument],
-        substitution: (String, FormatArgument?) -> (form: FormatString, specifier: String, argument: FormatArgument?)? = { _, _ in nil },
-        argumentToken: (specifier: String, argument: FormatArgument?)? = nil,
+        substitution: (String, FormatArgument?) -> (form: FormatString, specifier: FormatSpecifier?, argument: FormatArgument?)? = { _, _ in nil },
+        argumentToken: (specifier: FormatSpecifier?, argument: FormatArgument?)? = nil,
         issues: inout [FormatIssue]
     ) -> String {
         var output = ""
@@ -48,7 +50,7 @@ struct ArgumentFormatter {
                     output += ArgumentFormatter.marker("%arg")
                     continue
                 }
-                output += renderValue(FormatString("%" + token.specifier).specifiers.first, token.argument, text: "%arg", issues: &issues)
+                output += renderValue(token.specifier, token.argument, text: "%arg", issues: &issues)
             case let .specifier(specifier):
                 if let name = specifier.substitutionName {
                     let (_, value) = argument(specifier.position)
@@ -117,8 +119,13 @@ struct ArgumentFormatter {
                 let skeleton = "precision-integer group-off integer-width/*" + String(repeating: "0", count: min(width, 20))
                 return (try? cache.numberFormat(locale, .skeleton(skeleton)).string(number)) ?? String(number)
             }
-            return (try? cache.numberFormat(locale, .integer).string(number)) ?? String(number)
+            return integerText(number)
         }
+    }
+
+    private func integerText(_ number: Int) -> String {
+        if let integers { return integers.string(number) }
+        return (try? cache.numberFormat(locale, .integer).string(number)) ?? String(number)
     }
 
     private func floating(_ value: FormatArgument, specifier: FormatSpecifier, starPrecision: Int?) -> String {
@@ -140,7 +147,7 @@ struct ArgumentFormatter {
 
     private func number(_ value: FormatArgument, specifier: FormatSpecifier) -> String {
         switch value {
-        case let .integer(number): return (try? cache.numberFormat(locale, .integer).string(number)) ?? String(number)
+        case let .integer(number): return integerText(number)
         case let .double(number): return (try? cache.numberFormat(locale, .decimal()).string(number)) ?? String(number)
         case let .text(text): return text
         }

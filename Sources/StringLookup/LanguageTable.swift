@@ -1,40 +1,66 @@
 import LocaleServices
 import StringCatalog
 
-/// One catalog language compiled for look-ups: plain strings in one dictionary, strings that
-/// vary (plural, device, substitutions) in another, with the language's plural rules.
+/// One catalog language compiled for look-ups: a key index over one entry per key, plain
+/// strings and varying ones with their formats parsed, and the language's plural rules.
 final class LanguageTable: Sendable {
+    enum Entry: Sendable {
+        case plain(CompiledText)
+        case varying(CompiledNode)
+    }
+
     let language: String
-    let plain: [String: String]
-    let varying: [String: StringNode]
+    let index: KeyIndex
+    let entries: [Entry]
     /// The rules that pick this language's plural forms; nil when ICU does not know it.
     let pluralRules: PluralRules?
+    /// The category of each count below `smallCountLimit`, asked of ICU once at load:
+    /// counts on screens are small, and a table read is a fraction of an ICU call.
+    private let smallCountCategories: [PluralCategory]
+    static let smallCountLimit = 1024
 
     init(catalog: StringCatalog, language: String, cache: FormatterCache) throws {
         self.language = language
         let isSource = language == catalog.sourceLanguage
-        var plain: [String: String] = [:]
-        var varying: [String: StringNode] = [:]
-        plain.reserveCapacity(catalog.entries.count)
+        var keys: [String] = []
+        var entries: [Entry] = []
+        keys.reserveCapacity(catalog.entries.count)
+        entries.reserveCapacity(catalog.entries.count)
         for entry in catalog.entries {
             // Keys marked "do not translate" always show their source text.
             guard isSource || entry.isTranslatable else { continue }
             guard let content = entry.localization(language)?.content else {
                 // In a String Catalog the key is the source text unless the source says otherwise.
-                if isSource { plain[entry.key] = entry.key }
+                if isSource {
+                    keys.append(entry.key)
+                    entries.append(.plain(CompiledText(entry.key)))
+                }
                 continue
             }
             if content.variations.isEmpty, content.substitutions.isEmpty {
                 // An empty translation falls through to the next language, as at run time.
-                if let value = content.unit?.value, !value.isEmpty || isSource { plain[entry.key] = value }
+                guard let value = content.unit?.value, !value.isEmpty || isSource else { continue }
+                keys.append(entry.key)
+                entries.append(.plain(CompiledText(value)))
             } else {
-                varying[entry.key] = content
+                keys.append(entry.key)
+                entries.append(.varying(CompiledNode(content)))
             }
         }
-        self.plain = plain
-        self.varying = varying
-        pluralRules = (try? cache.locale(language)).flatMap { try? cache.pluralRules($0) }
+        index = KeyIndex(keys: keys)
+        self.entries = entries
+        let rules = (try? cache.locale(language)).flatMap { try? cache.pluralRules($0) }
+        pluralRules = rules
+        smallCountCategories = rules.map { rules in (0..<LanguageTable.smallCountLimit).map { rules.category(for: $0) } } ?? []
     }
 
-    var isEmpty: Bool { plain.isEmpty && varying.isEmpty }
+    /// The plural category of an integer count; nil when ICU has no rules for the language.
+    func pluralCategory(for count: Int) -> PluralCategory? {
+        if count >= 0, count < smallCountCategories.count { return smallCountCategories[count] }
+        return pluralRules?.category(for: count)
+    }
+
+    func entry(_ key: String) -> Entry? { index.find(key).map { entries[$0] } }
+
+    var isEmpty: Bool { entries.isEmpty }
 }

@@ -73,7 +73,8 @@ public final class LocalizedStrings: Sendable {
                 throw InputError(file: path, message: "the catalog has no source language table")
             }
             let tables = wanted.compactMap { state.languages[$0] }.filter { $0.language != sourceLanguage }
-            let table = StringTable(locale: locale, chain: tables + [sourceTable], sourceLanguage: sourceLanguage, owner: self)
+            let table = StringTable(locale: locale, chain: tables + [sourceTable], sourceLanguage: sourceLanguage, owner: self,
+                                    integers: try? cache.numberFormat(locale, .integer))
             state.tables[locale] = table
             return table
         }

@@ -8,6 +8,8 @@ public struct StringTable: Sendable {
     let chain: [LanguageTable]
     let sourceLanguage: String
     let owner: LocalizedStrings
+    /// The locale's integer format, resolved once: counts are the common argument.
+    let integers: NumberFormat?
 
     /// The languages searched, most specific first.
     public var languages: [String] { chain.map(\.language) }
@@ -15,8 +17,11 @@ public struct StringTable: Sendable {
     /// The text of a key (for a varying string, its `other` form), without formatting.
     public func string(_ key: String) throws -> String {
         for table in chain {
-            if let text = table.plain[key] { return text }
-            if let node = table.varying[key] { return representative(node) }
+            switch table.entry(key) {
+            case let .plain(text)?: return text.text
+            case let .varying(node)?: return node.forDevice(owner.options.device).representative
+            case nil: continue
+            }
         }
         return try missing(key)
     }
@@ -31,36 +36,24 @@ public struct StringTable: Sendable {
     /// are returned and shown as visible markers, and reported to `Options.onIssue`.
     public func format(_ key: String, _ arguments: [FormatArgument]) throws -> FormattedString {
         var issues: [FormatIssue] = []
-        let text: String
-        if let (table, found) = lookUp(key) {
-            let formatter = ArgumentFormatter(locale: locale, cache: owner.cache, key: key, isolatesText: owner.options.isolatesArguments)
-            switch found {
-            case let .plain(value):
-                text = formatter.render(FormatString(value), arguments, issues: &issues)
+        var text: String?
+        for table in chain {
+            guard let entry = table.entry(key) else { continue }
+            let formatter = ArgumentFormatter(locale: locale, cache: owner.cache, integers: integers, key: key, isolatesText: owner.options.isolatesArguments)
+            switch entry {
+            case let .plain(compiled):
+                text = compiled.format.map { formatter.render($0, arguments, issues: &issues) } ?? compiled.text
             case let .varying(node):
-                text = render(node, table: table, arguments, formatter: formatter, issues: &issues)
+                text = render(node.forDevice(owner.options.device), table: table, arguments, formatter: formatter, issues: &issues)
             }
-        } else {
-            text = try missing(key)
+            break
         }
+        let result = try text ?? missing(key)
         if let onIssue = owner.options.onIssue { issues.forEach(onIssue) }
-        return FormattedString(text: text, issues: issues)
+        return FormattedString(text: result, issues: issues)
     }
 
     // MARK: Resolution
-
-    private enum Found {
-        case plain(String)
-        case varying(StringNode)
-    }
-
-    private func lookUp(_ key: String) -> (LanguageTable, Found)? {
-        for table in chain {
-            if let text = table.plain[key] { return (table, .plain(text)) }
-            if let node = table.varying[key] { return (table, .varying(node)) }
-        }
-        return nil
-    }
 
     private func missing(_ key: String) throws -> String {
         switch owner.options.missingKeyPolicy {
@@ -69,58 +62,58 @@ public struct StringTable: Sendable {
         }
     }
 
-    private func render(_ node: StringNode, table: LanguageTable, _ arguments: [FormatArgument], formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
-        let node = deviceCase(of: node)
-        if let plural = node.pluralVariations {
+    private func render(_ node: CompiledNode, table: LanguageTable, _ arguments: [FormatArgument], formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
+        if node.plural != nil {
             // The count is the first numeric argument, as in Xcode's "Vary by plural".
             let count = arguments.first { if case .text = $0 { false } else { true } }
-            let form = pluralForm(plural, count: count, rules: table.pluralRules)
-            return formatter.render(FormatString(form), arguments, issues: &issues)
+            return text(of: pluralForm(node, count: count, table: table), arguments, formatter: formatter, issues: &issues)
         }
-        let text = node.unit?.value ?? ""
-        return formatter.render(FormatString(text), arguments, substitution: { name, argument in
-            guard let substitution = node.substitutions.first(where: { $0.name == name }) else { return nil }
-            let specifier = substitution.formatSpecifier ?? "lld"
+        guard let unit = node.unit else { return "" }
+        guard let format = unit.format else { return unit.text }
+        return formatter.render(format, arguments, substitution: { name, argument in
+            guard let substitution = node.substitutions.first(where: { $0.name == name }), let forms = substitution.forms else { return nil }
             // argNum names the argument the plural depends on when it is not the one the
             // reference itself consumes.
             let value = substitution.argumentNumber.flatMap { $0 - 1 < arguments.count ? arguments[$0 - 1] : nil } ?? argument
-            guard let set = substitution.variations.first(where: { $0.kind == VariationSet.plural }) else {
-                return (FormatString(substitution.variations.first?.cases.first?.node.unit?.value ?? "", isSubstitutionForm: true), specifier, value)
-            }
-            return (FormatString(pluralForm(set, count: value, rules: table.pluralRules), isSubstitutionForm: true), specifier, value)
+            let form = forms.plural != nil ? pluralForm(forms, count: value, table: table) : forms.unit
+            return (form?.format ?? FormatString(form?.text ?? "", isSubstitutionForm: true), substitution.argumentSpecifier, value)
         }, issues: &issues)
     }
 
-    /// The device case for the configured device, else `other`, else the first.
-    private func deviceCase(of node: StringNode) -> StringNode {
-        guard let device = node.deviceVariations else { return node }
-        let chosen = device[owner.options.device] ?? device["other"] ?? device.cases.first?.node ?? node
-        return deviceCase(of: chosen)
+    private func text(of form: CompiledText?, _ arguments: [FormatArgument], formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
+        guard let form else { return "" }
+        guard let format = form.format else { return form.text }
+        return formatter.render(format, arguments, issues: &issues)
     }
 
     /// The form for a count: Apple's `zero` form for 0 when present, else the category the
     /// rules choose for the number as displayed (an integer, or a decimal with the visible
     /// fraction digits of the `other` form's specifier); `other` when that form is missing.
-    private func pluralForm(_ set: VariationSet, count: FormatArgument?, rules: PluralRules?) -> String {
-        var category = "other"
+    private func pluralForm(_ node: CompiledNode, count: FormatArgument?, table: LanguageTable) -> CompiledText? {
+        guard let forms = node.plural else { return node.unit }
+        var category = PluralCategory.other
         switch count {
         case let .integer(value)?:
-            if value == 0, set["zero"] != nil { category = "zero" } else if let rules { category = rules.category(for: value).rawValue }
+            if value == 0, forms[0] != nil { category = .zero } else if let chosen = table.pluralCategory(for: value) { category = chosen }
         case let .double(value)?:
-            let digits = set["other"]?.unit.flatMap { FormatString($0.value).specifiers.first { $0.argumentKind == .floatingPoint } }.map { specifier -> Int in
-                if case let .fixed(precision)? = specifier.precision { return precision }
-                return 6
-            } ?? 0
-            if value == 0, set["zero"] != nil { category = "zero" } else if let rules, let chosen = try? rules.category(for: value, fractionDigits: digits) { category = chosen.rawValue }
+            if value == 0, forms[0] != nil { category = .zero } else if let rules = table.pluralRules, let chosen = try? rules.category(for: value, fractionDigits: node.otherFractionDigits) { category = chosen }
         default:
             break
         }
-        return (set[category] ?? set["other"] ?? set.cases.first?.node)?.unit?.value ?? ""
+        return forms[category.index] ?? forms[5] ?? forms.compactMap { $0 }.first
     }
+}
 
-    private func representative(_ node: StringNode) -> String {
-        let node = deviceCase(of: node)
-        if let unit = node.unit { return unit.value }
-        return (node.pluralVariations?["other"] ?? node.pluralVariations?.cases.first?.node)?.unit?.value ?? ""
+extension PluralCategory {
+    /// Position in `CompiledNode.categoryOrder`.
+    var index: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }

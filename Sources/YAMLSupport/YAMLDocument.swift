@@ -21,12 +21,27 @@ public final class YAMLDocument {
         self.file = file
         self.nodeLimit = nodeLimit
         try YAMLDocument.checkNesting(file)
+        // The fast parser reads what spec and rules files are written in; anything else (and
+        // anything malformed) goes to Yams, whose errors name the position.
+        if let fast = try? file.bytes.withUnsafeBufferPointer({ bytes throws(BlockYAMLParser.Unsupported) in
+            var parser = BlockYAMLParser(bytes: bytes)
+            return try parser.parse()
+        }) {
+            self.root = fast
+            return
+        }
         let text = String(decoding: file.bytes, as: UTF8.self)
         do {
-            guard let root = try Yams.compose(yaml: text) else {
+            // The basic resolver leaves every scalar a string: this type interprets scalars
+            // itself (`bool`, `number`), and Yams' default resolver runs regular expressions
+            // on every scalar.
+            guard let root = try Yams.compose(yaml: text, .basic) else {
                 throw InputError(file: file.path, message: "the file is empty")
             }
-            self.root = root
+            guard let converted = YAMLNode.converting(root, limit: nodeLimit) else {
+                throw InputError(file: file.path, message: "the document expands to more than \(nodeLimit) values (anchors and aliases repeating each other?)")
+            }
+            self.root = converted
         } catch let error as InputError {
             throw error
         } catch let error as YamlError {
@@ -46,7 +61,7 @@ public final class YAMLDocument {
 
     public func location(_ node: Node) -> SourceLocation {
         let mark = node.mark
-        return SourceLocation(file: file.path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        return SourceLocation(file: file.path, line: mark.line, column: mark.column)
     }
 
     public func error(_ node: Node, _ message: String) -> InputError {
@@ -101,13 +116,17 @@ public final class YAMLDocument {
         guard case let .mapping(mapping) = node else {
             throw error(node, "\(what) must be a mapping of fields, found \(YAMLDocument.kind(node))")
         }
-        var result: [(String, Node, Node)] = []
-        var seen = Set<String>()
+        var result: [(key: String, keyNode: Node, value: Node)] = []
+        result.reserveCapacity(mapping.count)
+        // Field lists are short: a linear duplicate check beats hashing every key.
+        var seen = mapping.count > 16 ? Set<String>() : nil
         for (keyNode, value) in mapping {
             try count(value)
             guard case let .scalar(scalar) = keyNode else { throw error(keyNode, "field names in \(what) must be plain text") }
             let key = scalar.string
-            guard seen.insert(key).inserted else { throw error(keyNode, "\(what) has the field '\(key)' twice") }
+            let duplicate = seen.map { !$0.contains(key) } == false || (seen == nil && result.contains { $0.key == key })
+            guard !duplicate else { throw error(keyNode, "\(what) has the field '\(key)' twice") }
+            seen?.insert(key)
             if !known.isEmpty, !known.contains(key) {
                 let hint = YAMLDocument.closest(to: key, in: known).map { " — did you mean '\($0)'?" } ?? ""
                 throw error(keyNode, "unknown field '\(key)' in \(what)\(hint) (known: \(known.sorted().joined(separator: ", ")))")
@@ -169,7 +188,6 @@ public final class YAMLDocument {
         case .scalar: "text"
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 

@@ -191,3 +191,20 @@ struct LocalizedStringsTests {
         #expect(mismatches.withLock { $0 } == 0)
     }
 }
+
+struct KeyIndexTests {
+    @Test func findsEveryKeyAndNothingElse() {
+        // Enough keys to wrap the probe sequence, keys that differ only in their last byte or
+        // length, non-ASCII keys and the empty key.
+        var keys = (0..<5000).map { "screen.library.row\($0).label" }
+        keys += ["", "a", "ab", "abcdefgh", "abcdefghi", "Café", "Cafe\u{301}", "المكتبة", "screen.library.row1.labeL"]
+        let index = KeyIndex(keys: keys)
+        for (number, key) in keys.enumerated() { #expect(index.find(key) == number, "\(key)") }
+        for absent in ["screen.library.row5000.label", "abcdefg", "CAFÉ", "screen.library.row1.label ", "b"] {
+            #expect(index.find(absent) == nil, "\(absent)")
+        }
+        // A key that is a Substring's copy, not a native literal, finds the same entry.
+        let built = String("xscreen.library.row42.label".dropFirst())
+        #expect(index.find(built) == 42)
+    }
+}

@@ -11,7 +11,7 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         options: [RuleOption("catalog.joiningWords", default: "and, or, of, to, with, by, for, from, in, on, the, a, an, at, but", "words that mark a fragment"),
-                  RuleOption("catalog.fragmentKeySegments", default: "prefix, suffix, part1, part2, part3, first, second, lead, tail, fragment", "key segments that mark a fragment")],
+                  RuleOption("catalog.fragmentKeySegments", default: "prefix, suffix, part1, part2, part3, fragment", "key segments that mark a fragment")],
         triggeringExamples: [
             RuleExample("en: screen.flows.countPrefix = \"You have \""),
             RuleExample("en: screen.flows.summary.suffix = flows saved"),
@@ -21,6 +21,7 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         nonTriggeringExamples: [
             RuleExample("en: screen.share.message = Shared with %@ and %lld others"),
             RuleExample("en: screen.home.title = Add and edit"),
+            RuleExample("en: screen.flowDetail.moveDetail = Move details"),
             RuleExample("en: screen.welcomeGate.logIn = Log In"),
             RuleExample("en: screen.flowBuilderCanvas.zoomIn.label = Zoom in"),
         ]
@@ -50,7 +51,10 @@ public struct ConcatenatedFragmentRule: CatalogRule {
             }
             for segment in segments {
                 let utf8 = segment.utf8
-                if matches(utf8, at: bytes.count - utf8.count) { return segment }
+                // At the end: a whole segment (".prefix") or a camelCase word ("countPrefix"),
+                // not letters inside a word ("moveDetail" does not end in "tail").
+                let start = bytes.count - utf8.count
+                if matches(utf8, at: start), start > 0, bytes[start - 1] == UInt8(ascii: ".") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start]) { return segment }
                 // "….part1.…": the segment whole between two dots.
                 var dot = 0
                 while dot < bytes.count {

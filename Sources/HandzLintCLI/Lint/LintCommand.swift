@@ -60,6 +60,7 @@ struct LintCommand: ParsableCommand {
         let lintReport = LintReport(title: title, tool: .init(version: HandzLintVersion.current), rules: lint.rules, findings: findings,
                                     suppressed: result.suppressed, fixedBaselineEntries: fixed, baselinedCount: hidden)
         let status = try report.emit(lintReport, defaultFormat: .text)
-        if status != 0 { throw ExitCode(status) }
+        // End here rather than unwinding: the spec model is large and the process is done.
+        withExtendedLifetime(result) { exitProcess(status) }
     }
 }

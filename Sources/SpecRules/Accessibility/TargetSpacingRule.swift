@@ -45,19 +45,31 @@ public struct TargetSpacingRule: SpecRule {
     public init() {}
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
-        let targets = screen.screen.elements.filter { $0.role.isInteractive && $0.isFocusable && $0.frame != nil }
-        for (index, first) in targets.enumerated() {
-            for second in targets[(index + 1)...] {
-                let a = first.frame!, b = second.frame!
+        let minimum = screen.thresholds.minimumSpacing
+        // Sorted by top edge, a pair can only be close when the lower one starts within the
+        // minimum spacing below the upper one's bottom: the inner loop stops there.
+        var targets: [(Int, Element, Rect)] = []
+        for (index, element) in screen.screen.elements.enumerated() where element.role.isInteractive && element.isFocusable {
+            if let frame = element.frame { targets.append((index, element, frame)) }
+        }
+        targets.sort { (left: (Int, Element, Rect), right: (Int, Element, Rect)) -> Bool in
+            left.2.y < right.2.y || (left.2.y == right.2.y && left.0 < right.0)
+        }
+        for (position, upper) in targets.enumerated() {
+            for lower in targets[(position + 1)...] {
+                guard lower.2.y < upper.2.maxY + minimum else { break }
+                // Report each pair once, named in the screen's order.
+                let (first, second) = upper.0 < lower.0 ? (upper, lower) : (lower, upper)
+                let a = first.2, b = second.2
                 // Overlaps are their own rule; here only near misses count.
                 guard !a.intersects(b) else { continue }
-                if Self.tilesByDesign(first, second, minimum: screen.thresholds.minimumTarget) { continue }
+                if Self.tilesByDesign(first.1, second.1, minimum: screen.thresholds.minimumTarget) { continue }
                 let gap = a.distance(to: b)
-                guard gap < screen.thresholds.minimumSpacing else { continue }
+                guard gap < minimum else { continue }
                 findings.append(screen.finding(
-                    Self.description, "\"\(first.id)\" and \"\(second.id)\" are \(format(gap)) pt apart", element: second,
-                    data: [FindingValue("measured", format(gap)), FindingValue("required", format(screen.thresholds.minimumSpacing)), FindingValue("neighbour", first.id)],
-                    fix: "move them \(format(screen.thresholds.minimumSpacing - gap)) pt further apart"
+                    Self.description, "\"\(first.1.id)\" and \"\(second.1.id)\" are \(format(gap)) pt apart", element: second.1,
+                    data: [FindingValue("measured", format(gap)), FindingValue("required", format(minimum)), FindingValue("neighbour", first.1.id)],
+                    fix: "move them \(format(minimum - gap)) pt further apart"
                 ))
             }
         }

@@ -61,7 +61,9 @@ public struct UnregisteredRouteRule: SpecRule {
         for route in spec.routes {
             if let intercept = route.gate?.intercept { references.append((intercept, "gate intercept of \(route.id)", route.id, route.gate!.location)) }
             if let back = route.gate?.returnsTo { references.append((back, "return after the gate of \(route.id)", route.id, route.gate!.location)) }
-            if let confirmation = route.unsavedChanges?.confirmation, confirmation.contains("/") {
+            // A confirmation is a route when written as an id ("Modal/DiscardChanges"); a
+            // description of the dialog ("Keep Editing / Discard Changes") is not.
+            if let confirmation = route.unsavedChanges?.confirmation, confirmation.contains("/"), !confirmation.contains(where: \.isWhitespace) {
                 references.append((confirmation, "unsaved-changes confirmation of \(route.id)", route.id, route.unsavedChanges!.location))
             }
         }

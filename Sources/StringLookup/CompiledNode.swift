@@ -1,0 +1,82 @@
+import StringCatalog
+
+/// A translation's text with its placeholders parsed once, at load. A class: look-ups hand
+/// it around, and one reference costs one retain where a struct of arrays costs several.
+final class CompiledText: Sendable {
+    let text: String
+    /// nil when the text has no `%`: it renders as itself.
+    let format: FormatString?
+
+    init(_ text: String, isSubstitutionForm: Bool = false) {
+        self.text = text
+        format = text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text, isSubstitutionForm: isSubstitutionForm) : nil
+    }
+}
+
+/// A string that varies (plural, device, substitutions), compiled for rendering: every form
+/// parsed, plural forms indexed by category, nothing left to look up by name but devices.
+final class CompiledNode: Sendable {
+    let unit: CompiledText?
+    /// Plural forms by category (`PluralCategory` order: zero, one, two, few, many, other).
+    let plural: [CompiledText?]?
+    /// Visible fraction digits of the `other` form's floating-point specifier, for doubles.
+    let otherFractionDigits: Int
+    let devices: [(name: String, node: CompiledNode)]
+    let substitutions: [CompiledSubstitution]
+
+    init(_ node: StringNode, isSubstitutionForm: Bool = false) {
+        unit = node.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) }
+        if let set = node.pluralVariations {
+            let forms = CompiledNode.categoryOrder.map { name in set[name]?.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) } }
+            plural = forms
+            let other = forms[5] ?? forms.compactMap { $0 }.first
+            otherFractionDigits = other?.format?.specifiers.first { $0.argumentKind == .floatingPoint }.map { specifier in
+                if case let .fixed(precision)? = specifier.precision { return precision }
+                return 6
+            } ?? 0
+        } else {
+            plural = nil
+            otherFractionDigits = 0
+        }
+        devices = node.deviceVariations?.cases.map { ($0.name, CompiledNode($0.node, isSubstitutionForm: isSubstitutionForm)) } ?? []
+        substitutions = node.substitutions.map { CompiledSubstitution($0) }
+    }
+
+    static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]
+
+    /// The device case for `device`, else `other`, else the first; the node itself when it
+    /// does not vary by device.
+    func forDevice(_ device: String) -> CompiledNode {
+        guard !devices.isEmpty else { return self }
+        let chosen = devices.first { $0.name == device }?.node ?? devices.first { $0.name == "other" }?.node ?? devices[0].node
+        return chosen.forDevice(device)
+    }
+
+    /// The text that stands for the node without a count: its unit, else `other`.
+    var representative: String {
+        if let unit { return unit.text }
+        return (plural?[5] ?? plural?.compactMap { $0 }.first)?.text ?? ""
+    }
+}
+
+final class CompiledSubstitution: Sendable {
+    let name: String
+    let argumentNumber: Int?
+    /// What `%arg` reads inside the forms ("%lld").
+    let argumentSpecifier: FormatSpecifier?
+    /// The forms, as a node whose plural (or single unit) the count selects.
+    let forms: CompiledNode?
+
+    init(_ substitution: Substitution) {
+        name = substitution.name
+        argumentNumber = substitution.argumentNumber
+        argumentSpecifier = FormatString("%" + (substitution.formatSpecifier ?? "lld")).specifiers.first
+        if let set = substitution.variations.first(where: { $0.kind == VariationSet.plural }) {
+            forms = CompiledNode(StringNode(unit: nil, variations: [set]), isSubstitutionForm: true)
+        } else if let first = substitution.variations.first?.cases.first?.node {
+            forms = CompiledNode(first, isSubstitutionForm: true)
+        } else {
+            forms = nil
+        }
+    }
+}
