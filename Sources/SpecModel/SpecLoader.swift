@@ -88,8 +88,11 @@ public enum SpecLoader {
     /// Whether a file says `kind: palette` (YAML or JSON) in its first few lines.
     static func looksLikePalette(_ path: String, sizeLimit: Int) -> Bool {
         guard let file = try? SourceFile.read(path: path, sizeLimit: sizeLimit) else { return false }
-        let head = String(decoding: file.bytes.prefix(2048), as: UTF8.self)
-        return head.contains("kind: palette") || head.contains("\"kind\": \"palette\"") || head.contains("kind: \"palette\"")
+        let head = file.bytes.prefix(2048)
+        return ["kind: palette", "\"kind\": \"palette\"", "kind: \"palette\""].contains { needle in
+            let pattern = Array(needle.utf8)
+            return head.indices.contains { start in head[start...].starts(with: pattern) }
+        }
     }
 
     /// A parsed document handed from the thread that parsed it to the one that reads it.

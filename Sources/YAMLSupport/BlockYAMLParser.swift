@@ -8,7 +8,11 @@
 /// and the caller parses the file with Yams instead, so odd files still load and errors keep
 /// libyaml's wording and position.
 struct BlockYAMLParser {
-    struct Unsupported: Error {}
+    struct Unsupported: Error {
+        /// Set when the file nests deeper than `maximumDepth`: an error of its own, not a
+        /// file for Yams (whose composer recurses as deep as the file goes).
+        var tooDeepAt: YAMLNode.Mark?
+    }
 
     /// Deeper block or flow nesting is refused (the parser recurses).
     static let maximumDepth = 200
@@ -56,7 +60,7 @@ struct BlockYAMLParser {
     private mutating func block(parentIndent: Int, afterKey: Bool = false) throws(Unsupported) -> YAMLNode {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= BlockYAMLParser.maximumDepth else { throw Unsupported() }
+        guard depth <= BlockYAMLParser.maximumDepth else { throw Unsupported(tooDeepAt: mark(position)) }
         let column = position - lineStart
         guard column > parentIndent else { throw Unsupported() }
         switch byte {
@@ -301,7 +305,7 @@ struct BlockYAMLParser {
     private mutating func flow() throws(Unsupported) -> YAMLNode {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= BlockYAMLParser.maximumDepth else { throw Unsupported() }
+        guard depth <= BlockYAMLParser.maximumDepth else { throw Unsupported(tooDeepAt: mark(position)) }
         let start = mark(position)
         let isMapping = byte == UInt8(ascii: "{")
         let close = isMapping ? UInt8(ascii: "}") : UInt8(ascii: "]")

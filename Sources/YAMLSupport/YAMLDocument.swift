@@ -20,16 +20,24 @@ public final class YAMLDocument {
     public init(file: SourceFile, nodeLimit: Int = 2_000_000) throws(InputError) {
         self.file = file
         self.nodeLimit = nodeLimit
-        try YAMLDocument.checkNesting(file)
         // The fast parser reads what spec and rules files are written in; anything else (and
         // anything malformed) goes to Yams, whose errors name the position.
-        if let fast = try? file.bytes.withUnsafeBufferPointer({ bytes throws(BlockYAMLParser.Unsupported) in
-            var parser = BlockYAMLParser(bytes: bytes)
-            return try parser.parse()
-        }) {
-            self.root = fast
-            return
+        do {
+            let fast = try file.bytes.withUnsafeBufferPointer { bytes throws(BlockYAMLParser.Unsupported) in
+                var parser = BlockYAMLParser(bytes: bytes)
+                return try parser.parse()
+            }
+            if let fast {
+                self.root = fast
+                return
+            }
+        } catch {
+            if let mark = error.tooDeepAt {
+                throw InputError(at: SourceLocation(file: file.path, line: mark.line, column: mark.column), "nesting is deeper than \(BlockYAMLParser.maximumDepth) levels")
+            }
         }
+        // Yams' composer recurses: refuse deep flow nesting before it sees the file.
+        try YAMLDocument.checkNesting(file)
         let text = String(decoding: file.bytes, as: UTF8.self)
         do {
             // The basic resolver leaves every scalar a string: this type interprets scalars

@@ -207,6 +207,12 @@ struct LintBadInputTests {
         try expectInputError(["deep.yml": deep], mentions: ["deep.yml"])
     }
 
+    @Test func deepBlockNestingIsBounded() throws {
+        var deep = "kind: screen\nid: deep\nnotes:\n"
+        for level in 1...400 { deep += String(repeating: " ", count: level) + "k:\n" }
+        try expectInputError(["deep.yml": deep], mentions: ["deep.yml:", "nesting is deeper"])
+    }
+
     @Test func invalidUTF8NamesTheByte() throws {
         let folder = try SpecFolder([:])
         var bytes = Data("kind: screen\nid: home\ntitle: \"Caf".utf8)

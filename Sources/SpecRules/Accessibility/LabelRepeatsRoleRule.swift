@@ -36,7 +36,7 @@ public struct LabelRepeatsRoleRule: SpecRule {
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements where element.isFocusable && !element.role.spokenNames.isEmpty {
             guard let name = screen.text(of: element.accessibleName)?.lowercased() else { continue }
-            let words = name.split { !$0.isLetter }.map(String.init)
+            let words = TextChecks.words(name).map(String.init)
             guard let repeated = element.role.spokenNames.first(where: { role in
                 let roleWords = role.split(separator: " ").map(String.init)
                 return words.count > roleWords.count && words.suffix(roleWords.count) == roleWords[...]

@@ -40,8 +40,7 @@ public struct MissingLabelRule: SpecRule {
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements where element.role.isInteractive && element.isFocusable && !element.decorative {
-            let name = screen.text(of: element.accessibleName).map { $0.filter { !$0.isWhitespace } } ?? ""
-            guard name.isEmpty else { continue }
+            guard screen.text(of: element.accessibleName).map(TextChecks.isBlank) ?? true else { continue }
             findings.append(screen.finding(
                 Self.description, "\(element.role.rawValue) \"\(element.id)\" has no accessibility label", element: element,
                 data: [FindingValue("role", element.role.rawValue), FindingValue("label", "(none)")],
