@@ -11,66 +11,73 @@ import Darwin
 /// their UTF-8 bytes eight at a time and keeps all keys in one contiguous buffer, which
 /// makes a hit two short memory reads and one `memcmp`.
 struct KeyIndex: Sendable {
-    /// Open addressing, linear probing; -1 marks an empty slot.
-    private let slots: [Int32]
-    private let mask: Int
-    /// Per entry: its hash (to skip most byte comparisons) and where its bytes are.
-    private let hashes: [UInt64]
-    private let starts: [Int32]
-    private let bytes: [UInt8]
+    private let storage: Storage
 
-    init(keys: [String]) {
-        var capacity = 16
-        while capacity < keys.count * 2 { capacity <<= 1 }
-        var slots = [Int32](repeating: -1, count: capacity)
-        var hashes: [UInt64] = []
-        var starts: [Int32] = [0]
-        var bytes: [UInt8] = []
-        hashes.reserveCapacity(keys.count)
-        starts.reserveCapacity(keys.count + 1)
-        for (number, key) in keys.enumerated() {
-            var key = key
-            let hash = key.withUTF8 { KeyIndex.hash($0) }
-            hashes.append(hash)
-            bytes.append(contentsOf: key.utf8)
-            starts.append(Int32(bytes.count))
-            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(number)
-        }
-        self.slots = slots
-        self.mask = capacity - 1
-        self.hashes = hashes
-        self.starts = starts
-        self.bytes = bytes
-    }
+    /// The table's memory, allocated once and freed with the index; never written after
+    /// `init`, so readers on any thread need no lock (hence `@unchecked`).
+    private final class Storage: @unchecked Sendable {
+        /// Open addressing, linear probing; -1 marks an empty slot.
+        let slots: UnsafeMutableBufferPointer<Int32>
+        let mask: Int
+        /// Per entry: its hash (to skip most byte comparisons) and where its bytes are.
+        let hashes: UnsafeMutableBufferPointer<UInt64>
+        let starts: UnsafeMutableBufferPointer<Int32>
+        let bytes: UnsafeMutableBufferPointer<UInt8>
 
-    /// The entry number of `key`, or nil.
-    func find(_ key: String) -> Int? {
-        if let found = key.utf8.withContiguousStorageIfAvailable({ find(bytes: $0) }) { return found }
-        return Array(key.utf8).withUnsafeBufferPointer { find(bytes: $0) }
-    }
-
-    private func find(bytes key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = KeyIndex.hash(key)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { slots -> Int? in
-            hashes.withUnsafeBufferPointer { hashes -> Int? in
-                starts.withUnsafeBufferPointer { starts -> Int? in
-                    bytes.withUnsafeBufferPointer { stored -> Int? in
-                        while true {
-                            let entry = Int(slots[slot])
-                            if entry < 0 { return nil }
-                            if hashes[entry] == hash {
-                                let start = Int(starts[entry]), end = Int(starts[entry + 1])
-                                if end - start == key.count, key.count == 0 || memcmp(stored.baseAddress! + start, key.baseAddress!, key.count) == 0 { return entry }
-                            }
-                            slot = (slot + 1) & mask
-                        }
-                    }
+        init(keys: [String]) {
+            var capacity = 16
+            while capacity < keys.count * 2 { capacity <<= 1 }
+            slots = .allocate(capacity: capacity)
+            slots.initialize(repeating: -1)
+            mask = capacity - 1
+            hashes = .allocate(capacity: max(keys.count, 1))
+            starts = .allocate(capacity: keys.count + 1)
+            bytes = .allocate(capacity: max(keys.reduce(0) { $0 + $1.utf8.count }, 1))
+            var offset = 0
+            starts[0] = 0
+            for (number, key) in keys.enumerated() {
+                var key = key
+                key.withUTF8 { utf8 in
+                    let hash = KeyIndex.hash(utf8)
+                    hashes[number] = hash
+                    if let base = utf8.baseAddress, utf8.count > 0 { (bytes.baseAddress! + offset).update(from: base, count: utf8.count) }
+                    offset += utf8.count
+                    starts[number + 1] = Int32(offset)
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                    slots[slot] = Int32(number)
                 }
             }
         }
+
+        deinit {
+            slots.deallocate()
+            hashes.deallocate()
+            starts.deallocate()
+            bytes.deallocate()
+        }
+
+        func find(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+            let hash = KeyIndex.hash(key)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let entry = Int(slots[slot])
+                if entry < 0 { return nil }
+                if hashes[entry] == hash {
+                    let start = Int(starts[entry]), end = Int(starts[entry + 1])
+                    if end - start == key.count, key.count == 0 || memcmp(bytes.baseAddress! + start, key.baseAddress!, key.count) == 0 { return entry }
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
+
+    init(keys: [String]) { storage = Storage(keys: keys) }
+
+    /// The entry number of `key`, or nil.
+    func find(_ key: String) -> Int? {
+        if let found = key.utf8.withContiguousStorageIfAvailable({ storage.find($0) }) { return found }
+        return Array(key.utf8).withUnsafeBufferPointer { storage.find($0) }
     }
 
     /// A 64-bit multiply-mix hash over 8-byte words (not cryptographic: keys come from the

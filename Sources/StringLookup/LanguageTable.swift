@@ -12,6 +12,9 @@ final class LanguageTable: Sendable {
     let language: String
     let index: KeyIndex
     let entries: [Entry]
+    /// What `string(key)` returns for each entry (a varying string's `other` form for the
+    /// configured device), ready so the plain look-up is one probe and one read.
+    let texts: [String]
     /// The rules that pick this language's plural forms; nil when ICU does not know it.
     let pluralRules: PluralRules?
     /// The category of each count below `smallCountLimit`, asked of ICU once at load:
@@ -19,7 +22,7 @@ final class LanguageTable: Sendable {
     private let smallCountCategories: [PluralCategory]
     static let smallCountLimit = 1024
 
-    init(catalog: StringCatalog, language: String, cache: FormatterCache) throws {
+    init(catalog: StringCatalog, language: String, cache: FormatterCache, device: String) throws {
         self.language = language
         let isSource = language == catalog.sourceLanguage
         var keys: [String] = []
@@ -49,6 +52,12 @@ final class LanguageTable: Sendable {
         }
         index = KeyIndex(keys: keys)
         self.entries = entries
+        texts = entries.map { entry in
+            switch entry {
+            case let .plain(text): text.text
+            case let .varying(node): node.forDevice(device).representative
+            }
+        }
         let rules = (try? cache.locale(language)).flatMap { try? cache.pluralRules($0) }
         pluralRules = rules
         smallCountCategories = rules.map { rules in (0..<LanguageTable.smallCountLimit).map { rules.category(for: $0) } } ?? []
@@ -61,6 +70,8 @@ final class LanguageTable: Sendable {
     }
 
     func entry(_ key: String) -> Entry? { index.find(key).map { entries[$0] } }
+
+    func text(_ key: String) -> String? { index.find(key).map { texts[$0] } }
 
     var isEmpty: Bool { entries.isEmpty }
 }

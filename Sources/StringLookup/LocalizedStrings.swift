@@ -1,3 +1,4 @@
+import Dispatch
 import LocaleServices
 import SourceText
 import StringCatalog
@@ -107,11 +108,11 @@ public final class LocalizedStrings: Sendable {
         case let .catalog(file):
             let catalog = try XCStringsReader.read(file, languages: Set(missing).union(loaded.withLock { $0.sourceLanguage.map { [$0] } ?? [] }))
             let wanted = Set(missing + [catalog.sourceLanguage])
-            parsed = (catalog.sourceLanguage, try wanted.map { try LanguageTable(catalog: catalog, language: $0, cache: cache) })
+            parsed = (catalog.sourceLanguage, try compile(catalog, languages: wanted))
         case let .lproj(folder, table):
             let read = try LprojFolder.read(folder: folder, table: table, languages: Set(missing))
             let wanted = Set(missing + [read.catalog.sourceLanguage])
-            parsed = (read.catalog.sourceLanguage, try wanted.map { try LanguageTable(catalog: read.catalog, language: $0, cache: cache) })
+            parsed = (read.catalog.sourceLanguage, try compile(read.catalog, languages: wanted))
         }
         loaded.withLock { state in
             if state.sourceLanguage == nil { state.sourceLanguage = parsed.sourceLanguage }
@@ -119,5 +120,17 @@ public final class LocalizedStrings: Sendable {
                 if table.isEmpty && table.language != parsed.sourceLanguage { state.absent.insert(table.language) } else { state.languages[table.language] = table }
             }
         }
+    }
+
+    /// One table per language, built side by side (a locale and its fallback are two).
+    private func compile(_ catalog: StringCatalog, languages: Set<String>) throws -> [LanguageTable] {
+        let ordered = languages.sorted()
+        let results = Mutex<[Result<LanguageTable, any Error>?]>(Array(repeating: nil, count: ordered.count))
+        let cache = self.cache, device = options.device
+        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
+            let result = Result { try LanguageTable(catalog: catalog, language: ordered[index], cache: cache, device: device) }
+            results.withLock { $0[index] = result }
+        }
+        return try results.withLock { $0 }.map { try $0!.get() }
     }
 }

@@ -17,11 +17,7 @@ public struct StringTable: Sendable {
     /// The text of a key (for a varying string, its `other` form), without formatting.
     public func string(_ key: String) throws -> String {
         for table in chain {
-            switch table.entry(key) {
-            case let .plain(text)?: return text.text
-            case let .varying(node)?: return node.forDevice(owner.options.device).representative
-            case nil: continue
-            }
+            if let text = table.text(key) { return text }
         }
         return try missing(key)
     }
