@@ -35,11 +35,13 @@ public struct SpecLint: Sendable {
     /// at `stringsPaths` (default: its `strings`).
     public func run(specPaths: [String]? = nil, stringsPaths: [String]? = nil) throws(InputError) -> Result {
         var timer = PhaseTimer()
+        // Read one after the other: each spreads over the cores itself, and dispatch runs a
+        // parallel loop nested in another one on a single thread.
         let specs = try SpecLoader.load(paths: specPaths ?? configuration.specPaths, sizeLimit: sizeLimit)
-        timer.mark("specs read")
-        var catalogs: [LoadedCatalog] = []
-        for path in stringsPaths ?? configuration.stringsPaths { catalogs += try CatalogFormat.load(path: path, sizeLimit: sizeLimit) }
-        timer.mark("catalogs read")
+        var loaded: [LoadedCatalog] = []
+        for path in stringsPaths ?? configuration.stringsPaths { loaded += try CatalogFormat.load(path: path, sizeLimit: sizeLimit) }
+        let catalogs = loaded
+        timer.mark("specs and catalogs read")
         let strings: (any StringKeyLookup)? = catalogs.isEmpty ? nil : CatalogKeys(catalogs.map(\.catalog))
         let thresholds = try SpecSections.thresholds(configuration)
         let policy = try SpecSections.policy(configuration)
@@ -49,12 +51,38 @@ public struct SpecLint: Sendable {
         let routeSpec = specs.routeSpecs.first
         let routesByID = Dictionary((routeSpec?.routes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
-        // Screens are independent: spread them over the cores.
+        // Screens are independent: spread them over the cores. The route rules and the
+        // catalog checks run as tasks among them rather than after them, started first since
+        // they are the longest single tasks.
         let screens = specs.screens
         let chunks = max(1, min(screens.count / 16, 64))
-        let perChunk = Mutex<[[Finding]]>(Array(repeating: [], count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+        let perChunk = Mutex<[[Finding]]>(Array(repeating: [], count: chunks + 1))
+        let catalogFindings = Mutex<Swift.Result<[Finding], InputError>>(.success([]))
+        let routeSpecs = specs.routeSpecs
+        let catalogOptions = configuration.catalog
+        DispatchQueue.concurrentPerform(iterations: chunks + 2) { task in
             var local: [Finding] = []
+            if task == 0 {
+                for spec in routeSpecs {
+                    let context = RouteContext(spec: spec, policy: policy, screens: screensByID)
+                    for rule in rules { rule.check(routes: context, into: &local) }
+                }
+                perChunk.withLock { $0[chunks] = local }
+                return
+            }
+            if task == 1 {
+                let result = Swift.Result { () throws(InputError) -> [Finding] in
+                    var found: [Finding] = []
+                    for loaded in catalogs {
+                        let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
+                        found += CatalogValidator(options: catalogOptions).validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped)
+                    }
+                    return found
+                }
+                catalogFindings.withLock { $0 = result }
+                return
+            }
+            let chunk = task - 2
             for index in (screens.count * chunk / chunks)..<(screens.count * (chunk + 1) / chunks) {
                 let screen = screens[index]
                 let context = ScreenContext(screen: screen, thresholds: thresholds, strings: strings, screens: screensByID,
@@ -64,16 +92,8 @@ public struct SpecLint: Sendable {
             perChunk.withLock { $0[chunk] = local }
         }
         var findings = perChunk.withLock { $0.flatMap { $0 } }
-        timer.mark("screen rules")
-        for spec in specs.routeSpecs {
-            let context = RouteContext(spec: spec, policy: policy, screens: screensByID)
-            for rule in rules { rule.check(routes: context, into: &findings) }
-        }
-        timer.mark("route rules")
-        for loaded in catalogs {
-            let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
-            findings += CatalogValidator(options: configuration.catalog).validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped)
-        }
+        findings += try catalogFindings.withLock { $0 }.get()
+        timer.mark("screen, route and catalog rules")
         for index in findings.indices {
             if let severity = configuration.rules.severities[findings[index].ruleID] { findings[index].severity = severity }
             // An app's own rule book replaces the rule's default citation, not a policy's own.
@@ -82,7 +102,6 @@ public struct SpecLint: Sendable {
                 findings[index].reference = reference
             }
         }
-        timer.mark("catalog rules")
         let (kept, suppressed) = Suppressions.apply(to: findings, specs: specs)
         timer.mark("suppressions")
         defer { timer.mark("sorting") }
