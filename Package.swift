@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
         .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport"]),
         .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
-        .target(name: "RouteImport"),
+        .target(name: "RouteImport", dependencies: ["SourceText"]),
         .target(name: "HandzLintKit", dependencies: ["SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
         .executableTarget(
             name: "HandzLintCLI",

@@ -1,3 +1,5 @@
+import SourceText
+
 /// Writes an imported registry as a `kind: routes` spec that handz-lint reads back. Every
 /// entry cites the document line it came from; text is written exactly as the document has it.
 public enum RouteSpecYAML {
@@ -50,22 +52,6 @@ public enum RouteSpecYAML {
         let plainCharacters = value.allSatisfy { $0.isLetter || $0.isNumber || "/_.-".contains($0) }
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
         if !value.isEmpty, plainCharacters, value.first!.isLetter, !reserved.contains(value.lowercased()) { return value }
-        var quoted = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    quoted += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
+        return "\"" + TextEscaping.backslashed(value) { "\\x" + TextEscaping.hex($0, width: 2) } + "\""
     }
 }

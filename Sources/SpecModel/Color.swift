@@ -1,3 +1,4 @@
+import SourceText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +31,7 @@ public struct Color: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var hex: String {
-        let byte = { (value: Double) in String(Int((value * 255).rounded()), radix: 16, uppercase: true).leftPadded(2) }
+        let byte = { (value: Double) in TextEscaping.hex(UInt32((value * 255).rounded()), width: 2) }
         return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 
@@ -82,10 +83,4 @@ public enum Paint: Sendable, Equatable, CustomStringConvertible {
 
 extension Double {
     func power(_ exponent: Double) -> Double { pow(self, exponent) }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
 }

@@ -51,23 +51,7 @@ public struct StringsFile: Sendable, Equatable {
     }
 
     static func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    output += "\\U" + String(scalar.value, radix: 16, uppercase: true).leftPadded(4)
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
+        TextEscaping.backslashed(text) { "\\U" + TextEscaping.hex($0, width: 4) }
     }
 
     struct Parser {
@@ -218,9 +202,5 @@ extension String {
         while let first = slice.first, first == " " || first == "\n" || first == "\t" || first == "\r" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\n" || last == "\t" || last == "\r" { slice.removeLast() }
         return String(slice)
-    }
-
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -274,19 +274,6 @@ public enum XMLEscaping {
     }
 
     public static func attribute(_ value: String) -> String {
-        var output = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "\n": output += "&#10;"
-            case "\r": output += "&#13;"
-            case "\t": output += "&#9;"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
+        TextEscaping.xmlAttribute(value)
     }
 }

@@ -1,4 +1,5 @@
 import LintCore
+import SourceText
 import StringCatalog
 
 /// Invisible control characters inside values.
@@ -40,18 +41,11 @@ public struct ControlCharacterRule: CatalogRule {
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
         guard unit.summary.mayHaveControl,
               let control = unit.unit.value.unicodeScalars.first(where: ControlCharacterRule.isControl) else { return }
-        let code = "U+" + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        let code = "U+" + TextEscaping.hex(control.value, width: 4)
         findings.append(entry.finding(
             Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" contains the control character \(code)",
             offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
             data: [FindingValue("character", code)], fix: "delete the character (\\r belongs nowhere; use \\n for line breaks)"
         ))
-    }
-
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -1,3 +1,4 @@
+import SourceText
 /// JUnit XML: one test suite per rule that ran, one failing test case per finding, and a
 /// passing case for each rule without findings, so CI test dashboards show what was checked.
 public struct JUnitReporter: Reporter {
@@ -33,19 +34,7 @@ public struct JUnitReporter: Reporter {
     }
 
     private func escape(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "\n": output += "&#10;"
-            default:
-                // XML 1.0 forbids most control characters even when escaped.
-                if scalar.value < 0x20 && scalar != "\t" { output += "?" } else { output.unicodeScalars.append(scalar) }
-            }
-        }
-        return output
+        // XML 1.0 forbids most control characters even when escaped.
+        TextEscaping.xmlAttribute(text, forbidden: "?")
     }
 }
