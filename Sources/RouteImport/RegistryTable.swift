@@ -13,7 +13,7 @@ struct RegistryTable {
         let name = header.lowercased().filter { $0.isLetter || $0 == " " || $0 == "/" }.trimmingSpaces()
         if name == "id" || name == "route" || name.contains("route id") || name.contains("route name") || name == "route constant" { return .id }
         if name.contains("presentation") || name == "style" { return .presentation }
-        if name.contains("access") || name.contains("entitlement") { return .access }
+        if (name.contains("access") && !name.contains("accessib")) || name.contains("entitlement") { return .access }
         if name.contains("owner") { return .owner }
         if name.contains("purpose") || name.contains("use case") || name.contains("description") || name.contains("screen") { return .purpose }
         if name.contains("notes") || name.contains("where used") || name.contains("used in") { return .notes }
@@ -66,7 +66,7 @@ struct RegistryTable {
         while index < lines.count {
             let line = lines[index]
             let text = line.trimmingSpaces()
-            if var row = pending, !text.isEmpty, let markdown = row.markdown, !markdown.hasSuffix("|") || row.cells.count < width, !text.hasPrefix("|") {
+            if var row = pending, !text.isEmpty, !text.hasPrefix("#"), let markdown = row.markdown, !markdown.hasSuffix("|"), !text.hasPrefix("|") {
                 // A Markdown row PDF-to-text broke: the rest, without a leading pipe.
                 row.markdown = markdown + " " + text
                 row.cells = cells(of: Substring(row.markdown!)) ?? row.cells
@@ -75,8 +75,9 @@ struct RegistryTable {
                 continue
             }
             guard var cells = cells(of: line) else {
-                if text.isEmpty { index += 1; continue }
-                if var row = pending, row.cells.count < width {
+                // A blank line ends a row: what follows is another row, or the document.
+                if text.isEmpty { flush(); index += 1; continue }
+                if var row = pending, row.cells.count < width, !text.hasPrefix("#") {
                     // A tab-separated row wrapped inside a cell.
                     row.cells[row.cells.count - 1] += " " + text
                     pending = row

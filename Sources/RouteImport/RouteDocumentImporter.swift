@@ -59,7 +59,8 @@ public struct RouteDocumentImporter: Sendable {
         route.owner = cell(.owner)
         route.notes = cell(.notes)
         // "Future feature" in a notes or where-used column: planned, not built.
-        route.futureFeature = [route.notes, route.owner].contains { $0?.lowercased().contains("future") ?? false }
+        // A cell that says so ("Future feature"), not one that mentions the word.
+        route.futureFeature = [route.notes, route.owner].contains { $0?.lowercased().hasPrefix("future") ?? false }
         return route
     }
 

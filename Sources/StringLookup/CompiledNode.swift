@@ -24,7 +24,9 @@ final class CompiledNode: Sendable {
     let devices: [(name: String, node: CompiledNode)]
     let substitutions: [CompiledSubstitution]
 
-    init(_ node: StringNode, isSubstitutionForm: Bool = false) {
+    /// `inherited`: the substitutions of the node a device case belongs to (Xcode keeps them
+    /// beside the device variations, not inside each case).
+    init(_ node: StringNode, isSubstitutionForm: Bool = false, inherited: [Substitution] = []) {
         unit = node.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) }
         if let set = node.pluralVariations {
             let forms = CompiledNode.categoryOrder.map { name in set[name]?.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) } }
@@ -38,8 +40,9 @@ final class CompiledNode: Sendable {
             plural = nil
             otherFractionDigits = 0
         }
-        devices = node.deviceVariations?.cases.map { ($0.name, CompiledNode($0.node, isSubstitutionForm: isSubstitutionForm)) } ?? []
-        substitutions = node.substitutions.map { CompiledSubstitution($0) }
+        let substitutions = node.substitutions.isEmpty ? inherited : node.substitutions
+        devices = node.deviceVariations?.cases.map { ($0.name, CompiledNode($0.node, isSubstitutionForm: isSubstitutionForm, inherited: substitutions)) } ?? []
+        self.substitutions = substitutions.map { CompiledSubstitution($0) }
     }
 
     static let categoryOrder = ["zero", "one", "two", "few", "many", "other"]

@@ -76,6 +76,8 @@ struct BlockYAMLParser {
             let anchorMark = mark(position)
             let name = try anchorName()
             skipInlineSpaces()
+            // `&a key: value` anchors the key, not the mapping: left to Yams.
+            if !isCommentOrBreak(position), byte != UInt8(ascii: "["), byte != UInt8(ascii: "{"), keyColonOnThisLine() != nil { throw Unsupported() }
             var node: YAMLNode
             if isCommentOrBreak(position) {
                 try skipBlank()
@@ -96,12 +98,13 @@ struct BlockYAMLParser {
             let text = try quoted()
             skipInlineSpaces()
             if position < bytes.count, byte == UInt8(ascii: ":"), isBlankOrEnd(position + 1) {
-                guard !afterKey else { throw Unsupported() }
+                // Keys are one line and at most 1,024 characters in YAML.
+                guard !afterKey, start.line == line, text.utf8.count <= 1024 else { throw Unsupported() }
                 return try blockMapping(column: column, firstKey: .scalar(.init(string: text, mark: start)))
             }
             try endOfValueLine()
             return .scalar(.init(string: text, mark: start))
-        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
             throw Unsupported()
         default:
             if keyColonOnThisLine() != nil {
@@ -142,9 +145,10 @@ struct BlockYAMLParser {
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
             let text = try quoted()
             skipInlineSpaces()
+            guard start.line == line, text.utf8.count <= 1024 else { throw Unsupported() }
             return .scalar(.init(string: text, mark: start))
         }
-        guard let colon = keyColonOnThisLine(), !isIndicator(byte) || byte == UInt8(ascii: "-") else { throw Unsupported() }
+        guard let colon = keyColonOnThisLine(), colon - position <= 1024, !isIndicator(byte) || byte == UInt8(ascii: "-") else { throw Unsupported() }
         let text = trimmedText(position, colon)
         position = colon
         return .scalar(.init(string: text, mark: start))
@@ -197,7 +201,7 @@ struct BlockYAMLParser {
     /// A plain scalar in block context, folded over the more-indented lines that continue it.
     private mutating func plainBlockScalar(parentIndent: Int) throws(Unsupported) -> YAMLNode {
         let start = mark(position)
-        var text = plainLine()
+        var text = try plainLine()
         while true {
             // Look past blank lines for a continuation line.
             var probe = position
@@ -215,17 +219,18 @@ struct BlockYAMLParser {
             // "key: value" on a continuation line is an error YAML reports; let Yams say so.
             if keyColonOnThisLine() != nil { throw Unsupported() }
             text += breaks == 1 ? " " : String(repeating: "\n", count: breaks - 1)
-            text += plainLine()
+            text += try plainLine()
         }
         return .scalar(.init(string: text, mark: start))
     }
 
     /// The rest of the line as plain text, up to a comment.
-    private mutating func plainLine() -> String {
+    private mutating func plainLine() throws(Unsupported) -> String {
         let start = position
         var end = position
         while end < bytes.count, bytes[end] != 0x0A {
             if bytes[end] == UInt8(ascii: "#"), end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { break }
+            if isUnicodeLineBreak(end) { throw Unsupported() }
             end += 1
         }
         let text = trimmedText(start, end)
@@ -240,7 +245,8 @@ struct BlockYAMLParser {
         position += 1
         var chomping: UInt8 = 0
         while position < bytes.count, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-            guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") else { throw Unsupported() }
+            // Indentation indicators, keep chomping and doubled indicators are left to Yams.
+            guard byte == UInt8(ascii: "-"), chomping == 0 else { throw Unsupported() }
             chomping = byte
             position += 1
         }
@@ -249,9 +255,11 @@ struct BlockYAMLParser {
         while position < bytes.count, byte != 0x0A { position += 1 }
         var lines: [String] = []
         var indent: Int?
+        var widestLeadingBlank = 0
         while position < bytes.count {
-            // At a line break: look at the next line.
+            // At a line break: look at the next line (none after the file's last break).
             let next = position + 1
+            guard next < bytes.count else { break }
             var contentStart = next
             while contentStart < bytes.count, bytes[contentStart] == 0x20 { contentStart += 1 }
             let lineIndent = contentStart - next
@@ -259,15 +267,24 @@ struct BlockYAMLParser {
             if !isEmpty {
                 if indent == nil {
                     guard lineIndent > parentIndent else { break }
+                    // Leading blank lines wider than the content are an error for libyaml.
+                    guard widestLeadingBlank <= lineIndent else { throw Unsupported() }
                     indent = lineIndent
                 }
                 guard lineIndent >= indent! else { break }
                 if bytes[contentStart] == 0x09 { throw Unsupported() }
+            } else if let indent {
+                // Spaces beyond the indentation on a blank line are content: left to Yams.
+                if lineIndent > indent { throw Unsupported() }
+            } else {
+                widestLeadingBlank = max(widestLeadingBlank, lineIndent)
             }
             newLine(at: position)
             position = next
             var end = next
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            // Content that ends the file without a line break chomps differently: Yams.
+            if end == bytes.count, !isEmpty { throw Unsupported() }
             var lineEnd = end
             if lineEnd > next, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             let from = min(next + (indent ?? lineIndent), lineEnd)
@@ -275,8 +292,7 @@ struct BlockYAMLParser {
             lines.append(isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<lineEnd]), as: UTF8.self))
             position = end
         }
-        var trailing = 0
-        while let last = lines.last, last.isEmpty { lines.removeLast(); trailing += 1 }
+        while let last = lines.last, last.isEmpty { lines.removeLast() }
         var text: String
         if literal {
             text = lines.joined(separator: "\n")
@@ -294,7 +310,6 @@ struct BlockYAMLParser {
         }
         switch chomping {
         case UInt8(ascii: "-"): break
-        case UInt8(ascii: "+"): text += String(repeating: "\n", count: lines.isEmpty ? trailing : trailing + 1)
         default: if !lines.isEmpty { text += "\n" }
         }
         return .scalar(.init(string: text, mark: start))
@@ -358,6 +373,8 @@ struct BlockYAMLParser {
             return node
         case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
             throw Unsupported()
+        case UInt8(ascii: "-") where isBlankOrEnd(position + 1):
+            throw Unsupported()
         default:
             let start = mark(position)
             let from = position
@@ -381,6 +398,8 @@ struct BlockYAMLParser {
         let quote = byte
         position += 1
         var output: [UInt8] = []
+        // Output up to here came from escapes and is never trimmed by folding.
+        var escaped = 0
         while true {
             guard position < bytes.count else { throw Unsupported() }
             let current = byte
@@ -395,23 +414,39 @@ struct BlockYAMLParser {
             }
             if current == 0x0A || current == 0x0D {
                 // Folding: trailing spaces go, one break is a space, each further one a newline.
-                while let last = output.last, last == 0x20 || last == 0x09 { output.removeLast() }
+                while output.count > escaped, let last = output.last, last == 0x20 || last == 0x09 { output.removeLast() }
                 var breaks = 0
                 while position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x20 || bytes[position] == 0x09 {
-                    if bytes[position] == 0x0A { breaks += 1; newLine(at: position) }
+                    if bytes[position] == 0x0A {
+                        breaks += 1
+                        newLine(at: position)
+                        // A document marker cannot start a line inside a scalar.
+                        let next = position + 1
+                        if next + 3 <= bytes.count, (bytes[next] == UInt8(ascii: "-") || bytes[next] == UInt8(ascii: ".")),
+                           bytes[next + 1] == bytes[next], bytes[next + 2] == bytes[next] { throw Unsupported() }
+                    }
                     position += 1
                 }
                 if breaks == 1 { output.append(0x20) } else { output += Array(repeating: 0x0A, count: breaks - 1) }
                 continue
             }
+            if isUnicodeLineBreak(position) { throw Unsupported() }
             if quote == UInt8(ascii: "\""), current == UInt8(ascii: "\\") {
                 try escape(into: &output)
+                escaped = output.count
                 continue
             }
             output.append(current)
             position += 1
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR, which YAML 1.1 treats as line breaks.
+    private func isUnicodeLineBreak(_ offset: Int) -> Bool {
+        guard offset + 1 < bytes.count else { return false }
+        if bytes[offset] == 0xC2, bytes[offset + 1] == 0x85 { return true }
+        return offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
     }
 
     private mutating func escape(into output: inout [UInt8]) throws(Unsupported) {
@@ -437,25 +472,28 @@ struct BlockYAMLParser {
         case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
             let digits = code == UInt8(ascii: "x") ? 2 : code == UInt8(ascii: "u") ? 4 : 8
             guard position + digits <= bytes.count else { throw Unsupported() }
-            let hex = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + digits)]), as: UTF8.self)
+            let digitBytes = UnsafeBufferPointer(rebasing: bytes[position..<(position + digits)])
+            guard digitBytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20) }) else { throw Unsupported() }
+            let hex = String(decoding: digitBytes, as: UTF8.self)
             guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { throw Unsupported() }
             append(scalar)
             position += digits
-        case 0x0A, 0x0D:
-            // An escaped line break joins the lines without a space.
-            position -= 1
-            while position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x20 || bytes[position] == 0x09 {
-                if bytes[position] == 0x0A { newLine(at: position) }
-                position += 1
-            }
-        default: throw Unsupported()
+        default:
+            // Escaped line breaks and unknown escapes are left to Yams.
+            throw Unsupported()
         }
     }
 
     private mutating func anchorName() throws(Unsupported) -> String {
         position += 1
         let start = position
-        while position < bytes.count, !isBlank(position), ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) { position += 1 }
+        while position < bytes.count, !isBlank(position), ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) {
+            // Plain names only (letters, digits, - and _); anything else is left to Yams.
+            let current = byte
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(current) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(current)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(current) || current == UInt8(ascii: "-") || current == UInt8(ascii: "_") else { throw Unsupported() }
+            position += 1
+        }
         guard position > start else { throw Unsupported() }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }

@@ -133,3 +133,32 @@ struct CH04ImportTests {
         #expect(Set(registry.mentions.map(\.route)).isSuperset(of: ["ShareLink/FlowView", "Settings/Upgrade", "Paywall/Upgrade"]))
     }
 }
+
+struct TableEndTests {
+    /// A short last row (trailing cells dropped) must not swallow what follows the table.
+    @Test func textAfterTheTableStaysOutOfTheLastRow() {
+        let markdown = """
+        | Route | Use Case | Notes |
+        |---|---|---|
+        | `Auth/LogIn` | Log in |
+
+        The login screen is not a future feature.
+
+        AUTH_LOGIN: 'Auth/LogIn',
+        """
+        let registry = RouteDocumentImporter().read(text: markdown, document: "prd.md")
+        #expect(registry.routes.count == 1)
+        #expect(registry.routes[0].notes == nil)
+        #expect(!registry.routes[0].futureFeature)
+        #expect(registry.constants.map(\.name) == ["AUTH_LOGIN"])
+
+        let tabs = "Route ID\tPurpose\tPresentation\nAuth/LogIn\tLog in.\n\nAfter the table comes prose.\n"
+        let tabRegistry = RouteDocumentImporter().read(text: tabs, document: "prd.txt")
+        #expect(tabRegistry.routes.first?.presentation == nil)
+    }
+
+    @Test func accessibilityColumnIsNotAccess() {
+        #expect(RegistryTable.column(named: "Accessibility notes") == .notes)
+        #expect(RegistryTable.column(named: "Access") == .access)
+    }
+}

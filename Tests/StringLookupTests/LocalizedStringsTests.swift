@@ -82,6 +82,26 @@ enum Fixture {
             } } }
           }
         },
+        "screen.help.saved" : {
+          "localizations" : {
+            "en" : {
+              "substitutions" : {
+                "n" : {
+                  "argNum" : 1,
+                  "formatSpecifier" : "lld",
+                  "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg flow" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg flows" } }
+                  } }
+                }
+              },
+              "variations" : { "device" : {
+                "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Phone: %#@n@" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "Saved: %#@n@" } }
+              } }
+            }
+          }
+        },
         "Start practice" : {
 
         }
@@ -151,6 +171,9 @@ struct LocalizedStringsTests {
         #expect(try mac.string("screen.help.tap", locale: LocaleID("en")) == "Click here")
         let watch = try LocalizedStrings(path: Fixture.write(), options: .init(device: "applewatch"))
         #expect(try watch.string("screen.help.tap", locale: LocaleID("en")) == "Select here")
+        // Substitutions sit beside the device variations, as Xcode writes them.
+        #expect(try strings.string("screen.help.saved", locale: LocaleID("en"), count: 1) == "Phone: 1 flow")
+        #expect(try watch.string("screen.help.saved", locale: LocaleID("en"), count: 3) == "Saved: 3 flows")
     }
 
     @Test func argumentsAreIsolatedInTheOtherDirection() throws {

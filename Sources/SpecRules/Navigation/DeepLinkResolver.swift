@@ -42,7 +42,7 @@ public struct DeepLinkResolver: Sendable {
     /// Links without a grammar: the target must exist and sit in one tab, or the link names its tab.
     private func resolveDeclaredTarget(_ link: DeepLink) -> DeepLinkOutcome {
         guard let target = link.target else {
-            return .problem(DeepLinkProblem(kind: .noTarget, detail: "has no target, and the app has no deep-link grammar to resolve it with"))
+            return .problem(DeepLinkProblem(kind: .noTarget, detail: spec.deepLinkGrammar == nil ? "has no target, and the app has no deep-link grammar to resolve it with" : "has no target, and is not written in the app's deep-link grammar"))
         }
         // A target is a route id, or a view several routes show (one per tab).
         let candidates = spec.route(target).map { [$0] } ?? spec.routes.filter { $0.view == target }
@@ -124,17 +124,26 @@ public struct DeepLinkResolver: Sendable {
     }
 
     /// The routes a path can end at: a chain of route paths that consumes every segment, each
-    /// route nested in the previous one. `{name}` placeholders match any one segment.
+    /// route following the previous one (the spec does not say which route nests in which).
+    /// `{name}` placeholders match any one segment. Worked out from the end of the path
+    /// backwards, so placeholder-heavy paths cost segments × routes, not routes^segments.
     private func matches(_ segments: ArraySlice<String>, among routes: [Route]) -> [String] {
-        var results: [String] = []
-        for route in routes {
-            let path = Self.path(of: route)
-            guard !path.isEmpty, path.count <= segments.count else { continue }
-            guard zip(path, segments).allSatisfy(Self.segmentsMatch) else { continue }
-            let remaining = segments.dropFirst(path.count)
-            if remaining.isEmpty { results.append(route.id) } else { results += matches(remaining, among: routes) }
+        let items = Array(segments)
+        let paths = routes.map(Self.path(of:))
+        // endings[offset]: the routes a chain consuming items[offset...] can end at (a few
+        // are enough to call a link ambiguous).
+        var endings = Array(repeating: [String](), count: items.count + 1)
+        for offset in stride(from: items.count - 1, through: 0, by: -1) {
+            var found: [String] = []
+            for (route, path) in zip(routes, paths) where !path.isEmpty && offset + path.count <= items.count {
+                guard zip(path, items[offset...]).allSatisfy(Self.segmentsMatch) else { continue }
+                let rest = offset + path.count
+                for id in rest == items.count ? [route.id] : endings[rest] where !found.contains(id) { found.append(id) }
+                if found.count >= 8 { break }
+            }
+            endings[offset] = found
         }
-        return results
+        return endings[0]
     }
 
     private func resolveFlow(_ segments: [String]) -> DeepLinkOutcome {

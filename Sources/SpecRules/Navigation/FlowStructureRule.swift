@@ -33,6 +33,13 @@ public struct FlowStructureRule: SpecRule {
                 - { id: onboarding, steps: [welcome, permissions] }
                 - { id: onboarding, steps: [welcome, complete] }
             """),
+            // Same id, different paths: flow/onboarding could mean either.
+            RuleExample("""
+            routes:
+              flows:
+                - { id: onboarding, path: onboardingV1, steps: [welcome] }
+                - { id: onboarding, path: onboardingV2, steps: [welcome, permissions] }
+            """),
             RuleExample("""
             routes:
               flows:
@@ -57,14 +64,16 @@ public struct FlowStructureRule: SpecRule {
     public init() {}
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
+        // Links name a flow by its path or its id: either one repeated is ambiguous.
         var firstFlow: [String: Flow] = [:]
         for flow in routes.spec.flows {
-            let name = flow.path ?? flow.id
+            let names = [flow.id] + (flow.path.map { $0 == flow.id ? [] : [$0] } ?? [])
+            let name = names.first { firstFlow[$0] != nil } ?? flow.path ?? flow.id
             if let first = firstFlow[name] {
                 findings.append(finding(routes, flow, "is declared again (first at line \(first.location.line)); links to flow/\(name) cannot tell them apart", element: name, at: flow.location,
                                         data: [FindingValue("flow", name), FindingValue("firstAt", first.location.description)], fix: "merge the two declarations, or give one another id and path"))
             } else {
-                firstFlow[name] = flow
+                for name in names where firstFlow[name] == nil { firstFlow[name] = flow }
             }
         }
         for flow in routes.spec.flows {

@@ -17,6 +17,13 @@ public struct MixedPresentationRule: SpecRule {
                 - { id: statsSheet, view: Stats, presentation: sheet }
                 - { id: stats, view: Stats, presentation: push, tabs: [tracker] }
             """),
+            RuleExample("""
+            routes:
+              tabs: [{ id: schedule, root: Schedule/Home }]
+              routes:
+                - { id: Schedule/Home, view: schedule, presentation: tab }
+                - { id: Home/ScheduleSheet, view: schedule, presentation: sheet }
+            """),
         ],
         nonTriggeringExamples: [
             // A view reachable from several tabs, pushed in each: shared, not mixed.
@@ -41,12 +48,14 @@ public struct MixedPresentationRule: SpecRule {
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
         var firstByView: [String: Route] = [:]
-        // A tab root is the same view as a push in another tab's stack: both are destinations.
+        // A tab root is a destination like a pushed screen: a view that is a tab root in one
+        // tab and pushed in another is shared, not mixed; as a sheet elsewhere it is mixed.
         let tabRoots = Set(routes.spec.tabs.map(\.root))
-        for route in routes.spec.routes where !tabRoots.contains(route.id) {
+        func style(_ route: Route) -> String { tabRoots.contains(route.id) ? "push" : route.presentation.lowercased() }
+        for route in routes.spec.routes {
             guard let view = route.view ?? route.screen else { continue }
             guard let first = firstByView[view] else { firstByView[view] = route; continue }
-            guard first.presentation.lowercased() != route.presentation.lowercased() else { continue }
+            guard style(first) != style(route) else { continue }
             findings.append(routes.finding(
                 Self.description, "\"\(route.id)\" presents \(view) as \(route.presentation), but \"\(first.id)\" presents it as \(first.presentation)", scope: route.id, element: view, at: route.location,
                 data: [FindingValue("view", view), FindingValue("measured", route.presentation), FindingValue("required", first.presentation), FindingValue("sameViewAs", first.id)],

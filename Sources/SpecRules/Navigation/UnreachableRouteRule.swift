@@ -50,6 +50,26 @@ public struct UnreachableRouteRule: SpecRule {
               edges:
                 - { from: Auth/SignUp, to: Onboarding/MovePreferences }
             """),
+            // Reached only through a link the app's grammar resolves, and an edge from there.
+            RuleExample("""
+            routes:
+              tabs: [{ id: t, root: r0 }]
+              routes:
+                - { id: r0, presentation: push, tabs: [t] }
+                - { id: r1, path: detail, presentation: push, tabs: [t] }
+                - { id: r2, presentation: sheet }
+              edges: [{ from: r1, to: r2 }]
+              deepLinkGrammar: { scheme: app, host: x }
+              deepLinks: [{ pattern: "app://x/t/detail" }]
+            """),
+            RuleExample("""
+            routes:
+              routes:
+                - { id: A, presentation: push }
+                - { id: B, presentation: push }
+              edges: [{ from: A, to: B }]
+              deepLinks: [{ pattern: "https://x.app/a", target: A }]
+            """),
             RuleExample("""
             routes:
               access: [{ code: F, name: Free }, { code: SO, name: Signed out }]
@@ -69,17 +89,24 @@ public struct UnreachableRouteRule: SpecRule {
     public func check(routes: RouteContext, into findings: inout [Finding]) {
         let spec = routes.spec
         let graph = NavigationGraph(spec: spec, screens: routes.screens)
+        // Where links land: the declared target, or where the app's grammar resolves them.
         var linkRoots: [String] = []
+        let resolver = DeepLinkResolver(spec: spec)
         for link in spec.deepLinks {
             if let target = link.target { linkRoots.append(target) }
+            switch resolver.resolve(link) {
+            case let .route(id, _, _), let .scene(_, id): linkRoots.append(id)
+            case let .flow(id, _): linkRoots += spec.flows.filter { $0.id == id }.flatMap { $0.steps.compactMap(\.route) }
+            case .problem: break
+            }
             linkRoots += link.returns.map(\.route)
         }
         if spec.deepLinkGrammar?.linksEveryRoute == true { linkRoots += spec.routes.map(\.id) }
         // Without entry points per state, the tab roots are where users start.
-        let entryPoints = spec.entryPoints.isEmpty && !spec.tabs.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
+        let entryPoints = spec.entryPoints.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
         // A registry with no entry points, tabs or links (a route table imported from a
         // document) says nothing about reachability: only future routes are worth a word.
-        let knowsEntryPoints = !entryPoints.isEmpty || !linkRoots.isEmpty
+        let knowsEntryPoints = !spec.entryPoints.isEmpty || !spec.tabs.isEmpty || !linkRoots.isEmpty
         // Deep links open in any state; each state starts at its own entry points.
         var reachable = Set<String>()
         for entry in entryPoints { reachable.formUnion(graph.reachable(from: entry.routes + linkRoots, as: entry.access)) }
