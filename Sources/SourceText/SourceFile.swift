@@ -85,6 +85,21 @@ public final class SourceFile: Sendable {
         return SourceFile(path: path, bytes: output, encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian)
     }
 
+    /// Up to `count` bytes from the start of a file, for a quick look before reading it all;
+    /// nil when it cannot be read (the full read reports why).
+    public static func readPrefix(path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let read = systemRead(descriptor, buffer.baseAddress!, count)
+            failed = read < 0
+            initialized = max(read, 0)
+        }
+        return failed ? nil : bytes
+    }
+
     /// Reads a file's bytes with one fstat-sized read, refusing directories, special files
     /// and files over the limit before reading them.
     public static func readBytes(path: String, sizeLimit: Int = defaultSizeLimit) throws(InputError) -> [UInt8] {

@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 import SourceText
 import YAMLSupport
 #if canImport(Glibc)
@@ -31,17 +29,18 @@ public enum SpecLoader {
         // `kind: palette` near the top. Then every other file is parsed and read on its own
         // thread, its YAML tree dropped as soon as the model is built (a 2,000-screen set
         // would otherwise hold every tree at once).
-        let paletteFiles = Set(files.filter { looksLikePalette($0, sizeLimit: sizeLimit) })
+        let paletteFiles = Set(files.filter(looksLikePalette))
         var palettes: [String: Color] = [:]
         for file in files where paletteFiles.contains(file) {
             let document = try YAMLDocument(path: file, sizeLimit: sizeLimit)
-            guard try kindOf(document) == "palette" else { continue }
-            for (name, color) in try PaletteReader.read(document) {
-                if palettes[name] != nil { throw InputError(file: document.path, message: "color '\(name)' is defined in two palettes") }
-                palettes[name] = color
-            }
+            if try kindOf(document) == "palette" { try addColors(of: document, to: &palettes) }
         }
-        let entries = try readInParallel(files.filter { !paletteFiles.contains($0) }, palettes: palettes, sizeLimit: sizeLimit)
+        let others = files.filter { !paletteFiles.contains($0) }
+        let colors = palettes
+        let entries = try concurrentMap(others.count) { index throws(InputError) in
+            let document = try YAMLDocument(path: others[index], sizeLimit: sizeLimit)
+            return try entry(of: document, kind: kindOf(document), palettes: colors)
+        }
         if entries.contains(where: { if case .palette = $0 { true } else { false } }) {
             // A palette the quick look missed (unusual formatting): read everything in order.
             var documents: [YAMLDocument] = []
@@ -51,44 +50,13 @@ public enum SpecLoader {
         var set = SpecSet()
         set.files = files
         set.palettes = palettes
-        for entry in entries {
-            switch entry {
-            case let .routes(spec): set.routeSpecs.append(spec)
-            case let .screen(screen): set.screens.append(screen)
-            case .palette, .none: break
-            }
-        }
+        set.add(entries)
         return set
     }
 
-    /// Parses and reads each file on the cores; errors are reported for the first bad file
-    /// in name order, as a sequential read would.
-    private static func readInParallel(_ files: [String], palettes: [String: Color], sizeLimit: Int) throws(InputError) -> [SpecEntry] {
-        let results = Mutex<[Result<SpecEntry, InputError>?]>(Array(repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let result: Result<SpecEntry, InputError>
-            do throws(InputError) {
-                let document = try YAMLDocument(path: files[index], sizeLimit: sizeLimit)
-                switch try kindOf(document) {
-                case "routes": result = .success(.routes(try RouteSpecReader(document: document).read()))
-                case "screen": result = .success(.screen(try ScreenSpecReader(document: document, palette: palettes).read()))
-                case "palette": result = .success(.palette)
-                default: result = .success(.none)
-                }
-            } catch {
-                result = .failure(error)
-            }
-            results.withLock { $0[index] = result }
-        }
-        var entries: [SpecEntry] = []
-        for result in results.withLock({ $0 }) { entries.append(try result!.get()) }
-        return entries
-    }
-
     /// Whether a file says `kind: palette` (YAML or JSON) in its first few lines.
-    static func looksLikePalette(_ path: String, sizeLimit: Int) -> Bool {
-        guard let file = try? SourceFile.read(path: path, sizeLimit: sizeLimit) else { return false }
-        let head = file.bytes.prefix(2048)
+    static func looksLikePalette(_ path: String) -> Bool {
+        guard let head = SourceFile.readPrefix(path: path, count: 2048) else { return false }
         return ["kind: palette", "\"kind\": \"palette\"", "kind: \"palette\""].contains { needle in
             let pattern = Array(needle.utf8)
             return head.indices.contains { start in head[start...].starts(with: pattern) }
@@ -105,43 +73,35 @@ public enum SpecLoader {
         var set = SpecSet()
         set.files = documents.map(\.path)
         // Palettes first: screens name their colors.
-        var kinds: [(YAMLDocument, String)] = []
+        var kinds: [(DocumentBox, String)] = []
         for document in documents {
             let kind = try kindOf(document)
-            kinds.append((document, kind))
-            if kind == "palette" {
-                for (name, color) in try PaletteReader.read(document) {
-                    if set.palettes[name] != nil { throw InputError(file: document.path, message: "color '\(name)' is defined in two palettes") }
-                    set.palettes[name] = color
-                }
-            }
+            kinds.append((DocumentBox(document: document), kind))
+            if kind == "palette" { try addColors(of: document, to: &set.palettes) }
         }
         // Screens are read in parallel too (each document by one thread), kept in file order.
-        let palettes = set.palettes
-        let boxes = kinds.map { (DocumentBox(document: $0.0), $0.1) }
-        let read = Mutex<[Result<SpecEntry, InputError>?]>(Array(repeating: nil, count: boxes.count))
-        DispatchQueue.concurrentPerform(iterations: boxes.count) { index in
-            let (box, kind) = boxes[index]
-            let result: Result<SpecEntry, InputError>
-            do throws(InputError) {
-                switch kind {
-                case "routes": result = .success(.routes(try RouteSpecReader(document: box.document).read()))
-                case "screen": result = .success(.screen(try ScreenSpecReader(document: box.document, palette: palettes).read()))
-                default: result = .success(.none)
-                }
-            } catch {
-                result = .failure(error)
-            }
-            read.withLock { $0[index] = result }
-        }
-        for result in read.withLock({ $0 }) {
-            switch try result!.get() {
-            case let .routes(spec): set.routeSpecs.append(spec)
-            case let .screen(screen): set.screens.append(screen)
-            case .palette, .none: break
-            }
-        }
+        let palettes = set.palettes, read = kinds
+        set.add(try concurrentMap(read.count) { index throws(InputError) in
+            try entry(of: read[index].0.document, kind: read[index].1, palettes: palettes)
+        })
         return set
+    }
+
+    private static func addColors(of document: YAMLDocument, to palettes: inout [String: Color]) throws(InputError) {
+        for (name, color) in try PaletteReader.read(document) {
+            if palettes[name] != nil { throw InputError(file: document.path, message: "color '\(name)' is defined in two palettes") }
+            palettes[name] = color
+        }
+    }
+
+    /// The model of one document of a known kind; palettes are read beforehand.
+    private static func entry(of document: YAMLDocument, kind: String, palettes: [String: Color]) throws(InputError) -> SpecEntry {
+        switch kind {
+        case "routes": .routes(try RouteSpecReader(document: document).read())
+        case "screen": .screen(try ScreenSpecReader(document: document, palette: palettes).read())
+        case "palette": .palette
+        default: .none
+        }
     }
 
     enum SpecEntry: Sendable {
@@ -284,5 +244,17 @@ extension SpecLoader {
         var reader = RouteSpecReader(document: document)
         reader.rootNode = node
         return try reader.read()
+    }
+}
+
+extension SpecSet {
+    mutating func add(_ entries: [SpecLoader.SpecEntry]) {
+        for entry in entries {
+            switch entry {
+            case let .routes(spec): routeSpecs.append(spec)
+            case let .screen(screen): screens.append(screen)
+            case .palette, .none: break
+            }
+        }
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import LocaleServices
 import SourceText
 import StringCatalog
@@ -125,12 +124,9 @@ public final class LocalizedStrings: Sendable {
     /// One table per language, built side by side (a locale and its fallback are two).
     private func compile(_ catalog: StringCatalog, languages: Set<String>) throws -> [LanguageTable] {
         let ordered = languages.sorted()
-        let results = Mutex<[Result<LanguageTable, any Error>?]>(Array(repeating: nil, count: ordered.count))
         let cache = self.cache, device = options.device
-        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
-            let result = Result { try LanguageTable(catalog: catalog, language: ordered[index], cache: cache, device: device) }
-            results.withLock { $0[index] = result }
+        return try concurrentMap(ordered.count) { index in
+            try LanguageTable(catalog: catalog, language: ordered[index], cache: cache, device: device)
         }
-        return try results.withLock { $0 }.map { try $0!.get() }
     }
 }

@@ -51,11 +51,11 @@ public struct TranslationTooLongRule: CatalogRule {
         if unit.summary.hasPercent, unit.format.specifiers.contains(where: { $0.substitutionName != nil }) { return }
         // Placeholders render the same in every language: each counts as one character, so
         // "%lld moves" and a form that spells the number out ("تدفق واحد") compare fairly.
-        let sourceFormat = unit.summary.hasPercent || entry.sourceSummary(ofPath: unit.path).hasPercent ? entry.sourceCounterpartFormat(ofPath: unit.path) : .noPlaceholders
+        let source = entry.sourceSummary(ofPath: unit.path)
+        let sourceFormat = unit.summary.hasPercent || source.hasPercent ? entry.sourceCounterpartFormat(ofPath: unit.path) : .noPlaceholders
         let sourcePlaceholders = Self.placeholderLength(sourceFormat), placeholders = Self.placeholderLength(unit.format)
         // Scalars bound graphemes from above: a translation whose scalar count is within the
         // limit needs no grapheme breaking at all.
-        let source = entry.sourceSummary(ofPath: unit.path)
         let sourceScalars = source.scalarCount - sourcePlaceholders
         guard sourceScalars >= options.expansionMinimumSourceLength,
               Double(unit.summary.scalarCount - placeholders) > Double(sourceScalars) * options.maximumExpansion || source.scalarCount != entry.sourceLength(ofPath: unit.path) else { return }
