@@ -102,13 +102,11 @@ public struct CatalogExample: Sendable {
         self.shippedKeys = locked.map { ShippedKeys(keys: $0, path: "example.xcstrings.lock") }
     }
 
-    /// Runs one rule (with otherwise default options) over the example.
-    public func findings(of rule: any CatalogRule.Type, options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) -> [Finding] {
+    /// Runs one configured rule over the example through the validator.
+    public func findings(of rule: any CatalogRule, options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) -> [Finding] {
         var options = options
         if let targetLocales { options.targetLocales = targetLocales }
-        let identifier = rule.description.identifier
-        options.rules.disabled = Set(CatalogRules.all.map { $0.description.identifier }).subtracting([identifier])
-        return CatalogValidator(options: options, cache: cache).validate(catalog, file: file, shippedKeys: shippedKeys)
+        return CatalogValidator(options: options, rules: [rule], cache: cache).validate(catalog, file: file, shippedKeys: shippedKeys)
     }
 
     static func insert(_ unit: StringUnit, at path: [String], into node: inout StringNode, fail: (String) -> ExampleError) throws {

@@ -6,12 +6,10 @@ import LintCore
 /// translations), possibly on several threads at once; rules that need the whole catalog
 /// (collisions between keys, the shipped-keys lock) implement `check(catalog:)`, which runs
 /// once.
-public protocol CatalogRule: Sendable {
-    static var description: RuleDescription { get }
+public protocol CatalogRule: LintRule {
     /// Whether the rule looks at individual units (`check(unit:in:into:)`); the engine walks
     /// every unit once and hands it to all such rules.
     static var checksUnits: Bool { get }
-    init()
     func check(entry: EntryContext, into findings: inout [Finding])
     func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding])
     func check(catalog: CatalogContext, into findings: inout [Finding])
@@ -22,5 +20,4 @@ extension CatalogRule {
     public func check(entry: EntryContext, into findings: inout [Finding]) {}
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {}
     public func check(catalog: CatalogContext, into findings: inout [Finding]) {}
-    public var description: RuleDescription { Self.description }
 }

@@ -15,7 +15,7 @@ public enum CatalogRules {
         PluralFormsIdenticalRule.self,
         PluralNeededRule.self,
         PlaceholderMismatchRule.self,
-        PlaceholderPositionRule.self,
+        PlaceholderPositionsRule.self,
         BrokenSpecifierRule.self,
         SubstitutionReferenceRule.self,
         KeyNamingRule.self,

@@ -1,49 +1,31 @@
 import LintCore
+import SourceText
 
-/// What a catalog is checked against. Defaults follow CH32 §11; a rules file (`catalog:`
-/// section) changes them per app.
-public struct CatalogValidationOptions: Sendable {
+/// What a catalog is checked against, beyond the rules' own options: which languages must be
+/// translated and which ship. A rules file's `catalog:` section sets them (and, for every
+/// catalog rule that declares an option of the same name, that option).
+public struct CatalogValidationOptions: Sendable, RuleOptions {
     /// Locales that must be translated; nil means every language the catalog contains.
     public var targetLocales: [String]?
     /// Locales that ship to users: unreviewed states there are findings. nil means every
     /// target locale.
     public var shippedLocales: [String]?
-    /// Accepted key shapes; a key must match one. See `KeyPattern`.
-    public var keyPatterns: [KeyPattern]
-    /// Nouns whose counts need plural variations (CH32 §11.3), singular and plural forms.
-    public var pluralNouns: [PluralNoun]
-    /// A translation longer than this multiple of its source is reported (CH32 §11.4: plan
-    /// for 30–50% expansion).
-    public var maximumExpansion: Double
-    /// Shorter sources are not checked for expansion: "OK" → "Aceptar" is fine.
-    public var expansionMinimumSourceLength: Int
-    /// Key name segments that mark a fragment of a concatenated sentence.
-    public var fragmentKeySegments: [String]
-    /// Words that, at the start or end of a source string, show it is part of a sentence.
-    public var joiningWords: [String]
-    public var rules: RuleSettings
 
-    public init(
-        targetLocales: [String]? = nil,
-        shippedLocales: [String]? = nil,
-        keyPatterns: [KeyPattern] = KeyPattern.ch32Defaults,
-        pluralNouns: [PluralNoun] = PluralNoun.ch32Defaults,
-        maximumExpansion: Double = 1.5,
-        expansionMinimumSourceLength: Int = 10,
-        fragmentKeySegments: [String] = ["prefix", "suffix", "part1", "part2", "part3", "fragment"],
-        joiningWords: [String] = ["and", "or", "of", "to", "with", "by", "for", "from", "in", "on", "the", "a", "an", "at", "but"],
-        rules: RuleSettings = RuleSettings()
-    ) {
+    public init() {}
+
+    public init(targetLocales: [String]?, shippedLocales: [String]? = nil) {
         self.targetLocales = targetLocales
         self.shippedLocales = shippedLocales
-        self.keyPatterns = keyPatterns
-        self.pluralNouns = pluralNouns
-        self.maximumExpansion = maximumExpansion
-        self.expansionMinimumSourceLength = expansionMinimumSourceLength
-        self.fragmentKeySegments = fragmentKeySegments
-        self.joiningWords = joiningWords
-        self.rules = rules
     }
+
+    public static let fields: [OptionField<CatalogValidationOptions>] = [
+        .structured("targetLocales", \.targetLocales, schema: #"{ "type": "array", "items": { "type": "string" } }"#,
+                    "locales that must be translated (default: every language in the catalog)",
+                    read: { input, context throws(InputError) in try input.texts(of: context) }, show: { $0.map(OptionField<Self>.showList) ?? "every language" }),
+        .structured("shippedLocales", \.shippedLocales, schema: #"{ "type": "array", "items": { "type": "string" } }"#,
+                    "locales that ship: unreviewed translations there are findings (default: the target locales)",
+                    read: { input, context throws(InputError) in try input.texts(of: context) }, show: { $0.map(OptionField<Self>.showList) ?? "the target locales" }),
+    ]
 }
 
 /// A noun and its plural, as counted in strings ("%lld branches").
@@ -65,20 +47,27 @@ public struct PluralNoun: Sendable, Equatable {
 
     /// CH32 §11.3: "Use pluralization rules for: flows, sets, branches, credits, imports."
     public static let ch32Defaults = ["flow", "set", "branch", "credit", "import"].map { PluralNoun($0) }
-}
 
-/// Enable/disable and severity overrides per rule id.
-public struct RuleSettings: Sendable {
-    public var disabled: Set<String>
-    public var severities: [String: Severity]
-    /// The rule-book section each rule cites, for apps whose rules live in another document.
-    public var references: [String: String]
+    static let schema = """
+    { "type": "array", "items": { "oneOf": [ { "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["singular"], \
+    "properties": { "singular": { "type": "string" }, "plural": { "type": "string" } } } ] } }
+    """
 
-    public init(disabled: Set<String> = [], severities: [String: Severity] = [:], references: [String: String] = [:]) {
-        self.disabled = disabled
-        self.severities = severities
-        self.references = references
+    /// A list of nouns: `flow`, or `{ singular: person, plural: people }`.
+    static func read(_ input: OptionInput, context: String) throws(InputError) -> [PluralNoun] {
+        var nouns: [PluralNoun] = []
+        for item in try input.list(of: context) {
+            if case .scalar = item.value {
+                nouns.append(PluralNoun(try item.text(of: "a plural noun")))
+                continue
+            }
+            var singular: String?, plural: String?
+            for (field, value) in try item.fields(of: "a plural noun", known: ["singular", "plural"]) {
+                if field == "singular" { singular = try value.text(of: "singular") } else { plural = try value.text(of: "plural") }
+            }
+            guard let singular else { throw item.error("a plural noun needs 'singular'") }
+            nouns.append(plural.map { PluralNoun(singular, $0) } ?? PluralNoun(singular))
+        }
+        return nouns
     }
-
-    public func isEnabled(_ identifier: String) -> Bool { !disabled.contains(identifier) }
 }

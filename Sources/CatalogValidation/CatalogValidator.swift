@@ -5,25 +5,29 @@ import SourceText
 import StringCatalog
 import Synchronization
 
-/// Runs the catalog rules over a catalog, spreading entries over the machine's cores.
+/// Runs configured catalog rules over a catalog, spreading entries over the machine's cores:
+/// the one engine behind `catalog validate`, `lint` and every rule example.
 public struct CatalogValidator: Sendable {
     public let options: CatalogValidationOptions
+    public let rules: [any CatalogRule]
     public let cache: FormatterCache
 
-    public init(options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) {
+    /// `rules` defaults to every catalog rule with its default options.
+    public init(options: CatalogValidationOptions = CatalogValidationOptions(), rules: [any CatalogRule]? = nil, cache: FormatterCache = FormatterCache()) {
         self.options = options
+        self.rules = rules ?? CatalogRules.all.map { $0.init() }
         self.cache = cache
     }
 
-    /// Every finding, most severe first, with severity overrides from the options applied.
+    /// Every finding, most severe first, at the rules' own severities (the caller applies the
+    /// rules file's overrides).
     public func validate(_ catalog: StringCatalog, file: SourceFile?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
         validate(catalog, sources: file.map { SourceSet([$0]) }, path: path, shippedKeys: shippedKeys)
     }
 
     public func validate(_ catalog: StringCatalog, sources: SourceSet?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
         let context = CatalogContext(catalog: catalog, sources: sources, path: path, options: options, shippedKeys: shippedKeys, cache: cache)
-        let rules = CatalogRules.all.filter { options.rules.isEnabled($0.description.identifier) }.map { $0.init() }
-
+        let rules = rules
         let unitRules = rules.filter { type(of: $0).checksUnits }
         var findings: [Finding] = []
         for rule in rules { rule.check(catalog: context, into: &findings) }
@@ -48,12 +52,6 @@ public struct CatalogValidator: Sendable {
             results.withLock { $0[chunk] = local }
         }
         findings += results.withLock { $0.flatMap { $0 } }
-
-        if !options.rules.severities.isEmpty {
-            for index in findings.indices {
-                if let severity = options.rules.severities[findings[index].ruleID] { findings[index].severity = severity }
-            }
-        }
         return findings.sorted(by: Finding.reportOrder)
     }
 }

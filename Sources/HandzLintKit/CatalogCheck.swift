@@ -16,24 +16,25 @@ public struct CatalogCheck: Sendable {
         self.cache = cache
     }
 
-    /// Validates every catalog at `paths`. A lock file (`NAME.xcstrings.lock`) next to a
-    /// catalog is read when present, or `lockPath` when given.
-    public func run(paths: [String], lockPath: String? = nil) throws(InputError) -> LintReport {
+    /// Every finding in the catalogs at `paths`, with the rules file's overrides applied. A
+    /// lock file (`NAME.xcstrings.lock`) next to a catalog is read when present, or `lockPath`.
+    public func findings(paths: [String], lockPath: String? = nil) throws(InputError) -> [Finding] {
+        let validator = CatalogValidator(options: configuration.catalog, rules: try configuration.catalogRules(), cache: cache)
         var findings: [Finding] = []
         for path in paths {
             for loaded in try CatalogFormat.load(path: path, sizeLimit: sizeLimit) {
                 let lock: ShippedKeys?
                 if let lockPath { lock = try ShippedKeys.read(path: lockPath) } else { lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path)) }
-                let validator = CatalogValidator(options: configuration.catalog, cache: cache)
                 findings += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: lock)
             }
         }
-        return LintReport(
-            title: "handz-lint catalog validate: \(paths.joined(separator: ", "))",
-            tool: .init(version: HandzLintVersion.current),
-            rules: CatalogRules.all.map { $0.description }.filter { configuration.catalog.rules.isEnabled($0.identifier) },
-            findings: findings
-        )
+        return configuration.rules.applied(to: findings)
+    }
+
+    /// The report for the catalogs at `paths`, with `baseline`'s known findings hidden.
+    public func report(paths: [String], findings: [Finding], baseline: Baseline? = nil) -> LintReport {
+        LintReport.assemble(title: "handz-lint catalog validate: \(paths.joined(separator: ", "))",
+                            rules: configuration.enabledRules(in: [.catalog]), findings: findings, baseline: baseline)
     }
 }
 

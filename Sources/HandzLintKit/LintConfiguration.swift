@@ -1,11 +1,13 @@
 import CatalogValidation
 import LintCore
 import SourceText
+import SpecRules
 import YAMLSupport
 
 /// A rules file (`Rules/handz.yml` and its siblings): which specs and catalogs an app has,
-/// which rules run at which severity, and the thresholds and policies they check against.
-/// Versioned; unknown fields are errors, so a typo cannot switch a check off.
+/// which rules run at which severity, and the options they check with. Versioned; unknown
+/// fields and option values a rule would not accept are errors, so a typo cannot switch a check
+/// off and an option that is accepted always takes effect.
 public struct LintConfiguration: Sendable {
     public static let currentVersion = 1
 
@@ -16,41 +18,47 @@ public struct LintConfiguration: Sendable {
     public var specPaths: [String]
     /// Catalogs (`.xcstrings`, `.lproj` folders, XLIFF), resolved the same way.
     public var stringsPaths: [String]
+    /// Which languages must be translated and which ship (the `catalog:` section).
     public var catalog: CatalogValidationOptions
     public var rules: RuleSettings
-    /// Options for individual rules (`rules: { tap-target-size: { minimum: 44 } }`), as the
-    /// rule declares them; rules read them through `RuleOptions`.
-    public var ruleOptions: [String: [String: RuleOptionValue]]
-    /// Sections added by later layers (screens, routes), kept as parsed YAML for them.
-    public var sections: [String: SectionNode]
+    /// Option values for a whole family, from its section (`screens:`, `routes:`, `catalog:`,
+    /// and the top-level `policy:` list), by family.
+    public var familyOptions: [RuleFamily: [String: OptionInput]]
+    /// Option values for one rule (`rules: { tap-target-size: { minimumTarget: 50 } }`), by rule id.
+    public var ruleOptions: [String: [String: OptionInput]]
 
-    public init(path: String? = nil, app: String = "app", specPaths: [String] = [], stringsPaths: [String] = [], catalog: CatalogValidationOptions = CatalogValidationOptions(), rules: RuleSettings = RuleSettings(), ruleOptions: [String: [String: RuleOptionValue]] = [:], sections: [String: SectionNode] = [:]) {
+    public init(path: String? = nil, app: String = "app", specPaths: [String] = [], stringsPaths: [String] = [],
+                catalog: CatalogValidationOptions = CatalogValidationOptions(), rules: RuleSettings = RuleSettings()) {
         self.path = path
         self.app = app
         self.specPaths = specPaths
         self.stringsPaths = stringsPaths
         self.catalog = catalog
         self.rules = rules
-        self.ruleOptions = ruleOptions
-        self.sections = sections
+        familyOptions = [:]
+        ruleOptions = [:]
     }
 
-    /// The defaults: CH32's conventions, no specs or catalogs.
+    /// The defaults: every rule at its own defaults, no specs or catalogs.
     public static let defaults = LintConfiguration()
 
-    /// Fields a rules file may have at the top level. Sections read by other layers are
-    /// listed here so that a typo in their name is still caught.
-    public static let topLevelFields: Set<String> = ["version", "app", "specs", "strings", "catalog", "rules", "screens", "routes", "policy"]
+    public static let topLevelFields = Set(["version", "app", "specs", "strings", "rules"])
+        .union(RuleFamily.allCases.map(\.section)).union(RuleFamily.allCases.flatMap(\.topLevelOptions))
 
     public static func load(path: String) throws(InputError) -> LintConfiguration {
-        let document = try YAMLDocument(path: path)
+        try load(YAMLDocument(path: path))
+    }
+
+    /// Reads a rules file already in memory (a rule example's configuration, say).
+    public static func load(_ document: YAMLDocument, requireVersion: Bool = true) throws(InputError) -> LintConfiguration {
+        let path = document.path
         var configuration = LintConfiguration(path: path)
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         func resolve(_ relative: String) -> String {
             SourcePath.normalized(relative.hasPrefix("/") ? relative : (folder == "." ? relative : folder + "/" + relative))
         }
         var sawVersion = false
-        for (key, keyNode, value) in try document.fields(document.root, of: "the rules file", known: topLevelFields) {
+        for (key, _, value) in try document.fields(document.root, of: "the rules file", known: topLevelFields) {
             switch key {
             case "version":
                 let version = try document.integer(value, of: "version")
@@ -61,93 +69,110 @@ public struct LintConfiguration: Sendable {
             case "app": configuration.app = try document.string(value, of: "app")
             case "specs": configuration.specPaths = try document.strings(value, of: "specs").map(resolve)
             case "strings": configuration.stringsPaths = try document.strings(value, of: "strings").map(resolve)
-            case "catalog": configuration.catalog = try CatalogSection.read(value, in: document, base: configuration.catalog)
             case "rules": try RulesSection.read(value, in: document, into: &configuration)
-            default: configuration.sections[key] = SectionNode(node: value, document: document, keyNode: keyNode)
+            default:
+                if let family = RuleFamily.allCases.first(where: { $0.section == key }) {
+                    try FamilySection.read(value, family: family, in: document, into: &configuration)
+                } else if let family = RuleFamily.allCases.first(where: { $0.topLevelOptions.contains(key) }) {
+                    let input = OptionInput(value, in: document)
+                    try RulesSection.validate(family: family, name: key, value: input, context: "")
+                    configuration.familyOptions[family, default: [:]][key] = input
+                }
             }
         }
-        guard sawVersion else { throw InputError(at: document.location(document.root), "the rules file needs 'version: \(currentVersion)'") }
-        configuration.catalog.rules = configuration.rules
+        if requireVersion, !sawVersion { throw InputError(at: document.location(document.root), "the rules file needs 'version: \(currentVersion)'") }
         return configuration
+    }
+
+    /// The option values a rule runs with: its family's section, then its own entry.
+    public func optionValues(for rule: RegisteredRule) -> [String: OptionInput] {
+        var values = (familyOptions[rule.family] ?? [:]).filter { rule.optionNames.contains($0.key) }
+        for (name, value) in ruleOptions[rule.identifier] ?? [:] { values[name] = value }
+        return values
+    }
+
+    /// The enabled spec rules, built with their options.
+    public func specRules() throws(InputError) -> [any SpecRule] {
+        var rules: [any SpecRule] = []
+        for type in SpecRules.all where self.rules.isEnabled(type.description.identifier) { rules.append(try configured(type)) }
+        return rules
+    }
+
+    /// The enabled catalog rules, built with their options.
+    public func catalogRules() throws(InputError) -> [any CatalogRule] {
+        var rules: [any CatalogRule] = []
+        for type in CatalogRules.all where self.rules.isEnabled(type.description.identifier) { rules.append(try configured(type)) }
+        return rules
+    }
+
+    public func configured<Rule: LintRule>(_ type: Rule.Type) throws(InputError) -> Rule {
+        let values = RuleCatalog.shared.rule(Rule.description.identifier).map(optionValues(for:)) ?? [:]
+        return Rule(options: try Rule.Options.configured(with: values, context: Rule.description.identifier))
+    }
+
+    // Opening `any SpecRule.Type` in `configured` erases its result to `any LintRule`; these
+    // keep the family's protocol.
+    public func configured<Rule: SpecRule>(_ type: Rule.Type) throws(InputError) -> any SpecRule { try configured(type) as Rule }
+    public func configured<Rule: CatalogRule>(_ type: Rule.Type) throws(InputError) -> any CatalogRule { try configured(type) as Rule }
+
+    /// The descriptions of the enabled rules, for reporters.
+    public func enabledRules(in families: Set<RuleFamily>) -> [RuleDescription] {
+        RuleCatalog.shared.rules.filter { families.contains($0.family) && rules.isEnabled($0.identifier) }.map(\.description)
     }
 }
 
-/// A section of the rules file kept for a later layer to read, with the document it came
-/// from so errors still point at the right line.
-public struct SectionNode: @unchecked Sendable {
-    public let node: Node
-    public let document: YAMLDocument
-    public let keyNode: Node
+extension OptionInput {
+    /// A YAML value as an option value, keeping where each part was written.
+    init(_ node: Node, in document: YAMLDocument) {
+        let location = document.location(node)
+        switch node {
+        case let .scalar(scalar): self.init(.scalar(scalar.string), at: location)
+        case let .sequence(sequence): self.init(.list(sequence.map { OptionInput($0, in: document) }), at: location)
+        case let .mapping(mapping):
+            self.init(.map(mapping.map { (key: $0.key.string ?? "", value: OptionInput($0.value, in: document)) }), at: location)
+        }
+    }
 }
 
-/// A rule option's value as written in the rules file.
-public enum RuleOptionValue: Sendable, Equatable {
-    case number(Double)
-    case text(String)
-    case list([String])
-    case flag(Bool)
-}
-
-/// The `catalog:` section.
-enum CatalogSection {
-    static let fields: Set<String> = ["targetLocales", "shippedLocales", "keyPatterns", "pluralNouns", "maximumExpansion", "expansionMinimumSourceLength", "fragmentKeySegments", "joiningWords"]
-
-    static func read(_ node: Node, in document: YAMLDocument, base: CatalogValidationOptions) throws(InputError) -> CatalogValidationOptions {
-        var options = base
-        for (key, _, value) in try document.fields(node, of: "catalog", known: fields) {
-            switch key {
-            case "targetLocales": options.targetLocales = try document.strings(value, of: "catalog.targetLocales")
-            case "shippedLocales": options.shippedLocales = try document.strings(value, of: "catalog.shippedLocales")
-            case "keyPatterns":
-                options.keyPatterns = []
-                for element in try document.sequence(value, of: "catalog.keyPatterns") {
-                    do { options.keyPatterns.append(try KeyPattern(try document.string(element, of: "a key pattern"))) } catch let error as KeyPatternError {
-                        throw document.error(element, error.description)
-                    } catch let error as InputError { throw error } catch { throw document.error(element, "\(error)") }
-                }
-            case "pluralNouns":
-                options.pluralNouns = []
-                for element in try document.sequence(value, of: "catalog.pluralNouns") {
-                    if case .scalar = element {
-                        options.pluralNouns.append(PluralNoun(try document.string(element, of: "a plural noun")))
-                    } else {
-                        var singular: String?, plural: String?
-                        for (field, _, fieldValue) in try document.fields(element, of: "a plural noun", known: ["singular", "plural"]) {
-                            if field == "singular" { singular = try document.string(fieldValue, of: "singular") } else { plural = try document.string(fieldValue, of: "plural") }
-                        }
-                        guard let singular else { throw document.error(element, "a plural noun needs 'singular'") }
-                        options.pluralNouns.append(plural.map { PluralNoun(singular, $0) } ?? PluralNoun(singular))
-                    }
-                }
-            case "maximumExpansion":
-                let ratio = try document.number(value, of: "catalog.maximumExpansion")
-                guard ratio >= 1 else { throw document.error(value, "catalog.maximumExpansion is a multiple of the source length and must be at least 1 (1.5 = 50% longer)") }
-                options.maximumExpansion = ratio
-            case "expansionMinimumSourceLength": options.expansionMinimumSourceLength = try document.integer(value, of: "catalog.expansionMinimumSourceLength")
-            case "fragmentKeySegments": options.fragmentKeySegments = try document.strings(value, of: "catalog.fragmentKeySegments").map { $0.lowercased() }
-            default: options.joiningWords = try document.strings(value, of: "catalog.joiningWords").map { $0.lowercased() }
+/// A family's section (`screens:`, `routes:`, `catalog:`): defaults for every rule of the family
+/// that declares the option; `catalog:` also says which languages are checked.
+enum FamilySection {
+    static func read(_ node: Node, family: RuleFamily, in document: YAMLDocument, into configuration: inout LintConfiguration) throws(InputError) {
+        let contextFields = family == .catalog ? CatalogValidationOptions.fieldNames : []
+        let known = RuleCatalog.shared.sectionOptionNames(family).union(contextFields)
+        var values: [String: OptionInput] = [:]
+        for (key, _, value) in try document.fields(node, of: family.section, known: known) {
+            let input = OptionInput(value, in: document)
+            if contextFields.contains(key) {
+                try CatalogValidationOptions.fields.first { $0.name == key }!.apply(input, to: &configuration.catalog, context: "\(family.section).\(key)")
+            } else {
+                try RulesSection.validate(family: family, name: key, value: input)
+                values[key] = input
             }
         }
-        return options
+        configuration.familyOptions[family, default: [:]].merge(values) { _, new in new }
     }
 }
 
 /// The `rules:` section: `rule-id: off`, `rule-id: P1`, or `rule-id: { enabled, severity,
-/// reference, … }` (reference: the section of the app's own rule book the rule enforces).
+/// reference, OPTION: value … }` (reference: the section of the app's own rule book the rule
+/// enforces; options: those `handz-lint rules explain ID` lists).
 enum RulesSection {
+    static let settingFields: Set<String> = ["enabled", "severity", "reference"]
+
     static func read(_ node: Node, in document: YAMLDocument, into configuration: inout LintConfiguration) throws(InputError) {
-        let known = RuleCatalog.shared.identifiers
+        let catalog = RuleCatalog.shared
         for (identifier, keyNode, value) in try document.entries(node, of: "rules") {
-            guard known.contains(identifier) else {
-                let hint = YAMLDocument.closest(to: identifier, in: known).map { " — did you mean '\($0)'?" } ?? ""
+            guard let rule = catalog.rule(identifier) else {
+                let hint = YAMLDocument.closest(to: identifier, in: catalog.identifiers).map { " — did you mean '\($0)'?" } ?? ""
                 throw document.error(keyNode, "unknown rule '\(identifier)'\(hint); `handz-lint rules` lists them")
             }
             if case let .scalar(scalar) = value {
                 try apply(scalar.string, to: identifier, node: value, document: document, configuration: &configuration)
                 continue
             }
-            let optionNames = Set(RuleCatalog.shared.description(of: identifier)?.options.map(\.name) ?? [])
-            for (field, _, fieldValue) in try document.fields(value, of: "rule \(identifier)", known: Set(["enabled", "severity", "reference"]).union(optionNames)) {
+            var options: [String: OptionInput] = [:]
+            for (field, _, fieldValue) in try document.fields(value, of: "rule \(identifier)", known: settingFields.union(rule.optionNames)) {
                 switch field {
                 case "enabled":
                     if !(try document.bool(fieldValue, of: "\(identifier).enabled")) { configuration.rules.disabled.insert(identifier) }
@@ -156,9 +181,19 @@ enum RulesSection {
                 case "reference":
                     configuration.rules.references[identifier] = try document.string(fieldValue, of: "\(identifier).reference")
                 default:
-                    configuration.ruleOptions[identifier, default: [:]][field] = try optionValue(fieldValue, document: document, name: "\(identifier).\(field)")
+                    options[field] = OptionInput(fieldValue, in: document)
                 }
             }
+            try rule.validate(options, identifier)
+            configuration.ruleOptions[identifier, default: [:]].merge(options) { _, new in new }
+        }
+    }
+
+    /// Checks a section's value against every rule of the family that declares the option, so
+    /// a value one of them would refuse is refused here, where the line is known.
+    static func validate(family: RuleFamily, name: String, value: OptionInput, context: String? = nil) throws(InputError) {
+        for rule in RuleCatalog.shared.rules where rule.family == family && rule.optionNames.contains(name) {
+            try rule.validate([name: value], context ?? family.section)
         }
     }
 
@@ -171,17 +206,6 @@ enum RulesSection {
                 throw document.error(node, "'\(setting)' is not a setting for \(identifier): use off, on, P0, P1 or P2")
             }
             configuration.rules.severities[identifier] = severity
-        }
-    }
-
-    private static func optionValue(_ node: Node, document: YAMLDocument, name: String) throws(InputError) -> RuleOptionValue {
-        switch node {
-        case .sequence: return .list(try document.strings(node, of: name))
-        default:
-            let text = try document.string(node, of: name)
-            if let number = Double(text) { return .number(number) }
-            if ["true", "false", "yes", "no"].contains(text.lowercased()) { return .flag(try document.bool(node, of: name)) }
-            return .text(text)
         }
     }
 }

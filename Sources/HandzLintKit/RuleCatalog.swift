@@ -1,29 +1,76 @@
 import CatalogValidation
 import LintCore
+import SourceText
 import SpecRules
 
-/// Every rule the toolkit has, for `handz-lint rules`, rules-file validation and reporters.
-public struct RuleCatalog: Sendable {
-    public let descriptions: [RuleDescription]
-    /// Which family each rule belongs to, for listing.
-    public let families: [String: String]
+/// The kinds of rules, each with the rules-file section that sets defaults for its options.
+public enum RuleFamily: String, CaseIterable, Sendable {
+    case accessibility, navigation, catalog
 
-    public static let shared = RuleCatalog(families: [
-        ("accessibility", SpecRules.accessibility.map { $0.description }),
-        ("navigation", SpecRules.navigation.map { $0.description }),
-        ("catalog", CatalogRules.all.map { $0.description }),
-    ])
-
-    init(families groups: [(String, [RuleDescription])]) {
-        descriptions = groups.flatMap(\.1)
-        var families: [String: String] = [:]
-        for (family, rules) in groups { for rule in rules { families[rule.identifier] = family } }
-        self.families = families
+    /// `screens: { minimumTarget: 48 }` sets `minimumTarget` for every accessibility rule
+    /// that declares it; `rules: { tap-target-size: { minimumTarget: 50 } }` for one rule.
+    public var section: String {
+        switch self {
+        case .accessibility: "screens"
+        case .navigation: "routes"
+        case .catalog: "catalog"
+        }
     }
 
-    public var identifiers: Set<String> { Set(descriptions.map(\.identifier)) }
+    /// Options the family takes at the rules file's top level instead of in its section: the
+    /// presentation policies are the app's, not the route rules'.
+    public var topLevelOptions: Set<String> { self == .navigation ? ["policy"] : [] }
+}
 
-    public func description(of identifier: String) -> RuleDescription? {
-        descriptions.first { $0.identifier == identifier }
+/// One rule as the toolkit knows it: its description, family and options, and how to check a
+/// set of option values against the rule's own options type.
+public struct RegisteredRule: Sendable {
+    public let description: RuleDescription
+    public let family: RuleFamily
+    public let options: [OptionDescription]
+    public let type: any LintRule.Type
+    /// Checks option values against the rule's options type; `context` names where they were
+    /// written ("screens", "tap-target-size") in messages.
+    let validate: @Sendable ([String: OptionInput], String) throws(InputError) -> Void
+
+    init<Rule: LintRule>(_ type: Rule.Type, family: RuleFamily) {
+        description = Rule.description
+        self.family = family
+        options = Rule.optionDescriptions
+        self.type = type
+        validate = { values, context throws(InputError) in _ = try Rule.Options.configured(with: values, context: context) }
+    }
+
+    public var identifier: String { description.identifier }
+    public var optionNames: Set<String> { Set(options.map(\.name)) }
+}
+
+/// Every rule the toolkit has, for `handz-lint rules`, rules-file validation, the schema and
+/// reporters. Built from the families' own lists, so it cannot drift from them.
+public struct RuleCatalog: Sendable {
+    public let rules: [RegisteredRule]
+    private let byIdentifier: [String: Int]
+
+    public static let shared = RuleCatalog(
+        SpecRules.accessibility.map { RegisteredRule($0, family: .accessibility) }
+            + SpecRules.navigation.map { RegisteredRule($0, family: .navigation) }
+            + CatalogRules.all.map { RegisteredRule($0, family: .catalog) }
+    )
+
+    init(_ rules: [RegisteredRule]) {
+        self.rules = rules
+        byIdentifier = Dictionary(rules.enumerated().map { ($0.element.identifier, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public var descriptions: [RuleDescription] { rules.map(\.description) }
+    public var identifiers: Set<String> { Set(byIdentifier.keys) }
+
+    public func rule(_ identifier: String) -> RegisteredRule? { byIdentifier[identifier].map { rules[$0] } }
+    public func description(of identifier: String) -> RuleDescription? { rule(identifier)?.description }
+
+    /// The option names a family's section may set: every option one of its rules declares,
+    /// but those written at the top level.
+    public func sectionOptionNames(_ family: RuleFamily) -> Set<String> {
+        rules.filter { $0.family == family }.reduce(into: Set<String>()) { $0.formUnion($1.optionNames) }.subtracting(family.topLevelOptions)
     }
 }

@@ -1,12 +1,10 @@
 import CatalogValidation
-import Dispatch
 import LintCore
 import LocaleServices
 import SourceText
 import SpecModel
 import SpecRules
 import StringCatalog
-import Synchronization
 
 /// `handz-lint lint`: screen and route specs (and the app's catalogs) to a punch list.
 public struct SpecLint: Sendable {
@@ -32,7 +30,8 @@ public struct SpecLint: Sendable {
     }
 
     /// Lints the specs at `specPaths` (default: the rules file's `specs`) against the catalogs
-    /// at `stringsPaths` (default: its `strings`).
+    /// at `stringsPaths` (default: its `strings`), with the rules file's overrides and the
+    /// specs' suppressions applied.
     public func run(specPaths: [String]? = nil, stringsPaths: [String]? = nil) throws(InputError) -> Result {
         var timer = PhaseTimer()
         // Read one after the other: each spreads over the cores itself, and dispatch runs a
@@ -42,77 +41,34 @@ public struct SpecLint: Sendable {
         for path in stringsPaths ?? configuration.stringsPaths { loaded += try CatalogFormat.load(path: path, sizeLimit: sizeLimit) }
         let catalogs = loaded
         timer.mark("specs and catalogs read")
-        let strings: (any StringKeyLookup)? = catalogs.isEmpty ? nil : CatalogKeys(catalogs.map(\.catalog))
-        let thresholds = try SpecSections.thresholds(configuration)
-        let policy = try SpecSections.policy(configuration)
-
-        let rules = SpecRules.all.filter { configuration.rules.isEnabled($0.description.identifier) }.map { $0.init() }
-        let screensByID = Dictionary(specs.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let routeSpec = specs.routeSpecs.first
-        let routesByID = Dictionary((routeSpec?.routes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-
-        // Screens are independent: spread them over the cores. The route rules and the
-        // catalog checks run as tasks among them rather than after them, started first since
-        // they are the longest single tasks.
-        let screens = specs.screens
-        let chunks = max(1, min(screens.count / 16, 64))
-        let perChunk = Mutex<[[Finding]]>(Array(repeating: [], count: chunks + 1))
-        let catalogFindings = Mutex<Swift.Result<[Finding], InputError>>(.success([]))
-        let routeSpecs = specs.routeSpecs
-        let catalogOptions = configuration.catalog
-        DispatchQueue.concurrentPerform(iterations: chunks + 2) { task in
-            var local: [Finding] = []
-            if task == 0 {
-                for spec in routeSpecs {
-                    let context = RouteContext(spec: spec, policy: policy, screens: screensByID)
-                    for rule in rules { rule.check(routes: context, into: &local) }
-                }
-                perChunk.withLock { $0[chunks] = local }
-                return
+        let input = SpecInput(screens: specs.screens, routeSpec: try RouteSpec.merged(specs.routeSpecs),
+                              strings: catalogs.isEmpty ? nil : CatalogKeys(catalogs.map(\.catalog)))
+        let engine = SpecLintEngine(rules: try configuration.specRules())
+        let validator = CatalogValidator(options: configuration.catalog, rules: try configuration.catalogRules())
+        let findings = try engine.run(input) { () throws(InputError) -> [Finding] in
+            var found: [Finding] = []
+            for loaded in catalogs {
+                let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
+                found += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped)
             }
-            if task == 1 {
-                let result = Swift.Result { () throws(InputError) -> [Finding] in
-                    var found: [Finding] = []
-                    for loaded in catalogs {
-                        let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
-                        found += CatalogValidator(options: catalogOptions).validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped)
-                    }
-                    return found
-                }
-                catalogFindings.withLock { $0 = result }
-                return
-            }
-            let chunk = task - 2
-            for index in (screens.count * chunk / chunks)..<(screens.count * (chunk + 1) / chunks) {
-                let screen = screens[index]
-                let context = ScreenContext(screen: screen, thresholds: thresholds, strings: strings, screens: screensByID,
-                                            route: screen.route.flatMap { routesByID[$0] }, routeSpec: routeSpec)
-                for rule in rules { rule.check(screen: context, into: &local) }
-            }
-            perChunk.withLock { $0[chunk] = local }
+            return found
         }
-        var findings = perChunk.withLock { $0.flatMap { $0 } }
-        findings += try catalogFindings.withLock { $0 }.get()
         timer.mark("screen, route and catalog rules")
-        for index in findings.indices {
-            if let severity = configuration.rules.severities[findings[index].ruleID] { findings[index].severity = severity }
-            // An app's own rule book replaces the rule's default citation, not a policy's own.
-            if let reference = configuration.rules.references[findings[index].ruleID],
-               findings[index].reference == RuleCatalog.shared.description(of: findings[index].ruleID)?.reference {
-                findings[index].reference = reference
-            }
-        }
-        let (kept, suppressed) = Suppressions.apply(to: findings, specs: specs)
+        let (kept, suppressed) = Suppressions.apply(to: configuration.rules.applied(to: findings), specs: specs)
         timer.mark("suppressions")
         defer { timer.mark("sorting") }
         return Result(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed, specFiles: specs.files.count,
-                      screens: specs.screens.count, routes: specs.routeSpecs.reduce(0) { $0 + $1.routes.count }, specs: specs)
+                      screens: specs.screens.count, routes: input.routeSpec?.routes.count ?? 0, specs: specs)
+    }
+
+    /// The report for a run, with `baseline`'s known findings hidden and its fixed ones listed.
+    public func report(_ result: Result, baseline: Baseline? = nil) -> LintReport {
+        let title = "handz-lint \(configuration.app): \(result.screens) screens, \(result.routes) routes in \(result.specFiles) spec files"
+        return LintReport.assemble(title: title, rules: rules, findings: result.findings, suppressed: result.suppressed, baseline: baseline)
     }
 
     /// Every rule the run used, for reporters.
-    public var rules: [RuleDescription] {
-        (SpecRules.all.map { $0.description } + CatalogRules.all.map { $0.description }).filter { configuration.rules.isEnabled($0.identifier) }
-    }
+    public var rules: [RuleDescription] { configuration.enabledRules(in: Set(RuleFamily.allCases)) }
 }
 
 /// Catalog keys with their source-language text, across every catalog of the app.

@@ -11,33 +11,18 @@ public struct RuleDescription: Sendable {
     /// The section enforced ("CH32 §11.3").
     public let reference: String
     public let defaultSeverity: Severity
-    /// The rule's options with their defaults, for documentation.
-    public let options: [RuleOption]
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
 
-    public init(identifier: String, name: String, summary: String, rationale: String, reference: String, defaultSeverity: Severity, options: [RuleOption] = [], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+    public init(identifier: String, name: String, summary: String, rationale: String, reference: String, defaultSeverity: Severity, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
         self.rationale = rationale
         self.reference = reference
         self.defaultSeverity = defaultSeverity
-        self.options = options
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
-    }
-}
-
-public struct RuleOption: Sendable {
-    public let name: String
-    public let defaultValue: String
-    public let summary: String
-
-    public init(_ name: String, default defaultValue: String, _ summary: String) {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.summary = summary
     }
 }
 
@@ -47,13 +32,18 @@ public struct RuleExample: Sendable {
     public let input: String
     /// For triggering examples: how many findings of this rule the input produces.
     public let expectedCount: Int
+    /// A rules-file fragment the example runs with (`rules: { tap-target-size: { minimumTarget: 50 } }`,
+    /// `screens: { … }`), or nil for the defaults. An example that sets an option shows what
+    /// the option changes: run without it, the rule must report something else.
+    public let configuration: String?
     /// Where the example is written, so a failing example points at its source.
     public let file: String
     public let line: Int
 
-    public init(_ input: String, findings expectedCount: Int = 1, file: String = #filePath, line: Int = #line) {
+    public init(_ input: String, findings expectedCount: Int = 1, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
         self.input = input
         self.expectedCount = expectedCount
+        self.configuration = configuration
         self.file = file
         self.line = line
     }

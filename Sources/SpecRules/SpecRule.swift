@@ -2,10 +2,8 @@ import LintCore
 import SourceText
 import SpecModel
 
-/// A screen or navigation check: one type per file, with its description and examples.
-public protocol SpecRule: Sendable {
-    static var description: RuleDescription { get }
-    init()
+/// A screen or navigation check: one type per file, with its description, examples and options.
+public protocol SpecRule: LintRule {
     func check(screen: ScreenContext, into findings: inout [Finding])
     func check(routes: RouteContext, into findings: inout [Finding])
 }
@@ -18,7 +16,6 @@ extension SpecRule {
 /// One screen seen from the rules.
 public struct ScreenContext: Sendable {
     public let screen: ScreenSpec
-    public let thresholds: ScreenThresholds
     /// The catalog's keys; nil when no catalog was given (key checks are skipped).
     public let strings: (any StringKeyLookup)?
     /// Every screen, for rules that follow references (outline equivalents).
@@ -27,9 +24,8 @@ public struct ScreenContext: Sendable {
     public let route: Route?
     public let routeSpec: RouteSpec?
 
-    public init(screen: ScreenSpec, thresholds: ScreenThresholds, strings: (any StringKeyLookup)?, screens: [String: ScreenSpec], route: Route?, routeSpec: RouteSpec?) {
+    public init(screen: ScreenSpec, strings: (any StringKeyLookup)?, screens: [String: ScreenSpec], route: Route?, routeSpec: RouteSpec?) {
         self.screen = screen
-        self.thresholds = thresholds
         self.strings = strings
         self.screens = screens
         self.route = route
@@ -62,7 +58,6 @@ public struct ScreenContext: Sendable {
 /// A route spec seen from the rules, with derived facts computed once.
 public struct RouteContext: Sendable {
     public let spec: RouteSpec
-    public let policy: RoutePolicy
     public let screens: [String: ScreenSpec]
     public let routesByID: [String: [Route]]
     /// Where the source document defines each finding scope (route id, link pattern,
@@ -71,9 +66,8 @@ public struct RouteContext: Sendable {
     /// The same, by where the entry is written in the spec (two registrations of one id).
     let documentSourcesByLocation: [SourceLocation: String]
 
-    public init(spec: RouteSpec, policy: RoutePolicy, screens: [String: ScreenSpec]) {
+    public init(spec: RouteSpec, screens: [String: ScreenSpec]) {
         self.spec = spec
-        self.policy = policy
         self.screens = screens
         routesByID = Dictionary(grouping: spec.routes, by: \.id)
         var sources: [String: String] = [:]

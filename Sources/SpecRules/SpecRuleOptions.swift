@@ -1,47 +1,9 @@
+import LintCore
+import SourceText
 import SpecModel
 
-/// The thresholds screen rules measure against (`screens:` in the rules file). Defaults are
-/// CH32's: 44 pt targets (Apple HIG), 24 pt below which a target blocks (WCAG 2.5.8), 8 pt
-/// between targets, WCAG contrast ratios.
-public struct ScreenThresholds: Sendable, Equatable {
-    public var minimumTarget: Double = 44
-    public var blockerTarget: Double = 24
-    public var minimumSpacing: Double = 8
-    public var textContrast: Double = 4.5
-    public var largeTextContrast: Double = 3
-    public var nonTextContrast: Double = 3
-    /// Text at or above this size counts as large (WCAG: 18 pt, or 14 pt bold).
-    public var largeTextSize: Double = 18
-    public var largeBoldTextSize: Double = 14
-    /// What screens without a background are drawn on.
-    public var screenBackground: Color = .white
-
-    public init() {}
-}
-
-/// App-specific navigation rules from the rules file (`routes:` and `policy:`).
-public struct RoutePolicy: Sendable {
-    /// A regular expression route ids must match, and how to describe it to people.
-    public var idPattern: String?
-    public var idDescription: String?
-    /// Presentation requirements per route or view.
-    public var rules: [PresentationRule]
-    /// Access codes that count as "signed out" for deep-link return paths.
-    public var signedOutAccess: [String]
-    /// Return-path conditions that count as signed out ("signedOut").
-    public var signedOutConditions: [String]
-
-    public init(idPattern: String? = nil, idDescription: String? = nil, rules: [PresentationRule] = [], signedOutAccess: [String] = ["SO"], signedOutConditions: [String] = ["signedOut"]) {
-        self.idPattern = idPattern
-        self.idDescription = idDescription
-        self.rules = rules
-        self.signedOutAccess = signedOutAccess
-        self.signedOutConditions = signedOutConditions
-    }
-}
-
 /// "These routes (or views) are always presented this way": a policy line of the rules file.
-public struct PresentationRule: Sendable {
+public struct PresentationRule: Sendable, Equatable {
     public var name: String
     /// Route ids, id prefixes ("Paywall/"), view names, or registries the rule covers.
     public var routes: [String]
@@ -52,9 +14,10 @@ public struct PresentationRule: Sendable {
     /// Presentations that must never be used for them (Ignition: drill-down pushes).
     public var forbidden: [String]
     public var reference: String?
-    public var severity: String?
+    public var severity: Severity?
 
-    public init(name: String, routes: [String] = [], prefixes: [String] = [], views: [String] = [], allowed: [String] = [], forbidden: [String] = [], reference: String? = nil, severity: String? = nil) {
+    public init(name: String, routes: [String] = [], prefixes: [String] = [], views: [String] = [], allowed: [String] = [], forbidden: [String] = [],
+                reference: String? = nil, severity: Severity? = nil) {
         self.name = name
         self.routes = routes
         self.prefixes = prefixes
@@ -74,4 +37,27 @@ public struct PresentationRule: Sendable {
 public protocol StringKeyLookup: Sendable {
     func contains(_ key: String) -> Bool
     func sourceText(_ key: String) -> String?
+}
+
+extension OptionField {
+    /// A color written `#RRGGBB` or `#RRGGBBAA`.
+    static func color(_ name: String, _ keyPath: WritableKeyPath<Options, Color> & Sendable, _ summary: String) -> OptionField {
+        .structured(name, keyPath, schema: #"{ "type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }"#, summary,
+                    read: { input, context throws(InputError) in
+                        let text = try input.text(of: context)
+                        guard let color = Color(hex: text) else { throw input.error("\(context) must be #RRGGBB or #RRGGBBAA, found '\(text)'") }
+                        return color
+                    },
+                    show: { $0.hex })
+    }
+
+    /// A size in points, as the screen thresholds are.
+    static func points(_ name: String, _ keyPath: WritableKeyPath<Options, Double> & Sendable, _ summary: String) -> OptionField {
+        .number(name, keyPath, in: 1...1_000, summary)
+    }
+
+    /// A contrast ratio (1:1 to 21:1).
+    static func ratio(_ name: String, _ keyPath: WritableKeyPath<Options, Double> & Sendable, _ summary: String) -> OptionField {
+        .number(name, keyPath, in: 1...21, summary)
+    }
 }

@@ -31,18 +31,22 @@ extension SharedFiles {
     static var generatorAvailable: Bool { FileManager.default.fileExists(atPath: bench.appendingPathComponent("gen_catalog.py").path) }
     static let generatorMissing = "../shared/bench/gen_catalog.py is absent: the generated-catalog tests need it (see README)"
 
-    /// The shared generator's catalog set with `keys` keys, generated once per test run.
+    /// The shared generator's catalog set with `keys` keys, generated once per test run. Tests
+    /// run in parallel: each generates into a folder of its own and renames it into place, so
+    /// no test can see a half-written set.
     static func generatedCatalog(keys: Int) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handz-gen-\(keys)-\(getpid())")
-        let marker = folder.appendingPathComponent("Localizable.xcstrings")
-        if FileManager.default.fileExists(atPath: marker.path) { return folder }
+        if FileManager.default.fileExists(atPath: folder.path) { return folder }
+        let partial = FileManager.default.temporaryDirectory.appendingPathComponent("handz-gen-\(keys)-\(getpid())-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", bench.appendingPathComponent("gen_catalog.py").path, "--keys", String(keys), "--out", folder.path]
+        process.arguments = ["python3", bench.appendingPathComponent("gen_catalog.py").path, "--keys", String(keys), "--out", partial.path]
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        // rename(2) fails when another test renamed its copy first: theirs is as good.
+        if rename(partial.path, folder.path) != 0 { try? FileManager.default.removeItem(at: partial) }
         return folder
     }
 }

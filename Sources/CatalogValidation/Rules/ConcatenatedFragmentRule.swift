@@ -10,13 +10,13 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         rationale: "Word order differs between languages; sentences glued together in code cannot be translated correctly (CH32 §11.3: do not concatenate strings, use placeholders).",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
-        options: [RuleOption("catalog.joiningWords", default: "and, or, of, to, with, by, for, from, in, on, the, a, an, at, but", "words that mark a fragment"),
-                  RuleOption("catalog.fragmentKeySegments", default: "prefix, suffix, part1, part2, part3, fragment", "key segments that mark a fragment")],
         triggeringExamples: [
             RuleExample("en: screen.flows.countPrefix = \"You have \""),
             RuleExample("en: screen.flows.summary.suffix = flows saved"),
             RuleExample("en: screen.share.message = and 3 others"),
             RuleExample("en: screen.share.title = Shared with"),
+            RuleExample("en: screen.share.title = Geteilt mit", configuration: "catalog: { joiningWords: [mit, und] }"),
+            RuleExample("en: screen.share.lead = Shared", configuration: "rules: { concatenated-fragment: { fragmentKeySegments: [lead] } }"),
         ],
         nonTriggeringExamples: [
             RuleExample("en: screen.share.message = Shared with %@ and %lld others"),
@@ -27,7 +27,18 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var fragmentKeySegments = ["prefix", "suffix", "part1", "part2", "part3", "fragment"]
+        public var joiningWords = ["and", "or", "of", "to", "with", "by", "for", "from", "in", "on", "the", "a", "an", "at", "but"]
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .texts("fragmentKeySegments", \.fragmentKeySegments, "key segments that mark a fragment", transform: { $0.lowercased() }),
+            .texts("joiningWords", \.joiningWords, "words that, first or last in a source string, mark a fragment", transform: { $0.lowercased() }),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     /// Short labels ending in these are phrasal verbs ("Log In", "Zoom In", "Sign Up"), not
     /// sentences cut short.
@@ -67,7 +78,6 @@ public struct ConcatenatedFragmentRule: CatalogRule {
     }
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
-        let options = entry.catalog.options
         // Only structured keys ("screen.home.prefix") name their parts; a one-segment key is
         // the source text itself ("Prefix" as a label).
         if let part = ConcatenatedFragmentRule.fragmentPart(of: entry.entry.key, segments: options.fragmentKeySegments) {

@@ -1,4 +1,5 @@
 import LintCore
+import SourceText
 import StringCatalog
 
 /// Count strings ("%lld flows") without plural variations.
@@ -10,10 +11,11 @@ public struct PluralNeededRule: CatalogRule {
         rationale: "\"1 flows\" in English, and wrong noun forms in most other languages: CH32 §11.3 requires plural rules for flows, sets, branches, credits and imports.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
-        options: [RuleOption("catalog.pluralNouns", default: "flow, set, branch, credit, import", "nouns whose counts need plurals")],
         triggeringExamples: [
             RuleExample("en: screen.library.count = %lld flows"),
             RuleExample("en: screen.builder.branches.value = %1$lld of %2$lld branches used"),
+            RuleExample("en: screen.moves.count = %lld moves", configuration: "catalog: { pluralNouns: [move, { singular: person, plural: people }] }"),
+            RuleExample("en: screen.share.count = %lld people", configuration: "catalog: { pluralNouns: [move, { singular: person, plural: people }] }"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -26,10 +28,21 @@ public struct PluralNeededRule: CatalogRule {
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var pluralNouns: [PluralNoun] = PluralNoun.ch32Defaults
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .structured("pluralNouns", \.pluralNouns, schema: PluralNoun.schema, "nouns whose counts need plurals: a word, or { singular, plural }",
+                        read: { input, context throws(InputError) in try PluralNoun.read(input, context: context) },
+                        show: { OptionField<Options>.showList($0.map(\.singular)) }),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
-        guard let format = entry.sourceFormat, !entry.catalog.options.pluralNouns.isEmpty else { return }
+        guard let format = entry.sourceFormat, !options.pluralNouns.isEmpty else { return }
         if let node = entry.sourceNode, !node.pluralSites.isEmpty { return }
         // A noun right after an integer placeholder, allowing one adjective ("%lld new flows").
         var previousWasCount = 0
@@ -44,7 +57,7 @@ public struct PluralNeededRule: CatalogRule {
                 for character in text + " " {
                     if character.isLetter { word.append(character); continue }
                     if !word.isEmpty {
-                        if previousWasCount > 0, let noun = entry.catalog.options.pluralNouns.first(where: { $0.singular.lowercased() == word.lowercased() || $0.plural.lowercased() == word.lowercased() }) {
+                        if previousWasCount > 0, let noun = options.pluralNouns.first(where: { $0.singular.lowercased() == word.lowercased() || $0.plural.lowercased() == word.lowercased() }) {
                             counted = noun.plural
                             break
                         }
@@ -63,7 +76,7 @@ public struct PluralNeededRule: CatalogRule {
             Self.description, "\"\(entry.entry.key)\" counts \(counted) without plural variations",
             offset: entry.sourceNode?.unit.map(entry.offset(of:)),
             data: [FindingValue("noun", counted), FindingValue("source", entry.sourceText)],
-            fix: "vary the string by plural (one: \"%lld \(entry.catalog.options.pluralNouns.first { $0.plural == counted }?.singular ?? counted)\", other: \"%lld \(counted)\")"
+            fix: "vary the string by plural (one: \"%lld \(options.pluralNouns.first { $0.plural == counted }?.singular ?? counted)\", other: \"%lld \(counted)\")"
         ))
     }
 }

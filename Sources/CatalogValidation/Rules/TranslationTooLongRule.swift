@@ -10,8 +10,6 @@ public struct TranslationTooLongRule: CatalogRule {
         rationale: "CH32 §11.4 plans layouts for 30–50% expansion; a longer translation truncates or wraps critical CTAs. Each placeholder counts as one character, forms for counts no real count reaches (Spanish \"many\") are skipped, and sources shorter than 10 characters are not checked (\"OK\" → \"Aceptar\", \"%lld moves\" → \"%lld movimientos\").",
         reference: "CH32 §11.4",
         defaultSeverity: .p2,
-        options: [RuleOption("catalog.maximumExpansion", default: "1.5", "allowed length as a multiple of the source"),
-                  RuleOption("catalog.expansionMinimumSourceLength", default: "10", "shortest source checked, in characters")],
         triggeringExamples: [
             RuleExample("""
             en: screen.practice.start = Start practice
@@ -21,6 +19,14 @@ public struct TranslationTooLongRule: CatalogRule {
             en: screen.flows.saved = %1$lld of %2$lld saved
             es: screen.flows.saved = Se han guardado %1$lld de un total de %2$lld
             """),
+            RuleExample("""
+            en: screen.practice.start = Start practice
+            de: screen.practice.start = Übung jetzt beginnen
+            """, configuration: "catalog: { maximumExpansion: 1.2 }"),
+            RuleExample("""
+            en: common.button.ok = OK
+            es: common.button.ok = Aceptar
+            """, configuration: "rules: { translation-too-long: { expansionMinimumSourceLength: 2 } }"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -36,10 +42,20 @@ public struct TranslationTooLongRule: CatalogRule {
 
     public static let checksUnits = true
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var maximumExpansion = 1.5
+        public var expansionMinimumSourceLength = 10
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .number("maximumExpansion", \.maximumExpansion, in: 1...100, "allowed length as a multiple of the source (1.5 = 50% longer)"),
+            .integer("expansionMinimumSourceLength", \.expansionMinimumSourceLength, in: 0...10_000, "shortest source checked, in characters"),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        let options = entry.catalog.options
         let value = unit.unit.value
         guard !unit.isSource, !value.isEmpty else { return }
         // Forms for counts no real count reaches (Spanish "many": exact millions) need the

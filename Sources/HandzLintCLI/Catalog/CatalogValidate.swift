@@ -25,6 +25,7 @@ struct CatalogValidate: ParsableCommand {
     @Option(help: ArgumentHelp("The shipped-keys lock file (default: CATALOG.lock next to each catalog).", valueName: "file"))
     var lock: String?
 
+    @OptionGroup var baseline: BaselineOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: InputLimitOptions
 
@@ -37,7 +38,10 @@ struct CatalogValidate: ParsableCommand {
         guard !targets.isEmpty else {
             throw ValidationError("give a catalog to validate, or a --config whose 'strings' lists them")
         }
-        let result = try CatalogCheck(configuration: configuration, sizeLimit: limits.bytes).run(paths: targets, lockPath: lock)
+        let check = CatalogCheck(configuration: configuration, sizeLimit: limits.bytes)
+        let findings = try check.findings(paths: targets, lockPath: lock)
+        if try baseline.recordIfAsked(findings) { return }
+        let result = check.report(paths: targets, findings: findings, baseline: try baseline.load())
         let status = try report.emit(result, defaultFormat: .xcode, textFormat: .xcode)
         if status != 0 { throw ExitCode(status) }
     }

@@ -28,12 +28,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("strings"), help: ArgumentHelp("Catalogs the specs' keys must exist in (default: the rules file's strings); repeat for several.", valueName: "path"))
     var strings: [String] = []
 
-    @Option(help: ArgumentHelp("Report only findings this baseline does not list.", valueName: "file"))
-    var baseline: String?
-
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings as the baseline and exit 0.", valueName: "file"))
-    var writeBaseline: String?
-
+    @OptionGroup var baseline: BaselineOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: InputLimitOptions
 
@@ -45,20 +40,8 @@ struct LintCommand: ParsableCommand {
         }
         let lint = SpecLint(configuration: configuration, sizeLimit: limits.bytes)
         let result = try lint.run(specPaths: specPaths, stringsPaths: strings.isEmpty ? nil : strings)
-        if let writeBaseline {
-            try AtomicWrite.write(Baseline(findings: result.findings).text(), to: writeBaseline)
-            print("\(writeBaseline): \(Set(result.findings.map(\.fingerprint)).count) finding(s) recorded")
-            return
-        }
-        var findings = result.findings
-        var hidden = 0
-        var fixed: [String] = []
-        if let baseline {
-            (findings, hidden, fixed) = try Baseline.read(path: baseline).filter(findings)
-        }
-        let title = "handz-lint \(configuration.app): \(result.screens) screens, \(result.routes) routes in \(result.specFiles) spec files"
-        let lintReport = LintReport(title: title, tool: .init(version: HandzLintVersion.current), rules: lint.rules, findings: findings,
-                                    suppressed: result.suppressed, fixedBaselineEntries: fixed, baselinedCount: hidden)
+        if try baseline.recordIfAsked(result.findings) { return }
+        let lintReport = lint.report(result, baseline: try baseline.load())
         let status = try report.emit(lintReport, defaultFormat: .text)
         // End here rather than unwinding: the spec model is large and the process is done.
         withExtendedLifetime(result) { exitProcess(status) }

@@ -6,8 +6,8 @@ import OrderedJSON
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List every rule with its severity and rule-book reference, or explain one.",
-        subcommands: [RulesList.self, RulesExplain.self],
+        abstract: "List every rule with its severity and rule-book reference, explain one, or print the rules file's schema.",
+        subcommands: [RulesList.self, RulesExplain.self, RulesSchema.self],
         defaultSubcommand: RulesList.self
     )
 }
@@ -21,24 +21,26 @@ struct RulesList: ParsableCommand {
         let catalog = RuleCatalog.shared
         output.emit(text: {
             var lines: [String] = []
-            var family = ""
-            for rule in catalog.descriptions {
-                let current = catalog.families[rule.identifier] ?? ""
-                if current != family {
+            var family: RuleFamily?
+            for rule in catalog.rules {
+                if rule.family != family {
                     if !lines.isEmpty { lines.append("") }
-                    lines.append(current.prefix(1).uppercased() + current.dropFirst())
-                    family = current
+                    lines.append(rule.family.rawValue.prefix(1).uppercased() + rule.family.rawValue.dropFirst())
+                    family = rule.family
                 }
-                lines.append("  \(rule.defaultSeverity.rawValue)  \(rule.identifier.padding(32)) \(rule.reference.padding(12)) \(rule.summary)")
+                let description = rule.description
+                lines.append("  \(description.defaultSeverity.rawValue)  \(description.identifier.padding(32)) \(description.reference.padding(12)) \(description.summary)")
             }
             lines.append("")
             lines.append("`handz-lint rules explain ID` prints a rule's rationale, options and examples.")
             return lines.joined(separator: "\n")
         }, json: {
-            .array(catalog.descriptions.map { rule in
+            .array(catalog.rules.map { rule in
                 .object([
-                    "id": .string(rule.identifier), "family": .string(catalog.families[rule.identifier] ?? ""), "name": .string(rule.name),
-                    "severity": .string(rule.defaultSeverity.rawValue), "reference": .string(rule.reference), "summary": .string(rule.summary),
+                    "id": .string(rule.identifier), "family": .string(rule.family.rawValue), "name": .string(rule.description.name),
+                    "severity": .string(rule.description.defaultSeverity.rawValue), "reference": .string(rule.description.reference),
+                    "summary": .string(rule.description.summary),
+                    "options": .array(rule.options.map { .object(["name": .string($0.name), "default": .string($0.defaultValue), "summary": .string($0.summary)]) }),
                 ])
             })
         })
@@ -52,34 +54,51 @@ struct RulesExplain: ParsableCommand {
     var identifier: String
 
     func run() throws {
-        guard let rule = RuleCatalog.shared.description(of: identifier) else {
+        guard let rule = RuleCatalog.shared.rule(identifier) else {
             let known = RuleCatalog.shared.identifiers
             let near = known.filter { $0.contains(identifier) || identifier.contains($0) }.sorted()
             throw BadValue("unknown rule '\(identifier)'" + (near.isEmpty ? "" : " — did you mean \(near.joined(separator: ", "))?") + " (`handz-lint rules` lists them)")
         }
+        let description = rule.description
         var lines = [
-            "\(rule.identifier) — \(rule.name)",
-            "severity: \(rule.defaultSeverity.rawValue)    reference: \(rule.reference)    family: \(RuleCatalog.shared.families[rule.identifier] ?? "")",
+            "\(description.identifier) — \(description.name)",
+            "severity: \(description.defaultSeverity.rawValue)    reference: \(description.reference)    family: \(rule.family.rawValue)",
             "",
-            rule.summary,
+            description.summary,
             "",
-            "Why: " + rule.rationale,
+            "Why: " + description.rationale,
+            "",
+            "Configure: rules: { \(description.identifier): off | P0 | P1 | P2 }",
         ]
         if !rule.options.isEmpty {
             lines.append("")
-            lines.append("Options (rules file):")
-            for option in rule.options { lines.append("  \(option.name) = \(option.defaultValue)    \(option.summary)") }
+            lines.append("Options, set for this rule in rules: { \(description.identifier): { OPTION: value } }, or for every \(rule.family.rawValue) rule "
+                         + "that has them in \(rule.family.section): { OPTION: value }:")
+            for option in rule.options {
+                let place = rule.family.topLevelOptions.contains(option.name) ? "    (the app's, written at the top level: \(option.name): …)" : ""
+                lines.append("  \(option.name) = \(option.defaultValue)    \(option.summary)\(place)")
+            }
         }
-        lines.append("")
-        lines.append("Configure: rules: { \(rule.identifier): off | P0 | P1 | P2 }")
-        for (title, examples) in [("Flagged", rule.triggeringExamples), ("Accepted", rule.nonTriggeringExamples)] {
+        for (title, examples) in [("Flagged", description.triggeringExamples), ("Accepted", description.nonTriggeringExamples)] {
             lines.append("")
             lines.append("\(title):")
             for example in examples {
+                if let configuration = example.configuration { lines.append("    # with \(configuration)") }
                 lines.append(contentsOf: example.input.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
                 lines.append("")
             }
         }
         print(lines.joined(separator: "\n"))
+    }
+}
+
+struct RulesSchema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the rules file's JSON Schema, generated from the rules' options (Specs/schema/rules.schema.json is this output)."
+    )
+
+    func run() {
+        print(RulesFileSchema.text(), terminator: "")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HandzLintKit
 import LintCore
 import SourceText
 #if canImport(Glibc)
@@ -68,4 +69,23 @@ struct InputLimitOptions: ParsableArguments {
     var maximumFileSize: Int = SourceFile.defaultSizeLimit / 1_048_576
 
     var bytes: Int { maximumFileSize * 1_048_576 }
+}
+
+/// `--baseline FILE` and `--write-baseline FILE`, for every command that reports findings.
+struct BaselineOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Report only findings this baseline does not list, and list the ones it lists that are fixed.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings as the baseline and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    func load() throws -> Baseline? { try baseline.map(Baseline.read(path:)) }
+
+    /// Writes the baseline when asked; returns whether it did (the command then stops).
+    func recordIfAsked(_ findings: [Finding]) throws -> Bool {
+        guard let writeBaseline else { return false }
+        try AtomicWrite.write(Baseline(findings: findings).text(), to: writeBaseline)
+        print("\(writeBaseline): \(Set(findings.map(\.fingerprint)).count) finding(s) recorded")
+        return true
+    }
 }

@@ -9,10 +9,10 @@ enum ContrastMeasurement {
         case needsReview(String)
     }
 
-    static func measure(_ element: Element, on screen: ScreenSpec, thresholds: ScreenThresholds) -> Result? {
+    static func measure(_ element: Element, on screen: ScreenSpec, screenBackground: Color) -> Result? {
         guard let foregroundPaint = element.foreground else { return nil }
-        let backgroundPaint = element.background ?? screen.background ?? .color(thresholds.screenBackground)
-        let screenColor = screen.background?.color?.composited(over: thresholds.screenBackground) ?? thresholds.screenBackground
+        let backgroundPaint = element.background ?? screen.background ?? .color(screenBackground)
+        let screenColor = screen.background?.color?.composited(over: screenBackground) ?? screenBackground
         guard case let .color(backgroundColor) = backgroundPaint else { return .needsReview(backgroundPaint.description) }
         let background = backgroundColor.composited(over: screenColor)
         guard case let .color(foregroundColor) = foregroundPaint else { return .needsReview(foregroundPaint.description) }

@@ -10,7 +10,6 @@ public struct TapTargetSizeRule: SpecRule {
         rationale: "Small targets are missed by people with tremors, with gloves (CH32 §4.1, §8.2) or with large text; below 24 pt (WCAG 2.5.8) many cannot hit them at all.",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
-        options: [RuleOption("screens.minimumTarget", default: "44", "smallest side in points"), RuleOption("screens.blockerTarget", default: "24", "below this the finding is P0")],
         triggeringExamples: [
             RuleExample("""
             screen:
@@ -24,6 +23,18 @@ public struct TapTargetSizeRule: SpecRule {
               elements:
                 - { id: nodeHandle, role: node, label: screen.builder.node, frame: [100, 300, 20, 20] }
             """),
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 48, 48] }
+            """, configuration: "rules: { tap-target-size: { minimumTarget: 56 } }"),
+            RuleExample("""
+            screen:
+              id: builder
+              elements:
+                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 30, 30] }
+            """, configuration: "screens: { blockerTarget: 32 }"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -37,10 +48,21 @@ public struct TapTargetSizeRule: SpecRule {
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var minimumTarget: Double = 44
+        public var blockerTarget: Double = 24
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .points("minimumTarget", \.minimumTarget, "smallest side in points (Apple HIG: 44)"),
+            .points("blockerTarget", \.blockerTarget, "below this the finding is P0 (WCAG 2.5.8: 24)"),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
-        let minimum = screen.thresholds.minimumTarget, blocker = screen.thresholds.blockerTarget
+        let minimum = options.minimumTarget, blocker = options.blockerTarget
         for element in screen.screen.elements where element.role.isInteractive && element.isFocusable {
             guard let area = element.touchArea, area.width < minimum || area.height < minimum else { continue }
             let blocks = area.width < blocker || area.height < blocker

@@ -10,7 +10,6 @@ public struct TargetSpacingRule: SpecRule {
         rationale: "Adjacent targets without spacing cause wrong taps, especially with gloves during practice (CH32 §4.1: at least 8 pt between adjacent tap targets).",
         reference: "CH32 §4.1",
         defaultSeverity: .p2,
-        options: [RuleOption("screens.minimumSpacing", default: "8", "smallest gap in points")],
         triggeringExamples: [
             RuleExample("""
             screen:
@@ -19,6 +18,21 @@ public struct TargetSpacingRule: SpecRule {
                 - { id: previous, role: button, text: screen.active.previous, frame: [16, 700, 100, 56] }
                 - { id: next, role: button, text: screen.active.next, frame: [120, 700, 100, 56] }
             """),
+            RuleExample("""
+            screen:
+              id: active
+              elements:
+                - { id: previous, role: button, text: screen.active.previous, frame: [16, 700, 100, 56] }
+                - { id: next, role: button, text: screen.active.next, frame: [124, 700, 100, 56] }
+            """, configuration: "rules: { target-spacing: { minimumSpacing: 12 } }"),
+            // Rows of 44 pt tile by design only when 44 pt is the target size the app asks for.
+            RuleExample("""
+            screen:
+              id: settings
+              elements:
+                - { id: account, role: row, text: screen.settings.account, frame: [0, 120, 390, 44] }
+                - { id: privacy, role: row, text: screen.settings.privacy, frame: [0, 164, 390, 44] }
+            """, configuration: "screens: { minimumTarget: 48 }"),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -42,10 +56,21 @@ public struct TargetSpacingRule: SpecRule {
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var minimumSpacing: Double = 8
+        public var minimumTarget: Double = 44
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .points("minimumSpacing", \.minimumSpacing, "smallest gap in points"),
+            .points("minimumTarget", \.minimumTarget, "targets at least this size that tile edge to edge (tab items, list rows) are not reported"),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
-        let minimum = screen.thresholds.minimumSpacing
+        let minimum = options.minimumSpacing
         // Sorted by top edge, a pair can only be close when the lower one starts within the
         // minimum spacing below the upper one's bottom: the inner loop stops there.
         var targets: [(Int, Element, Rect)] = []
@@ -63,7 +88,7 @@ public struct TargetSpacingRule: SpecRule {
                 let a = first.2, b = second.2
                 // Overlaps are their own rule; here only near misses count.
                 guard !a.intersects(b) else { continue }
-                if Self.tilesByDesign(first.1, second.1, minimum: screen.thresholds.minimumTarget) { continue }
+                if Self.tilesByDesign(first.1, second.1, minimum: options.minimumTarget) { continue }
                 let gap = a.distance(to: b)
                 guard gap < minimum else { continue }
                 findings.append(screen.finding(

@@ -10,8 +10,6 @@ public struct TextContrastRule: SpecRule {
         rationale: "Low contrast text is unreadable in sunlight and for low-vision users (CH32 §4.4). Under 3:1 even large-text readers struggle (P1); between the thresholds it is a minor issue (P2, CH32 §13.4).",
         reference: "CH32 §4.4",
         defaultSeverity: .p2,
-        options: [RuleOption("screens.textContrast", default: "4.5", "ratio for normal text"), RuleOption("screens.largeTextContrast", default: "3", "ratio for large text"),
-                  RuleOption("screens.largeTextSize", default: "18", "points from which text is large"), RuleOption("screens.largeBoldTextSize", default: "14", "the same for bold text")],
         triggeringExamples: [
             RuleExample("""
             screen:
@@ -32,8 +30,40 @@ public struct TextContrastRule: SpecRule {
               elements:
                 - { id: tagline, role: text, text: screen.welcome.tagline, foreground: "#FFFFFF", font: { size: 17, textStyle: body } }
             """),
+            // #767676 on white is 4.54:1 and #949494 3.03:1: each passes its default threshold.
+            RuleExample("""
+            screen:
+              id: summary
+              elements:
+                - { id: caption, role: text, text: screen.summary.caption, foreground: "#767676", background: "#FFFFFF", font: { size: 13 } }
+            """, configuration: "rules: { text-contrast: { textContrast: 7 } }"),
+            RuleExample("""
+            screen:
+              id: summary
+              elements:
+                - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { size: 22 } }
+            """, configuration: "rules: { text-contrast: { largeTextContrast: 4 } }"),
+            RuleExample("""
+            screen:
+              id: summary
+              elements:
+                - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { size: 18 } }
+            """, configuration: "screens: { largeTextSize: 20 }"),
+            RuleExample("""
+            screen:
+              id: summary
+              elements:
+                - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { size: 14, weight: bold } }
+            """, configuration: "screens: { largeBoldTextSize: 16 }"),
         ],
         nonTriggeringExamples: [
+            // Dark text on a screen that is dark too: fine on the default white, not on black.
+            RuleExample("""
+            screen:
+              id: summary
+              elements:
+                - { id: caption, role: text, text: screen.summary.caption, foreground: "#FFFFFF", font: { size: 13 } }
+            """, configuration: "screens: { screenBackground: \"#000000\" }"),
             RuleExample("""
             screen:
               id: summary
@@ -44,12 +74,29 @@ public struct TextContrastRule: SpecRule {
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var textContrast: Double = 4.5
+        public var largeTextContrast: Double = 3
+        public var largeTextSize: Double = 18
+        public var largeBoldTextSize: Double = 14
+        public var screenBackground: Color = .white
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .ratio("textContrast", \.textContrast, "ratio for normal text (WCAG 1.4.3: 4.5)"),
+            .ratio("largeTextContrast", \.largeTextContrast, "ratio for large text (WCAG: 3); under it the finding is P1"),
+            .points("largeTextSize", \.largeTextSize, "points from which text is large"),
+            .points("largeBoldTextSize", \.largeBoldTextSize, "the same for bold text"),
+            .color("screenBackground", \.screenBackground, "what screens without a background are drawn on"),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
-        let thresholds = screen.thresholds
+        let thresholds = options
         for element in screen.screen.elements where element.role.showsText && !element.decorative {
-            guard let result = ContrastMeasurement.measure(element, on: screen.screen, thresholds: thresholds) else { continue }
+            guard let result = ContrastMeasurement.measure(element, on: screen.screen, screenBackground: thresholds.screenBackground) else { continue }
             let size = element.font?.size ?? 17
             let bold = element.font?.weight.isBold ?? false
             let large = size >= thresholds.largeTextSize || (bold && size >= thresholds.largeBoldTextSize)

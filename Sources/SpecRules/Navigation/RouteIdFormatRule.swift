@@ -10,33 +10,54 @@ public struct RouteIdFormatRule: SpecRule {
         rationale: "Route ids become constants, deep-link paths and analytics names (CH04 §4, §9.2); a malformed one breaks the constant map and every reference to it.",
         reference: "CH04 §4",
         defaultSeverity: .p1,
-        options: [RuleOption("routes.idPattern", default: "(none: any id)", "regular expression ids must match"), RuleOption("routes.idDescription", default: "", "how the format is described in messages")],
         triggeringExamples: [
             RuleExample("""
-            routeIds: { pattern: "^[A-Z][A-Za-z0-9]*/[A-Z][A-Za-z0-9]*$", description: "Area/Screen, UpperCamelCase" }
             routes:
               routes:
                 - { id: "System/PermissionG ate", presentation: sheet }
                 - { id: "library/home", presentation: push }
-            """, findings: 2),
+            """, findings: 2, configuration: #"routes: { idPattern: "^[A-Z][A-Za-z0-9]*/[A-Z][A-Za-z0-9]*$" }"#),
+            // Without a pattern, only spaces are refused.
+            RuleExample("""
+            routes:
+              routes:
+                - { id: "System/PermissionG ate", presentation: sheet }
+                - { id: "library/home", presentation: push }
+            """),
+            RuleExample("""
+            routes:
+              routes:
+                - { id: "library/home", presentation: push }
+            """, configuration: #"rules: { route-id-format: { idPattern: "^[A-Z][A-Za-z0-9]*/[A-Z][A-Za-z0-9]*$", idDescription: "Area/Screen" } }"#),
         ],
         nonTriggeringExamples: [
             RuleExample("""
-            routeIds: { pattern: "^[A-Z][A-Za-z0-9]*/[A-Z][A-Za-z0-9]*$" }
             routes:
               routes:
                 - { id: System/PermissionGate, presentation: sheet }
-            """),
+            """, configuration: #"routes: { idPattern: "^[A-Z][A-Za-z0-9]*/[A-Z][A-Za-z0-9]*$" }"#),
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var idPattern: String?
+        public var idDescription: String?
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .text("idPattern", \.idPattern, "regular expression route ids must match (none: any id without spaces)",
+                  validate: { (try? Regex($0)) == nil ? "not a valid regular expression" : nil }),
+            .text("idDescription", \.idDescription, "how the format is described in messages (default: the pattern)"),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
         // Without an app pattern, ids still must not contain spaces: code cannot name them.
-        let pattern = routes.policy.idPattern ?? #"^\S+$"#
+        let pattern = options.idPattern ?? #"^\S+$"#
         guard let regex = try? Regex(pattern) else { return }
-        let described = routes.policy.idDescription ?? (routes.policy.idPattern ?? "an id without spaces")
+        let described = options.idDescription ?? (options.idPattern ?? "an id without spaces")
         for route in routes.spec.routes where (try? regex.wholeMatch(in: route.id)) == nil {
             let suggestion = route.id.filter { !$0.isWhitespace }
             findings.append(routes.finding(

@@ -1,4 +1,5 @@
 import LintCore
+import SourceText
 import SpecModel
 import YAMLSupport
 
@@ -11,51 +12,54 @@ public struct RoutePolicyRule: SpecRule {
         rationale: "Each app states how some views must be presented; mixing styles for one view makes navigation unpredictable (CH04 §3.3, §5.1; Ignition's anti-patterns).",
         reference: "rules file policy",
         defaultSeverity: .p1,
-        options: [RuleOption("policy", default: "(none)", "list of {name, routes|prefixes|views, presentation, forbid, reference, severity}")],
         triggeringExamples: [
             RuleExample("""
-            policy:
-              - { name: "Stats is always a sheet", views: [stats], presentation: [sheet], forbid: [push] }
             routes:
               routes:
                 - { id: Home/Stats, presentation: push, view: stats }
-            """),
+            """, configuration: #"policy: [{ name: "Stats is always a sheet", views: [stats], presentation: [sheet], forbid: [push] }]"#),
             RuleExample("""
-            policy:
-              - { name: "Stats is always a sheet", routes: [stats, setings], presentation: [sheet] }
             routes:
               routes:
                 - { id: home, presentation: tab }
                 - { id: stats, presentation: sheet }
               edges:
                 - { from: home, to: stats, presentation: push }
-            """, findings: 2),
+            """, findings: 2, configuration: #"policy: [{ name: "Stats is always a sheet", routes: [stats, setings], presentation: [sheet] }]"#),
         ],
         nonTriggeringExamples: [
             RuleExample("""
-            policy:
-              - { name: "Paywalls are full screen", prefixes: [Paywall/], presentation: [full] }
             routes:
               routes:
                 - { id: Paywall/Upgrade, presentation: full }
-            """),
+            """, configuration: #"policy: [{ name: "Paywalls are full screen", prefixes: [Paywall/], presentation: [full] }]"#),
             RuleExample("""
-            policy:
-              - { name: "Action sheets for node actions", routes: [Modal/NodeActions], presentation: [actionSheet] }
             routes:
               presentations: [{ id: AS, name: actionSheet }]
               routes:
                 - { id: Modal/NodeActions, presentation: AS }
-            """),
+            """, configuration: #"policy: [{ name: "Action sheets for node actions", routes: [Modal/NodeActions], presentation: [actionSheet] }]"#),
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var policy: [PresentationRule] = []
+        public init() {}
+        public static let fields: [OptionField<Options>] = [
+            .structured("policy", \.policy, schema: PolicyReader.schema,
+                        "presentation rules: {name, routes|prefixes|views, presentation, forbid, reference, severity} (also the rules file's top-level policy:)",
+                        read: { input, context throws(InputError) in try PolicyReader.rules(input, context: context) },
+                        show: { $0.isEmpty ? "[]" : $0.map(\.name).joined(separator: "; ") }),
+        ]
+    }
+
+    let options: Options
+    public init(options: Options) { self.options = options }
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
         // Policies may name a style by its legend id or its name ("AS", "action sheet").
         func canonical(_ style: String) -> String { (routes.spec.presentation(matching: style)?.id ?? style).lowercased() }
-        for policy in routes.policy.rules {
+        for policy in options.policy {
             let allowed = policy.allowed.map(canonical)
             let forbidden = policy.forbidden.map(canonical)
             func breaks(_ style: String) -> Bool {
@@ -65,7 +69,7 @@ public struct RoutePolicyRule: SpecRule {
             let fix = { (id: String, style: String) in policy.allowed.isEmpty ? "do not present \(id) as \(style)" : "present \(id) as \(policy.allowed.joined(separator: " or "))" }
             for route in routes.spec.routes where policy.covers(route) && breaks(route.presentation) {
                 findings.append(routes.finding(
-                    Self.description, severity: policy.severity.flatMap(Severity.init(label:)),
+                    Self.description, severity: policy.severity,
                     "\"\(route.id)\" is presented as \(route.presentation), against the policy \"\(policy.name)\"", scope: route.id, element: "presentation", at: route.location,
                     data: [FindingValue("measured", route.presentation), FindingValue("required", policy.allowed.joined(separator: ", ")), FindingValue("forbidden", policy.forbidden.joined(separator: ", ")), FindingValue("policy", policy.name)],
                     fix: fix(route.id, route.presentation)
@@ -75,7 +79,7 @@ public struct RoutePolicyRule: SpecRule {
             for edge in routes.spec.edges {
                 guard let style = edge.presentation, let target = routes.spec.route(edge.to), policy.covers(target), breaks(style) else { continue }
                 findings.append(routes.finding(
-                    Self.description, severity: policy.severity.flatMap(Severity.init(label:)),
+                    Self.description, severity: policy.severity,
                     "\(edge.from) → \(edge.to) presents it as \(style), against the policy \"\(policy.name)\"", scope: edge.to, element: edge.from, at: edge.location,
                     data: [FindingValue("measured", style), FindingValue("required", policy.allowed.joined(separator: ", ")), FindingValue("forbidden", policy.forbidden.joined(separator: ", ")), FindingValue("policy", policy.name)],
                     fix: fix(edge.to, style)

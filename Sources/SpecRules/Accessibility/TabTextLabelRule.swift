@@ -2,7 +2,7 @@ import LintCore
 import SpecModel
 
 /// Tab bar items with an icon and no text.
-public struct TabLabelRule: SpecRule {
+public struct TabTextLabelRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "tab-text-label",
         name: "Tab without a text label",

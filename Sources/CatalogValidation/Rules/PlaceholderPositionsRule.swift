@@ -2,7 +2,7 @@ import LintCore
 import StringCatalog
 
 /// Positional placeholders with gaps, or mixed with sequential ones.
-public struct PlaceholderPositionRule: CatalogRule {
+public struct PlaceholderPositionsRule: CatalogRule {
     public static let description = RuleDescription(
         identifier: "placeholder-positions",
         name: "Placeholder positions",

@@ -2,7 +2,7 @@ import LintCore
 import SpecModel
 
 /// Canvas-only features without an Outline equivalent.
-public struct CanvasOutlineRule: SpecRule {
+public struct CanvasOutlineEquivalentRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "canvas-outline-equivalent",
         name: "Canvas feature without an Outline equivalent",

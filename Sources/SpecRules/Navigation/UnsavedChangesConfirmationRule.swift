@@ -2,7 +2,7 @@ import LintCore
 import SpecModel
 
 /// Editors and modals with unsaved edits and no discard confirmation.
-public struct UnsavedChangesRule: SpecRule {
+public struct UnsavedChangesConfirmationRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "unsaved-changes-confirmation",
         name: "Unsaved edits without a discard confirmation",

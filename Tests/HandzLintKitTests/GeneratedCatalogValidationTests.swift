@@ -3,7 +3,8 @@ import Testing
 import LintCore
 import SourceText
 import StringCatalog
-@testable import CatalogValidation
+import CatalogValidation
+import HandzLintKit
 
 /// The shared benchmark workload at 2,000 keys: every injected defect is found and no clean
 /// key is flagged (the 20,000-key run is the benchmark, Scripts/benchmark-catalog.sh).
@@ -23,14 +24,10 @@ struct GeneratedCatalogValidationTests {
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
 
-        let file = try SourceFile.read(path: folder.appendingPathComponent("Localizable.xcstrings").path)
-        let catalog = try XCStringsReader.read(file)
         // The workload's own key scheme (always a purpose segment) and no plural-needed: the
-        // same settings as Scripts/bench/generated-catalog.yml.
-        var options = CatalogValidationOptions()
-        options.keyPatterns = [try KeyPattern("screen.{screenId}.{element}.{purpose}"), try KeyPattern("common.{component}.{element}")]
-        options.rules.disabled = ["plural-needed"]
-        let findings = CatalogValidator(options: options).validate(catalog, file: file)
+        // rules file the benchmark uses.
+        let configuration = try LintConfiguration.load(path: PackageRoot.path("Scripts/bench/generated-catalog.yml"))
+        let findings = try CatalogCheck(configuration: configuration).findings(paths: [folder.appendingPathComponent("Localizable.xcstrings").path])
 
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("defects.json"))) as? [String: Any])
         let defects = try #require(manifest["defects"] as? [[String: Any]])

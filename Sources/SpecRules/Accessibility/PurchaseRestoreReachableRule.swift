@@ -2,7 +2,7 @@ import LintCore
 import SpecModel
 
 /// Paywalls whose purchase or restore action cannot be reached with assistive technology.
-public struct PurchaseReachableRule: SpecRule {
+public struct PurchaseRestoreReachableRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "purchase-restore-reachable",
         name: "Purchase or restore not reachable",

@@ -2,7 +2,7 @@ import LintCore
 import SpecModel
 
 /// Presentations and access codes the spec's own legend does not define.
-public struct LegendCodeRule: SpecRule {
+public struct UnknownLegendCodeRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "unknown-legend-code",
         name: "Presentation or access code outside the legend",

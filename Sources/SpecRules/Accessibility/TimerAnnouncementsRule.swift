@@ -2,7 +2,7 @@ import LintCore
 import SpecModel
 
 /// Timers that announce every second.
-public struct TimerAnnouncementRule: SpecRule {
+public struct TimerAnnouncementsRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "timer-announcements",
         name: "Timer announces every second",

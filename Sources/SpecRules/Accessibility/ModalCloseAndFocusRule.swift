@@ -2,7 +2,7 @@ import LintCore
 import SpecModel
 
 /// Modals without an accessible Close, or that do not focus their title.
-public struct ModalCloseFocusRule: SpecRule {
+public struct ModalCloseAndFocusRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "modal-close-and-focus",
         name: "Modal close and initial focus",
