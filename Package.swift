@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StringLookup", targets: ["StringLookup"]),
         .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
         .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
+        .plugin(name: "HandzLintCodegen", targets: ["HandzLintCodegen"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,14 +35,16 @@ let package = Package(
         .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport"]),
         .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
         .target(name: "RouteImport", dependencies: ["SourceText"]),
+        .target(name: "CatalogCodegen", dependencies: ["StringCatalog"]),
         .target(name: "HandzLintKit", dependencies: ["SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
-        .executableTarget(
-            name: "HandzLintCLI",
+        .target(
+            name: "HandzLintCommands",
             dependencies: [
                 "LocaleServices",
                 "OrderedJSON",
                 "HandzLintKit",
                 "RouteImport",
+                "CatalogCodegen",
                 "StringLookup",
                 "LintCore",
                 "CatalogValidation",
@@ -50,6 +53,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "HandzLintCLI", dependencies: ["HandzLintCommands"]),
+        .executableTarget(name: "HandzLintPluginTool", dependencies: ["HandzLintCommands"]),
+
+        // Typed accessors for a target's String Catalogs, generated at build time.
+        .plugin(name: "HandzLintCodegen", capability: .buildTool(), dependencies: ["HandzLintPluginTool"]),
 
         // Benchmarks: built in release by Scripts/benchmark-icu.sh, never run as tests.
         .target(name: "ICUBaseline", linkerSettings: icuLinker),
@@ -67,5 +75,13 @@ let package = Package(
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport"]),
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
+        // Compiles the accessors the plugin generates for Strings/Localizable.xcstrings (linked
+        // into the target) and checks them against `catalog get`.
+        .testTarget(
+            name: "CatalogCodegenTests",
+            dependencies: ["CatalogCodegen", "StringCatalog", "StringLookup", "LocaleServices", "SourceText"],
+            exclude: ["Fixtures"],
+            plugins: ["HandzLintCodegen"]
+        ),
     ]
 )

@@ -1,24 +1,3 @@
-import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HandzLintCommands
 
-// Exit codes are part of the contract: 0 clean, 1 findings at or above --fail-on,
-// 2 usage or input errors (ArgumentParser's own default for usage errors is 64).
-do {
-    var command = try HandzLint.parseAsRoot()
-    try command.run()
-} catch {
-    let code = HandzLint.exitCode(for: error)
-    if let exit = error as? ExitCode {
-        exitProcess(exit.rawValue)
-    } else if code == .success {
-        print(HandzLint.fullMessage(for: error))
-        exitProcess(0)
-    } else {
-        printError(HandzLint.fullMessage(for: error))
-        exitProcess(CLIExit.inputError)
-    }
-}
+handzLintMain()

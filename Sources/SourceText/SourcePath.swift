@@ -16,4 +16,9 @@ public enum SourcePath {
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
+
+    /// The last component of a path ("Strings/Localizable.xcstrings" → "Localizable.xcstrings").
+    public static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
 }

@@ -10,6 +10,6 @@ struct CatalogCommand: ParsableCommand {
           handz-lint catalog stats Strings/Localizable.xcstrings
           handz-lint catalog get screen.library.flowCount --locale ar --count 3
         """,
-        subcommands: [CatalogValidate.self, CatalogStats.self, CatalogGet.self, CatalogConvert.self, CatalogImport.self, CatalogNormalize.self, CatalogLock.self, CatalogPseudo.self]
+        subcommands: [CatalogValidate.self, CatalogStats.self, CatalogGet.self, CatalogConvert.self, CatalogImport.self, CatalogNormalize.self, CatalogLock.self, CatalogPseudo.self, CatalogCodegenCommand.self]
     )
 }
