@@ -32,9 +32,11 @@ public struct CatalogCheck: Sendable {
     }
 
     /// The report for the catalogs at `paths`, with `baseline`'s known findings hidden.
-    public func report(paths: [String], findings: [Finding], baseline: Baseline? = nil) -> LintReport {
-        LintReport.assemble(title: "handz-lint catalog validate: \(paths.joined(separator: ", "))",
-                            rules: configuration.enabledRules(in: [.catalog]), findings: findings, baseline: baseline)
+    public func report(paths: [String], findings: [Finding], baseline: Baseline? = nil, visual: Bool = false) -> LintReport {
+        var report = LintReport.assemble(title: "handz-lint catalog validate: \(paths.joined(separator: ", "))",
+                                         rules: configuration.enabledRules(in: [.catalog]), findings: findings, baseline: baseline)
+        if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: nil) }
+        return report
     }
 }
 

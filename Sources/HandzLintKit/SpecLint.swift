@@ -27,6 +27,8 @@ public struct SpecLint: Sendable {
         /// taking the model apart first (as compilers do): freeing 200,000 elements one by
         /// one is a quarter of a second of nothing.
         public var specs: SpecSet
+        /// What the rules read (screens, the merged registry, catalog keys), for the drawings.
+        public var input: SpecInput
     }
 
     /// Lints the specs at `specPaths` (default: the rules file's `specs`) against the catalogs
@@ -58,13 +60,16 @@ public struct SpecLint: Sendable {
         timer.mark("suppressions")
         defer { timer.mark("sorting") }
         return Result(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed, specFiles: specs.files.count,
-                      screens: specs.screens.count, routes: input.routeSpec?.routes.count ?? 0, specs: specs)
+                      screens: specs.screens.count, routes: input.routeSpec?.routes.count ?? 0, specs: specs, input: input)
     }
 
-    /// The report for a run, with `baseline`'s known findings hidden and its fixed ones listed.
-    public func report(_ result: Result, baseline: Baseline? = nil) -> LintReport {
+    /// The report for a run, with `baseline`'s known findings hidden and its fixed ones listed;
+    /// `visual` adds the wireframes, route graphs and code lines the HTML report draws.
+    public func report(_ result: Result, baseline: Baseline? = nil, visual: Bool = false) -> LintReport {
         let title = "handz-lint \(configuration.app): \(result.screens) screens, \(result.routes) routes in \(result.specFiles) spec files"
-        return LintReport.assemble(title: title, rules: rules, findings: result.findings, suppressed: result.suppressed, baseline: baseline)
+        var report = LintReport.assemble(title: title, rules: rules, findings: result.findings, suppressed: result.suppressed, baseline: baseline)
+        if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: result.input) }
+        return report
     }
 
     /// Every rule the run used, for reporters.

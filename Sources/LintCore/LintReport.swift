@@ -34,8 +34,11 @@ public struct LintReport: Sendable {
     public var fixedBaselineEntries: [String]
     /// Findings hidden because the baseline already lists them.
     public var baselinedCount: Int
+    /// Wireframes, route graphs and code lines, for the HTML report.
+    public var visuals: ReportVisuals
 
-    public init(title: String, tool: Tool, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [], fixedBaselineEntries: [String] = [], baselinedCount: Int = 0) {
+    public init(title: String, tool: Tool, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [], fixedBaselineEntries: [String] = [],
+                baselinedCount: Int = 0, visuals: ReportVisuals = .none) {
         self.title = title
         self.tool = tool
         self.rules = rules
@@ -43,6 +46,7 @@ public struct LintReport: Sendable {
         self.suppressed = suppressed
         self.fixedBaselineEntries = fixedBaselineEntries
         self.baselinedCount = baselinedCount
+        self.visuals = visuals
     }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
@@ -57,7 +61,11 @@ public struct LintReport: Sendable {
 
 /// Output formats. `text` is the punch list for people; the others are for tools.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, markdown, json, sarif, junit, github
+    case text, xcode, markdown, json, sarif, junit, github, html
+
+    /// Whether the format draws the report (wireframes, graphs, code lines), which costs a
+    /// little more to gather.
+    public var isVisual: Bool { self == .html }
 
     public func render(_ report: LintReport, color: Bool = false) -> String {
         switch self {
@@ -68,6 +76,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter().render(report)
         case .junit: JUnitReporter().render(report)
         case .github: GitHubReporter().render(report)
+        case .html: HTMLReporter().render(report)
         }
     }
 }

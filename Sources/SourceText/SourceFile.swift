@@ -156,6 +156,15 @@ public final class SourceFile: Sendable {
         return SourceLocation(file: path, line: low + 1, column: column)
     }
 
+    /// The text of a 1-based line, without its line break; nil past the end.
+    public func line(_ number: Int) -> String? {
+        let starts = lineStartOffsets()
+        guard number >= 1, number <= starts.count else { return nil }
+        var end = number < starts.count ? starts[number] - 1 : bytes.count
+        if end > starts[number - 1], bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[starts[number - 1]..<max(end, starts[number - 1])], as: UTF8.self)
+    }
+
     public func error(at offset: Int, _ message: String) -> InputError {
         InputError(at: location(ofOffset: offset), message)
     }

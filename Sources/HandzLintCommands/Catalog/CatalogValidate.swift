@@ -41,7 +41,7 @@ struct CatalogValidate: ParsableCommand {
         let check = CatalogCheck(configuration: configuration, sizeLimit: limits.bytes)
         let findings = try check.findings(paths: targets, lockPath: lock)
         if try baseline.recordIfAsked(findings) { return }
-        let result = check.report(paths: targets, findings: findings, baseline: try baseline.load())
+        let result = check.report(paths: targets, findings: findings, baseline: try baseline.load(), visual: report.wantsVisuals)
         let status = try report.emit(result, defaultFormat: .xcode, textFormat: .xcode)
         if status != 0 { throw ExitCode(status) }
     }

@@ -41,7 +41,7 @@ struct LintCommand: ParsableCommand {
         let lint = SpecLint(configuration: configuration, sizeLimit: limits.bytes)
         let result = try lint.run(specPaths: specPaths, stringsPaths: strings.isEmpty ? nil : strings)
         if try baseline.recordIfAsked(result.findings) { return }
-        let lintReport = lint.report(result, baseline: try baseline.load())
+        let lintReport = lint.report(result, baseline: try baseline.load(), visual: report.wantsVisuals)
         let status = try report.emit(lintReport, defaultFormat: .text)
         // End here rather than unwinding: the spec model is large and the process is done.
         withExtendedLifetime(result) { exitProcess(status) }

@@ -34,8 +34,11 @@ enum FailThreshold: ExpressibleByArgument, Equatable {
 
 /// Options every report-producing command shares.
 struct ReportOptions: ParsableArguments {
-    @Option(help: "Output format: text, xcode, markdown, json, sarif, junit or github.")
+    @Option(help: "Output format: text, xcode, markdown, json, sarif, junit, github or html (one self-contained page).")
     var format: ReportFormat?
+
+    /// Whether the chosen format draws the report, so the command gathers what it draws.
+    var wantsVisuals: Bool { format?.isVisual == true }
 
     @Option(help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var output: String?

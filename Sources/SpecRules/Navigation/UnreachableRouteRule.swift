@@ -88,30 +88,9 @@ public struct UnreachableRouteRule: SpecRule {
 
     public func check(routes: RouteContext, into findings: inout [Finding]) {
         let spec = routes.spec
-        let graph = NavigationGraph(spec: spec, screens: routes.screens)
-        // Where links land: the declared target, or where the app's grammar resolves them.
-        var linkRoots: [String] = []
-        let resolver = DeepLinkResolver(spec: spec)
-        for link in spec.deepLinks {
-            if let target = link.target { linkRoots.append(target) }
-            switch resolver.resolve(link) {
-            case let .route(id, _, _), let .scene(_, id): linkRoots.append(id)
-            case let .flow(id, _): linkRoots += spec.flows.filter { $0.id == id }.flatMap { $0.steps.compactMap(\.route) }
-            case .problem: break
-            }
-            linkRoots += link.returns.map(\.route)
-        }
-        if spec.deepLinkGrammar?.linksEveryRoute == true { linkRoots += spec.routes.map(\.id) }
-        // Without entry points per state, the tab roots are where users start.
-        let entryPoints = spec.entryPoints.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
-        // A registry with no entry points, tabs or links (a route table imported from a
-        // document) says nothing about reachability: only future routes are worth a word.
-        let knowsEntryPoints = !spec.entryPoints.isEmpty || !spec.tabs.isEmpty || !linkRoots.isEmpty
-        // Deep links open in any state; each state starts at its own entry points.
-        var reachable = Set<String>()
-        for entry in entryPoints { reachable.formUnion(graph.reachable(from: entry.routes + linkRoots, as: entry.access)) }
-        let reachableByAnyone = graph.reachable(from: entryPoints.flatMap(\.routes) + linkRoots, as: "*")
-        for route in spec.routes where !reachable.contains(route.id) {
+        let reachability = RouteReachability(spec: spec, screens: routes.screens)
+        let entryPoints = reachability.states
+        for route in spec.routes where !reachability.reachable.contains(route.id) {
             if route.futureFeature {
                 findings.append(routes.finding(
                     Self.description, severity: .p2, "\"\(route.id)\" is a future feature with no entry point yet", scope: route.id, at: route.location,
@@ -120,14 +99,14 @@ public struct UnreachableRouteRule: SpecRule {
                 ))
                 continue
             }
-            guard knowsEntryPoints else { continue }
+            guard reachability.knowsEntryPoints else { continue }
             let states = route.access.isEmpty ? "any state" : route.access.joined(separator: "/")
-            let onlyOthers = reachableByAnyone.contains(route.id)
+            let onlyOthers = reachability.reachableByAnyone.contains(route.id)
             findings.append(routes.finding(
                 Self.description,
                 onlyOthers ? "\"\(route.id)\" (\(states)) is only reachable through routes those states may not open" : "\"\(route.id)\" is not reachable from any entry point (\(states))",
                 scope: route.id, at: route.location,
-                data: [FindingValue("route", route.id), FindingValue("access", states), FindingValue("entryPoints", entryPoints.map { "\($0.access): \($0.routes.joined(separator: " "))" }.joined(separator: "; "))],
+                data: [FindingValue("route", route.id), FindingValue("access", states), FindingValue("entryPoints", entryPoints.map { "\($0.access): \($0.entryRoutes.joined(separator: " "))" }.joined(separator: "; "))],
                 fix: onlyOthers ? "add an edge to \(route.id) from a route \(states) can open, or widen its access" : "add the edge, tab stack entry or deep link that leads to \(route.id), or remove it from the registry"
             ))
         }

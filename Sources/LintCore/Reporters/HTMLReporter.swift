@@ -1,0 +1,166 @@
+import SourceText
+
+/// One self-contained HTML page (no network, scripts or fonts from elsewhere) that a designer
+/// can read: the P0/P1/P2 summary; every finding as an element with `data-rule` and
+/// `data-severity`, numbered; each screen's wireframe with its failing elements outlined and
+/// numbered; contrast findings with both colours; the route graph per app state; the code line
+/// of each finding in a source file; filters by severity, rule and text.
+public struct HTMLReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        var page = HTMLPage()
+        page.line("<!DOCTYPE html>")
+        page.line("<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        page.line("<title>\(htmlEscaped(report.title))</title>")
+        page.line("<style>\(Self.style)</style></head><body>")
+        page.line("<header><h1>\(htmlEscaped(report.title))</h1>")
+        page.line("<p class=\"tool\">\(htmlEscaped(report.tool.name)) \(htmlEscaped(report.tool.version))</p>")
+        summary(report, into: &page)
+        filters(report, into: &page)
+        page.line("</header><main>")
+        findings(report, into: &page)
+        HTMLDiagrams.screens(report, into: &page)
+        HTMLDiagrams.navigation(report, into: &page)
+        extras(report, into: &page)
+        page.line("</main><script>\(Self.script)</script></body></html>")
+        return page.text
+    }
+
+    private func summary(_ report: LintReport, into page: inout HTMLPage) {
+        page.line("<ul class=\"summary\">")
+        for severity in Severity.allCases {
+            page.line("<li class=\"\(severity.rawValue.lowercased())\"><strong>\(report.count(severity))</strong> \(severity.rawValue) <span>\(htmlEscaped(PunchListReporter.meaning(severity)))</span></li>")
+        }
+        let review = report.findings.filter { $0.outcome == .needsReview }.count
+        if review > 0 { page.line("<li class=\"review\"><strong>\(review)</strong> need review</li>") }
+        page.line("</ul>")
+    }
+
+    private func filters(_ report: LintReport, into page: inout HTMLPage) {
+        let rules = Set(report.findings.map(\.ruleID)).sorted()
+        page.line("<form class=\"filters\" aria-label=\"Filter findings\">")
+        for severity in Severity.allCases {
+            page.line("<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> \(severity.rawValue)</label>")
+        }
+        page.line("<label>Rule <select name=\"rule\"><option value=\"\">all rules</option>")
+        for rule in rules { page.line("<option value=\"\(htmlEscaped(rule))\">\(htmlEscaped(rule))</option>") }
+        page.line("</select></label>")
+        page.line("<label>Text <input type=\"search\" name=\"text\" placeholder=\"screen, key, message…\"></label>")
+        page.line("<output name=\"shown\"></output></form>")
+    }
+
+    private func findings(_ report: LintReport, into page: inout HTMLPage) {
+        page.line("<section id=\"findings\"><h2>Findings</h2>")
+        if report.findings.isEmpty { page.line("<p class=\"empty\">No findings.</p>") }
+        for (index, finding) in report.findings.enumerated() {
+            let number = index + 1
+            let severity = finding.severity.rawValue
+            page.line("<article class=\"finding \(severity.lowercased())\" id=\"finding-\(number)\" data-number=\"\(number)\" data-rule=\"\(htmlEscaped(finding.ruleID))\" "
+                      + "data-severity=\"\(severity)\" data-outcome=\"\(finding.outcome.rawValue)\">")
+            var subject = finding.subject.scope
+            if let element = finding.subject.element { subject += " › " + element }
+            if let locale = finding.subject.locale { subject += " (\(locale))" }
+            let review = finding.outcome == .needsReview ? " <span class=\"tag\">needs review</span>" : ""
+            page.line("<h3><span class=\"number\">\(number)</span> <span class=\"severity\">\(severity)</span> <code>\(htmlEscaped(finding.ruleID))</code>\(review) "
+                      + "<span class=\"subject\">\(htmlEscaped(subject))</span></h3>")
+            page.line("<p class=\"message\">\(htmlEscaped(finding.message))</p>")
+            if let fix = finding.fixHint { page.line("<p class=\"fix\"><b>Fix:</b> \(htmlEscaped(fix))</p>") }
+            swatches(finding, into: &page)
+            if let location = finding.location {
+                page.line("<p class=\"place\">\(htmlEscaped(location.description))\(finding.reference.map { " · " + htmlEscaped($0) } ?? "")</p>")
+                if let line = report.visuals.sourceLines["\(location.file):\(location.line)"] {
+                    page.line("<pre class=\"code\"><span class=\"line\">\(location.line)</span>\(htmlEscaped(line))</pre>")
+                }
+            } else if let reference = finding.reference {
+                page.line("<p class=\"place\">\(htmlEscaped(reference))</p>")
+            }
+            let data = finding.data.filter { $0.name != FindingValue.documentSource }
+            if !data.isEmpty || finding.documentSource != nil {
+                page.line("<dl>")
+                for value in data { page.line("<dt>\(htmlEscaped(value.name))</dt><dd>\(htmlEscaped(value.value))</dd>") }
+                if let source = finding.documentSource { page.line("<dt>document</dt><dd>\(htmlEscaped(source))</dd>") }
+                page.line("</dl>")
+            }
+            page.line("</article>")
+        }
+        page.line("</section>")
+    }
+
+    /// Contrast findings show both colours and the text as it would look.
+    private func swatches(_ finding: Finding, into page: inout HTMLPage) {
+        let values = Dictionary(finding.data.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let foreground = values["foreground"].flatMap(Self.cssColor), let background = values["background"].flatMap(Self.cssColor) else { return }
+        let ratio = values["measured"].map { " measured " + htmlEscaped($0) } ?? ""
+        let required = values["required"].map { ", required " + htmlEscaped($0) } ?? ""
+        page.line("<p class=\"swatches\"><span class=\"swatch\" style=\"background:\(foreground)\"></span> \(htmlEscaped(values["foreground"]!)) on "
+                  + "<span class=\"swatch\" style=\"background:\(background)\"></span> \(htmlEscaped(values["background"]!)) "
+                  + "<span class=\"sample\" style=\"color:\(foreground);background:\(background)\">Aa Sample</span>\(ratio)\(required)</p>")
+    }
+
+    private func extras(_ report: LintReport, into page: inout HTMLPage) {
+        if !report.suppressed.isEmpty {
+            page.line("<section id=\"suppressed\"><h2>Suppressed (\(report.suppressed.count))</h2><ul>")
+            for entry in report.suppressed {
+                page.line("<li><code>\(htmlEscaped(entry.finding.ruleID))</code> \(htmlEscaped(entry.finding.subject.scope)): \(htmlEscaped(entry.reason))</li>")
+            }
+            page.line("</ul></section>")
+        }
+        if report.baselinedCount > 0 || !report.fixedBaselineEntries.isEmpty {
+            page.line("<section id=\"baseline\"><h2>Baseline</h2><p>\(report.baselinedCount) known finding(s) hidden.</p><ul>")
+            for entry in report.fixedBaselineEntries { page.line("<li>fixed: \(htmlEscaped(entry))</li>") }
+            page.line("</ul></section>")
+        }
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA` as CSS, or nil for anything else (never copied into CSS raw).
+    static func cssColor(_ text: String) -> String? {
+        let hex = text.hasPrefix("#") ? text.dropFirst() : text[...]
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit) else { return nil }
+        return "#" + hex
+    }
+
+    static let style = """
+    body{font:14px/1.45 -apple-system,system-ui,"Segoe UI",Roboto,sans-serif;margin:0;color:#1c1c1e;background:#f5f5f7}\
+    header{background:#fff;padding:16px 24px;border-bottom:1px solid #d1d1d6;position:sticky;top:0;z-index:2}\
+    h1{font-size:20px;margin:0}.tool{color:#6c6c70;margin:2px 0 8px}main{padding:8px 24px 48px}\
+    .summary{display:flex;gap:12px;list-style:none;padding:0;margin:0 0 8px}.summary li{padding:6px 12px;border-radius:8px;background:#eee}\
+    .summary .p0{background:#fde7e7}.summary .p1{background:#fff0e0}.summary .p2{background:#e6efff}.summary span{color:#555}\
+    .filters{display:flex;flex-wrap:wrap;gap:14px;align-items:center}\
+    .finding{background:#fff;border-left:6px solid #999;border-radius:6px;padding:8px 14px;margin:10px 0}\
+    .finding.p0{border-color:#c62828}.finding.p1{border-color:#ef6c00}.finding.p2{border-color:#1565c0}.finding[hidden]{display:none}\
+    .finding h3{font-size:15px;margin:4px 0}.number{display:inline-block;min-width:22px;text-align:center;border-radius:11px;background:#1c1c1e;color:#fff}\
+    .severity{font-weight:700}.tag{background:#ede7f6;color:#4527a0;border-radius:4px;padding:0 6px;font-size:12px}\
+    .subject{color:#3a3a3c}.place{color:#6c6c70;font-size:12px}.fix{margin:4px 0}\
+    dl{display:grid;grid-template-columns:max-content auto;gap:0 12px;font-size:12px;margin:4px 0}dt{color:#6c6c70}dd{margin:0}\
+    pre.code{background:#1c1c1e;color:#f2f2f7;padding:6px 10px;border-radius:6px;overflow:auto}.line{color:#8e8e93;margin-right:12px}\
+    .swatch{display:inline-block;width:16px;height:16px;border:1px solid #8e8e93;vertical-align:middle}\
+    .sample{padding:2px 8px;border:1px solid #d1d1d6;margin-left:8px}\
+    .screens{display:flex;flex-wrap:wrap;gap:24px}figure{background:#fff;border-radius:8px;padding:10px;margin:0}\
+    figcaption{font-size:12px;max-width:300px}svg text{font-family:inherit}.graph{overflow:auto;background:#fff;border-radius:8px;padding:8px}
+    """
+
+    static let script = """
+    (function(){var form=document.querySelector('.filters');function apply(){\
+    var sev=[].slice.call(form.querySelectorAll('input[name=severity]:checked')).map(function(i){return i.value});\
+    var rule=form.elements.rule.value,text=form.elements.text.value.toLowerCase(),shown=0;\
+    document.querySelectorAll('.finding').forEach(function(f){var ok=sev.indexOf(f.dataset.severity)>=0&&(!rule||f.dataset.rule===rule)&&\
+    (!text||f.textContent.toLowerCase().indexOf(text)>=0);f.hidden=!ok;if(ok)shown++;\
+    document.querySelectorAll('[data-marker="'+f.dataset.number+'"]').forEach(function(m){m.style.display=ok?'':'none'});});\
+    form.elements.shown.value=shown+' shown';}form.addEventListener('input',apply);apply();})();
+    """
+}
+
+/// Builds the page line by line.
+struct HTMLPage {
+    private(set) var text = ""
+    mutating func line(_ line: String) {
+        text += line
+        text += "\n"
+    }
+}
+
+/// Text and attribute values escaped for HTML.
+func htmlEscaped(_ text: String) -> String {
+    TextEscaping.xmlAttribute(text, forbidden: " ")
+}
