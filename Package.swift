@@ -83,5 +83,7 @@ let package = Package(
             exclude: ["Fixtures"],
             plugins: ["HandzLintCodegen"]
         ),
+        // Golden/ holds the reporters' expected output, read by path (not a bundle resource).
+        .testTarget(name: "LintCoreTests", dependencies: ["LintCore", "SourceText"], exclude: ["Golden"]),
     ]
 )

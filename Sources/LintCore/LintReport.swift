@@ -57,6 +57,24 @@ public struct LintReport: Sendable {
     }
 
     public func rule(_ identifier: String) -> RuleDescription? { rules.first { $0.identifier == identifier } }
+
+    /// What the findings leave out, for one-line formats: "2 suppressed, 3 hidden by the
+    /// baseline, 1 baseline entry fixed"; nil when nothing was set aside.
+    public var setAsideLine: String? {
+        var parts: [String] = []
+        if !suppressed.isEmpty { parts.append("\(suppressed.count) suppressed") }
+        if baselinedCount > 0 { parts.append("\(baselinedCount) hidden by the baseline") }
+        let fixed = fixedBaselineEntries.count
+        if fixed > 0 { parts.append("\(fixed) baseline entr\(fixed == 1 ? "y" : "ies") fixed") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+extension String {
+    /// The text on one line, for formats where a line break ends the record.
+    public var onOneLine: String {
+        split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+    }
 }
 
 /// Output formats. `text` is the punch list for people; the others are for tools.
@@ -84,4 +102,26 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// A reporter turns a report into text; reporters are stateless and never decide anything.
 public protocol Reporter {
     func render(_ report: LintReport) -> String
+}
+
+extension String {
+    /// Every occurrence of `target` replaced. Matches Unicode scalars, not characters, so the
+    /// escapers find "\n" inside "\r\n" and "|" before a combining mark.
+    public func replacingAll(_ target: String, with replacement: String) -> String {
+        let pattern = Array(target.unicodeScalars)
+        guard let first = pattern.first else { return self }
+        let scalars = Array(unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == first, index + pattern.count <= scalars.count, scalars[index..<index + pattern.count].elementsEqual(pattern) {
+                output.append(contentsOf: replacement.unicodeScalars)
+                index += pattern.count
+            } else {
+                output.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(output)
+    }
 }

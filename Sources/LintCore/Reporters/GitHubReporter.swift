@@ -1,4 +1,5 @@
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request.
+/// Escaping follows @actions/core (`escapeData`, `escapeProperty`).
 public struct GitHubReporter: Reporter {
     public init() {}
 
@@ -15,7 +16,9 @@ public struct GitHubReporter: Reporter {
             if let reference = finding.reference { message += "\n(\(reference))" }
             return "::\(level) \(properties.joined(separator: ","))::\(data(message))"
         }
-        lines.append("\(report.title): \(report.summaryLine)")
+        // Plain lines (not commands) for the log.
+        for entry in report.fixedBaselineEntries { lines.append("Fixed since the baseline: \(entry.onOneLine)") }
+        lines.append("\(report.title.onOneLine): \(report.summaryLine)" + (report.setAsideLine.map { " (\($0))" } ?? ""))
         return lines.joined(separator: "\n")
     }
 

@@ -12,6 +12,7 @@ public struct JSONReporter: Reporter {
             "findings": .array(report.findings.map(JSONReporter.json)),
             "suppressed": .array(report.suppressed.map { .object(["finding": JSONReporter.json($0.finding), "reason": .string($0.reason)]) }),
             "fixedBaselineEntries": .array(report.fixedBaselineEntries.map(JSONValue.string)),
+            "baselined": .number(report.baselinedCount),
         ]))
     }
 

@@ -3,7 +3,8 @@ public struct MarkdownReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        var lines = ["## \(report.title)", "", "**\(report.summaryLine)**", ""]
+        var lines = ["## \(escape(report.title))", "", "**\(report.summaryLine)**", ""]
+        if report.findings.isEmpty { lines += ["No findings.", ""] }
         for severity in Severity.allCases {
             let group = report.findings.filter { $0.severity == severity }
             guard !group.isEmpty else { continue }
@@ -16,51 +17,37 @@ public struct MarkdownReporter: Reporter {
                 if let element = finding.subject.element { subject += " › " + element }
                 if let locale = finding.subject.locale { subject += " (\(locale))" }
                 let review = finding.outcome == .needsReview ? " *(needs review)*" : ""
-                let cells = ["`\(finding.ruleID)`\(review)", subject, finding.message, finding.fixHint ?? "", finding.reference ?? "", finding.location?.description ?? ""]
-                lines.append("| " + cells.map(escape).joined(separator: " | ") + " |")
+                let cells = [subject, finding.message, finding.fixHint ?? "", finding.reference ?? "", finding.location?.description ?? ""]
+                lines.append("| `\(finding.ruleID)`\(review) | " + cells.map(escape).joined(separator: " | ") + " |")
             }
             lines.append("")
         }
         if !report.suppressed.isEmpty {
             lines.append("### Suppressed (\(report.suppressed.count))")
             lines.append("")
-            for entry in report.suppressed { lines.append("- `\(entry.finding.ruleID)` \(escape(entry.finding.subject.scope)): \(escape(entry.reason))") }
+            for entry in report.suppressed {
+                let subject = entry.finding.subject.scope + (entry.finding.subject.element.map { " › " + $0 } ?? "")
+                lines.append("- `\(entry.finding.ruleID)` \(escape(subject)): \(escape(entry.reason))")
+            }
+            lines.append("")
+        }
+        if report.baselinedCount > 0 {
+            lines.append("\(report.baselinedCount) finding(s) hidden by the baseline.")
             lines.append("")
         }
         if !report.fixedBaselineEntries.isEmpty {
             lines.append("### Fixed since the baseline (\(report.fixedBaselineEntries.count))")
             lines.append("")
             for entry in report.fixedBaselineEntries { lines.append("- \(escape(entry))") }
+            lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
+    /// Text inside a table cell or list item: markup characters as entities (so a message
+    /// quoting `<b>` is not read as HTML), pipes escaped, line breaks as `<br>`.
     private func escape(_ text: String) -> String {
-        text.replacingAll("|", with: "\\|").replacingAll("\n", with: "<br>")
-    }
-}
-
-extension String {
-    public func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        return components(separatedBy: target).joined(separator: replacement)
-    }
-
-    func components(separatedBy separator: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(separator) {
-                parts.append(current)
-                current = ""
-                index = self.index(index, offsetBy: separator.count)
-            } else {
-                current.append(self[index])
-                index = self.index(after: index)
-            }
-        }
-        parts.append(current)
-        return parts
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+            .replacingAll("|", with: "\\|").replacingAll("\r\n", with: "<br>").replacingAll("\n", with: "<br>").replacingAll("\r", with: "<br>")
     }
 }

@@ -18,8 +18,8 @@ public struct PunchListReporter: Reporter {
                 if let locale = finding.subject.locale { subject += " [\(locale)]" }
                 let review = finding.outcome == .needsReview ? " (needs review)" : ""
                 lines.append("  \(paint(severity, finding.severity.rawValue)) \(finding.ruleID)\(review)  \(subject)")
-                lines.append("      \(finding.message)")
-                if let fix = finding.fixHint { lines.append("      fix: \(fix)") }
+                lines.append("      " + indented(finding.message))
+                if let fix = finding.fixHint { lines.append("      fix: " + indented(fix)) }
                 var trailer: [String] = []
                 if let reference = finding.reference { trailer.append(reference) }
                 if let location = finding.location { trailer.append(location.description) }
@@ -31,14 +31,14 @@ public struct PunchListReporter: Reporter {
         if !report.suppressed.isEmpty {
             lines.append("Suppressed (\(report.suppressed.count)):")
             for entry in report.suppressed {
-                lines.append("  \(entry.finding.ruleID)  \(entry.finding.subject.scope)\(entry.finding.subject.element.map { " › " + $0 } ?? ""): \(entry.reason)")
+                lines.append("  \(entry.finding.ruleID)  \(entry.finding.subject.scope)\(entry.finding.subject.element.map { " › " + $0 } ?? ""): " + indented(entry.reason))
             }
             lines.append("")
         }
         if report.baselinedCount > 0 { lines.append("\(report.baselinedCount) finding(s) hidden by the baseline.") }
         if !report.fixedBaselineEntries.isEmpty {
             lines.append("Fixed since the baseline (\(report.fixedBaselineEntries.count)) — update it with --write-baseline:")
-            for entry in report.fixedBaselineEntries { lines.append("  \(entry)") }
+            for entry in report.fixedBaselineEntries { lines.append("  " + indented(entry)) }
         }
         lines.append(bold("Summary: \(report.summaryLine)"))
         return lines.joined(separator: "\n")
@@ -50,6 +50,11 @@ public struct PunchListReporter: Reporter {
         case .p1: "major: fix before release"
         case .p2: "minor"
         }
+    }
+
+    /// Continuation lines of a multi-line text line up under its first line.
+    private func indented(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\n      ")
     }
 
     private func paint(_ severity: Severity, _ text: String) -> String {

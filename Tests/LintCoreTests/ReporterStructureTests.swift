@@ -1,0 +1,178 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import LintCore
+import SourceText
+
+/// What the golden files cannot show at a glance: that each machine format parses with a
+/// standard parser and gives back exactly the text that went in (escaping is complete and
+/// nothing is escaped twice).
+struct ReporterStructureTests {
+    static let report = ReportFixtures.full
+
+    @Test func jsonParsesAndKeepsEveryText() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(Self.report).utf8)) as? [String: Any])
+        #expect(object["title"] as? String == Self.report.title)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["message"] as? String } == Self.report.findings.map(\.message))
+        #expect(findings.map { $0["fingerprint"] as? String } == Self.report.findings.map(\.fingerprint))
+        let first = try #require(findings.first)
+        #expect((first["location"] as? [String: Any])?["file"] as? String == "Specs/home screen.yml")
+        #expect((first["data"] as? [String: String])?[FindingValue.documentSource] == "PRD, part 2.txt:141")
+        #expect(findings.contains { $0["outcome"] as? String == "needs-review" && $0["location"] == nil })
+        let suppressed = try #require(object["suppressed"] as? [[String: Any]])
+        #expect(suppressed.map { $0["reason"] as? String } == Self.report.suppressed.map(\.reason))
+        #expect(object["fixedBaselineEntries"] as? [String] == Self.report.fixedBaselineEntries)
+        #expect(object["baselined"] as? Int == 3)
+        #expect(object["summary"] as? [String: Int] == ["P0": 2, "P1": 2, "P2": 2])
+    }
+
+    @Test func sarifParsesAndKeepsEveryText() throws {
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.sarif.render(Self.report).utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let shown = results.filter { $0["suppressions"] == nil }
+        #expect(shown.map { ($0["message"] as? [String: Any])?["text"] as? String }
+                == Self.report.findings.map { $0.message + ($0.fixHint.map { " Fix: \($0)" } ?? "") })
+        #expect(shown.map { $0["level"] as? String } == ["error", "error", "error", "error", "warning", "note"])
+        let suppressed = results.filter { $0["suppressions"] != nil }
+        #expect(suppressed.compactMap { (($0["suppressions"] as? [[String: Any]])?.first)?["justification"] as? String } == Self.report.suppressed.map(\.reason))
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == Self.report.rules.map(\.identifier))
+        for result in results {
+            guard let index = result["ruleIndex"] as? Int else {
+                #expect(!Self.report.rules.contains { $0.identifier == result["ruleId"] as? String }, "ruleIndex is given when the rule is listed")
+                continue
+            }
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        let uris = results.compactMap { ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(uris.contains("Specs/home%20screen.yml"), "artifact locations are URI references: \(uris)")
+        #expect(uris.contains("Specs/%C3%A9cran%20d'accueil.yml"))
+        #expect(uris.allSatisfy { URL(string: $0) != nil })
+    }
+
+    @Test func junitParsesWithXMLParserAndKeepsEveryText() throws {
+        let document = try JUnitDocument(ReportFormat.junit.render(Self.report))
+        #expect(document.root?["name"] == Self.report.title)
+        // Grouped by rule, so compared as sets.
+        #expect(document.failures.compactMap { $0["message"] }.sorted() == Self.report.findings.map(\.message).sorted())
+        #expect(document.failures.allSatisfy { $0.text.contains($0["message"] ?? "\u{0}") }, "the body repeats the message")
+        #expect(document.skipped.compactMap { $0["message"] }.sorted() == Self.report.suppressed.map(\.reason).sorted())
+        let total = try #require(document.root?["tests"].flatMap(Int.init))
+        #expect(total == document.testcases.count)
+        #expect(document.root?["failures"] == String(Self.report.findings.count))
+        #expect(document.root?["skipped"] == String(Self.report.suppressed.count))
+        #expect(document.suites.map { $0["name"] ?? "" } == Self.report.rules.map(\.identifier) + ["shipped-key-removed"])
+        for suite in document.suites {
+            let name = suite["name"] ?? ""
+            let cases = document.testcases.filter { $0["classname"] == name }
+            #expect(suite["tests"] == String(cases.count), "\(name)")
+        }
+    }
+
+    @Test func githubLinesAreWorkflowCommandsThatUnescapeToTheMessage() throws {
+        let lines = ReportFormat.github.render(Self.report).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let commands = lines.filter { $0.hasPrefix("::") }
+        #expect(commands.count == Self.report.findings.count)
+        let pattern = try Regex(#"^::(error|warning|notice) (?:file=([^,:]*),line=(\d+),col=(\d+),)?title=([^,:]*)::([^\r\n]*)$"#)
+        for (line, finding) in zip(commands, Self.report.findings) {
+            let match = try #require(try pattern.wholeMatch(in: line), "\(line)")
+            let level = String(match.output[1].substring ?? "")
+            #expect(level == (finding.outcome == .needsReview ? "notice" : finding.severity == .p2 ? "warning" : "error"))
+            if let location = finding.location {
+                #expect(Self.unescapeGitHub(String(match.output[2].substring ?? ""), property: true) == location.file)
+                #expect(match.output[3].substring.map(String.init) == String(location.line))
+            } else {
+                #expect(match.output[2].substring == nil)
+            }
+            #expect(Self.unescapeGitHub(String(match.output[5].substring ?? ""), property: true) == "\(finding.severity.rawValue) \(finding.ruleID)")
+            let message = Self.unescapeGitHub(String(match.output[6].substring ?? ""), property: false)
+            #expect(message.hasPrefix(finding.message), "\(message)")
+        }
+    }
+
+    @Test func markdownRowsKeepTheirColumns() {
+        let lines = ReportFormat.markdown.render(Self.report).split(separator: "\n").map(String.init)
+        let rows = lines.filter { $0.hasPrefix("| ") }
+        #expect(rows.count == 3 * 2 + Self.report.findings.count, "a header and a rule line per severity, a row per finding")
+        for row in rows {
+            // Cells are split by pipes that are not escaped.
+            let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
+            #expect(cells.count == 8, "6 cells: \(row)")
+        }
+        #expect(!lines.contains { $0.contains("<b>") || $0.contains("<text>") || $0.contains("<routes>") }, "text is not read as HTML")
+    }
+
+    @Test func xcodeGivesOneLinePerFinding() throws {
+        let lines = ReportFormat.xcode.render(Self.report).split(separator: "\n", omittingEmptySubsequences: false)
+        let diagnostic = try Regex(#"^(?:[^:]+:\d+:\d+|[^:\s]+): (error|warning|note): \[P[012] [a-z-]+\] .+ \(.+\)$"#)
+        #expect(lines.prefix(Self.report.findings.count).allSatisfy { (try? diagnostic.wholeMatch(in: $0)) != nil }, "\(lines)")
+    }
+
+    /// "\r\n" is one Character in Swift: escapers that compared characters missed the "\r" and
+    /// "\n" inside it, and a "|" followed by a combining mark.
+    @Test func windowsLineBreaksAndCombiningMarksAreEscaped() throws {
+        let finding = Finding(ruleID: "text-contrast", severity: .p2, message: "first\r\nsecond |\u{301} third",
+                              location: SourceText.SourceLocation(file: "a.yml", line: 1, column: 1), subject: FindingSubject(scope: "s"))
+        let report = LintReport(title: "t", tool: .init(version: "1"), rules: [], findings: [finding])
+        let github = ReportFormat.github.render(report).split(separator: "\n").map(String.init)
+        #expect(github.first == "::warning file=a.yml,line=1,col=1,title=P2 text-contrast::first%0D%0Asecond |\u{301} third")
+        let markdown = ReportFormat.markdown.render(report)
+        #expect(markdown.contains("| first<br>second \\|\u{301} third |"), "\(markdown)")
+        let xcode = ReportFormat.xcode.render(report).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(xcode.count == 2 && xcode[0].hasSuffix("first second |\u{301} third (s)"), "\(xcode)")
+        #expect("a\r\nb".replacingAll("\n", with: "N") == "a\rNb")
+        #expect("x|\u{301}".replacingAll("|", with: "\\|") == "x\\|\u{301}")
+    }
+
+    static func unescapeGitHub(_ text: String, property: Bool) -> String {
+        var result = text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
+        if property { result = result.replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ",") }
+        return result.replacingOccurrences(of: "%25", with: "%")
+    }
+}
+
+/// The parts of a JUnit report the tests look at, read with Foundation's XMLParser.
+final class JUnitDocument: NSObject, XMLParserDelegate {
+    struct Element {
+        let attributes: [String: String]
+        var text = ""
+        subscript(name: String) -> String? { attributes[name] }
+    }
+
+    private(set) var root: Element?
+    private(set) var suites: [Element] = []
+    private(set) var testcases: [Element] = []
+    private(set) var failures: [Element] = []
+    private(set) var skipped: [Element] = []
+    private var current: String?
+
+    init(_ text: String) throws {
+        super.init()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.propertyListReadCorrupt) }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        current = name
+        let element = Element(attributes: attributes)
+        switch name {
+        case "testsuites": root = element
+        case "testsuite": suites.append(element)
+        case "testcase": testcases.append(element)
+        case "failure": failures.append(element)
+        case "skipped": skipped.append(element)
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if current == "failure", !failures.isEmpty { failures[failures.count - 1].text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { current = nil }
+}
