@@ -84,6 +84,7 @@ let package = Package(
             plugins: ["HandzLintCodegen"]
         ),
         // Golden/ holds the reporters' expected output, read by path (not a bundle resource).
+        .testTarget(name: "OrderedJSONTests", dependencies: ["OrderedJSON", "SourceText"]),
         .testTarget(name: "LintCoreTests", dependencies: ["LintCore", "SourceText"], exclude: ["Golden"]),
     ]
 )

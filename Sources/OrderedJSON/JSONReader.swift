@@ -367,7 +367,10 @@ public struct JSONReader {
         if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
         let integerStart = position
         while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
-        guard position > integerStart else { position = start; throw error(expected: "a number") }
+        guard position > integerStart else {
+            if integerStart > start { throw error(expected: "a digit after '-'") }
+            throw error(expected: "a number")
+        }
         if bytes[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
             throw JSONSyntaxError(offset: integerStart, message: "numbers cannot have leading zeros")
         }
@@ -418,7 +421,8 @@ public struct JSONReader {
             guard matches("null") else { throw error(expected: "a value") }
             position += 4
             return .null
-        default: return .number(try readNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try readNumber())
+        default: throw error(expected: "a value")
         }
     }
 
@@ -433,7 +437,8 @@ public struct JSONReader {
         case UInt8(ascii: "n"):
             guard matches("null") else { throw error(expected: "a value") }
             position += 4
-        default: _ = try readNumber()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try readNumber()
+        default: throw error(expected: "a value")
         }
     }
 

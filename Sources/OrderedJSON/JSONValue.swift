@@ -1,5 +1,6 @@
-/// A JSON document that keeps what a byte-exact rewrite needs: member order, duplicate
-/// members and the literal text of numbers ("1.10" stays "1.10").
+/// A JSON document that keeps what a byte-exact rewrite needs: member order and the literal
+/// text of numbers ("1.10" stays "1.10"). Members are a list, so the model can hold a repeated
+/// name (and writes it back); `JSONReader.readValue` refuses one.
 public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
