@@ -49,7 +49,8 @@ public struct Baseline: Sendable {
                 let parts = entry.fingerprint.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 return .object([
                     "fingerprint": .string(entry.fingerprint), "rule": .string(parts.first ?? ""), "scope": .string(parts.count > 1 ? parts[1] : ""),
-                    "element": .string(parts.count > 2 ? parts[2] : ""), "message": .string(entry.message),
+                    "element": .string(parts.count > 2 ? parts[2] : ""), "locale": .string(parts.count > 3 ? parts[3] : ""),
+                    "message": .string(entry.message),
                 ])
             }),
         ])) + "\n"
@@ -61,7 +62,10 @@ public struct Baseline: Sendable {
         let known = Set(entries.map(\.fingerprint))
         let new = findings.filter { !known.contains($0.fingerprint) }
         let present = Set(findings.map(\.fingerprint))
-        let fixed = entries.filter { !present.contains($0.fingerprint) }.map { "\($0.fingerprint.replacingAll("|", with: " › ")): \($0.message)" }
+        let fixed = entries.filter { !present.contains($0.fingerprint) }.map { entry in
+            // "rule › scope › element" without the empty parts of the fingerprint.
+            entry.fingerprint.split(separator: "|").joined(separator: " › ") + ": " + entry.message
+        }
         return (new, findings.count - new.count, fixed)
     }
 }

@@ -47,6 +47,7 @@ public enum CatalogConversion {
             for entry in catalog.catalog.entries {
                 guard let node = entry.localization(language)?.content ?? (language == catalog.catalog.sourceLanguage ? .unit(entry.key) : nil) else { continue }
                 losses.note(entry: entry, in: .lproj, language: language)
+                losses.note(tableText: node, of: entry, carriesComment: true)
                 if StringsDictMapping.needsDictionary(node) {
                     dictionary.append((entry.key, StringsDictMapping.plist(for: node)))
                 } else if let unit = node.unit {

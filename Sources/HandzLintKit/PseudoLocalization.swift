@@ -15,10 +15,12 @@ public enum PseudoStyle: String, CaseIterable, Sendable {
     /// The language code the pseudo-localization is stored under (Android's conventions).
     public var defaultLocale: String { self == .rtl ? "ar-XB" : "en-XA" }
 
-    public func transform(_ text: String) -> String {
+    /// `isSubstitutionForm`: the text is a form of a `%#@name@` substitution, where `%arg`
+    /// stands for the substitution's argument.
+    public func transform(_ text: String, isSubstitutionForm: Bool = false) -> String {
         // Placeholders must survive: only literal pieces of a format string change.
-        let format = FormatString(text)
-        guard format.isFormat else { return apply(text, whole: text) }
+        let format = FormatString(text, isSubstitutionForm: isSubstitutionForm)
+        guard format.isFormat || format.pieces.contains(.substitutionArgument) else { return wrap(apply(text, whole: text)) }
         var output = ""
         for piece in format.pieces {
             switch piece {
@@ -81,25 +83,23 @@ extension PseudoStyle {
         return result
     }
 
-    private func transformUnits(_ node: inout StringNode) {
+    private func transformUnits(_ node: inout StringNode, isSubstitutionForm: Bool = false) {
         if var unit = node.unit {
-            unit.value = transform(unit.value)
+            unit.value = transform(unit.value, isSubstitutionForm: isSubstitutionForm)
             unit.state = "translated"
             node.unit = unit
         }
         for setIndex in node.variations.indices {
-            for caseIndex in node.variations[setIndex].cases.indices { transformUnits(&node.variations[setIndex].cases[caseIndex].node) }
+            for caseIndex in node.variations[setIndex].cases.indices {
+                transformUnits(&node.variations[setIndex].cases[caseIndex].node, isSubstitutionForm: isSubstitutionForm)
+            }
         }
         for substitutionIndex in node.substitutions.indices {
             var holder = StringNode(variations: node.substitutions[substitutionIndex].variations)
             // Substitution forms are inserted into the main string, which is wrapped already.
             let inner = self == .bounded || self == .rtl ? PseudoStyle.accented : self
-            inner.transformUnitsWithoutWrap(&holder)
+            inner.transformUnits(&holder, isSubstitutionForm: true)
             node.substitutions[substitutionIndex].variations = holder.variations
         }
-    }
-
-    private func transformUnitsWithoutWrap(_ node: inout StringNode) {
-        transformUnits(&node)
     }
 }

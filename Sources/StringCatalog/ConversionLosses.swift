@@ -42,6 +42,18 @@ public struct ConversionLosses: Sendable {
         }
     }
 
+    /// Records what a `.strings`/`.stringsdict` table cannot hold of `node`, one language's
+    /// text of `entry`: translation states, and the comment (when this table is the one that
+    /// would carry it) if the text goes to a `.stringsdict`, which has no comments.
+    public mutating func note(tableText node: StringNode, of entry: CatalogEntry, carriesComment: Bool) {
+        for (_, unit) in node.unitsWithPaths where unit.state != nil && unit.state != "translated" {
+            add("translation state \"\(unit.state!)\"", key: entry.key, reason: ".strings and .stringsdict have no translation state")
+        }
+        if carriesComment, entry.comment != nil, StringsDictMapping.needsDictionary(node) {
+            add("comments of plural and device strings", key: entry.key, reason: ".stringsdict has no comments")
+        }
+    }
+
     public var summary: [ConversionLoss] {
         order.map { ConversionLoss(what: $0, count: entries[$0]!.keys.count, exampleKey: entries[$0]!.example, reason: entries[$0]!.reason) }
     }

@@ -78,9 +78,7 @@ public enum LprojFolder {
                 guard let localization = entry.localization(language) ?? (language == catalog.sourceLanguage ? Localization(language: language, content: .unit(entry.key)) : nil) else { continue }
                 losses.note(entry: entry, in: .lproj, language: language)
                 let node = localization.content
-                for (_, unit) in node.unitsWithPaths where unit.state != nil && unit.state != "translated" {
-                    losses.add("translation state \"\(unit.state!)\"", key: entry.key, reason: ".strings and .stringsdict have no translation state")
-                }
+                losses.note(tableText: node, of: entry, carriesComment: language == catalog.sourceLanguage)
                 if StringsDictMapping.needsDictionary(node) {
                     dictionary.append((entry.key, StringsDictMapping.plist(for: node)))
                 } else if let unit = node.unit {

@@ -53,6 +53,17 @@ public enum XLIFFMapping {
     /// A catalog holding the file's source texts and, when it has a target language, its
     /// translations. Offsets point into the XLIFF file.
     public static func catalog(from file: XLIFFDocument.File) throws(VariationPathError) -> StringCatalog {
+        // Exports repeat the source's "other" text for the plural categories only the target
+        // language has (Arabic's zero, two, few, many): those are not forms of the source.
+        var otherSources: [String: String] = [:]
+        for unit in file.units {
+            let (key, path) = unit.keyAndPath
+            if path == "plural.other" || path.hasSuffix(".plural.other") { otherSources[key + "|" + path] = unit.source }
+        }
+        func repeatsOther(_ key: String, _ path: String, _ source: String) -> Bool {
+            guard let dot = path.lastIndex(of: "."), path[..<dot].hasSuffix("plural"), path[path.index(after: dot)...] != "other" else { return false }
+            return otherSources[key + "|" + otherPath(path)] == source
+        }
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []
         for unit in file.units {
@@ -63,7 +74,8 @@ public enum XLIFFMapping {
             }
             if !unit.translate { entries[key]!.shouldTranslate = false }
             let pathParts = path.isEmpty ? [] : path.split(separator: ".").map(String.init)
-            try insert(StringUnit(state: "translated", value: unit.source, offset: unit.offset, valueOffset: unit.offset), language: file.sourceLanguage, path: pathParts, into: &entries[key]!, sourceDuplicate: unit.source == key && path.isEmpty)
+            let implicit = (unit.source == key && path.isEmpty) || repeatsOther(key, path, unit.source)
+            try insert(StringUnit(state: "translated", value: unit.source, offset: unit.offset, valueOffset: unit.offset), language: file.sourceLanguage, path: pathParts, into: &entries[key]!, sourceDuplicate: implicit)
             if let target = unit.target, let language = file.targetLanguage {
                 try insert(StringUnit(state: catalogState(unit.targetState), value: target, offset: unit.offset, valueOffset: unit.offset), language: language, path: pathParts, into: &entries[key]!, sourceDuplicate: false)
             }
@@ -94,8 +106,8 @@ public enum XLIFFMapping {
         return (merged, updated, added)
     }
 
-    /// `sourceDuplicate`: the source text is the key itself, which String Catalogs leave
-    /// implicit (no source localization), so nothing is inserted.
+    /// `sourceDuplicate`: the source text is implicit (the key itself, which String Catalogs
+    /// leave implicit, or an export's copy of the "other" form), so nothing is inserted.
     private static func insert(_ unit: StringUnit, language: String, path: [String], into entry: inout CatalogEntry, sourceDuplicate: Bool) throws(VariationPathError) {
         guard !sourceDuplicate else { return }
         var localization = entry.localization(language) ?? Localization(language: language, content: StringNode(), offset: unit.offset)
