@@ -2,6 +2,7 @@ import CatalogValidation
 import LintCore
 import SourceText
 import SpecRules
+import YAMLSupport
 
 /// The kinds of rules, each with the rules-file section that sets defaults for its options.
 public enum RuleFamily: String, CaseIterable, Sendable {
@@ -72,5 +73,15 @@ public struct RuleCatalog: Sendable {
     /// but those written at the top level.
     public func sectionOptionNames(_ family: RuleFamily) -> Set<String> {
         rules.filter { $0.family == family }.reduce(into: Set<String>()) { $0.formUnion($1.optionNames) }.subtracting(family.topLevelOptions)
+    }
+}
+
+extension RuleCatalog {
+    /// Rule ids near a mistyped one, for "did you mean": those containing it or contained in
+    /// it ("tap-target"), else the closest spelling ("tap-targte-size").
+    public func suggestions(for identifier: String) -> [String] {
+        let near = identifier.count < 3 ? [] : identifiers.filter { $0.contains(identifier) || identifier.contains($0) }.sorted()
+        if !near.isEmpty { return near }
+        return YAMLDocument.closest(to: identifier, in: identifiers).map { [$0] } ?? []
     }
 }

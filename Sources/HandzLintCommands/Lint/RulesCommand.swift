@@ -55,8 +55,7 @@ struct RulesExplain: ParsableCommand {
 
     func run() throws {
         guard let rule = RuleCatalog.shared.rule(identifier) else {
-            let known = RuleCatalog.shared.identifiers
-            let near = known.filter { $0.contains(identifier) || identifier.contains($0) }.sorted()
+            let near = RuleCatalog.shared.suggestions(for: identifier)
             throw BadValue("unknown rule '\(identifier)'" + (near.isEmpty ? "" : " — did you mean \(near.joined(separator: ", "))?") + " (`handz-lint rules` lists them)")
         }
         let description = rule.description
