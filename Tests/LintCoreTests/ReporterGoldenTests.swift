@@ -28,6 +28,7 @@ struct ReporterGoldenTests {
             case .json: "json"
             case .sarif: "sarif"
             case .junit: "xml"
+            case .html: "html"
             }
         }
     }

@@ -112,6 +112,15 @@ struct ReporterStructureTests {
         #expect(lines.prefix(Self.report.findings.count).allSatisfy { (try? diagnostic.wholeMatch(in: $0)) != nil }, "\(lines)")
     }
 
+    @Test func htmlHasAnArticlePerFindingAndNoUnescapedText() {
+        let page = ReportFormat.html.render(Self.report)
+        #expect(page.components(separatedBy: "<article class=\"finding ").count - 1 == Self.report.findings.count)
+        let rules = Self.report.findings.map { "data-rule=\"\($0.ruleID)\" data-severity=\"\($0.severity.rawValue)\"" }
+        #expect(rules.allSatisfy { page.contains($0) })
+        for raw in ["<text>", "<routes>", "<b>only", "\"addButton\""] { #expect(!page.contains(raw), "\(raw) is escaped") }
+        #expect(page.contains("libraryHome › close: "), "suppressed findings name their element")
+    }
+
     /// "\r\n" is one Character in Swift: escapers that compared characters missed the "\r" and
     /// "\n" inside it, and a "|" followed by a combining mark.
     @Test func windowsLineBreaksAndCombiningMarksAreEscaped() throws {

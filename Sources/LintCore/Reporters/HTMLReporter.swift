@@ -102,7 +102,8 @@ public struct HTMLReporter: Reporter {
         if !report.suppressed.isEmpty {
             page.line("<section id=\"suppressed\"><h2>Suppressed (\(report.suppressed.count))</h2><ul>")
             for entry in report.suppressed {
-                page.line("<li><code>\(htmlEscaped(entry.finding.ruleID))</code> \(htmlEscaped(entry.finding.subject.scope)): \(htmlEscaped(entry.reason))</li>")
+                let subject = entry.finding.subject.scope + (entry.finding.subject.element.map { " › " + $0 } ?? "")
+                page.line("<li><code>\(htmlEscaped(entry.finding.ruleID))</code> \(htmlEscaped(subject)): \(htmlEscaped(entry.reason))</li>")
             }
             page.line("</ul></section>")
         }
