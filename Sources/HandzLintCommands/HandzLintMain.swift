@@ -1,4 +1,5 @@
 import ArgumentParser
+import SourceText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,6 +18,10 @@ public func handzLintMain() -> Never {
         let code = HandzLint.exitCode(for: error)
         if let exit = error as? ExitCode {
             exitProcess(exit.rawValue)
+        } else if let input = error as? InputError {
+            // Already in the compiler's shape: "FILE:LINE:COL: error: MESSAGE".
+            writeError(input.description)
+            exitProcess(CLIExit.inputError)
         } else if code == .success {
             print(HandzLint.fullMessage(for: error))
             exitProcess(0)

@@ -19,9 +19,13 @@ struct BadValue: Error, CustomStringConvertible {
 }
 
 func printError(_ message: String) {
-    var text = message
-    if !text.hasPrefix("Error:") && !text.hasPrefix("error:") && !text.hasPrefix("warning:") && !text.hasPrefix("note:") { text = "error: " + text }
-    text += "\n"
+    let labelled = ["Error:", "error:", "warning:", "note:"].contains { message.hasPrefix($0) }
+    writeError(labelled ? message : "error: " + message)
+}
+
+/// Writes a line to standard error as it is, after what standard output holds so far.
+func writeError(_ line: String) {
+    let text = line + "\n"
     fflush(nil)
     _ = text.withCString { write(2, $0, strlen($0)) }
 }
