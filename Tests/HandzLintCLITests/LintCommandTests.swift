@@ -140,6 +140,19 @@ struct LintOutputTests {
         #expect(FileManager.default.fileExists(atPath: folder.path("report.json")))
     }
 
+    @Test func githubFormatAppendsAMarkdownSummaryForTheStep() throws {
+        let folder = try SpecFolder(["home.yml": Samples.screen])
+        try "earlier step\n".write(toFile: folder.path("summary.md"), atomically: true, encoding: .utf8)
+        let run = try CLI.run(["lint", "home.yml", "--format", "github", "--fail-on", "never"], in: folder.url,
+                              environment: ["GITHUB_STEP_SUMMARY": folder.path("summary.md")])
+        #expect(run.stdout.contains("::error file=home.yml"))
+        let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
+        #expect(summary.hasPrefix("earlier step\n## handz-lint"), "appended, not replaced")
+        #expect(summary.contains("missing-label"))
+        let plain = try CLI.run(["lint", "home.yml", "--format", "github", "--fail-on", "never"], in: folder.url, environment: ["GITHUB_STEP_SUMMARY": ""])
+        #expect(plain.status == 0)
+    }
+
     @Test func baselineReportsOnlyNewFindingsAndListsFixedOnes() throws {
         let folder = try SpecFolder(["home.yml": Samples.screen])
         #expect(try CLI.run(["lint", "home.yml", "--write-baseline", "baseline.json"], in: folder.url).status == 0)

@@ -59,6 +59,10 @@ struct ReportOptions: ParsableArguments {
         } else {
             print(text)
         }
+        // In a GitHub Actions step, the annotations go with a Markdown summary on the run's page.
+        if chosen == .github, let summary = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !summary.isEmpty {
+            try appendText(MarkdownReporter().render(report) + "\n", to: summary)
+        }
         switch failOn {
         case .never: return 0
         case let .severity(threshold): return report.findings.contains { $0.severity.isAtLeast(threshold) && $0.outcome == .violation } ? CLIExit.findings : 0
@@ -91,4 +95,11 @@ struct BaselineOptions: ParsableArguments {
         print("\(writeBaseline): \(Set(findings.map(\.fingerprint)).count) finding(s) recorded")
         return true
     }
+}
+
+/// Appends to a file others write too (GitHub's step summary), creating it when absent.
+func appendText(_ text: String, to path: String) throws {
+    guard let file = fopen(path, "a") else { throw BadValue("cannot append to \(path) ($GITHUB_STEP_SUMMARY)") }
+    defer { fclose(file) }
+    guard fputs(text, file) >= 0 else { throw BadValue("cannot write to \(path) ($GITHUB_STEP_SUMMARY)") }
 }
