@@ -1,14 +1,38 @@
-import SwiftSourceFacts
+// Swift source front-end benchmark, built in release by Scripts/benchmark-source.sh:
+//   SourceBenchmark bench [--rounds N] [--threads N] PATH…   swift-syntax parse alone vs. the full reader
+//   SourceBenchmark dump PATH…                               the facts of each file, one line each
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SourceText
-let path = CommandLine.arguments[1]
-let facts = try SwiftFileReader().read(path: path)
-for t in facts.texts { print("TEXT", t.location.line, t.api, t.kind, t.key ?? "-", t.localizes) }
-for c in facts.controls { print("CTRL", c.location.line, c.kind, c.label.content, c.label.title ?? "-", c.modifiers.map(\.name)) }
-for i in facts.images { print("IMG", i.location.line, i.source, i.enclosingControl?.line ?? 0, i.modifiers.map(\.name)) }
-for g in facts.gestures { print("GEST", g.location.line, g.kind, g.receiver ?? "-", g.hasAccessibleAction) }
-for f in facts.fonts { print("FONT", f.location.line, f.api, f.size, f.followsDynamicType) }
-for f in facts.frames { print("FRAME", f.location.line, f.width ?? -1, f.height ?? -1, f.receiver ?? "-", f.isTappable, f.paddings, f.hasContentShape) }
-for s in facts.suppressions { print("SUP", s) }
-for c in facts.interpolatedCounts { print("COUNT", c.key, c.index) }
-for r in facts.keysBuiltAtRunTime { print("RUNTIME", r) }
-print("PREVIEW", facts.previewRanges, "ERR", facts.syntaxError.map(String.init(describing:)) ?? "-")
+import SwiftSourceFacts
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let command = arguments.first else {
+    print("usage: SourceBenchmark bench [--rounds N] [--threads N] PATH… | dump PATH…")
+    exit(2)
+}
+arguments.removeFirst()
+
+func option(_ name: String, default value: Int, in arguments: inout [String]) -> Int {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else {
+        return value
+    }
+    arguments.removeSubrange(index...(index + 1))
+    return number
+}
+
+switch command {
+case "bench":
+    let rounds = option("--rounds", default: 5, in: &arguments)
+    let threads = option("--threads", default: BigStackThread.activeProcessorCount, in: &arguments)
+    runBenchmark(paths: arguments, rounds: rounds, threads: threads)
+case "dump":
+    let inventory = SourceDiscovery().discover(arguments)
+    dump(inventory)
+default:
+    print("unknown command \(command)")
+    exit(2)
+}

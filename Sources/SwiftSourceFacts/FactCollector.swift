@@ -15,8 +15,12 @@ final class FactCollector {
     var pendingTexts: [PendingText] = []
     /// Byte ranges of the label closures of the controls seen so far, innermost last.
     var labelScopes: [(range: Range<Int>, control: SourceLocation)] = []
+    private(set) var wasTooDeep = false
 
     struct PendingText {
+        /// A literal passed to a type syntax does not know: a key only if the type's parameter
+        /// is localizable (`SwiftFileFacts.localizableParameters`).
+        var isArgument = false
         var api: String
         var argumentLabel: String?
         var localizes: Bool
@@ -32,16 +36,36 @@ final class FactCollector {
         self.facts = SwiftFileFacts(path: file.path)
     }
 
-    func collect() -> SwiftFileFacts {
-        var stack: [Syntax] = [Syntax(tree)]
-        while let node = stack.popLast() {
-            visit(node)
+    /// Kinds `visit` reacts to; every other node is only passed through.
+    static let visitedKinds: Set<SyntaxKind> = [
+        .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
+        .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl,
+    ]
+
+    /// One pass over the tree measures its depth and lists the nodes that carry facts (in source
+    /// order); only a tree within `maximumDepth` is then read. swift-syntax's own helpers
+    /// (positions, token sequences, descriptions) recurse once per level, so a tree deeper than
+    /// any real code — a generated chain of a million `.a` members — is reported, not walked.
+    func collect(maximumDepth: Int) -> SwiftFileFacts {
+        var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
+        var interesting: [Syntax] = []
+        while let (node, depth) = stack.popLast() {
+            if depth > maximumDepth {
+                wasTooDeep = true
+                facts.syntaxError = SyntaxProblem(
+                    location: file.location(ofOffset: node.position.utf8Offset),
+                    message: "the syntax is nested deeper than \(maximumDepth) levels (a chain of calls or members this long is "
+                        + "not hand-written code); the file was not read")
+                return facts
+            }
+            if Self.visitedKinds.contains(node.kind) { interesting.append(node) }
             let start = stack.count
             for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
-                stack.append(child)
+                stack.append((child, depth + 1))
             }
             stack[start...].reverse()
         }
+        for node in interesting { visit(node) }
         finish()
         return facts
     }
@@ -59,6 +83,9 @@ final class FactCollector {
             let declaration = node.cast(VariableDeclSyntax.self)
             hints.record(declaration)
             readLocalizedDeclaration(declaration)
+            readLocalizableProperty(declaration)
+        case .initializerDecl:
+            readLocalizableInitializer(node.cast(InitializerDeclSyntax.self))
         case .functionParameter:
             hints.record(node.cast(FunctionParameterSyntax.self))
         case .macroExpansionExpr, .macroExpansionDecl:
@@ -96,9 +123,19 @@ final class FactCollector {
         return labelScopes.last { $0.range.contains(offset) }?.control
     }
 
+    /// A node's source text for messages: its first 200 characters, tokens joined by single
+    /// spaces where the source had any. Only the tokens needed are read, so describing each
+    /// closure of a deeply nested file stays linear.
     static func text(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription
-        return text.count > 200 ? String(text.prefix(199)) + "…" : text
+        var text = ""
+        var spaceBefore = false
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if !text.isEmpty, spaceBefore || !token.leadingTrivia.isEmpty { text += " " }
+            text += token.text
+            spaceBefore = !token.trailingTrivia.isEmpty
+            if text.count > 200 { return String(text.prefix(199)) + "…" }
+        }
+        return text
     }
 
     // MARK: Finishing
@@ -124,6 +161,7 @@ final class FactCollector {
         facts.keysBuiltAtRunTime.sort { $0.location < $1.location }
         facts.previewRanges.sort { $0.first < $1.first }
         facts.declaredTypes = hints.declaredTypes()
+        facts = facts.addingLocalizableArguments(facts.localizableParameters)
         facts.suppressions = SuppressionScanner(file: file, tree: tree).scan()
         facts.syntaxError = SyntaxErrorLocator.firstError(in: tree, file: file)
     }
@@ -157,8 +195,12 @@ final class FactCollector {
         } else if let call = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(call) {
             text.kind = .localizedValue
         }
-        facts.interpolatedCounts += text.counts
-        facts.texts.append(text)
+        if pending.isArgument {
+            facts.literalArguments.append(text)
+        } else {
+            facts.interpolatedCounts += text.counts
+            facts.texts.append(text)
+        }
     }
 
     private func interpolation(_ segment: ExpressionSegmentSyntax) -> Interpolation {

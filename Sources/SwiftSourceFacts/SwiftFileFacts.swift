@@ -28,6 +28,14 @@ public struct SwiftFileFacts: Sendable, Equatable {
     /// tell; a name declared with different types maps to `.unknown`. Other files of the same
     /// target use these to type their interpolations (see `resolvingInterpolations`).
     public var declaredTypes: [String: InterpolatedType] = [:]
+    /// Parameters this file declares as `LocalizedStringKey`/`LocalizedStringResource`, by type:
+    /// `["SettingRow": ["title"], "Badge": ["_"]]` for `struct SettingRow { let title:
+    /// LocalizedStringKey }` and `init(_ text: LocalizedStringKey)`. Literals passed to them are
+    /// extracted by Xcode like `Text`'s.
+    public var localizableParameters: [String: Set<String>] = [:]
+    /// Literals passed to initializers of types syntax does not know (`SettingRow(title: "…")`),
+    /// kept until the target's `localizableParameters` say whether they are keys.
+    var literalArguments: [UserText] = []
 
     public init(path: String) { self.path = path }
 

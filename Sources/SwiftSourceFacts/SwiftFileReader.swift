@@ -15,11 +15,18 @@ public struct SwiftFileReader: Sendable {
     /// 256 is the parser's release-build default and what the compiler accepts in practice.
     public var maximumNestingLevel: Int
     public var sizeLimit: Int
+    /// Syntax trees deeper than this are reported and not read (see `FactCollector.collect`);
+    /// hand-written SwiftUI stays in the hundreds.
+    public var maximumTreeDepth: Int
     /// Stack for each parsing thread; only the pages used are ever touched.
     public var stackSize: Int
 
-    public init(maximumNestingLevel: Int = 256, sizeLimit: Int = SourceFile.defaultSizeLimit, stackSize: Int = 512 << 20) {
+    public init(
+        maximumNestingLevel: Int = 256, maximumTreeDepth: Int = 20_000, sizeLimit: Int = SourceFile.defaultSizeLimit,
+        stackSize: Int = 512 << 20
+    ) {
         self.maximumNestingLevel = maximumNestingLevel
+        self.maximumTreeDepth = maximumTreeDepth
         self.sizeLimit = sizeLimit
         self.stackSize = stackSize
     }
@@ -31,20 +38,17 @@ public struct SwiftFileReader: Sendable {
 
     /// Facts for text already in memory (tests, standard input).
     public func facts(for file: SourceFile) -> SwiftFileFacts {
-        let nesting = maximumNestingLevel
-        return BigStackThread.run(stackSize: stackSize) {
-            Self.collect(file, maximumNestingLevel: nesting)
-        }
+        let reader = self
+        return BigStackThread.run(stackSize: stackSize) { reader.collect(file) }
     }
 
     /// Reads many files over all cores; results come back in the order of `paths`.
     public func read(paths: [String], threads: Int = BigStackThread.activeProcessorCount) -> [Result<SwiftFileFacts, InputError>] {
-        let limit = sizeLimit
-        let nesting = maximumNestingLevel
+        let reader = self
         return BigStackThread.map(count: paths.count, threads: threads, stackSize: stackSize) { index in
             do throws(InputError) {
-                let file = try SourceFile.read(path: paths[index], sizeLimit: limit)
-                return .success(Self.collect(file, maximumNestingLevel: nesting))
+                let file = try SourceFile.read(path: paths[index], sizeLimit: reader.sizeLimit)
+                return .success(reader.collect(file))
             } catch {
                 return .failure(error)
             }
@@ -58,10 +62,11 @@ public struct SwiftFileReader: Sendable {
         }
     }
 
-    static func collect(_ file: SourceFile, maximumNestingLevel: Int) -> SwiftFileFacts {
-        let tree = parse(file, maximumNestingLevel: maximumNestingLevel)
-        var facts = FactCollector(file: file, tree: tree).collect()
-        if tree.hasMaximumNestingLevelOverflow, let problem = SyntaxErrorLocator.nestingOverflow(in: tree, file: file, limit: maximumNestingLevel) {
+    func collect(_ file: SourceFile) -> SwiftFileFacts {
+        let tree = Self.parse(file, maximumNestingLevel: maximumNestingLevel)
+        let collector = FactCollector(file: file, tree: tree)
+        var facts = collector.collect(maximumDepth: maximumTreeDepth)
+        if !collector.wasTooDeep, tree.hasMaximumNestingLevelOverflow, let problem = SyntaxErrorLocator.nestingOverflow(in: tree, file: file, limit: maximumNestingLevel) {
             facts.syntaxError = problem
         }
         return facts

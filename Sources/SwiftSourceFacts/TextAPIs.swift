@@ -8,7 +8,7 @@ enum TextAPIs {
         "Text", "Label", "Button", "Toggle", "Picker", "TextField", "SecureField", "Link", "Menu", "Section",
         "NavigationLink", "ContentUnavailableView", "Stepper", "DatePicker", "MultiDatePicker", "ColorPicker",
         "LabeledContent", "GroupBox", "DisclosureGroup", "Tab", "ShareLink", "ControlGroup", "WindowGroup",
-        "Window", "CommandMenu", "ProgressView", "Gauge",
+        "Window", "CommandMenu", "ProgressView", "Gauge", "TableColumn", "PhotosPicker", "MenuBarExtra",
     ]
     /// Views whose unlabeled argument may be a value rather than a title (`ProgressView(progress)`):
     /// only literal titles are read from them.
@@ -99,6 +99,9 @@ extension FactCollector {
         } else if name == "setTitle", let first = arguments.first, first.label == nil {
             addText(api: "UIButton.setTitle", label: nil, localizes: false, expression: first.expression, arguments: nil)
         }
+        if isType, !TextAPIs.titledViews.contains(name), TextAPIs.labelledText[name] == nil {
+            readLiteralArguments(of: call, type: name)
+        }
         if let labels = TextAPIs.labelledText[name] {
             let api = isType ? name : "." + name
             for argument in arguments {
@@ -122,6 +125,53 @@ extension FactCollector {
         if let call = expression.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "Image" { return }
         if TextAPIs.literalTitleOnly.contains(name), !Self.isStringish(expression) { return }
         addText(api: name, label: nil, localizes: true, expression: first.expression, arguments: arguments)
+    }
+
+    /// `SettingRow(title: "Dark mode")`: kept aside until the target tells whether `title` is a
+    /// `LocalizedStringKey`.
+    private func readLiteralArguments(of call: FunctionCallExprSyntax, type: String) {
+        for argument in call.arguments {
+            let expression = Self.unwrapped(argument.expression)
+            guard expression.is(StringLiteralExprSyntax.self) || Self.ternaryLiterals(expression) != nil else { continue }
+            let label = argument.label?.text
+            let start = pendingTexts.count
+            addText(api: "\(type)(\(label ?? "_"):)", label: label, localizes: false, expression: argument.expression, arguments: nil)
+            for index in start..<pendingTexts.count { pendingTexts[index].isArgument = true }
+        }
+    }
+
+    static let localizableTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue"]
+
+    /// `struct SettingRow { let title: LocalizedStringKey }`: its memberwise initializer takes
+    /// localizable text as `title:`.
+    func readLocalizableProperty(_ declaration: VariableDeclSyntax) {
+        guard let type = Self.enclosingTypeName(of: declaration) else { return }
+        for binding in declaration.bindings {
+            guard let written = binding.typeAnnotation?.type.trimmedDescription.trimmingSuffix("?"),
+                  Self.localizableTypes.contains(written),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            facts.localizableParameters[type, default: []].insert(name)
+        }
+    }
+
+    /// `init(_ title: LocalizedStringKey, …)`: the parameter's external label.
+    func readLocalizableInitializer(_ initializer: InitializerDeclSyntax) {
+        guard let type = Self.enclosingTypeName(of: initializer) else { return }
+        for parameter in initializer.signature.parameterClause.parameters
+        where Self.localizableTypes.contains(parameter.type.trimmedDescription.trimmingSuffix("?")) {
+            facts.localizableParameters[type, default: []].insert(parameter.firstName.text)
+        }
+    }
+
+    /// The struct, class, enum or extended type a member is declared in.
+    static func enclosingTypeName(of member: some SyntaxProtocol) -> String? {
+        // member → MemberBlockItem → MemberBlockItemList → MemberBlock → the type.
+        guard let declaration = member.parent?.parent?.parent?.parent else { return nil }
+        if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        return nil
     }
 
     /// `label.text = "…"`, `navigationItem.title = …`: properties UIKit shows as written.
@@ -153,9 +203,26 @@ extension FactCollector {
     }
 
     func addText(api: String, label: String?, localizes: Bool, verbatim: Bool = false, expression: ExprSyntax, arguments: LabeledExprListSyntax?) {
+        // `Button(done ? "Done" : "Next")`: both literals take the parameter's type, so Xcode
+        // extracts each as a key of its own.
+        if let branches = Self.ternaryLiterals(Self.unwrapped(expression)) {
+            for branch in branches {
+                addText(api: api, label: label, localizes: localizes, verbatim: verbatim, expression: branch, arguments: arguments)
+            }
+            return
+        }
         pendingTexts.append(PendingText(
             api: api, argumentLabel: label, localizes: localizes, verbatim: verbatim,
             expression: expression, arguments: arguments, location: location(expression)))
+    }
+
+    /// The two branches of `condition ? "a" : "b"` when both are string literals.
+    static func ternaryLiterals(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let branches = [ternary.thenExpression, elements[2]].map(unwrapped)
+        return branches.allSatisfy { $0.is(StringLiteralExprSyntax.self) } ? branches : nil
     }
 
     static func isTextCall(_ expression: ExprSyntax) -> Bool {

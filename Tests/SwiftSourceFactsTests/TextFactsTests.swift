@@ -17,6 +17,7 @@ struct TextFactsTests {
         (#"Section("General") {}"#, "Section", .literal, "General"),
         (#"NavigationLink("Next", destination: D())"#, "NavigationLink", .literal, "Next"),
         (#"ContentUnavailableView("Nothing", systemImage: "tray")"#, "ContentUnavailableView", .literal, "Nothing"),
+        (#"TableColumn("Name", value: \.name)"#, "TableColumn", .literal, "Name"),
         (#"List {}.navigationTitle("Inbox")"#, ".navigationTitle", .literal, "Inbox"),
         (#"List {}.alert("Delete?", isPresented: $shown) {}"#, ".alert", .literal, "Delete?"),
         (#"List {}.confirmationDialog("Sure?", isPresented: $shown) {}"#, ".confirmationDialog", .literal, "Sure?"),
@@ -70,11 +71,11 @@ struct TextFactsTests {
         let model = facts("struct Recipe { var servings: Int; var title: String }", path: "B.swift")
         #expect(usage.texts[0].key == "Serves %@")
         #expect(usage.texts[0].interpolations[0].declaredName == "servings")
-        let resolved = SwiftFileFacts.resolvingInterpolations([usage, model])
+        let resolved = SwiftFileFacts.resolvedAcrossTarget([usage, model])
         #expect(resolved[0].texts[0].key == "Serves %lld")
         #expect(resolved[0].interpolatedCounts.count == 1)
         let conflicting = facts("struct Other { var servings: String }", path: "C.swift")
-        #expect(SwiftFileFacts.resolvingInterpolations([usage, model, conflicting])[0].texts[0].key == "Serves %@")
+        #expect(SwiftFileFacts.resolvedAcrossTarget([usage, model, conflicting])[0].texts[0].key == "Serves %@")
     }
 
     @Test(arguments: [
@@ -102,6 +103,12 @@ struct TextFactsTests {
             """, extra: "let name = \"\""))
         #expect(all.texts.map(\.kind) == [.concatenation, .expression, .localizedValue, .literal])
         #expect(all.texts.last?.api == "String(localized:)")
+    }
+
+    @Test func bothLiteralsOfATernaryAreKeys() {
+        let all = facts(view(#"Button(done ? "Done" : "Next") { }"#))
+        #expect(all.texts.map(\.key) == ["Done", "Next"])
+        #expect(facts(view(#"Button(done ? title : "Next") { }"#)).texts.map(\.kind) == [.expression])
     }
 
     @Test func localizationCallsAndTheirOptions() throws {
@@ -180,5 +187,38 @@ struct TextFactsTests {
         let found = try #require(text("let x = 1\n    Text(\"é\") ; Text(\"Hi\")", api: "Text"))
         #expect(found.location.line == 2 && found.location.column == 10)
         #expect(facts("let x = 1\n    Text(\"é\") ; Text(\"Hi\")").texts[1].location.column == 22)
+    }
+}
+
+/// Custom views whose parameters are `LocalizedStringKey`s: Xcode extracts the literals passed
+/// to them, so they are texts once the target declares the parameter.
+struct LocalizableParameterTests {
+    @Test func literalsPassedToLocalizableParametersAreKeys() {
+        let row = facts("""
+            struct SettingRow: View {
+                let title: LocalizedStringKey
+                var detail: String
+                var body: some View { Text(title) }
+            }
+            struct Badge: View {
+                init(_ text: LocalizedStringKey, tint: Color) {}
+            }
+            """, path: "Row.swift")
+        #expect(row.localizableParameters == ["SettingRow": ["title"], "Badge": ["_"]])
+        let screen = facts(view("""
+            VStack {
+                SettingRow(title: "Dark mode", detail: "not a key")
+                Badge(on ? "New" : "Old", tint: .red)
+                URL(string: "https://example.com")
+            }
+            """), path: "Screen.swift")
+        #expect(screen.texts.isEmpty)
+        let resolved = SwiftFileFacts.resolvedAcrossTarget([row, screen])[1]
+        #expect(resolved.texts.map(\.key) == ["Dark mode", "New", "Old"])
+        #expect(resolved.texts.map(\.api) == ["SettingRow(title:)", "Badge(_:)", "Badge(_:)"])
+        #expect(resolved.texts.allSatisfy { $0.localizes })
+        // Declared in the same file, the texts are known without the target.
+        let same = facts("struct Tag: View { let label: LocalizedStringKey }\nlet t = Tag(label: \"Hot\")")
+        #expect(same.texts.map(\.key) == ["Hot"])
     }
 }
