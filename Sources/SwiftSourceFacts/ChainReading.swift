@@ -7,12 +7,18 @@ extension FactCollector {
     static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "ShareLink"]
     static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+    static let chainModifiers = gestures.union(gestureModifiers).union(["frame"])
 
     func readChain(_ expression: ExprSyntax) {
         let chain = ViewChain(expression)
-        let modifiers = chain.modifiers.map(modifier)
         let baseName = chain.baseName
         let baseCall = chain.base?.as(FunctionCallExprSyntax.self)
+        // Most chains are neither controls nor images and have no gesture or frame: their
+        // modifiers are not needed, and reading arguments is the walk's main cost.
+        let wanted = baseCall != nil && (baseName == "Image" || Self.controls.contains(baseName ?? ""))
+            || chain.modifiers.contains { Self.chainModifiers.contains(ViewChain.calledName($0) ?? "") }
+        guard wanted else { return }
+        let modifiers = chain.modifiers.map(modifier)
         var isControl = false
         if let baseCall, let baseName, Self.controls.contains(baseName) {
             isControl = true
@@ -49,10 +55,10 @@ extension FactCollector {
 
     func modifier(_ call: FunctionCallExprSyntax) -> Modifier {
         var arguments = call.arguments.map { argument in
-            ModifierArgument(label: argument.label?.text, text: Self.text(argument.expression), number: Self.number(argument.expression))
+            ModifierArgument(label: argument.label?.text, text: text(argument.expression), number: Self.number(argument.expression))
         }
-        if let closure = call.trailingClosure { arguments.append(ModifierArgument(label: nil, text: Self.text(closure), number: nil)) }
-        let name = ViewChain.calledName(call) ?? Self.text(call.calledExpression)
+        if let closure = call.trailingClosure { arguments.append(ModifierArgument(label: nil, text: text(closure), number: nil)) }
+        let name = ViewChain.calledName(call) ?? text(call.calledExpression)
         // A chained call starts where its chain starts; the modifier itself is at its period.
         let anchor = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         return Modifier(name: name, arguments: arguments, location: location(anchor))
@@ -101,16 +107,16 @@ extension FactCollector {
                 } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
                     source = .assetResource(member.declName.baseName.text)
                 } else {
-                    source = .other(argument: "_", expression: Self.text(argument.expression))
+                    source = .other(argument: "_", expression: text(argument.expression))
                 }
             case "systemName":
-                source = literal.map(ImageSource.systemName) ?? .other(argument: "systemName", expression: Self.text(argument.expression))
+                source = literal.map(ImageSource.systemName) ?? .other(argument: "systemName", expression: text(argument.expression))
             case "decorative":
-                source = .decorative(literal ?? Self.text(argument.expression))
+                source = .decorative(literal ?? text(argument.expression))
             case "label":
                 hasLabel = true
             case let label? where index == 0:
-                source = .other(argument: label, expression: Self.text(argument.expression))
+                source = .other(argument: label, expression: text(argument.expression))
             default:
                 break
             }
@@ -121,8 +127,7 @@ extension FactCollector {
     // MARK: Fonts
 
     /// `.system(size:)`, `.custom(_:size:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`.
-    func readFont(_ call: FunctionCallExprSyntax) {
-        guard let name = ViewChain.calledName(call) else { return }
+    func readFont(_ call: FunctionCallExprSyntax, name: String) {
         let arguments = call.arguments
         let size: LabeledExprSyntax
         let api: String
@@ -135,7 +140,7 @@ extension FactCollector {
             (size, api) = (found, ".custom(_:\(found.label!.text):)")
         case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
             guard let found = arguments.first(where: { $0.label?.text == "ofSize" }) else { return }
-            let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(Self.text) ?? ""
+            let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
             (size, api) = (found, "\(owner).\(name)(ofSize:)")
         case "UIFont", "NSFont":
             guard arguments.first?.label?.text == "name", let found = arguments.first(where: { $0.label?.text == "size" }) else { return }
@@ -143,8 +148,8 @@ extension FactCollector {
         default:
             return
         }
-        let value: FontFact.Size = Self.number(size.expression).map(FontFact.Size.literal) ?? .expression(Self.text(size.expression))
-        let relative = arguments.first { $0.label?.text == "relativeTo" }.map { Self.text($0.expression) }
+        let value: FontFact.Size = Self.number(size.expression).map(FontFact.Size.literal) ?? .expression(text(size.expression))
+        let relative = arguments.first { $0.label?.text == "relativeTo" }.map { text($0.expression) }
         facts.fonts.append(FontFact(api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call)))
     }
 

@@ -22,7 +22,7 @@ extension FactCollector {
         var title: String?
         if let first = arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
             let expression = Self.unwrapped(first.expression)
-            title = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? Self.text(expression)
+            title = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? text(expression)
         }
         for argument in arguments {
             guard let label = argument.label?.text, ["systemImage", "image"].contains(label) else { continue }
@@ -30,7 +30,7 @@ extension FactCollector {
             if label == "systemImage", let literal { icons.append(.systemName(literal)) } else if let literal {
                 icons.append(.asset(literal))
             } else {
-                icons.append(.other(argument: label, expression: Self.text(argument.expression)))
+                icons.append(.other(argument: label, expression: text(argument.expression)))
             }
         }
         var content: ControlLabel.Content = title == nil ? .otherViews : .text
@@ -91,7 +91,9 @@ extension FactCollector {
                     continue
                 }
                 let chain = ViewChain(expression)
-                modifiers += chain.modifiers.map(modifier)
+                for call in chain.modifiers where ViewChain.calledName(call)?.hasPrefix("accessibility") ?? false {
+                    modifiers.append(modifier(call))
+                }
                 let name = chain.baseName ?? ""
                 if Self.textViews.contains(name) || chain.base?.is(StringLiteralExprSyntax.self) == true {
                     hasText = true

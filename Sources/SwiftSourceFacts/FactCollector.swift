@@ -8,7 +8,7 @@ import SwiftSyntax
 final class FactCollector {
     let file: SourceFile
     let tree: SourceFileSyntax
-    let hints = TypeHints()
+    lazy var hints = TypeHints { [unowned self] node in self.text(node) }
     var facts: SwiftFileFacts
     /// Texts whose keys wait for the whole file's declarations (a property may be declared
     /// below the view that interpolates it).
@@ -36,36 +36,20 @@ final class FactCollector {
         self.facts = SwiftFileFacts(path: file.path)
     }
 
-    /// Kinds `visit` reacts to; every other node is only passed through.
-    static let visitedKinds: Set<SyntaxKind> = [
-        .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
-        .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl,
-    ]
-
-    /// One pass over the tree measures its depth and lists the nodes that carry facts (in source
-    /// order); only a tree within `maximumDepth` is then read. swift-syntax's own helpers
-    /// (positions, token sequences, descriptions) recurse once per level, so a tree deeper than
-    /// any real code — a generated chain of a million `.a` members — is reported, not walked.
-    func collect(maximumDepth: Int) -> SwiftFileFacts {
-        var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-        var interesting: [Syntax] = []
-        while let (node, depth) = stack.popLast() {
-            if depth > maximumDepth {
-                wasTooDeep = true
-                facts.syntaxError = SyntaxProblem(
-                    location: file.location(ofOffset: node.position.utf8Offset),
-                    message: "the syntax is nested deeper than \(maximumDepth) levels (a chain of calls or members this long is "
-                        + "not hand-written code); the file was not read")
-                return facts
-            }
-            if Self.visitedKinds.contains(node.kind) { interesting.append(node) }
-            let start = stack.count
-            for child in node.children(viewMode: .sourceAccurate) where child.kind != .token {
-                stack.append((child, depth + 1))
-            }
-            stack[start...].reverse()
+    /// Lists the nodes that carry facts (see `NodeScan` for how deep trees are kept off the
+    /// stack), then reads them in source order. swift-syntax's own helpers (positions, token
+    /// sequences) also recurse once per level, so a tree too deep to walk is reported, not read.
+    func collect(maximumDepth: Int, stackSize: Int) -> SwiftFileFacts {
+        let scan = NodeScan.scan(tree, bytes: file.bytes.count, stackSize: stackSize, maximumDepth: maximumDepth)
+        if let node = scan.tooDeep {
+            wasTooDeep = true
+            facts.syntaxError = SyntaxProblem(
+                location: file.location(ofOffset: node.position.utf8Offset),
+                message: "the syntax is nested deeper than \(maximumDepth) levels (a chain of calls or members this long is "
+                    + "not hand-written code); the file was not read")
+            return facts
         }
-        for node in interesting { visit(node) }
+        for node in scan.nodes { visit(node) }
         finish()
         return facts
     }
@@ -74,8 +58,9 @@ final class FactCollector {
         switch node.kind {
         case .functionCallExpr:
             let call = node.cast(FunctionCallExprSyntax.self)
-            readTexts(in: call)
-            readFont(call)
+            guard let name = ViewChain.calledName(call) else { break }
+            readTexts(in: call, name: name)
+            readFont(call, name: name)
             if !ViewChain.isInnerLink(call) { readChain(ExprSyntax(call)) }
         case .sequenceExpr:
             readAssignment(node.cast(SequenceExprSyntax.self))
@@ -95,7 +80,7 @@ final class FactCollector {
             }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
-               inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }) {
+               inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") }) {
                 facts.previewRanges.append(lines(of: node))
             }
         default:
@@ -123,19 +108,32 @@ final class FactCollector {
         return labelScopes.last { $0.range.contains(offset) }?.control
     }
 
-    /// A node's source text for messages: its first 200 characters, tokens joined by single
-    /// spaces where the source had any. Only the tokens needed are read, so describing each
-    /// closure of a deeply nested file stays linear.
-    static func text(_ node: some SyntaxProtocol) -> String {
-        var text = ""
-        var spaceBefore = false
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if !text.isEmpty, spaceBefore || !token.leadingTrivia.isEmpty { text += " " }
-            text += token.text
-            spaceBefore = !token.trailingTrivia.isEmpty
-            if text.count > 200 { return String(text.prefix(199)) + "…" }
+    /// A node's source text for messages and modifier arguments: at most 200 characters, each
+    /// run of whitespace that holds a line break shown as one space. Read from the file's bytes
+    /// rather than from tokens: it is the hottest path of the walk.
+    func text(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
+        var limit = min(end, start + 400, file.bytes.count)
+        // Cut on a character boundary.
+        while limit < end, limit > start, file.bytes[limit] & 0xC0 == 0x80 { limit -= 1 }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(limit - start)
+        var index = start
+        while index < limit {
+            let byte = file.bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+                bytes.append(0x20)
+                index += 1
+                while index < limit, [0x20, 0x09, 0x0A, 0x0D].contains(file.bytes[index]) { index += 1 }
+                continue
+            }
+            bytes.append(byte)
+            index += 1
         }
-        return text
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.count > 200 || limit < end ? String(text.prefix(199)) + "…" : text
     }
 
     // MARK: Finishing
@@ -171,7 +169,7 @@ final class FactCollector {
             api: pending.api, argumentLabel: pending.argumentLabel, kind: .expression, localizes: pending.localizes,
             key: nil, interpolations: [], keyParts: [], isMultiline: false, rawDelimiterLength: 0,
             tableName: nil, bundle: nil, comment: nil, defaultValue: nil,
-            expression: Self.text(pending.expression), location: pending.location
+            expression: self.text(pending.expression), location: pending.location
         )
         if let arguments = pending.arguments { readOptions(arguments, into: &text) }
         let expression = Self.unwrapped(pending.expression)
@@ -225,7 +223,7 @@ final class FactCollector {
         }
         let declaredName = type == .unknown ? value.flatMap(TypeHints.lookupName) : nil
         return Interpolation(
-            expression: value.map(Self.text) ?? "", valueType: type, declaredName: declaredName,
+            expression: value.map(text) ?? "", valueType: type, declaredName: declaredName,
             specifier: specifier, location: location(segment))
     }
 
@@ -234,12 +232,12 @@ final class FactCollector {
         for argument in arguments {
             let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             switch argument.label?.text {
-            case "tableName", "table": text.tableName = literal ?? Self.text(argument.expression)
-            case "bundle": text.bundle = Self.text(argument.expression)
-            case "comment": text.comment = literal ?? Self.text(argument.expression)
-            case "defaultValue": text.defaultValue = literal ?? Self.text(argument.expression)
+            case "tableName", "table": text.tableName = literal ?? self.text(argument.expression)
+            case "bundle": text.bundle = self.text(argument.expression)
+            case "comment": text.comment = literal ?? self.text(argument.expression)
+            case "defaultValue": text.defaultValue = literal ?? self.text(argument.expression)
             case "value" where text.api == "NSLocalizedString" || text.api == "Bundle.localizedString":
-                text.defaultValue = literal ?? Self.text(argument.expression)
+                text.defaultValue = literal ?? self.text(argument.expression)
             default: break
             }
         }

@@ -15,15 +15,15 @@ public struct SwiftFileReader: Sendable {
     /// 256 is the parser's release-build default and what the compiler accepts in practice.
     public var maximumNestingLevel: Int
     public var sizeLimit: Int
-    /// Syntax trees deeper than this are reported and not read (see `FactCollector.collect`);
-    /// hand-written SwiftUI stays in the hundreds.
+    /// Syntax trees deeper than this are reported and not read, in files too large for their
+    /// depth to be bounded by the stack (see `NodeScan`); hand-written SwiftUI stays in the hundreds.
     public var maximumTreeDepth: Int
-    /// Stack for each parsing thread; only the pages used are ever touched.
+    /// Stack for each reading thread (address space; only the pages used are ever touched).
     public var stackSize: Int
 
     public init(
         maximumNestingLevel: Int = 256, maximumTreeDepth: Int = 20_000, sizeLimit: Int = SourceFile.defaultSizeLimit,
-        stackSize: Int = 512 << 20
+        stackSize: Int = 1 << 30
     ) {
         self.maximumNestingLevel = maximumNestingLevel
         self.maximumTreeDepth = maximumTreeDepth
@@ -65,7 +65,7 @@ public struct SwiftFileReader: Sendable {
     func collect(_ file: SourceFile) -> SwiftFileFacts {
         let tree = Self.parse(file, maximumNestingLevel: maximumNestingLevel)
         let collector = FactCollector(file: file, tree: tree)
-        var facts = collector.collect(maximumDepth: maximumTreeDepth)
+        var facts = collector.collect(maximumDepth: maximumTreeDepth, stackSize: stackSize)
         if !collector.wasTooDeep, tree.hasMaximumNestingLevelOverflow, let problem = SyntaxErrorLocator.nestingOverflow(in: tree, file: file, limit: maximumNestingLevel) {
             facts.syntaxError = problem
         }

@@ -46,12 +46,11 @@ enum TextAPIs {
     static let localizationCalls: Set<String> = ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"]
 
     static func isLocalizationCall(_ call: FunctionCallExprSyntax) -> Bool {
-        localizationAPI(call) != nil
+        ViewChain.calledName(call).flatMap { localizationAPI(call, name: $0) } != nil
     }
 
     /// The API name and the key's argument of a localization call, nil for other calls.
-    static func localizationAPI(_ call: FunctionCallExprSyntax) -> (api: String, key: LabeledExprSyntax)? {
-        guard let name = ViewChain.calledName(call) else { return nil }
+    static func localizationAPI(_ call: FunctionCallExprSyntax, name: String) -> (api: String, key: LabeledExprSyntax)? {
         let arguments = call.arguments
         switch name {
         case "String", "AttributedString":
@@ -73,17 +72,16 @@ enum TextAPIs {
 extension FactCollector {
     /// Texts passed as arguments of a call: view titles, text modifiers, localization calls,
     /// UIKit initializers and `setTitle(_:for:)`.
-    func readTexts(in call: FunctionCallExprSyntax) {
-        guard let name = ViewChain.calledName(call) else { return }
+    func readTexts(in call: FunctionCallExprSyntax, name: String) {
         let arguments = call.arguments
-        if let (api, key) = TextAPIs.localizationAPI(call) {
+        if let (api, key) = TextAPIs.localizationAPI(call, name: name) {
             let expression = Self.unwrapped(key.expression)
             if expression.is(StringLiteralExprSyntax.self), !(api == "NSLocalizedString" && Self.hasInterpolation(expression)) {
                 addText(api: api, label: key.label?.text, localizes: true, expression: key.expression, arguments: arguments)
             } else if let inner = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(inner) {
                 return  // `String(localized: String.LocalizationValue(x))`: the inner call is read on its own.
             } else {
-                facts.keysBuiltAtRunTime.append(RuntimeKey(api: api, expression: Self.text(key.expression), location: location(key)))
+                facts.keysBuiltAtRunTime.append(RuntimeKey(api: api, expression: text(key.expression), location: location(key)))
             }
             return
         }
@@ -147,8 +145,8 @@ extension FactCollector {
     func readLocalizableProperty(_ declaration: VariableDeclSyntax) {
         guard let type = Self.enclosingTypeName(of: declaration) else { return }
         for binding in declaration.bindings {
-            guard let written = binding.typeAnnotation?.type.trimmedDescription.trimmingSuffix("?"),
-                  Self.localizableTypes.contains(written),
+            guard let annotation = binding.typeAnnotation?.type,
+                  Self.localizableTypes.contains(text(annotation).trimmingSuffix("?")),
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             facts.localizableParameters[type, default: []].insert(name)
         }
@@ -158,7 +156,7 @@ extension FactCollector {
     func readLocalizableInitializer(_ initializer: InitializerDeclSyntax) {
         guard let type = Self.enclosingTypeName(of: initializer) else { return }
         for parameter in initializer.signature.parameterClause.parameters
-        where Self.localizableTypes.contains(parameter.type.trimmedDescription.trimmingSuffix("?")) {
+        where Self.localizableTypes.contains(text(parameter.type).trimmingSuffix("?")) {
             facts.localizableParameters[type, default: []].insert(parameter.firstName.text)
         }
     }
@@ -170,7 +168,7 @@ extension FactCollector {
         if let type = declaration.as(StructDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(ClassDeclSyntax.self) { return type.name.text }
         if let type = declaration.as(EnumDeclSyntax.self) { return type.name.text }
-        if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.trimmedDescription }
+        if let type = declaration.as(ExtensionDeclSyntax.self) { return type.extendedType.as(IdentifierTypeSyntax.self)?.name.text }
         return nil
     }
 
@@ -195,8 +193,8 @@ extension FactCollector {
     /// `let title: LocalizedStringKey = "…"`: Xcode extracts literals given a localizable type.
     func readLocalizedDeclaration(_ declaration: VariableDeclSyntax) {
         for binding in declaration.bindings {
-            guard let type = binding.typeAnnotation?.type.trimmedDescription,
-                  ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue"].contains(type),
+            guard let annotation = binding.typeAnnotation?.type, case let type = text(annotation),
+                  Self.localizableTypes.contains(type),
                   let value = binding.initializer?.value, Self.unwrapped(value).is(StringLiteralExprSyntax.self) else { continue }
             addText(api: type, label: nil, localizes: true, expression: value, arguments: nil)
         }
@@ -216,12 +214,13 @@ extension FactCollector {
             expression: expression, arguments: arguments, location: location(expression)))
     }
 
-    /// The two branches of `condition ? "a" : "b"` when both are string literals.
+    /// The branches of `condition ? "a" : "b"` (also with `&&` in the condition, and chained
+    /// `c1 ? "a" : c2 ? "b" : "c"`) when every branch is a string literal.
     static func ternaryLiterals(_ expression: ExprSyntax) -> [ExprSyntax]? {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        let branches = [ternary.thenExpression, elements[2]].map(unwrapped)
+        guard let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last else { return nil }
+        let ternaries = sequence.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
+        guard !ternaries.isEmpty, !last.is(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let branches = ternaries.map { unwrapped($0.thenExpression) } + [unwrapped(last)]
         return branches.allSatisfy { $0.is(StringLiteralExprSyntax.self) } ? branches : nil
     }
 

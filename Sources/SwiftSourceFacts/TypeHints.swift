@@ -12,19 +12,25 @@ final class TypeHints {
     }
 
     private var declarations: [String: Declaration] = [:]
+    /// A node's source text (the collector reads it from the file's bytes, far faster than
+    /// swift-syntax's descriptions).
+    private let describe: (Syntax) -> String
+
+    init(describe: @escaping (Syntax) -> String) { self.describe = describe }
     /// Properties declared `@ScaledMetric`: sizes that follow Dynamic Type.
     private(set) var scaledMetrics: Set<String> = []
 
     func record(_ declaration: VariableDeclSyntax) {
         let scaled = declaration.attributes.contains { element in
             guard case let .attribute(attribute) = element else { return false }
-            return attribute.attributeName.trimmedDescription.hasSuffix("ScaledMetric")
+            let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? describe(Syntax(attribute.attributeName))
+            return name.hasSuffix("ScaledMetric")
         }
         for binding in declaration.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if scaled { scaledMetrics.insert(name) }
             if let type = binding.typeAnnotation?.type {
-                record(name, .annotation(type.trimmedDescription))
+                record(name, .annotation(describe(Syntax(type))))
             } else if let value = binding.initializer?.value {
                 record(name, .initializer(value))
             }
@@ -34,7 +40,7 @@ final class TypeHints {
     func record(_ parameter: FunctionParameterSyntax) {
         let name = (parameter.secondName ?? parameter.firstName).text
         guard name != "_" else { return }
-        record(name, .annotation(parameter.type.trimmedDescription))
+        record(name, .annotation(describe(Syntax(parameter.type))))
     }
 
     private func record(_ name: String, _ declaration: Declaration) {
@@ -143,7 +149,7 @@ final class TypeHints {
         // preferring a cast's target.
         var found: InterpolatedType = .unknown
         for element in sequence.elements {
-            if let type = element.as(TypeExprSyntax.self) { return Self.type(named: type.type.trimmedDescription) }
+            if let type = element.as(TypeExprSyntax.self) { return Self.type(named: describe(Syntax(type.type))) }
             if element.is(BinaryOperatorExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self)
                 || element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
                 continue

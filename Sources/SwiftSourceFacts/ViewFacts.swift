@@ -68,7 +68,8 @@ public struct ControlLabel: Hashable, Sendable {
     public var title: String?
     /// `systemImage:`/`image:` arguments and images found in the label, as `ImageSource`s.
     public var icons: [ImageSource]
-    /// Modifiers applied to views inside the label closure (`Image(…).accessibilityLabel(…)`).
+    /// Accessibility modifiers applied to views inside the label closure
+    /// (`Image(…).accessibilityLabel(…)`, `.accessibilityHidden(true)`).
     public var innerModifiers: [Modifier]
 
     /// Whether VoiceOver gets a name for the control from somewhere: a title, a label with

@@ -109,6 +109,8 @@ struct TextFactsTests {
         let all = facts(view(#"Button(done ? "Done" : "Next") { }"#))
         #expect(all.texts.map(\.key) == ["Done", "Next"])
         #expect(facts(view(#"Button(done ? title : "Next") { }"#)).texts.map(\.kind) == [.expression])
+        let chained = facts(view(#"Button(a && b ? "One" : c ? "Two" : "Three") { }"#))
+        #expect(chained.texts.map(\.key) == ["One", "Two", "Three"])
     }
 
     @Test func localizationCallsAndTheirOptions() throws {
