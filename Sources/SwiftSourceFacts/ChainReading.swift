@@ -72,7 +72,13 @@ extension FactCollector {
             current = prefix.expression
         }
         let text: String
-        if let integer = current.as(IntegerLiteralExprSyntax.self) { text = integer.literal.text } else if let float = current.as(FloatLiteralExprSyntax.self) { text = float.literal.text } else { return nil }
+        if let integer = current.as(IntegerLiteralExprSyntax.self) {
+            text = integer.literal.text
+        } else if let float = current.as(FloatLiteralExprSyntax.self) {
+            text = float.literal.text
+        } else {
+            return nil
+        }
         return Double(text.filter { $0 != "_" }).map { $0 * sign }
     }
 
@@ -121,7 +127,9 @@ extension FactCollector {
                 break
             }
         }
-        return ImageFact(source: source, hasLabelArgument: hasLabel, modifiers: modifiers, enclosingControl: enclosingControl(of: call), location: location(call))
+        return ImageFact(
+            source: source, hasLabelArgument: hasLabel, modifiers: modifiers, enclosingControl: enclosingControl(of: call),
+            location: location(call))
     }
 
     // MARK: Fonts
@@ -150,7 +158,8 @@ extension FactCollector {
         }
         let value: FontFact.Size = Self.number(size.expression).map(FontFact.Size.literal) ?? .expression(text(size.expression))
         let relative = arguments.first { $0.label?.text == "relativeTo" }.map { text($0.expression) }
-        facts.fonts.append(FontFact(api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call)))
+        facts.fonts.append(FontFact(
+            api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call)))
     }
 
     /// `UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))`.

@@ -66,7 +66,8 @@ public struct SwiftFileReader: Sendable {
         let tree = Self.parse(file, maximumNestingLevel: maximumNestingLevel)
         let collector = FactCollector(file: file, tree: tree)
         var facts = collector.collect(maximumDepth: maximumTreeDepth, stackSize: stackSize)
-        if !collector.wasTooDeep, tree.hasMaximumNestingLevelOverflow, let problem = SyntaxErrorLocator.nestingOverflow(in: tree, file: file, limit: maximumNestingLevel) {
+        if !collector.wasTooDeep, tree.hasMaximumNestingLevelOverflow,
+           let problem = SyntaxErrorLocator.nestingOverflow(in: tree, file: file, limit: maximumNestingLevel) {
             facts.syntaxError = problem
         }
         return facts

@@ -105,7 +105,9 @@ extension FactCollector {
             for argument in arguments {
                 guard let label = argument.label?.text, labels.contains(label), !Self.isTextCall(argument.expression) else { continue }
                 if Self.unwrapped(argument.expression).is(NilLiteralExprSyntax.self) { continue }
-                addText(api: isType ? "\(api).\(label)" : api, label: label, localizes: !isType, expression: argument.expression, arguments: nil)
+                addText(
+                    api: isType ? "\(api).\(label)" : api, label: label, localizes: !isType, expression: argument.expression,
+                    arguments: nil)
             }
         }
     }
@@ -200,7 +202,9 @@ extension FactCollector {
         }
     }
 
-    func addText(api: String, label: String?, localizes: Bool, verbatim: Bool = false, expression: ExprSyntax, arguments: LabeledExprListSyntax?) {
+    func addText(
+        api: String, label: String?, localizes: Bool, verbatim: Bool = false, expression: ExprSyntax, arguments: LabeledExprListSyntax?
+    ) {
         // `Button(done ? "Done" : "Next")`: both literals take the parameter's type, so Xcode
         // extracts each as a key of its own.
         if let branches = Self.ternaryLiterals(Self.unwrapped(expression)) {

@@ -136,7 +136,9 @@ final class TypeHints {
             case "formatted", "uppercased", "lowercased", "joined", "trimmingCharacters", "replacingOccurrences",
                  "appending", "padding", "string":
                 return .string
-            case "rounded", "squareRoot": return valueType(of: call.calledExpression.as(MemberAccessExprSyntax.self)?.base ?? ExprSyntax(call), depth: depth + 1)
+            case "rounded", "squareRoot":
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return .unknown }
+                return valueType(of: base, depth: depth + 1)
             default: break
             }
         }

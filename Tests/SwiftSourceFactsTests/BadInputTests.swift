@@ -41,6 +41,15 @@ struct BadInputTests {
         let found = facts(source)
         let problem = try #require(found.syntaxError)
         #expect(problem.message.contains("nested deeper than 20000 levels"), "\(problem)")
+        // Other shapes that nest without brackets. Under 256 KB a file is walked on the reading
+        // thread's stack whatever its depth (see NodeScan); above, depth is counted.
+        for shape in ["let t = " + String(repeating: "try ", count: links) + "f()",
+                      "let o: Int" + String(repeating: "?", count: 3 * links) + " = nil",
+                      "let b = a" + String(repeating: "!", count: 3 * links)] {
+            #expect(facts(shape).syntaxError == nil, "\(shape.prefix(20))")
+        }
+        let elseIfs = facts("func g() { if a {}" + String(repeating: " else if a {}", count: 21_000) + " }")
+        #expect(elseIfs.syntaxError?.message.contains("nested deeper than 20000 levels") == true)
         // Within the limit, a long chain is read in full.
         let shorter = facts(view("Image(\"x\")" + String(repeating: ".padding()", count: 2_000) + ".onTapGesture { }"))
         #expect(shorter.syntaxError == nil)
