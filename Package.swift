@@ -21,6 +21,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "CICU", linkerSettings: icuLinker),
@@ -36,6 +37,13 @@ let package = Package(
         .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
         .target(name: "RouteImport", dependencies: ["SourceText"]),
         .target(name: "CatalogCodegen", dependencies: ["StringCatalog"]),
+        // The Swift source front end: facts a Swift file holds (texts, controls, images, gestures, fonts,
+        // frames, suppressions), read with swift-syntax. Rules stand on it; it knows nothing of findings.
+        .target(name: "SwiftSourceFacts", dependencies: [
+            "SourceText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "HandzLintKit", dependencies: ["SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
         .target(
             name: "HandzLintCommands",
@@ -66,6 +74,13 @@ let package = Package(
             dependencies: ["LocaleServices", "ICUBaseline"]
         ),
 
+        .executableTarget(name: "SourceBenchmark", dependencies: [
+            "SwiftSourceFacts",
+            "SourceText",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+
         .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "StringLookup", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
 
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
@@ -74,6 +89,7 @@ let package = Package(
         .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "LintCore", "SpecRules", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog"]),
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport"]),
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "SwiftSourceFactsTests", dependencies: ["SwiftSourceFacts", "SourceText"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
         // Compiles the accessors the plugin generates for Strings/Localizable.xcstrings (linked
         // into the target) and checks them against `catalog get`.

@@ -1,0 +1,175 @@
+import SourceText
+
+/// What one Swift file says that the localization and accessibility rules care about, read
+/// from its syntax alone (no type checker): every user-visible string, the controls and their
+/// labels, images, gestures, fixed font sizes, literal frames, suppression comments and
+/// preview code. Facts are listed in source order. Rules decide what is a defect; this model
+/// only records, and says "cannot tell" where syntax cannot.
+public struct SwiftFileFacts: Sendable, Equatable {
+    public var path: String
+    public var texts: [UserText] = []
+    public var interpolatedCounts: [InterpolatedCount] = []
+    public var controls: [ControlFact] = []
+    public var images: [ImageFact] = []
+    public var gestures: [GestureFact] = []
+    public var fonts: [FontFact] = []
+    public var frames: [FrameFact] = []
+    public var suppressions: [Suppression] = []
+    /// `#Preview { … }` bodies and types conforming to `PreviewProvider`, which rules skip by
+    /// default (sample data in previews is not shipped text).
+    public var previewRanges: [LineRange] = []
+    /// Localization calls whose key is not a literal, so nothing can say which catalog keys
+    /// they use: an unused-key rule reports "needs review" rather than "unused" when any exist.
+    public var keysBuiltAtRunTime: [RuntimeKey] = []
+    /// The first place the parser could not read, when the file has syntax errors; the facts
+    /// above still hold for the parts that parsed.
+    public var syntaxError: SyntaxProblem?
+    /// Names this file declares (properties, variables, parameters) whose type syntax can
+    /// tell; a name declared with different types maps to `.unknown`. Other files of the same
+    /// target use these to type their interpolations (see `resolvingInterpolations`).
+    public var declaredTypes: [String: InterpolatedType] = [:]
+    /// Parameters this file declares as `LocalizedStringKey`/`LocalizedStringResource`, by type:
+    /// `["SettingRow": ["title"], "Badge": ["_"]]` for `struct SettingRow { let title:
+    /// LocalizedStringKey }` and `init(_ text: LocalizedStringKey)`. Literals passed to them are
+    /// extracted by Xcode like `Text`'s.
+    public var localizableParameters: [String: Set<String>] = [:]
+    /// Literals passed to initializers of types syntax does not know (`SettingRow(title: "…")`),
+    /// kept until the target's `localizableParameters` say whether they are keys.
+    var literalArguments: [UserText] = []
+
+    public init(path: String) { self.path = path }
+
+    public func isInPreview(_ location: SourceLocation) -> Bool {
+        previewRanges.contains { $0.contains(location.line) }
+    }
+}
+
+/// Lines `first...last`, 1-based and inclusive.
+public struct LineRange: Hashable, Sendable, CustomStringConvertible {
+    public var first: Int
+    public var last: Int
+
+    public init(_ first: Int, _ last: Int) {
+        self.first = first
+        self.last = last
+    }
+
+    public func contains(_ line: Int) -> Bool { (first...last).contains(line) }
+    public var description: String { "\(first)-\(last)" }
+}
+
+public struct SyntaxProblem: Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+    public var description: String { "\(location): \(message)" }
+}
+
+// MARK: User-visible text
+
+/// One string that reaches the screen (or VoiceOver) through a known API.
+public struct UserText: Hashable, Sendable {
+    /// The API it went into: "Text", "Button", ".navigationTitle", "String(localized:)",
+    /// "NSLocalizedString", ".text =", "UIButton.setTitle", "UIAlertController.title", …
+    public var api: String
+    /// The argument label it was passed with, nil for an unlabeled argument or an assignment.
+    public var argumentLabel: String?
+    public var kind: TextKind
+    /// Whether the API looks a literal up in a strings table (SwiftUI's `LocalizedStringKey`
+    /// initializers, `String(localized:)`, `NSLocalizedString`) rather than showing it as it is
+    /// (UIKit properties, `Text(verbatim:)`, a `String` variable passed to `Text`).
+    public var localizes: Bool
+    /// The key as Xcode's string extraction writes it, for literals: escapes resolved,
+    /// interpolations replaced by format specifiers (see `Interpolation`). Nil when the text
+    /// is not a literal.
+    public var key: String?
+    public var interpolations: [Interpolation]
+    /// The literal text around the interpolations (one more than there are interpolations),
+    /// `%` already doubled, so the key can be rebuilt when a specifier is learned later.
+    var keyParts: [String]
+    public var isMultiline: Bool
+    /// The number of `#` around a raw string literal, 0 for an ordinary one.
+    public var rawDelimiterLength: Int
+    public var tableName: String?
+    /// The bundle argument as written (`.module`, `Bundle.main`), nil when absent.
+    public var bundle: String?
+    public var comment: String?
+    /// `defaultValue:` of `String(localized:)` / `value:` of `NSLocalizedString`.
+    public var defaultValue: String?
+    /// The argument's source text, trimmed and cut to 200 characters.
+    public var expression: String
+    public var location: SourceLocation
+}
+
+public enum TextKind: String, Hashable, Sendable {
+    /// A string literal without interpolation.
+    case literal
+    /// A string literal with `\( … )` segments.
+    case interpolated
+    /// `Text(verbatim:)`: shown as written, never looked up.
+    case verbatim
+    /// Strings joined with `+`: no single key exists for the whole.
+    case concatenation
+    /// A variable or call whose value syntax cannot see: may or may not be localized.
+    case expression
+    /// A localization call (`String(localized:)`, `NSLocalizedString`, `LocalizedStringKey(…)`,
+    /// …) recorded as its own `UserText`; the outer API adds nothing.
+    case localizedValue
+}
+
+/// One `\( … )` segment of an interpolated literal.
+public struct Interpolation: Hashable, Sendable {
+    public var expression: String
+    public var valueType: InterpolatedType
+    /// The declared name whose type decides the specifier (`count` in `\(count)`, `servings`
+    /// in `\(recipe.servings)`), kept when this file alone could not tell the type.
+    public var declaredName: String?
+    /// The specifier the key holds for it: `%lld`, `%@`, … or the one given with `specifier:`.
+    public var specifier: String
+    public var location: SourceLocation
+}
+
+/// The type of an interpolated value as far as syntax tells. Xcode's extractor knows the
+/// real type from the type checker; the specifiers it writes follow the interpolation
+/// overload chosen: `_FormatSpecifiable` integers and floats get their printf specifier,
+/// everything else (`String`, `Text`, `Date`, objects, format styles) `%@`.
+public enum InterpolatedType: String, Hashable, Sendable {
+    case int, int32, uint, uint32, double, float, string, object
+    /// Syntax cannot tell. The key then uses `%@`, which is what Xcode writes for every type
+    /// that is not a plain number, and the most common case in UI text (names, titles); a
+    /// rule comparing keys should also try the numeric specifiers before calling it absent.
+    case unknown
+    /// `\(value, specifier: "%.1f")`: the specifier was written out.
+    case explicitSpecifier
+
+    public var defaultSpecifier: String {
+        switch self {
+        case .int: "%lld"
+        case .int32: "%d"
+        case .uint: "%llu"
+        case .uint32: "%u"
+        case .double: "%lf"
+        case .float: "%f"
+        case .string, .object, .unknown, .explicitSpecifier: "%@"
+        }
+    }
+
+    public var isInteger: Bool { [.int, .int32, .uint, .uint32].contains(self) }
+}
+
+/// An integer interpolated into a localized text: the text needs plural variations in the
+/// catalog unless the key is covered some other way (that is the rule's decision).
+public struct InterpolatedCount: Hashable, Sendable {
+    public var api: String
+    public var key: String
+    /// Which interpolation of the key, 0-based (matches `%1$lld`-style positions minus one).
+    public var index: Int
+    public var interpolation: Interpolation
+    public var location: SourceLocation
+}
+
+/// A localization call whose key is computed at run time.
+public struct RuntimeKey: Hashable, Sendable {
+    public var api: String
+    public var expression: String
+    public var location: SourceLocation
+}

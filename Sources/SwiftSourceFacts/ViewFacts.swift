@@ -1,0 +1,202 @@
+import SourceText
+
+/// A modifier call in a view's chain, `.frame(width: 44, height: 44)`, with its arguments.
+public struct Modifier: Hashable, Sendable {
+    public var name: String
+    public var arguments: [ModifierArgument]
+    public var location: SourceLocation
+
+    public func argument(_ label: String?) -> ModifierArgument? {
+        arguments.first { $0.label == label }
+    }
+}
+
+public struct ModifierArgument: Hashable, Sendable {
+    public var label: String?
+    /// The source text, trimmed and cut to 200 characters.
+    public var text: String
+    /// The value when the argument is a number literal (`44`, `-2.5`).
+    public var number: Double?
+}
+
+extension Array where Element == Modifier {
+    public func contains(_ name: String) -> Bool { contains { $0.name == name } }
+
+    /// A modifier whose first argument is written exactly so: `.accessibilityHidden(true)`,
+    /// `.accessibilityAddTraits(.isButton)`.
+    public func contains(_ name: String, firstArgument: String) -> Bool {
+        contains { $0.name == name && $0.arguments.first?.text == firstArgument }
+    }
+
+    /// Whether a modifier gives the view an accessibility label (`.accessibilityLabel`, or the
+    /// older `.accessibility(label:)`).
+    public var givesAccessibilityLabel: Bool {
+        contains("accessibilityLabel") || contains { $0.name == "accessibility" && $0.argument("label") != nil }
+    }
+
+    /// `.accessibilityHidden(true)` or `.accessibility(hidden: true)`.
+    public var hidesFromAccessibility: Bool {
+        contains("accessibilityHidden", firstArgument: "true")
+            || contains { $0.name == "accessibility" && $0.argument("hidden")?.text == "true" }
+    }
+}
+
+// MARK: Controls
+
+/// A Button, Link, Menu, Toggle, NavigationLink or ShareLink and what its label is made of.
+public struct ControlFact: Hashable, Sendable {
+    public var kind: String
+    public var label: ControlLabel
+    /// The modifiers applied to the control, in order.
+    public var modifiers: [Modifier]
+    public var location: SourceLocation
+}
+
+public struct ControlLabel: Hashable, Sendable {
+    public enum Content: String, Hashable, Sendable {
+        /// A title string, `Text` or `Label`: VoiceOver has words to read.
+        case text
+        /// Only images (`Image`, `AsyncImage`): VoiceOver reads an asset or symbol name at best.
+        case imageOnly
+        /// Views syntax cannot see into (a custom view, a variable): cannot tell.
+        case otherViews
+        case empty
+    }
+
+    public var content: Content
+    /// The title argument's key (literal) or source text, when the control has one.
+    public var title: String?
+    /// `systemImage:`/`image:` arguments and images found in the label, as `ImageSource`s.
+    public var icons: [ImageSource]
+    /// Accessibility modifiers applied to views inside the label closure
+    /// (`Image(…).accessibilityLabel(…)`, `.accessibilityHidden(true)`).
+    public var innerModifiers: [Modifier]
+
+    /// Whether VoiceOver gets a name for the control from somewhere: a title, a label with
+    /// text, or an accessibility label inside the label closure.
+    public var isNamed: Bool { content == .text || innerModifiers.givesAccessibilityLabel }
+}
+
+// MARK: Images
+
+public enum ImageSource: Hashable, Sendable {
+    /// `Image("name")`: VoiceOver reads the asset name unless labelled.
+    case asset(String)
+    /// `Image(.name)`: a generated asset symbol.
+    case assetResource(String)
+    case systemName(String)
+    /// `Image(decorative:)`: hidden from VoiceOver on purpose.
+    case decorative(String)
+    /// `Image(uiImage:)`, `Image(nsImage:)`, `Image(systemName: variable)`, … : the argument
+    /// label (or "_") and its source text.
+    case other(argument: String, expression: String)
+}
+
+public struct ImageFact: Hashable, Sendable {
+    public var source: ImageSource
+    /// `Image("x", label: Text("…"))`.
+    public var hasLabelArgument: Bool
+    public var modifiers: [Modifier]
+    /// The control whose label holds the image: then the control's name matters, not the image's.
+    public var enclosingControl: SourceLocation?
+    public var location: SourceLocation
+}
+
+// MARK: Gestures, fonts, frames
+
+public struct GestureFact: Hashable, Sendable {
+    /// "onTapGesture", "onLongPressGesture", or "gesture" / "simultaneousGesture" /
+    /// "highPriorityGesture" with a `TapGesture`/`LongPressGesture`.
+    public var kind: String
+    /// The view the gesture is attached to (`Text`, `HStack`, a custom view's name), nil when
+    /// syntax cannot tell (`content`, implicit `self`).
+    public var receiver: String?
+    public var receiverIsControl: Bool
+    /// The whole modifier chain the gesture sits in.
+    public var modifiers: [Modifier]
+    public var location: SourceLocation
+
+    /// `.accessibilityAction`, `.accessibilityActions`, or the button trait: VoiceOver can act.
+    public var hasAccessibleAction: Bool {
+        modifiers.contains("accessibilityAction") || modifiers.contains("accessibilityActions")
+            || modifiers.contains { $0.name == "accessibilityAddTraits" && ($0.arguments.first?.text.contains("isButton") ?? false) }
+    }
+}
+
+public struct FontFact: Hashable, Sendable {
+    public enum Size: Hashable, Sendable {
+        case literal(Double)
+        /// A property declared `@ScaledMetric` in the file: it follows Dynamic Type.
+        case scaledMetric(String)
+        case expression(String)
+    }
+
+    /// ".system(size:)", ".custom(_:size:)", "UIFont.systemFont(ofSize:)", "UIFont(name:size:)", …
+    public var api: String
+    public var size: Size
+    /// `relativeTo:` of `.custom(_:size:relativeTo:)`, as written.
+    public var relativeTo: String?
+    /// Wrapped in `UIFontMetrics…scaledFont(for:)`, which scales it with Dynamic Type.
+    public var isScaledByFontMetrics: Bool
+    public var location: SourceLocation
+
+    public var followsDynamicType: Bool {
+        if relativeTo != nil || isScaledByFontMetrics { return true }
+        if case .scaledMetric = size { return true }
+        return false
+    }
+}
+
+public struct FrameFact: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var minHeight: Double?
+    /// The base view of the chain (`Image`, `Button`, …), nil when syntax cannot tell.
+    public var receiver: String?
+    /// Tapped: a control, a view with a tap gesture in its chain, or a view inside a control's label.
+    public var isTappable: Bool
+    public var enclosingControl: SourceLocation?
+    /// `.padding` modifiers in the same chain (and, inside a label, on the control).
+    public var paddings: [Padding]
+    public var hasContentShape: Bool
+    public var location: SourceLocation
+}
+
+public struct Padding: Hashable, Sendable {
+    public enum Amount: Hashable, Sendable {
+        /// `.padding()` / `.padding(.horizontal)`: the system's default, which depends on the
+        /// platform and context (16 points on iOS in most contexts, not a public constant).
+        case systemDefault
+        case literal(Double)
+        case expression(String)
+    }
+
+    public var amount: Amount
+    /// The edges as written (`.horizontal`, `[.top, .bottom]`), nil for all edges.
+    public var edges: String?
+}
+
+// MARK: Suppressions
+
+/// `// handz-lint:disable:next RULE -- reason`, or a `disable RULE -- reason` … `enable RULE`
+/// region. A suppression without rule or reason is recorded as malformed for the rules layer
+/// to report; it suppresses nothing.
+public struct Suppression: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case nextLine, region }
+
+    public var kind: Kind
+    public var rules: [String]
+    public var reason: String?
+    /// The lines it covers: the next line, or the region up to its `enable` (or the file's end).
+    public var lines: LineRange
+    public var location: SourceLocation
+    /// Why the comment is not a valid suppression, nil when it is.
+    public var problem: String?
+
+    public var isMalformed: Bool { problem != nil }
+
+    public func suppresses(rule: String, line: Int) -> Bool {
+        problem == nil && lines.contains(line) && (rules.contains(rule) || rules.contains("all"))
+    }
+}
