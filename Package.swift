@@ -44,7 +44,8 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "HandzLintKit", dependencies: ["SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
+        .target(name: "SourceRules", dependencies: ["SwiftSourceFacts", "SpecRules", "LintCore", "StringCatalog", "SourceText"]),
+        .target(name: "HandzLintKit", dependencies: ["SourceRules", "SwiftSourceFacts", "SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
         .target(
             name: "HandzLintCommands",
             dependencies: [
@@ -86,7 +87,7 @@ let package = Package(
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
         .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
-        .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "LintCore", "SpecRules", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog"]),
+        .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "SourceRules", "LintCore", "SpecRules", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog"]),
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport"]),
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SwiftSourceFactsTests", dependencies: ["SwiftSourceFacts", "SourceText"]),

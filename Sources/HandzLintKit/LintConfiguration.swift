@@ -1,7 +1,9 @@
 import CatalogValidation
 import LintCore
+import SourceRules
 import SourceText
 import SpecRules
+import SwiftSourceFacts
 import YAMLSupport
 
 /// A rules file (`Rules/handz.yml` and its siblings): which specs and catalogs an app has,
@@ -18,6 +20,13 @@ public struct LintConfiguration: Sendable {
     public var specPaths: [String]
     /// Catalogs (`.xcstrings`, `.lproj` folders, XLIFF), resolved the same way.
     public var stringsPaths: [String]
+    /// Swift source files and folders, resolved the same way.
+    public var sourcePaths: [String]
+    /// Globs of files and folders not to read, relative to each source folder given
+    /// (`**/Generated/**`, `Tests/**`).
+    public var excludes: [String]
+    /// How Swift sources are read (the `swift:` section).
+    public var swift: SourceLintOptions
     /// Which languages must be translated and which ship (the `catalog:` section).
     public var catalog: CatalogValidationOptions
     public var rules: RuleSettings
@@ -33,6 +42,9 @@ public struct LintConfiguration: Sendable {
         self.app = app
         self.specPaths = specPaths
         self.stringsPaths = stringsPaths
+        sourcePaths = []
+        excludes = []
+        swift = SourceLintOptions()
         self.catalog = catalog
         self.rules = rules
         familyOptions = [:]
@@ -42,7 +54,7 @@ public struct LintConfiguration: Sendable {
     /// The defaults: every rule at its own defaults, no specs or catalogs.
     public static let defaults = LintConfiguration()
 
-    public static let topLevelFields = Set(["version", "app", "specs", "strings", "rules"])
+    public static let topLevelFields = Set(["version", "app", "specs", "strings", "sources", "excludes", "rules"])
         .union(RuleFamily.allCases.map(\.section)).union(RuleFamily.allCases.flatMap(\.topLevelOptions))
 
     public static func load(path: String) throws(InputError) -> LintConfiguration {
@@ -69,6 +81,12 @@ public struct LintConfiguration: Sendable {
             case "app": configuration.app = try document.string(value, of: "app")
             case "specs": configuration.specPaths = try document.strings(value, of: "specs").map(resolve)
             case "strings": configuration.stringsPaths = try document.strings(value, of: "strings").map(resolve)
+            case "sources": configuration.sourcePaths = try document.strings(value, of: "sources").map(resolve)
+            case "excludes":
+                configuration.excludes = try document.strings(value, of: "excludes")
+                for (glob, node) in zip(configuration.excludes, try document.sequence(value, of: "excludes")) where glob.isEmpty {
+                    throw document.error(node, "an exclude glob cannot be empty")
+                }
             case "rules": try RulesSection.read(value, in: document, into: &configuration)
             default:
                 if let family = RuleFamily.allCases.first(where: { $0.section == key }) {
@@ -98,6 +116,13 @@ public struct LintConfiguration: Sendable {
         return rules
     }
 
+    /// The enabled rules that read Swift code, built with their options.
+    public func sourceRules() throws(InputError) -> [any SourceRule] {
+        var rules: [any SourceRule] = []
+        for type in SourceRules.all where self.rules.isEnabled(type.description.identifier) { rules.append(try configured(type)) }
+        return rules
+    }
+
     /// The enabled catalog rules, built with their options.
     public func catalogRules() throws(InputError) -> [any CatalogRule] {
         var rules: [any CatalogRule] = []
@@ -114,6 +139,7 @@ public struct LintConfiguration: Sendable {
     // keep the family's protocol.
     public func configured<Rule: SpecRule>(_ type: Rule.Type) throws(InputError) -> any SpecRule { try configured(type) as Rule }
     public func configured<Rule: CatalogRule>(_ type: Rule.Type) throws(InputError) -> any CatalogRule { try configured(type) as Rule }
+    public func configured<Rule: SourceRule>(_ type: Rule.Type) throws(InputError) -> any SourceRule { try configured(type) as Rule }
 
     /// The descriptions of the enabled rules, for reporters.
     public func enabledRules(in families: Set<RuleFamily>) -> [RuleDescription] {
@@ -138,13 +164,18 @@ extension OptionInput {
 /// that declares the option; `catalog:` also says which languages are checked.
 enum FamilySection {
     static func read(_ node: Node, family: RuleFamily, in document: YAMLDocument, into configuration: inout LintConfiguration) throws(InputError) {
-        let contextFields = family == .catalog ? CatalogValidationOptions.fieldNames : []
+        let contextFields = family == .catalog ? CatalogValidationOptions.fieldNames : family == .source ? SourceLintOptions.fieldNames : []
         let known = RuleCatalog.shared.sectionOptionNames(family).union(contextFields)
         var values: [String: OptionInput] = [:]
         for (key, _, value) in try document.fields(node, of: family.section, known: known) {
             let input = OptionInput(value, in: document)
             if contextFields.contains(key) {
-                try CatalogValidationOptions.fields.first { $0.name == key }!.apply(input, to: &configuration.catalog, context: "\(family.section).\(key)")
+                let context = "\(family.section).\(key)"
+                if family == .catalog {
+                    try CatalogValidationOptions.fields.first { $0.name == key }!.apply(input, to: &configuration.catalog, context: context)
+                } else {
+                    try SourceLintOptions.fields.first { $0.name == key }!.apply(input, to: &configuration.swift, context: context)
+                }
             } else {
                 try RulesSection.validate(family: family, name: key, value: input)
                 values[key] = input

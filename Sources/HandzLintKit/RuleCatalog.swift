@@ -1,5 +1,6 @@
 import CatalogValidation
 import LintCore
+import SourceRules
 import SourceText
 import SpecRules
 import YAMLSupport
@@ -7,6 +8,8 @@ import YAMLSupport
 /// The kinds of rules, each with the rules-file section that sets defaults for its options.
 public enum RuleFamily: String, CaseIterable, Sendable {
     case accessibility, navigation, catalog
+    /// Rules only the app's Swift code has (the accessibility rules read code too).
+    case source
 
     /// `screens: { minimumTarget: 48 }` sets `minimumTarget` for every accessibility rule
     /// that declares it; `rules: { tap-target-size: { minimumTarget: 50 } }` for one rule.
@@ -15,6 +18,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .accessibility: "screens"
         case .navigation: "routes"
         case .catalog: "catalog"
+        case .source: "swift"
         }
     }
 
@@ -30,6 +34,8 @@ public struct RegisteredRule: Sendable {
     public let family: RuleFamily
     public let options: [OptionDescription]
     public let type: any LintRule.Type
+    /// Whether the rule reads Swift code (besides, for spec rules, specs).
+    public let readsSwift: Bool
     /// Checks option values against the rule's options type; `context` names where they were
     /// written ("screens", "tap-target-size") in messages.
     let validate: @Sendable ([String: OptionInput], String) throws(InputError) -> Void
@@ -39,10 +45,21 @@ public struct RegisteredRule: Sendable {
         self.family = family
         options = Rule.optionDescriptions
         self.type = type
+        readsSwift = type is any SourceRule.Type
         validate = { values, context throws(InputError) in _ = try Rule.Options.configured(with: values, context: context) }
     }
 
     public var identifier: String { description.identifier }
+
+    /// What the rule reads: "specs", "catalogs", "swift".
+    public var inputs: [String] {
+        let native: [String] = switch family {
+        case .accessibility, .navigation: ["specs"]
+        case .catalog: ["catalogs"]
+        case .source: []
+        }
+        return native + (readsSwift ? ["swift"] : [])
+    }
     public var optionNames: Set<String> { Set(options.map(\.name)) }
 }
 
@@ -56,6 +73,7 @@ public struct RuleCatalog: Sendable {
         SpecRules.accessibility.map { RegisteredRule($0, family: .accessibility) }
             + SpecRules.navigation.map { RegisteredRule($0, family: .navigation) }
             + CatalogRules.all.map { RegisteredRule($0, family: .catalog) }
+            + SourceRules.codeOnly.map { RegisteredRule($0, family: .source) }
     )
 
     init(_ rules: [RegisteredRule]) {

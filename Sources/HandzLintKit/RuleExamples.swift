@@ -1,5 +1,6 @@
 import CatalogValidation
 import LintCore
+import SourceRules
 import SourceText
 import SpecRules
 import YAMLSupport
@@ -16,7 +17,15 @@ public enum RuleExamples {
             configuration = try LintConfiguration.load(YAMLDocument(file: file), requireVersion: false)
         }
         let findings: [Finding]
+        if example.language == .swift {
+            guard let type = rule.type as? any SourceRule.Type else { throw InputError(file: example.file, message: "\(rule.identifier) has a Swift example but does not read Swift") }
+            let swift = try SwiftExample(example.input)
+            findings = SourceLintEngine(rules: [try configuration.configured(type)], options: configuration.swift).run(files: [swift.file], project: swift.project).findings
+            return configuration.rules.applied(to: findings).sorted(by: Finding.reportOrder)
+        }
         switch rule.family {
+        case .source:
+            throw InputError(file: example.file, message: "\(rule.identifier) reads Swift: its examples are RuleExample(swift:)")
         case .accessibility, .navigation:
             guard let type = rule.type as? any SpecRule.Type else { throw InputError(file: example.file, message: "\(rule.identifier) is registered as a spec rule but is not one") }
             let engine = SpecLintEngine(rules: [try configuration.configured(type)])

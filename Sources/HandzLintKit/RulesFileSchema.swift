@@ -1,6 +1,7 @@
 import CatalogValidation
 import LintCore
 import OrderedJSON
+import SourceRules
 
 /// The rules file's JSON Schema, generated from the rules' own option tables so that editors,
 /// the reader and `rules explain` cannot disagree (`handz-lint rules schema`; a test keeps
@@ -17,9 +18,11 @@ public enum RulesFileSchema {
             JSONMember("app", .object(["type": "string", "description": "The app's name, shown in the report's title."])),
             JSONMember("specs", with(paths, description: "Spec files and folders, relative to this file.")),
             JSONMember("strings", with(paths, description: "Catalogs (.xcstrings, LANG.lproj folders, XLIFF), relative to this file.")),
+            JSONMember("sources", with(paths, description: "Swift files and folders, relative to this file; a folder's String Catalogs and .lproj tables are found too.")),
+            JSONMember("excludes", with(paths, description: "Globs of Swift files and folders not to read, relative to each source folder (**/Generated/**).")),
         ]
         for family in RuleFamily.allCases {
-            var fields = family == .catalog ? CatalogValidationOptions.descriptions : []
+            var fields = family == .catalog ? CatalogValidationOptions.descriptions : family == .source ? SourceLintOptions.descriptions : []
             for rule in catalog.rules where rule.family == family {
                 for option in rule.options where !family.topLevelOptions.contains(option.name) && !fields.contains(where: { $0.name == option.name }) {
                     fields.append(option)

@@ -27,9 +27,18 @@ public struct RuleDescription: Sendable {
 }
 
 /// An input that a rule must flag (or must not). `input` is in the format the rule reads:
-/// a String Catalog snippet for catalog rules, a YAML spec for screen and route rules.
+/// a String Catalog snippet for catalog rules, a YAML spec for screen and route rules, Swift
+/// source for rules that read the app's code (a rule that reads specs and code has both).
 public struct RuleExample: Sendable {
+    public enum Language: String, Sendable {
+        /// What the rule's family reads: specs for screen and route rules, the catalog
+        /// notation for catalog rules.
+        case native
+        case swift
+    }
+
     public let input: String
+    public let language: Language
     /// For triggering examples: how many findings of this rule the input produces.
     public let expectedCount: Int
     /// A rules-file fragment the example runs with (`rules: { tap-target-size: { minimumTarget: 50 } }`,
@@ -41,7 +50,18 @@ public struct RuleExample: Sendable {
     public let line: Int
 
     public init(_ input: String, findings expectedCount: Int = 1, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
+        self.init(input, language: .native, findings: expectedCount, configuration: configuration, file: file, line: line)
+    }
+
+    /// A Swift example. `// catalog: KEY = VALUE` lines give the target's catalog (see
+    /// `SwiftExample` for the notation); without them the code has no catalog.
+    public init(swift input: String, findings expectedCount: Int = 1, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
+        self.init(input, language: .swift, findings: expectedCount, configuration: configuration, file: file, line: line)
+    }
+
+    private init(_ input: String, language: Language, findings expectedCount: Int, configuration: String?, file: String, line: Int) {
         self.input = input
+        self.language = language
         self.expectedCount = expectedCount
         self.configuration = configuration
         self.file = file

@@ -20,6 +20,9 @@ public struct SwiftSource: Sendable, Equatable {
     /// The folder the catalogs were found under (the target's), nil when not told.
     public var targetRoot: String?
     public var targetIsKnown: Bool
+    /// Found by walking a folder (not named on its own): a target walked whole, whose keys no
+    /// file uses are unused.
+    public var isFromFolder = false
 }
 
 public struct SkippedFile: Sendable, Equatable {
@@ -154,10 +157,11 @@ public struct SourceDiscovery: Sendable {
         mutating func finish() -> SourceInventory {
             let allCatalogs = Array(Set(catalogs)).sorted()
             inventory.catalogs = allCatalogs
-            var files = found.map(\.path)
-            files += explicitFiles
-            for path in Array(Set(files)).sorted() {
-                inventory.swiftFiles.append(target(of: path, catalogs: allCatalogs))
+            let walked = Set(found.map(\.path))
+            for path in walked.union(explicitFiles).sorted() {
+                var source = target(of: path, catalogs: allCatalogs)
+                source.isFromFolder = walked.contains(path)
+                inventory.swiftFiles.append(source)
             }
             return inventory
         }

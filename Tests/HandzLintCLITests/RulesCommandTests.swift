@@ -13,7 +13,9 @@ struct RulesCommandTests {
         let rules = try Self.listed()
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.count == rules.count && Set(ids).count == ids.count, "one entry per rule")
-        #expect(Set(rules.compactMap { $0["family"] as? String }) == ["accessibility", "navigation", "catalog"])
+        #expect(Set(rules.compactMap { $0["family"] as? String }) == ["accessibility", "navigation", "catalog", "source"])
+        let reading = Set(rules.filter { ($0["inputs"] as? [String])?.contains("swift") == true }.compactMap { $0["id"] as? String })
+        #expect(reading.isSuperset(of: ["missing-label", "tap-target-size", "hardcoded-text", "unknown-key", "unused-key"]))
         for rule in rules {
             #expect(["P0", "P1", "P2"].contains(rule["severity"] as? String ?? ""), "\(rule["id"] ?? "")")
             #expect((rule["summary"] as? String)?.isEmpty == false)
@@ -30,7 +32,7 @@ struct RulesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let headers = lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.hasPrefix("`") }
-        #expect(headers == ["Accessibility", "Navigation", "Catalog"])
+        #expect(headers == ["Accessibility", "Navigation", "Catalog", "Source"])
         for rule in try Self.listed() {
             let id = rule["id"] as? String ?? ""
             #expect(lines.contains { $0.hasPrefix("  \(rule["severity"] ?? "")  \(id) ") }, "\(id) is listed with its severity")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import CatalogValidation
 import LintCore
+import SourceRules
 import SourceText
 import YAMLSupport
 @testable import HandzLintKit
@@ -26,7 +28,8 @@ struct RulesFileTests {
         let properties = try #require(schema["properties"])
         for family in RuleFamily.allCases {
             let section = try #require(properties[family.section]?["properties"]?.members).map(\.key)
-            #expect(Set(section) == RuleCatalog.shared.sectionOptionNames(family).union(family == .catalog ? ["targetLocales", "shippedLocales"] : []))
+            let contextFields: Set<String> = family == .catalog ? CatalogValidationOptions.fieldNames : family == .source ? SourceLintOptions.fieldNames : []
+            #expect(Set(section) == RuleCatalog.shared.sectionOptionNames(family).union(contextFields))
         }
         let rules = try #require(properties["rules"]?["properties"]?.members)
         #expect(rules.map(\.key) == RuleCatalog.shared.rules.map(\.identifier))

@@ -6,26 +6,34 @@ import SourceText
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint screen and route specs (and the app's catalogs) into a P0/P1/P2 punch list.",
+        abstract: "Lint the app's Swift code, screen and route specs and catalogs into a P0/P1/P2 punch list.",
         discussion: """
-        With no arguments: the specs and catalogs Rules/handz.yml names. Another app: \
-        handz-lint lint --config Rules/ignition.yml. PATHS may be spec files or folders.
+        With no arguments: the specs, sources and catalogs Rules/handz.yml names. Another app: \
+        handz-lint lint --config Rules/ignition.yml. PATHS may be Swift files, folders of Swift \
+        code (their String Catalogs and .lproj tables come with them, each file checked against \
+        its own target's), spec files or folders of specs, and catalogs.
+
+          handz-lint lint MyApp/                      # SwiftUI and UIKit code and its catalogs
+          handz-lint lint Specs/handz --strings Strings/Localizable.xcstrings
 
         Severities follow CH32 §13.4: P0 blocks a task for VoiceOver or large-text users, P1 \
         is major, P2 minor. `handz-lint rules` lists every check; silence one in a spec with \
-        lintIgnore: [{ rule: ID, reason: "…" }] (the report lists it).
+        lintIgnore: [{ rule: ID, reason: "…" }] (the report lists it), in Swift with \
+        // handz-lint:disable:next RULE -- reason, or a disable RULE -- reason … enable RULE \
+        region. Code in #Preview and PreviewProvider is skipped (rules file: swift: \
+        { includePreviews: true }).
 
         Baselines: --write-baseline FILE records today's findings; --baseline FILE then \
         reports only new ones and lists recorded findings that are fixed.
         """
     )
 
-    @Argument(help: ArgumentHelp("Spec files or folders (default: the rules file's specs).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Swift files or folders, spec files or folders, catalogs (default: the rules file's specs, sources and strings).", valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var config: ConfigurationOption
 
-    @Option(name: .customLong("strings"), help: ArgumentHelp("Catalogs the specs' keys must exist in (default: the rules file's strings); repeat for several.", valueName: "path"))
+    @Option(name: .customLong("strings"), help: ArgumentHelp("Catalogs to validate and that spec keys must exist in (default: the rules file's strings); repeat for several.", valueName: "path"))
     var strings: [String] = []
 
     @OptionGroup var baseline: BaselineOptions
@@ -34,12 +42,18 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let configuration = try config.load()
-        let specPaths = paths.isEmpty ? configuration.specPaths : paths
-        guard !specPaths.isEmpty else {
-            throw ValidationError("no specs to lint: give spec files or folders, or a rules file whose 'specs' lists them (--config Rules/handz.yml)")
+        let lint = LintRun(configuration: configuration, sizeLimit: limits.bytes)
+        var inputs = paths.isEmpty ? lint.configuredInputs : LintRun.Inputs.classify(paths)
+        // Specs are checked against catalogs: the ones given, else the rules file's.
+        if !strings.isEmpty {
+            inputs.strings = strings + (paths.isEmpty ? [] : inputs.strings)
+        } else if !paths.isEmpty, !inputs.specs.isEmpty {
+            inputs.strings += configuration.stringsPaths
         }
-        let lint = SpecLint(configuration: configuration, sizeLimit: limits.bytes)
-        let result = try lint.run(specPaths: specPaths, stringsPaths: strings.isEmpty ? nil : strings)
+        guard !inputs.isEmpty else {
+            throw ValidationError("nothing to lint: give Swift files or folders, specs or catalogs, or a rules file that names them (--config Rules/handz.yml)")
+        }
+        let result = try lint.run(inputs)
         if try baseline.recordIfAsked(result.findings) { return }
         let lintReport = lint.report(result, baseline: try baseline.load(), visual: report.wantsVisuals)
         let status = try report.emit(lintReport, defaultFormat: .text)

@@ -29,7 +29,8 @@ struct RulesList: ParsableCommand {
                     family = rule.family
                 }
                 let description = rule.description
-                lines.append("  \(description.defaultSeverity.rawValue)  \(description.identifier.padding(32)) \(description.reference.padding(12)) \(description.summary)")
+                let reads = rule.readsSwift && rule.family != .source ? " (also Swift code)" : ""
+                lines.append("  \(description.defaultSeverity.rawValue)  \(description.identifier.padding(32)) \(description.reference.padding(12)) \(description.summary)\(reads)")
             }
             lines.append("")
             lines.append("`handz-lint rules explain ID` prints a rule's rationale, options and examples.")
@@ -40,6 +41,7 @@ struct RulesList: ParsableCommand {
                     "id": .string(rule.identifier), "family": .string(rule.family.rawValue), "name": .string(rule.description.name),
                     "severity": .string(rule.description.defaultSeverity.rawValue), "reference": .string(rule.description.reference),
                     "summary": .string(rule.description.summary),
+                    "inputs": .array(rule.inputs.map { .string($0) }),
                     "options": .array(rule.options.map { .object(["name": .string($0.name), "default": .string($0.defaultValue), "summary": .string($0.summary)]) }),
                 ])
             })

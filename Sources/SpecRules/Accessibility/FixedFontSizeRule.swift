@@ -17,6 +17,12 @@ public struct FixedFontSizeRule: SpecRule {
               elements:
                 - { id: stepLabel, role: text, text: screen.active.step, font: { size: 15, fixed: true } }
             """),
+            RuleExample(swift: """
+            Text("Recipes").font(.system(size: 34, weight: .bold))
+            """),
+            RuleExample(swift: """
+            label.font = UIFont.systemFont(ofSize: 22)
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -24,6 +30,16 @@ public struct FixedFontSizeRule: SpecRule {
               id: active
               elements:
                 - { id: stepLabel, role: text, text: screen.active.step, font: { size: 15, textStyle: subheadline } }
+            """),
+            RuleExample(swift: """
+            struct Title: View {
+                @ScaledMetric(relativeTo: .largeTitle) var size = 34
+                var body: some View {
+                    Text("Recipes").font(.largeTitle)
+                    Text("Recipes").font(.custom("Avenir", size: 34, relativeTo: .largeTitle))
+                    Text("Recipes").font(.system(size: size))
+                }
+            }
             """),
         ]
     )

@@ -28,6 +28,13 @@ public struct GestureAlternativeRule: SpecRule {
                   role: canvas
                   gestures: [{ kind: pinch, action: "Zoom", alternative: zoomButtons }]
             """),
+            RuleExample(swift: """
+            Text("Pancakes").onLongPressGesture { showMenu() }
+            """),
+            RuleExample(swift: """
+            HStack { Image("thumb"); Text("Pancakes") }
+                .onTapGesture { open() }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -39,6 +46,15 @@ public struct GestureAlternativeRule: SpecRule {
                   text: screen.library.flowCard
                   gestures: [{ kind: longPress, action: "Show flow actions", alternative: moreButton }, { kind: tap, action: "Open" }]
                 - { id: moreButton, role: iconButton, label: screen.library.more, hint: screen.library.more.hint, frame: [300, 100, 44, 44] }
+            """),
+            RuleExample(swift: """
+            Text("Pancakes")
+                .onLongPressGesture { showMenu() }
+                .accessibilityAction(named: "Show menu") { showMenu() }
+            HStack { Image("thumb"); Text("Pancakes") }
+                .onTapGesture { open() }
+                .accessibilityAddTraits(.isButton)
+            Button("Open") { open() }.onLongPressGesture { showMenu() }
             """),
         ]
     )

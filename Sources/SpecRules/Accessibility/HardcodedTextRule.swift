@@ -18,6 +18,23 @@ public struct HardcodedTextRule: SpecRule {
               elements:
                 - { id: startButton, role: button, text: screen.practiceSetup.start, hint: "Starts the session" }
             """, findings: 2),
+            RuleExample(swift: """
+            // catalog: Recipes
+            struct Header: View {
+                let note: String
+                var body: some View {
+                    Text(verbatim: "Recipe Box")
+                    Text("Chef's note: " + note)
+                    Text("Hand-made with love")
+                }
+            }
+            """, findings: 3),
+            RuleExample(swift: """
+            final class TimerViewController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() { titleLabel.text = "Kitchen timer" }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -26,6 +43,25 @@ public struct HardcodedTextRule: SpecRule {
               title: screen.practiceSetup.title
               elements:
                 - { id: startButton, role: button, text: screen.practiceSetup.start, hint: screen.practiceSetup.start.hint }
+            """),
+            RuleExample(swift: """
+            // catalog: Recipes
+            // catalog: %lld servings
+            struct Header: View {
+                let servings: Int
+                var body: some View {
+                    Text("Recipes")
+                    Text("\\(servings) servings")
+                    Text(verbatim: "v2.1 · 42")
+                    Text("•")
+                    Text(recipe.title)
+                }
+            }
+            """),
+            // Without a catalog nothing says which literals are keys: only verbatim prose and
+            // concatenation are reported then.
+            RuleExample(swift: """
+            Text("Recipes")
             """),
         ]
     )

@@ -23,6 +23,12 @@ public struct MissingLabelRule: SpecRule {
               elements:
                 - { id: syncToggle, role: toggle, frame: [300, 120, 51, 44], label: { text: "" } }
             """),
+            RuleExample(swift: """
+            Button { addRecipe() } label: { Image("plus_badge") }
+            """),
+            RuleExample(swift: """
+            Toggle(isOn: $isFavorite) { Image(systemName: "heart") }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -32,6 +38,13 @@ public struct MissingLabelRule: SpecRule {
                 - { id: addButton, role: iconButton, label: screen.home.add, frame: [320, 60, 44, 44] }
                 - { id: saveButton, role: button, text: screen.home.save }
                 - { id: logo, role: image, decorative: true }
+            """),
+            RuleExample(swift: """
+            Button { addRecipe() } label: { Image(systemName: "plus") }
+                .accessibilityLabel("Add recipe")
+            Button("Add recipe", systemImage: "plus") { addRecipe() }
+            Button { share() } label: { Label("Share", systemImage: "square.and.arrow.up") }
+            Button { close() } label: { Image(systemName: "xmark").accessibilityLabel("Close") }
             """),
         ]
     )

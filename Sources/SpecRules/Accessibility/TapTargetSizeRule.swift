@@ -35,6 +35,15 @@ public struct TapTargetSizeRule: SpecRule {
               elements:
                 - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 30, 30] }
             """, configuration: "screens: { blockerTarget: 32 }"),
+            RuleExample(swift: """
+            Button { close() } label: { Image(systemName: "xmark").frame(width: 28, height: 28) }
+                .accessibilityLabel("Close")
+            """),
+            RuleExample(swift: """
+            Image(systemName: "info.circle")
+                .frame(width: 16, height: 16)
+                .onTapGesture { showInfo() }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -44,6 +53,13 @@ public struct TapTargetSizeRule: SpecRule {
                 - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 32, 32], hitSlop: 6 }
                 - { id: start, role: button, text: screen.builder.start, frame: [16, 760, 343, 50] }
                 - { id: caption, role: text, text: screen.builder.caption, frame: [16, 40, 100, 16] }
+            """),
+            RuleExample(swift: """
+            Button { close() } label: { Image(systemName: "xmark").frame(width: 44, height: 44) }
+                .accessibilityLabel("Close")
+            Button { close() } label: { Image(systemName: "xmark").frame(width: 24, height: 24).padding(10) }
+                .accessibilityLabel("Close")
+            Button { openRecipe() } label: { HStack { Image("thumb").frame(width: 24, height: 24); Text("Pancakes") } }
             """),
         ]
     )
@@ -58,7 +74,7 @@ public struct TapTargetSizeRule: SpecRule {
         ]
     }
 
-    let options: Options
+    public let options: Options
     public init(options: Options) { self.options = options }
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {

@@ -19,6 +19,19 @@ public struct UnknownKeyRule: SpecRule {
               elements:
                 - { id: addButton, role: button, text: screen.home.add }
             """),
+            RuleExample(swift: """
+            // catalog: recipes.title = Recipes
+            struct RecipesView: View {
+                var body: some View {
+                    Text("recipes.title")
+                    Text("recipes.emptyState")
+                }
+            }
+            """),
+            RuleExample(swift: """
+            // catalog: recipes.title = Recipes
+            let title = String(localized: "settings.title", table: "Settings")
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -28,6 +41,17 @@ public struct UnknownKeyRule: SpecRule {
               title: screen.home.title
               elements:
                 - { id: addButton, role: button, text: screen.home.add }
+            """),
+            RuleExample(swift: """
+            // catalog: recipes.title = Recipes
+            // catalog table Settings: settings.title = Settings
+            struct RecipesView: View {
+                var body: some View {
+                    Text("recipes.title")
+                    Text("settings.title", tableName: "Settings")
+                    Text("Hand-made with love")
+                }
+            }
             """),
         ]
     )

@@ -1,0 +1,118 @@
+import LintCore
+import SourceRules
+import SourceText
+import StringCatalog
+import SwiftSourceFacts
+
+/// `handz-lint lint` on Swift code: finds the sources and the catalogs of their targets, reads
+/// each file's facts over the cores, and runs the source rules with each file's own tables.
+public struct SourceLint: Sendable {
+    public var configuration: LintConfiguration
+    public var sizeLimit: Int
+
+    public init(configuration: LintConfiguration, sizeLimit: Int = SourceFile.defaultSizeLimit) {
+        self.configuration = configuration
+        self.sizeLimit = sizeLimit
+    }
+
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        public var suppressed: [LintReport.Suppression]
+        public var files: Int
+        /// Files found and not read (generated, excluded), with why: said, not lost.
+        public var skipped: [SkippedFile]
+        /// The catalogs found beside the sources (`.xcstrings` files and folders of `.lproj`
+        /// tables), for the catalog rules to validate in the same run.
+        public var catalogs: [String]
+    }
+
+    public func run(paths: [String]) throws(InputError) -> Result {
+        let inventory = SourceDiscovery(excludes: configuration.excludes.map(Glob.init)).discover(paths)
+        if let problem = inventory.problems.first { throw problem }
+        let reader = SwiftFileReader(sizeLimit: sizeLimit)
+        var facts: [SwiftFileFacts] = []
+        for result in reader.read(paths: inventory.swiftFiles.map(\.path)) { facts.append(try result.get()) }
+        let tables = try CatalogTables(inventory.catalogs, sizeLimit: sizeLimit)
+
+        // Interpolated types and custom views' key parameters are resolved across each target.
+        let byTarget = Dictionary(grouping: facts.indices) { inventory.swiftFiles[$0].targetRoot ?? "" }
+        var files: [SwiftFileContext] = []
+        var targets: [SwiftProjectContext.Target] = []
+        for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
+            let resolved = SwiftFileFacts.resolvedAcrossTarget(indices.map { facts[$0] })
+            let sources = indices.map { inventory.swiftFiles[$0] }
+            let strings = try tables.strings(for: sources[0].catalogs)
+            for (source, fileFacts) in zip(sources, resolved) {
+                // Files of one target share its catalogs; a file whose target is unknown gets them all.
+                let own = source.catalogs == sources[0].catalogs ? strings : try tables.strings(for: source.catalogs)
+                files.append(SwiftFileContext(facts: fileFacts, strings: own, targetIsKnown: source.targetIsKnown))
+            }
+            let generated = inventory.skipped.filter { root.isEmpty || $0.path.hasPrefix(root + "/") }.map(\.path)
+            targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
+                                                      literals: Self.literals(in: sources.map(\.path) + generated)))
+        }
+        let engine = SourceLintEngine(rules: try configuration.sourceRules(), options: configuration.swift)
+        let result = engine.run(files: files, project: SwiftProjectContext(targets: targets))
+        return Result(findings: configuration.rules.applied(to: result.findings), suppressed: result.suppressed, files: facts.count,
+                      skipped: inventory.skipped, catalogs: tables.validationPaths)
+    }
+
+    /// The one-line string literals of the files: keys held in constants or generated code.
+    static func literals(in paths: [String]) -> Set<String> {
+        let sets = concurrentMap(paths.count) { index in
+            (try? SourceFile.read(path: paths[index])).map { StringLiteralScanner.literals(in: $0.bytes) } ?? []
+        }
+        return sets.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+}
+
+/// The catalogs found beside the sources, read once, as tables: `NAME.xcstrings` is the table
+/// NAME; `X.lproj/NAME.strings` (and `.stringsdict`) are the table NAME of the folder holding
+/// the `.lproj` folders.
+struct CatalogTables {
+    private var tables: [String: (table: String, loaded: LoadedCatalog)] = [:]
+    /// What `catalog validate` reads for the same files: each `.xcstrings`, each folder of `.lproj`s.
+    let validationPaths: [String]
+
+    init(_ paths: [String], sizeLimit: Int) throws(InputError) {
+        var folders: [String: Set<String>] = [:]
+        var catalogs: [String] = []
+        for path in paths {
+            if path.hasSuffix(".xcstrings") {
+                catalogs.append(path)
+                let name = SourcePath.fileName(path)
+                tables[path] = (String(name.dropLast(".xcstrings".count)), try CatalogFormat.load(path: path, sizeLimit: sizeLimit)[0])
+            } else if let lproj = Self.parent(path), lproj.hasSuffix(".lproj") {
+                let name = SourcePath.fileName(path)
+                let table = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+                folders[Self.parent(lproj) ?? ".", default: []].insert(table)
+            }
+        }
+        for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            for name in names.sorted() {
+                guard let loaded = try CatalogFormat.load(path: folder, sizeLimit: sizeLimit, table: name).first else { continue }
+                for path in paths where Self.parent(path).flatMap(Self.parent) == folder && SourcePath.fileName(path).hasPrefix(name + ".") {
+                    tables[path] = (name, loaded)
+                }
+            }
+            catalogs.append(folder)
+        }
+        validationPaths = catalogs
+    }
+
+    /// The tables the given catalog files make up (an `.lproj` table once, whatever its languages).
+    func strings(for paths: [String]) throws(InputError) -> SourceStrings {
+        var seen = Set<String>()
+        var loaded: [(table: String, path: String, catalog: StringCatalog, sources: SourceSet?)] = []
+        for path in paths {
+            guard let (table, catalog) = tables[path], seen.insert(catalog.path).inserted else { continue }
+            loaded.append((table, catalog.path, catalog.catalog, catalog.sources))
+        }
+        return SourceStrings(loaded)
+    }
+
+    static func parent(_ path: String) -> String? {
+        guard let slash = path.lastIndex(of: "/") else { return path.isEmpty ? nil : "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

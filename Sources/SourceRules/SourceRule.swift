@@ -1,0 +1,76 @@
+import LintCore
+import SourceText
+import SwiftSourceFacts
+
+/// A check on the app's Swift code: one type per file, with its description, examples and
+/// options. A concept that specs have too (labels, tap targets, fixed fonts) is the same rule
+/// type as the spec check, extended here, so one rule id and one set of options cover both.
+public protocol SourceRule: LintRule {
+    /// Runs once per Swift file.
+    func check(file: SwiftFileContext, into findings: inout [Finding])
+    /// Runs once per run, over every file read (keys no code uses).
+    func check(project: SwiftProjectContext, into findings: inout [Finding])
+}
+
+extension SourceRule {
+    public func check(file: SwiftFileContext, into findings: inout [Finding]) {}
+    public func check(project: SwiftProjectContext, into findings: inout [Finding]) {}
+}
+
+/// One Swift file seen from the rules.
+public struct SwiftFileContext: Sendable {
+    public let facts: SwiftFileFacts
+    /// The tables of the file's target.
+    public let strings: SourceStrings
+    /// False when the file's target could not be told and every catalog found is used.
+    public let targetIsKnown: Bool
+
+    public init(facts: SwiftFileFacts, strings: SourceStrings, targetIsKnown: Bool) {
+        self.facts = facts
+        self.strings = strings
+        self.targetIsKnown = targetIsKnown
+    }
+
+    public func finding(_ rule: RuleDescription, severity: Severity? = nil, outcome: Outcome = .violation, _ message: String, at location: SourceLocation,
+                        element: String? = nil, data: [FindingValue] = [], fix: String?) -> Finding {
+        var data = data
+        // Findings about keys say which catalogs were searched, and when that was a guess.
+        if !targetIsKnown, !strings.isEmpty { data.append(FindingValue("catalogs", "all found (the file's target could not be told): " + strings.catalogs.joined(separator: ", "))) }
+        return Finding(ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, outcome: outcome, message: message, location: location,
+                       subject: FindingSubject(scope: SourceFindingScope.scope(of: location), element: element), data: data, fixHint: fix, reference: rule.reference)
+    }
+}
+
+/// Every file of a run, by target, for checks across files.
+public struct SwiftProjectContext: Sendable {
+    public struct Target: Sendable {
+        public let files: [SwiftFileFacts]
+        public let strings: SourceStrings
+        /// Whether every Swift file of the target was read (a folder was given), so a key no
+        /// file uses is really unused.
+        public let isComplete: Bool
+        /// Every one-line string literal of the target's Swift files, generated ones included
+        /// (`StringLiteralScanner`): keys held in constants count as used.
+        public let literals: Set<String>
+
+        public init(files: [SwiftFileFacts], strings: SourceStrings, isComplete: Bool, literals: Set<String>) {
+            self.files = files
+            self.strings = strings
+            self.isComplete = isComplete
+            self.literals = literals
+        }
+    }
+
+    public let targets: [Target]
+
+    public init(targets: [Target]) {
+        self.targets = targets
+    }
+}
+
+/// What a source finding is about, for baselines: the file and the line's text would move
+/// with edits, so the scope is the file and the element is what the rule names (the key, the
+/// control); the line stays in the location only.
+public enum SourceFindingScope {
+    public static func scope(of location: SourceLocation) -> String { location.file }
+}

@@ -1,0 +1,58 @@
+import StringCatalog
+import SwiftSourceFacts
+
+/// What a piece of text is, as the source rules judge it without a dictionary.
+enum TextJudgement {
+    /// Words a translator would translate: two letters in a row once placeholders are taken
+    /// out. "•", "42", "%@ (%@)" and "×" are not prose; "OK" and "Back" are.
+    static func isProse(_ text: String) -> Bool {
+        var run = 0
+        for piece in FormatString(text).pieces {
+            guard case let .literal(literal) = piece else {
+                run = 0
+                continue
+            }
+            for character in literal {
+                run = character.isLetter ? run + 1 : 0
+                if run >= 2 { return true }
+            }
+        }
+        return false
+    }
+
+    /// A structured key rather than text: no spaces, segments joined by dots or underscores
+    /// ("settings.title", "onboarding_welcome_body"). Shown raw, it is gibberish to users.
+    static func looksLikeKey(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        var separators = 0, previousWasSeparator = false
+        for scalar in text.unicodeScalars {
+            if scalar == "." || scalar == "_" {
+                if previousWasSeparator { return false }
+                separators += 1
+                previousWasSeparator = true
+            } else if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-") {
+                previousWasSeparator = false
+            } else {
+                return false
+            }
+        }
+        return separators > 0 && !previousWasSeparator
+    }
+
+    /// The entry a localized text resolves to, trying the keys Xcode may have extracted.
+    static func entry(for text: UserText, in strings: SourceStrings) -> SourceStrings.Entry? {
+        for key in text.keyCandidates() { if let entry = strings.entry(key, table: text.tableName) { return entry } }
+        return nil
+    }
+
+    /// A text cut for messages.
+    static func quoted(_ text: String) -> String {
+        let short = text.count > 60 ? String(text.prefix(57)) + "…" : text
+        return "\"" + short.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") + "\""
+    }
+}
+
+extension UserText {
+    /// A literal (with or without interpolation) that the API looks up in a table.
+    var isLocalizedLiteral: Bool { localizes && (kind == .literal || kind == .interpolated) && !(key ?? "").isEmpty }
+}

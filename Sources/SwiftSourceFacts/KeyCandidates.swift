@@ -1,0 +1,65 @@
+extension UserText {
+    /// The keys Xcode may have extracted for this text: its key, and for each interpolation
+    /// whose type syntax could not tell, the key with the other specifiers Xcode writes for
+    /// numbers (`%lld`, `%lf`, `%d`, `%f`) in its place. At most `limit` keys: texts with many
+    /// untyped interpolations try the likeliest combinations first.
+    public func keyCandidates(limit: Int = 32) -> [String] {
+        guard let key else { return [] }
+        let unknown = interpolations.indices.filter { interpolations[$0].valueType == .unknown }
+        guard !unknown.isEmpty, keyParts.count == interpolations.count + 1 else { return [key] }
+        let choices = ["%@", "%lld", "%lf", "%d", "%f"]
+        var candidates = [key]
+        var specifiers = interpolations.map(\.specifier)
+        func fill(_ slot: Int) {
+            guard candidates.count < limit else { return }
+            guard slot < unknown.count else {
+                var rebuilt = keyParts[0]
+                for (specifier, part) in zip(specifiers, keyParts.dropFirst()) { rebuilt += specifier + part }
+                if !candidates.contains(rebuilt) { candidates.append(rebuilt) }
+                return
+            }
+            for choice in choices {
+                specifiers[unknown[slot]] = choice
+                fill(slot + 1)
+            }
+        }
+        fill(0)
+        return candidates
+    }
+}
+
+/// The contents of a Swift file's one-line string literals, escapes left as written: a catalog
+/// key held in a constant (`static let title = "settings.title"`), or written out by a code
+/// generator (SwiftGen's `L10n`), counts as used even where no localization call names it.
+public enum StringLiteralScanner {
+    public static func literals(in bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
+        var index = 0
+        var inLineComment = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { inLineComment = false }
+            if inLineComment { index += 1; continue }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                inLineComment = true
+                index += 2
+                continue
+            }
+            guard byte == UInt8(ascii: "\"") else { index += 1; continue }
+            // `"""` opens a multi-line literal: not a key.
+            if index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte {
+                index += 3
+                while index + 2 < bytes.count, !(bytes[index] == byte && bytes[index + 1] == byte && bytes[index + 2] == byte) { index += 1 }
+                index += 3
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] != byte, bytes[end] != 0x0A {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            if end < bytes.count, bytes[end] == byte { found.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) }
+            index = end + 1
+        }
+        return found
+    }
+}
