@@ -20,7 +20,9 @@ public enum RuleExamples {
         if example.language == .swift {
             guard let type = rule.type as? any SourceRule.Type else { throw InputError(file: example.file, message: "\(rule.identifier) has a Swift example but does not read Swift") }
             let swift = try SwiftExample(example.input)
-            findings = SourceLintEngine(rules: [try configuration.configured(type)], options: configuration.swift).run(files: [swift.file], project: swift.project).findings
+            var file = swift.file
+            file.ruleIdentifiers = RuleCatalog.shared.identifiers
+            findings = SourceLintEngine(rules: [try configuration.configured(type)], options: configuration.swift).run(files: [file], project: swift.project).findings
             return configuration.rules.applied(to: findings).sorted(by: Finding.reportOrder)
         }
         switch rule.family {

@@ -45,7 +45,9 @@ public struct SourceLint: Sendable {
             for (source, fileFacts) in zip(sources, resolved) {
                 // Files of one target share its catalogs; a file whose target is unknown gets them all.
                 let own = source.catalogs == sources[0].catalogs ? strings : try tables.strings(for: source.catalogs)
-                files.append(SwiftFileContext(facts: fileFacts, strings: own, targetIsKnown: source.targetIsKnown))
+                var context = SwiftFileContext(facts: fileFacts, strings: own, targetIsKnown: source.targetIsKnown)
+                context.ruleIdentifiers = RuleCatalog.shared.identifiers
+                files.append(context)
             }
             let generated = inventory.skipped.filter { root.isEmpty || $0.path.hasPrefix(root + "/") }.map(\.path)
             targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),

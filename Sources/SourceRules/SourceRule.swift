@@ -24,6 +24,9 @@ public struct SwiftFileContext: Sendable {
     public let strings: SourceStrings
     /// False when the file's target could not be told and every catalog found is used.
     public let targetIsKnown: Bool
+    /// Every rule id the toolkit has, so a suppression naming another is reported; empty when
+    /// the caller does not know them (then names are not checked).
+    public var ruleIdentifiers: Set<String> = []
 
     public init(facts: SwiftFileFacts, strings: SourceStrings, targetIsKnown: Bool) {
         self.facts = facts

@@ -204,23 +204,8 @@ public final class YAMLDocument {
         return false
     }
 
-    /// The known name with the smallest edit distance, when it is close enough to be a typo.
+    /// The known name closest to `word`, when it is close enough to be a typo.
     public static func closest(to word: String, in candidates: Set<String>) -> String? {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1]
-            for (j, right) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Spelling.closest(to: word, in: candidates)
     }
 }

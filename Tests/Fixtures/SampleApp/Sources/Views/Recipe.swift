@@ -30,13 +30,13 @@ struct StatsView: View {
 
     var body: some View {
         VStack {
-            // handz-lint:disable:next hard-coded-text -- brand name, never translated
+            // handz-lint:disable:next hardcoded-text -- brand name, never translated
             Text(verbatim: "Recipe Box")
             // handz-lint:disable fixed-font-size -- print layout uses fixed point sizes
             Text("Printed card").font(.system(size: 9))
             // handz-lint:enable fixed-font-size
             // handz-lint:disable:next fixed-font-size
-            Text("Missing reason").font(.system(size: 10))
+            Text("Missing reason").font(.system(size: 10))  // DEFECT: fixed font size
             Text("\(total) recipes")
             ContentUnavailableView("No Recipes", systemImage: "fork.knife", description: Text("Add your first recipe."))
         }
