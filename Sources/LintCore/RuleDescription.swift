@@ -32,6 +32,9 @@ public struct RuleExample: Sendable {
     public let input: String
     /// For triggering examples: how many findings of this rule the input produces.
     public let expectedCount: Int
+    /// For triggering examples whose point is the severity (a P2 where a P1 would be false):
+    /// the severity every finding has.
+    public let expectedSeverity: Severity?
     /// A rules-file fragment the example runs with (`rules: { tap-target-size: { minimumTarget: 50 } }`,
     /// `screens: { … }`), or nil for the defaults. An example that sets an option shows what
     /// the option changes: run without it, the rule must report something else.
@@ -40,9 +43,10 @@ public struct RuleExample: Sendable {
     public let file: String
     public let line: Int
 
-    public init(_ input: String, findings expectedCount: Int = 1, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
+    public init(_ input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
         self.input = input
         self.expectedCount = expectedCount
+        self.expectedSeverity = severity
         self.configuration = configuration
         self.file = file
         self.line = line

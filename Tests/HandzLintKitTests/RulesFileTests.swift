@@ -3,6 +3,7 @@ import Testing
 import LintCore
 import SourceText
 import YAMLSupport
+import CatalogValidation
 @testable import HandzLintKit
 
 /// The rules-file reader: options are checked where they are written, the schema editors use is
@@ -26,7 +27,7 @@ struct RulesFileTests {
         let properties = try #require(schema["properties"])
         for family in RuleFamily.allCases {
             let section = try #require(properties[family.section]?["properties"]?.members).map(\.key)
-            #expect(Set(section) == RuleCatalog.shared.sectionOptionNames(family).union(family == .catalog ? ["targetLocales", "shippedLocales"] : []))
+            #expect(Set(section) == RuleCatalog.shared.sectionOptionNames(family).union(family == .catalog ? CatalogValidationOptions.fieldNames : []))
         }
         let rules = try #require(properties["rules"]?["properties"]?.members)
         #expect(rules.map(\.key) == RuleCatalog.shared.rules.map(\.identifier))
