@@ -7,7 +7,7 @@ import StringCatalog
 import HandzLintKit
 
 /// Issue 10: what a translation is compared with when the file does not hold its source, the
-/// languages a file declares, and plural reach.
+/// languages a file declares, plural reach, and length checks a spec's frame replaces.
 struct CatalogSourceTests {
     static func folder(_ files: [String: String]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handz-source-\(UUID().uuidString)")
@@ -84,5 +84,39 @@ struct CatalogSourceTests {
         #expect(PluralProfile.percent(arabic.reach[.two] ?? 0) == "4.5%")
         #expect(!russian.otherTakesWholeNumbers && spanish.otherTakesWholeNumbers)
         #expect(russian.singularCategory == .one && spanish.singularCategory == nil)
+    }
+
+    /// In a lint run, a key a spec puts in a sized text element is measured against the frame
+    /// (text-fits-frame) instead of by its length against the source.
+    @Test func aFrameReplacesTheLengthRatio() throws {
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "screen.detail.back" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Zurück zur vorherigen Übersicht" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Go back" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let screen = """
+        kind: screen
+        id: detail
+        elements:
+          - { id: backButton, role: button, text: screen.detail.back, frame: [8, 47, 80, 22], font: { size: 17, textStyle: body } }
+        """
+        let root = try Self.folder(["Localizable.xcstrings": catalog, "specs/detail.yml": screen,
+                                    "rules.yml": "version: 1\nspecs: [specs]\nstrings: [Localizable.xcstrings]\nrules: { translation-too-long: { expansionMinimumSourceLength: 1 } }"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try LintConfiguration.load(path: root.appendingPathComponent("rules.yml").path)
+        let lint = try SpecLint(configuration: configuration).run()
+        #expect(lint.findings.contains { $0.ruleID == "text-fits-frame" && $0.subject.element == "backButton" && $0.outcome == .needsReview })
+        #expect(!lint.findings.contains { $0.ruleID == "translation-too-long" })
+        let validate = try CatalogCheck(configuration: configuration).findings(paths: [root.appendingPathComponent("Localizable.xcstrings").path])
+        #expect(validate.contains { $0.ruleID == "translation-too-long" && $0.subject.scope == "screen.detail.back" })
     }
 }
