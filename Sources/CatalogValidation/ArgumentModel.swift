@@ -20,7 +20,14 @@ struct LocalizationArguments {
     struct Read {
         let kind: FormatSpecifier.ArgumentKind
         let path: String
-        let unit: StringUnit
+        /// Where the unit's text is in the file (-1: not from a file).
+        let offset: Int
+
+        init(kind: FormatSpecifier.ArgumentKind, path: String, unit: StringUnit) {
+            self.kind = kind
+            self.path = path
+            offset = unit.valueOffset >= 0 ? unit.valueOffset : unit.offset
+        }
     }
 
     /// One plural variation set: what each of its forms reads.
@@ -171,6 +178,30 @@ struct LocalizationArguments {
 }
 
 extension EntryContext {
+    /// What the placeholder rules compare for each varying translation (aligned with
+    /// `translations`): nil for a plain string (checked unit by unit), and nil too when every
+    /// form reads what every form of the source reads, which is most plurals ("%lld file" /
+    /// "%lld files") and needs no model. Empty when no translation varies (nearly all entries).
+    static func translationArguments(_ translations: [(locale: String, localization: Localization?)], parsed: [[ParsedUnit]],
+                                     source: () -> LocalizationArguments?, sourceNode: StringNode?, sourceFormats: [FormatString]) -> [LocalizationArguments?] {
+        guard !parsed.isEmpty else { return [] }
+        // The one specifier list every source form has, when the source has no substitutions
+        // and that list has neither gaps nor mixing.
+        var uniform: [FormatSpecifier]?
+        if sourceNode?.substitutions.isEmpty ?? true, let first = sourceFormats.first, sourceFormats.allSatisfy({ $0.specifiers == first.specifiers }) {
+            let alone = LocalizationArguments(plain: first, unit: StringUnit(value: ""))
+            if alone.gaps == nil, alone.mixing.isEmpty { uniform = first.specifiers }
+        }
+        var sourceArguments: LocalizationArguments??
+        return translations.indices.map { index -> LocalizationArguments? in
+            guard let content = translations[index].localization?.content, content.hasVariationsOrSubstitutions else { return nil }
+            if let uniform, content.substitutions.isEmpty, parsed[index].allSatisfy({ $0.format.specifiers == uniform }) { return nil }
+            if sourceArguments == nil { sourceArguments = .some(source()) }
+            guard sourceArguments! != nil else { return nil }
+            return LocalizationArguments(content)
+        }
+    }
+
     /// The source's arguments: its localization, or the key when the key is the source text.
     static func sourceArguments(node: StringNode?, key: String, offset: Int, format: FormatString?, formats: [FormatString]) -> LocalizationArguments? {
         guard let format else { return nil }

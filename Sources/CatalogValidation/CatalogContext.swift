@@ -143,8 +143,12 @@ public struct EntryContext: Sendable {
     private let sourceTextLength: Int
     /// Byte summaries of the source units (same order as `sourceUnits`).
     public let sourceSummaries: [TextSummary]
-    /// The arguments the source reads over all its forms, when it is a format.
-    let sourceArguments: LocalizationArguments?
+    /// Each varying translation's units, parsed once for the unit walk and the placeholder
+    /// rules (aligned with `translations`; empty when no translation varies).
+    let parsedTranslationUnits: [[ParsedUnit]]
+    /// The arguments each varying translation reads over all its forms, when they need
+    /// comparing with the source's (see `translationArguments`); empty when none varies.
+    let translationArguments: [LocalizationArguments?]
     /// The target locales and this entry's localization in each (nil when missing).
     public let translations: [(locale: String, localization: Localization?)]
 
@@ -181,7 +185,18 @@ public struct EntryContext: Sendable {
         sourceSummaries = summaries
         sourceFormats = zip(sourceUnits, summaries).map { EntryContext.placeholders(of: $0.0.unit.value, path: $0.0.path, summary: $0.1) }
         sourceTextLength = sourceUnits.count <= 1 ? (sourceUnits.first?.unit.value ?? text).count : 0
-        sourceArguments = EntryContext.sourceArguments(node: node, key: entry.key, offset: entry.offset, format: sourceFormat, formats: sourceFormats)
+        let parsed = EntryContext.parseVaryingTranslations(translations)
+        parsedTranslationUnits = parsed
+        let (format, formats, key, offset) = (sourceFormat, sourceFormats, entry.key, entry.offset)
+        translationArguments = sourceFormat == nil ? [] : EntryContext.translationArguments(
+            translations, parsed: parsed, source: { EntryContext.sourceArguments(node: node, key: key, offset: offset, format: format, formats: formats) },
+            sourceNode: node, sourceFormats: sourceFormats)
+    }
+
+    /// The arguments the source reads over all its forms, when it is a format (built on
+    /// each call: rules ask only when a translation needs comparing).
+    var sourceArguments: LocalizationArguments? {
+        EntryContext.sourceArguments(node: sourceNode, key: entry.key, offset: entry.offset, format: sourceFormat, formats: sourceFormats)
     }
 
     /// The character length of `sourceCounterpart(ofPath:)`.
@@ -279,7 +294,7 @@ extension EntryContext {
                                  standsAlone: !node.hasVariationsOrSubstitutions))
             }
         }
-        for (locale, localization) in translations {
+        for (index, (locale, localization)) in translations.enumerated() {
             guard let content = localization?.content else { continue }
             if let unit = content.unit, content.variations.isEmpty, content.substitutions.isEmpty {
                 let summary = TextSummary(unit.value)
@@ -287,11 +302,31 @@ extension EntryContext {
                                  substitution: nil, substitutions: [], summary: summary, standsAlone: true))
                 continue
             }
-            for (path, unit) in content.allUnitsIncludingSubstitutions() {
-                let summary = TextSummary(unit.value)
-                body(UnitContext(locale: locale, isSource: false, path: path, unit: unit, format: EntryContext.placeholders(of: unit.value, path: path, summary: summary),
-                                 substitution: EntryContext.substitution(for: path, in: content), substitutions: content.substitutions, summary: summary,
+            // (A localization with neither text nor variations has no units to walk.)
+            guard index < parsedTranslationUnits.count else { continue }
+            for item in parsedTranslationUnits[index] {
+                body(UnitContext(locale: locale, isSource: false, path: item.path, unit: item.unit, format: item.format,
+                                 substitution: EntryContext.substitution(for: item.path, in: content), substitutions: content.substitutions, summary: item.summary,
                                  standsAlone: false))
+            }
+        }
+    }
+
+    /// A unit of a varying translation with what the rules read from it.
+    struct ParsedUnit {
+        let path: String
+        let unit: StringUnit
+        let format: FormatString
+        let summary: TextSummary
+    }
+
+    static func parseVaryingTranslations(_ translations: [(locale: String, localization: Localization?)]) -> [[ParsedUnit]] {
+        guard translations.contains(where: { $0.localization?.content.hasVariationsOrSubstitutions == true }) else { return [] }
+        return translations.map { item in
+            guard let content = item.localization?.content, content.hasVariationsOrSubstitutions || content.unit == nil else { return [] }
+            return content.allUnitsIncludingSubstitutions().map { path, unit in
+                let summary = TextSummary(unit.value)
+                return ParsedUnit(path: path, unit: unit, format: EntryContext.placeholders(of: unit.value, path: path, summary: summary), summary: summary)
             }
         }
     }

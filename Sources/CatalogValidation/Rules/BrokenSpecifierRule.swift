@@ -70,9 +70,10 @@ public struct BrokenSpecifierRule: CatalogRule {
               entry.sourceFormat != nil || unit.format.isFormat else { return }
         var problems = unit.format.brokenPieces.map { (text: $0.text, reason: $0.reason) }
         if unit.summary.hasDollar || unit.summary.hasLookAlikePercent { problems += BrokenSpecifierRule.lookAlikes(in: unit.unit.value) }
-        if !unit.isSource {
-            let source = entry.sourceCounterpart(ofPath: unit.path)
-            for token in BrokenSpecifierRule.foreignTokens(in: unit.unit.value) where (unit.summary.hasDollar || unit.summary.hasOpenBrace) && !source.containsText(token) {
+        if !unit.isSource, unit.summary.hasDollar || unit.summary.hasOpenBrace {
+            let tokens = BrokenSpecifierRule.foreignTokens(in: unit.unit.value)
+            let source = tokens.isEmpty ? "" : entry.sourceCounterpart(ofPath: unit.path)
+            for token in tokens where !source.containsText(token) {
                 problems.append((token, "'\(token)' is another tool's placeholder: String(format:) prints it as it is"))
             }
         }

@@ -115,25 +115,25 @@ public struct PlaceholderMismatchRule: CatalogRule {
 
     /// Translations that are one string (nearly all): compared unit by unit as they are met.
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        guard !unit.isSource, unit.standsAlone, let source = entry.sourceArguments else { return }
+        guard !unit.isSource, unit.standsAlone, entry.sourceFormat != nil else { return }
         // Most translations keep a plain source's specifiers in the source's order.
         if entry.sourceNode?.hasVariationsOrSubstitutions != true, unit.format.specifiers == entry.sourceCounterpartFormat(ofPath: "").specifiers { return }
+        guard let source = entry.sourceArguments else { return }
         compare(source, LocalizationArguments(plain: unit.format, unit: unit.unit), locale: unit.locale, entry: entry, into: &findings)
     }
 
     /// Translations with variations or substitutions: compared once, over all their forms.
     public func check(entry: EntryContext, into findings: inout [Finding]) {
-        guard let source = entry.sourceArguments else { return }
-        for (locale, localization) in entry.translations {
-            guard let content = localization?.content, content.hasVariationsOrSubstitutions else { continue }
-            compare(source, LocalizationArguments(content), locale: locale, entry: entry, into: &findings)
+        guard entry.translationArguments.contains(where: { $0 != nil }), let source = entry.sourceArguments else { return }
+        for (index, arguments) in entry.translationArguments.enumerated() {
+            if let arguments { compare(source, arguments, locale: entry.translations[index].locale, entry: entry, into: &findings) }
         }
     }
 
     private func compare(_ source: LocalizationArguments, _ translation: LocalizationArguments, locale: String, entry: EntryContext, into findings: inout [Finding]) {
         func report(_ severity: Severity, _ message: String, at read: LocalizationArguments.Read?, _ data: [FindingValue], _ fix: String) {
             findings.append(entry.finding(Self.description, severity: severity, "\(locale) \"\(entry.entry.key)\": \(message)",
-                                          offset: read.map { entry.offset(of: $0.unit) }, locale: locale, element: read?.path, data: data, fix: fix))
+                                          offset: read.map { $0.offset >= 0 ? $0.offset : entry.entry.offset }, locale: locale, element: read?.path, data: data, fix: fix))
         }
         for position in translation.reads.keys.sorted() {
             let readers = translation.reads[position]!

@@ -71,12 +71,9 @@ public struct PlaceholderPositionsRule: CatalogRule {
 
     /// Strings without variations (nearly all), as the unit walk meets them.
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        guard unit.standsAlone, entry.sourceFormat != nil, !unit.format.pieces.isEmpty else { return }
-        if unit.isSource, let source = entry.sourceArguments {
-            report(source, locale: unit.locale, entry: entry, into: &findings)
-        } else if !unit.isSource {
-            report(LocalizationArguments(plain: unit.format, unit: unit.unit), locale: unit.locale, entry: entry, into: &findings)
-        }
+        // Without a numbered specifier there is neither a gap nor a mix.
+        guard unit.standsAlone, entry.sourceFormat != nil, unit.format.specifiers.contains(where: { $0.position != nil }) else { return }
+        report(LocalizationArguments(plain: unit.format, unit: unit.unit), locale: unit.locale, entry: entry, into: &findings)
     }
 
     /// Strings with variations or substitutions, judged as a whole; and the key itself when
@@ -86,12 +83,13 @@ public struct PlaceholderPositionsRule: CatalogRule {
         let language = entry.catalog.catalog.sourceLanguage
         if entry.sourceUnits.isEmpty, let source = entry.sourceArguments {
             report(source, locale: language, entry: entry, into: &findings)
-        } else if entry.sourceNode?.hasVariationsOrSubstitutions == true, let source = entry.sourceArguments {
+        } else if let node = entry.sourceNode, node.hasVariationsOrSubstitutions,
+                  !node.substitutions.isEmpty || entry.sourceFormats.contains(where: { $0.specifiers.contains { $0.position != nil } }),
+                  let source = entry.sourceArguments {
             report(source, locale: language, entry: entry, into: &findings)
         }
-        for (locale, localization) in entry.translations {
-            guard let content = localization?.content, content.hasVariationsOrSubstitutions else { continue }
-            report(LocalizationArguments(content), locale: locale, entry: entry, into: &findings)
+        for (index, arguments) in entry.translationArguments.enumerated() {
+            if let arguments { report(arguments, locale: entry.translations[index].locale, entry: entry, into: &findings) }
         }
     }
 
@@ -106,7 +104,7 @@ public struct PlaceholderPositionsRule: CatalogRule {
         guard let (highest, missing) = arguments.gaps, let reader = arguments.reads[highest]?.first else { return }
         findings.append(entry.finding(
             Self.description, "\(locale) \"\(entry.entry.key)\" uses argument \(highest) but never \(missing.map(String.init).joined(separator: ", "))",
-            offset: entry.offset(of: reader.unit), locale: locale, element: reader.path,
+            offset: reader.offset >= 0 ? reader.offset : entry.entry.offset, locale: locale, element: reader.path,
             data: [FindingValue("missing", missing.map(String.init).joined(separator: " ")), FindingValue("highest", String(highest))],
             fix: "every argument up to the highest position must appear; renumber the placeholders"
         ))

@@ -82,13 +82,26 @@ public struct PlaceholderSpacingRule: CatalogRule {
     static func runIns(in format: FormatString) -> [RunIn] {
         var found: [RunIn] = []
         let pieces = format.pieces
-        for (index, argument, text) in placeholders(in: pieces) {
+        var next = 1
+        for (index, piece) in pieces.enumerated() {
+            let argument: () -> String, text: String
+            switch piece {
+            case let .specifier(specifier):
+                let position = specifier.position ?? next
+                if specifier.position == nil { next += 1 }
+                argument = { String(position) }
+                text = specifier.text
+            case .substitutionArgument:
+                argument = { "arg" }
+                text = "%arg"
+            default: continue
+            }
             if index > 0, case let .literal(before) = pieces[index - 1], let last = before.unicodeScalars.last,
                last.separatesWordsWithSpaces, !before.endsWithJoinedOneLetterWord {
-                found.append(RunIn(argument: argument, text: String(before.suffix(4)) + text, before: true))
+                found.append(RunIn(argument: argument(), text: String(before.suffix(4)) + text, before: true))
             }
             if index + 1 < pieces.count, case let .literal(after) = pieces[index + 1], let first = after.unicodeScalars.first, first.separatesWordsWithSpaces {
-                found.append(RunIn(argument: argument, text: text + String(after.prefix(4)), before: false))
+                found.append(RunIn(argument: argument(), text: text + String(after.prefix(4)), before: false))
             }
         }
         return found

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LintCore
 import StringCatalog
 
@@ -99,10 +104,20 @@ public struct UntranslatedRule: CatalogRule {
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         guard entry.entry.isTranslatable, entry.entry.extractionState != "stale" else { return }
         var identical: [(locale: String, path: String, unit: StringUnit)] = []
+        let plainSource = Self.source(ofPath: "", in: entry)
+        let plainLength = plainSource?.utf8.count ?? -1
         for (locale, localization) in entry.translations {
-            guard let content = localization?.content, !entry.catalog.isSourceVariant(locale) else { continue }
-            for (path, unit) in Self.units(of: content) where unit.state == "translated" && !unit.value.isEmpty && unit.value == Self.source(ofPath: path, in: entry) {
-                identical.append((locale, path, unit))
+            guard let content = localization?.content else { continue }
+            // Plain strings (nearly all): their length settles most of them.
+            if let unit = content.unit, !content.hasVariationsOrSubstitutions {
+                if unit.value.utf8.count == plainLength, let plainSource, !unit.value.isEmpty, Self.same(unit.value, plainSource), unit.state == "translated",
+                   !entry.catalog.isSourceVariant(locale) { identical.append((locale, "", unit)) }
+                continue
+            }
+            for (path, unit) in content.allUnitsIncludingSubstitutions() where unit.state == "translated" && !unit.value.isEmpty {
+                if let source = Self.source(ofPath: path, in: entry), Self.same(unit.value, source), !entry.catalog.isSourceVariant(locale) {
+                    identical.append((locale, path, unit))
+                }
             }
         }
         guard !identical.isEmpty, !entry.entry.isMarkedDoNotTranslate, !entry.isOrphanedInterfaceBuilderKey else { return }
@@ -132,9 +147,15 @@ public struct UntranslatedRule: CatalogRule {
         for (locale, localization) in entry.translations where !entry.catalog.isSourceVariant(locale) {
             guard let content = localization?.content, let unit = Self.units(of: content).first(where: { $0.path == path })?.unit, !unit.value.isEmpty else { continue }
             translated += 1
-            if unit.value == source || Self.nearlyEqual(Self.letters(of: unit.value), sourceLetters) { kept += 1 }
+            if Self.same(unit.value, source) || Self.nearlyEqual(Self.letters(of: unit.value), sourceLetters) { kept += 1 }
         }
         return (kept, translated)
+    }
+
+    /// Byte equality: the text as written, without Unicode normalization (which String's ==
+    /// does, at a cost paid on every unit of the catalog).
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.withUTF8Bytes { x in b.withUTF8Bytes { y in x.isEmpty || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     /// The letters of a text, lowercased, without spaces, digits or punctuation.
