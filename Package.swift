@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
         .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
-        .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "SourceRules", "LintCore", "SpecRules", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog"]),
+        .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "SourceRules", "LintCore", "SpecRules", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog", "LocaleServices"]),
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport"]),
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SwiftSourceFactsTests", dependencies: ["SwiftSourceFacts", "SourceText"]),

@@ -20,17 +20,22 @@ public struct CatalogContext: Sendable {
     public let shippedKeys: ShippedKeys?
     /// Plural facts per language the catalog uses; nil for a language ICU does not know.
     public let pluralProfiles: [String: PluralProfile]
+    /// Target locales that are regional variants of the source language (en-GB for en).
+    let sourceVariants: Set<String>
 
-    public init(catalog: StringCatalog, sources: SourceSet?, path: String? = nil, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil, cache: FormatterCache) {
+    public init(catalog: StringCatalog, sources: SourceSet?, path: String? = nil, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil,
+                declaredLanguages: [String] = [], cache: FormatterCache) {
         self.catalog = catalog
         self.sources = sources
         self.path = path ?? sources?.files.first?.path ?? "catalog"
         self.options = options
-        let languages = catalog.languages
+        var languages = catalog.languages
+        for language in declaredLanguages where !languages.contains(language) { languages.append(language) }
         let targets = (options.targetLocales ?? languages).filter { $0 != catalog.sourceLanguage }
         targetLocales = targets
         targetIndex = Dictionary(targets.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         shippedLocales = Set(options.shippedLocales ?? targetLocales)
+        sourceVariants = CatalogContext.sourceVariants(of: catalog.sourceLanguage, in: targets)
         self.shippedKeys = shippedKeys
         var profiles: [String: PluralProfile] = [:]
         for language in Set(languages + targetLocales) {
@@ -46,7 +51,8 @@ public struct CatalogContext: Sendable {
     }
 }
 
-/// What CLDR says about counting in one language, as the catalog checks need it.
+/// What CLDR says about counting in one language, as the catalog checks need it. Worked out
+/// once per language (a validation asks about every plural form of every entry).
 public struct PluralProfile: Sendable {
     public let locale: LocaleID
     /// The categories the language's cardinal rules use, in CLDR order.
@@ -58,10 +64,15 @@ public struct PluralProfile: Sendable {
     /// Categories that cover more than one whole number (Russian `one`: 1, 21, 31 …), whose
     /// form must therefore show the number.
     public let coversSeveralNumbers: Set<PluralCategory>
+    /// The category of 1 when it covers other numbers too (Russian `one`: 21, 31; French
+    /// `one`: 0): a form there that reads as singular or says "1" is wrong for the others.
+    public let singularCategory: PluralCategory?
     /// A few whole numbers per category, for messages.
     public let integerSamples: [PluralCategory: [String]]
     /// Category names a form may use: the language's own and Apple's `zero`.
     public let categoryNamesWithZero: Set<String>
+    /// The share of everyday counts each category covers (0…1), see `PluralProfile.reachSample`.
+    public let reach: [PluralCategory: Double]
 
     init?(language: String, cache: FormatterCache) {
         guard let locale = try? cache.locale(language), let rules = try? cache.pluralRules(locale) else { return nil }
@@ -77,11 +88,39 @@ public struct PluralProfile: Sendable {
         }
         rarelyUsed = rare
         coversSeveralNumbers = several
+        let one = rules.category(for: 1)
+        singularCategory = several.contains(one) ? one : nil
         categoryNamesWithZero = Set(rules.categories.map(\.rawValue) + ["zero"])
+        var weights: [PluralCategory: Double] = [:]
+        var total = 0.0
+        for number in PluralProfile.reachSample {
+            let weight = 1 / Double(number + 1)
+            weights[rules.category(for: number), default: 0] += weight
+            total += weight
+        }
+        reach = weights.mapValues { $0 / total }
     }
 
     /// Categories a translation must provide.
     public var required: [PluralCategory] { categories.filter { !rarelyUsed.contains($0) } }
+
+    /// Whether whole numbers ever select `other` (not in Russian or Polish, where `other` is
+    /// for fractions): when they do not, `other` is free to hold the text of a category the
+    /// translation leaves out.
+    public var otherTakesWholeNumbers: Bool { (reach[.other] ?? 0) > 0 }
+
+    /// The counts reach is measured on: every count from 0 to 1,000 and the round thousands
+    /// and millions up to a billion, each count n weighted 1/(n+1), since small counts are
+    /// shown far more often than large ones (1 file, 2 files … rarely 917). Russian `many`
+    /// (0, 5–20, 25–30 …) reaches 63%, Spanish `many` (exact millions) 0%.
+    public static let reachSample: [Int] = Array(0...1_000) + (2...9).map { $0 * 1_000 } + (1...9).map { $0 * 10_000 }
+        + (1...9).map { $0 * 100_000 } + (1...9).map { $0 * 1_000_000 } + [10_000_000, 100_000_000, 1_000_000_000]
+
+    /// "40.1%": a reach as people read it.
+    public static func percent(_ share: Double) -> String {
+        let tenths = (share * 1_000).rounded() / 10
+        return (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)) + "%"
+    }
 }
 
 /// One entry seen from the rules: the entry, its source text and what the source says about
@@ -104,6 +143,12 @@ public struct EntryContext: Sendable {
     private let sourceTextLength: Int
     /// Byte summaries of the source units (same order as `sourceUnits`).
     public let sourceSummaries: [TextSummary]
+    /// Each varying translation's units, parsed once for the unit walk and the placeholder
+    /// rules (aligned with `translations`; empty when no translation varies).
+    let parsedTranslationUnits: [[ParsedUnit]]
+    /// The arguments each varying translation reads over all its forms, when they need
+    /// comparing with the source's (see `translationArguments`); empty when none varies.
+    let translationArguments: [LocalizationArguments?]
     /// The target locales and this entry's localization in each (nil when missing).
     public let translations: [(locale: String, localization: Localization?)]
 
@@ -140,6 +185,18 @@ public struct EntryContext: Sendable {
         sourceSummaries = summaries
         sourceFormats = zip(sourceUnits, summaries).map { EntryContext.placeholders(of: $0.0.unit.value, path: $0.0.path, summary: $0.1) }
         sourceTextLength = sourceUnits.count <= 1 ? (sourceUnits.first?.unit.value ?? text).count : 0
+        let parsed = EntryContext.parseVaryingTranslations(translations)
+        parsedTranslationUnits = parsed
+        let (format, formats, key, offset) = (sourceFormat, sourceFormats, entry.key, entry.offset)
+        translationArguments = sourceFormat == nil ? [] : EntryContext.translationArguments(
+            translations, parsed: parsed, source: { EntryContext.sourceArguments(node: node, key: key, offset: offset, format: format, formats: formats) },
+            sourceNode: node, sourceFormats: sourceFormats)
+    }
+
+    /// The arguments the source reads over all its forms, when it is a format (built on
+    /// each call: rules ask only when a translation needs comparing).
+    var sourceArguments: LocalizationArguments? {
+        EntryContext.sourceArguments(node: sourceNode, key: entry.key, offset: entry.offset, format: sourceFormat, formats: sourceFormats)
     }
 
     /// The character length of `sourceCounterpart(ofPath:)`.
@@ -222,6 +279,8 @@ public struct UnitContext: Sendable {
     public let substitutions: [Substitution]
     /// The unit text's byte-level facts, for quick exits.
     public let summary: TextSummary
+    /// Whether the unit is its localization's whole text (no variations or substitutions).
+    public let standsAlone: Bool
 }
 
 extension EntryContext {
@@ -231,21 +290,43 @@ extension EntryContext {
         if let node = sourceNode {
             for (index, item) in sourceUnits.enumerated() {
                 body(UnitContext(locale: language, isSource: true, path: item.path, unit: item.unit, format: sourceFormats[index],
-                                 substitution: EntryContext.substitution(for: item.path, in: node), substitutions: node.substitutions, summary: sourceSummaries[index]))
+                                 substitution: EntryContext.substitution(for: item.path, in: node), substitutions: node.substitutions, summary: sourceSummaries[index],
+                                 standsAlone: !node.hasVariationsOrSubstitutions))
             }
         }
-        for (locale, localization) in translations {
+        for (index, (locale, localization)) in translations.enumerated() {
             guard let content = localization?.content else { continue }
             if let unit = content.unit, content.variations.isEmpty, content.substitutions.isEmpty {
                 let summary = TextSummary(unit.value)
                 body(UnitContext(locale: locale, isSource: false, path: "", unit: unit, format: EntryContext.placeholders(of: unit.value, path: "", summary: summary),
-                                 substitution: nil, substitutions: [], summary: summary))
+                                 substitution: nil, substitutions: [], summary: summary, standsAlone: true))
                 continue
             }
-            for (path, unit) in content.allUnitsIncludingSubstitutions() {
+            // (A localization with neither text nor variations has no units to walk.)
+            guard index < parsedTranslationUnits.count else { continue }
+            for item in parsedTranslationUnits[index] {
+                body(UnitContext(locale: locale, isSource: false, path: item.path, unit: item.unit, format: item.format,
+                                 substitution: EntryContext.substitution(for: item.path, in: content), substitutions: content.substitutions, summary: item.summary,
+                                 standsAlone: false))
+            }
+        }
+    }
+
+    /// A unit of a varying translation with what the rules read from it.
+    struct ParsedUnit {
+        let path: String
+        let unit: StringUnit
+        let format: FormatString
+        let summary: TextSummary
+    }
+
+    static func parseVaryingTranslations(_ translations: [(locale: String, localization: Localization?)]) -> [[ParsedUnit]] {
+        guard translations.contains(where: { $0.localization?.content.hasVariationsOrSubstitutions == true }) else { return [] }
+        return translations.map { item in
+            guard let content = item.localization?.content, content.hasVariationsOrSubstitutions || content.unit == nil else { return [] }
+            return content.allUnitsIncludingSubstitutions().map { path, unit in
                 let summary = TextSummary(unit.value)
-                body(UnitContext(locale: locale, isSource: false, path: path, unit: unit, format: EntryContext.placeholders(of: unit.value, path: path, summary: summary),
-                                 substitution: EntryContext.substitution(for: path, in: content), substitutions: content.substitutions, summary: summary))
+                return ParsedUnit(path: path, unit: unit, format: EntryContext.placeholders(of: unit.value, path: path, summary: summary), summary: summary)
             }
         }
     }

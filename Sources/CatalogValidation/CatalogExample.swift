@@ -11,7 +11,8 @@ import StringCatalog
 ///     @lock screen.home.title      keys recorded as shipped
 ///     @state screen.old.title stale      the entry's extractionState
 ///     @notranslate common.brand.name
-///     @substitution en key count 1 lld   a %#@count@ substitution: argNum and specifier
+///     @comment KEY TEXT            the entry's comment
+///     @substitution en key count 1 lld   a %#@count@ substitution: argNum (or -) and specifier
 ///     en: screen.home.title = Home
 ///     es (needs_review): screen.home.title = Inicio
 ///     pl plural.one: screen.files.count = %lld plik
@@ -50,11 +51,17 @@ public struct CatalogExample: Sendable {
                     let parts = argument.split(separator: " ").map(String.init)
                     guard parts.count == 2 else { throw fail("@state KEY STATE") }
                     var value = entry(parts[0]); value.extractionState = parts[1]; entries[parts[0]] = value
+                case "comment":
+                    let parts = argument.split(separator: " ", maxSplits: 1).map(String.init)
+                    guard parts.count == 2 else { throw fail("@comment KEY TEXT") }
+                    var value = entry(parts[0]); value.comment = parts[1]; entries[parts[0]] = value
                 case "notranslate":
                     var value = entry(argument); value.shouldTranslate = false; entries[argument] = value
                 case "substitution":
                     let parts = argument.split(separator: " ").map(String.init)
-                    guard parts.count == 5, let number = Int(parts[3]) else { throw fail("@substitution LANG KEY NAME ARGNUM SPECIFIER") }
+                    // ARGNUM "-": none, as in a .stringsdict (the reference places the argument).
+                    guard parts.count == 5, parts[3] == "-" || Int(parts[3]) != nil else { throw fail("@substitution LANG KEY NAME ARGNUM|- SPECIFIER") }
+                    let number = Int(parts[3])
                     var value = entry(parts[1])
                     var localization = value.localization(parts[0]) ?? Localization(language: parts[0], content: StringNode())
                     if let index = localization.content.substitutions.firstIndex(where: { $0.name == parts[2] }) {

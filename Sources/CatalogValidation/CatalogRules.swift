@@ -3,6 +3,7 @@
 public enum CatalogRules {
     public static let all: [any CatalogRule.Type] = [
         MissingTranslationRule.self,
+        UntranslatedRule.self,
         EmptyTranslationRule.self,
         UnreviewedTranslationRule.self,
         InvalidStateRule.self,
@@ -16,6 +17,7 @@ public enum CatalogRules {
         PluralNeededRule.self,
         PlaceholderMismatchRule.self,
         PlaceholderPositionsRule.self,
+        PlaceholderSpacingRule.self,
         BrokenSpecifierRule.self,
         SubstitutionReferenceRule.self,
         KeyNamingRule.self,

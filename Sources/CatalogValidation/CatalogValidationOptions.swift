@@ -10,6 +10,9 @@ public struct CatalogValidationOptions: Sendable, RuleOptions {
     /// Locales that ship to users: unreviewed states there are findings. nil means every
     /// target locale.
     public var shippedLocales: [String]?
+    /// The language of `.strings`/`.stringsdict` keys and of the LANG.lproj folder that is the
+    /// source of the others; nil means en (or Base).
+    public var sourceLanguage: String?
 
     public init() {}
 
@@ -25,6 +28,9 @@ public struct CatalogValidationOptions: Sendable, RuleOptions {
         .structured("shippedLocales", \.shippedLocales, schema: #"{ "type": "array", "items": { "type": "string" } }"#,
                     "locales that ship: unreviewed translations there are findings (default: the target locales)",
                     read: { input, context throws(InputError) in try input.texts(of: context) }, show: { $0.map(OptionField<Self>.showList) ?? "the target locales" }),
+        .text("sourceLanguage", \.sourceLanguage,
+              "the language of .strings/.stringsdict tables' source: the LANG.lproj beside a translation that it is compared with (default: en, else Base)",
+              validate: { $0.isEmpty || $0.contains(" ") ? "write a language code such as en or pt-BR" : nil }),
     ]
 }
 

@@ -25,8 +25,10 @@ public struct CatalogValidator: Sendable {
         validate(catalog, sources: file.map { SourceSet([$0]) }, path: path, shippedKeys: shippedKeys)
     }
 
-    public func validate(_ catalog: StringCatalog, sources: SourceSet?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
-        let context = CatalogContext(catalog: catalog, sources: sources, path: path, options: options, shippedKeys: shippedKeys, cache: cache)
+    /// `declaredLanguages`: languages the files declare beyond those with text (see
+    /// `LoadedCatalog.declaredLanguages`), which are translated languages too.
+    public func validate(_ catalog: StringCatalog, sources: SourceSet?, path: String? = nil, shippedKeys: ShippedKeys? = nil, declaredLanguages: [String] = []) -> [Finding] {
+        let context = CatalogContext(catalog: catalog, sources: sources, path: path, options: options, shippedKeys: shippedKeys, declaredLanguages: declaredLanguages, cache: cache)
         let rules = rules
         let unitRules = rules.filter { type(of: $0).checksUnits }
         var findings: [Finding] = []

@@ -8,6 +8,8 @@ public struct TextSummary: Sendable, Equatable {
     public var scalarCount = 0
     public var hasPercent = false
     public var hasDollar = false
+    /// "{", which starts another tool's placeholder ("{0}").
+    public var hasOpenBrace = false
     /// ٪ (U+066A) or ％ (U+FF05).
     public var hasLookAlikePercent = false
     /// A C0 control other than newline and tab, DEL, a C1 control or U+FEFF.
@@ -39,6 +41,7 @@ public struct TextSummary: Sendable, Equatable {
                 switch byte {
                 case 0x25: hasPercent = true
                 case 0x24: hasDollar = true
+                case 0x7B: hasOpenBrace = true
                 case 0x2E:
                     dots += 1
                     if dots >= 3 { hasThreeDots = true }

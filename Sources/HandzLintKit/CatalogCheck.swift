@@ -22,10 +22,10 @@ public struct CatalogCheck: Sendable {
         let validator = CatalogValidator(options: configuration.catalog, rules: try configuration.catalogRules(), cache: cache)
         var findings: [Finding] = []
         for path in paths {
-            for loaded in try CatalogFormat.load(path: path, sizeLimit: sizeLimit) {
+            for loaded in try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true) {
                 let lock: ShippedKeys?
                 if let lockPath { lock = try ShippedKeys.read(path: lockPath) } else { lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path)) }
-                findings += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: lock)
+                findings += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: lock, declaredLanguages: loaded.declaredLanguages)
             }
         }
         return configuration.rules.applied(to: findings)

@@ -40,7 +40,9 @@ public struct SpecLint: Sendable {
         // parallel loop nested in another one on a single thread.
         let specs = try SpecLoader.load(paths: specPaths ?? configuration.specPaths, sizeLimit: sizeLimit)
         var loaded: [LoadedCatalog] = []
-        for path in stringsPaths ?? configuration.stringsPaths { loaded += try CatalogFormat.load(path: path, sizeLimit: sizeLimit) }
+        for path in stringsPaths ?? configuration.stringsPaths {
+            loaded += try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true)
+        }
         let catalogs = loaded
         timer.mark("specs and catalogs read")
         let input = SpecInput(screens: specs.screens, routeSpec: try RouteSpec.merged(specs.routeSpecs),
@@ -51,12 +53,16 @@ public struct SpecLint: Sendable {
             var found: [Finding] = []
             for loaded in catalogs {
                 let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
-                found += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped)
+                found += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped, declaredLanguages: loaded.declaredLanguages)
             }
             return found
         }
         timer.mark("screen, route and catalog rules")
-        let (kept, suppressed) = Suppressions.apply(to: configuration.rules.applied(to: findings), specs: specs)
+        // Keys a spec places in a sized text element are measured against the frame
+        // (text-fits-frame), not by their length against the source.
+        let measured = self.rules.contains { $0.identifier == TextFitsFrameRule.description.identifier } ? TextFitsFrameRule.measuredKeys(in: specs.screens) : []
+        let relevant = measured.isEmpty ? findings : findings.filter { !($0.ruleID == TranslationTooLongRule.description.identifier && measured.contains($0.subject.scope)) }
+        let (kept, suppressed) = Suppressions.apply(to: configuration.rules.applied(to: relevant), specs: specs)
         timer.mark("suppressions")
         defer { timer.mark("sorting") }
         return Result(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed, specFiles: specs.files.count,
@@ -79,20 +85,36 @@ public struct SpecLint: Sendable {
 /// Catalog keys with their source-language text, across every catalog of the app.
 struct CatalogKeys: StringKeyLookup {
     let texts: [String: String]
+    /// Where each key's entry is: its catalog and its index there (translations are read
+    /// from it when a rule asks, not copied up front).
+    private let places: [String: (catalog: Int, entry: Int)]
+    private let catalogs: [StringCatalog]
 
     init(_ catalogs: [StringCatalog]) {
         var texts: [String: String] = [:]
-        for catalog in catalogs {
-            for entry in catalog.entries {
+        var places: [String: (catalog: Int, entry: Int)] = [:]
+        for (catalogIndex, catalog) in catalogs.enumerated() {
+            for (entryIndex, entry) in catalog.entries.enumerated() {
                 let source = entry.localization(catalog.sourceLanguage)?.content
                 texts[entry.key] = source?.unit?.value ?? source?.pluralVariations?["other"]?.unit?.value ?? entry.key
+                places[entry.key] = (catalogIndex, entryIndex)
             }
         }
         self.texts = texts
+        self.places = places
+        self.catalogs = catalogs
     }
 
     func contains(_ key: String) -> Bool { texts[key] != nil }
     func sourceText(_ key: String) -> String? { texts[key] }
+
+    func translations(_ key: String) -> [(locale: String, text: String)] {
+        guard let place = places[key] else { return [] }
+        let catalog = catalogs[place.catalog]
+        return catalog.entries[place.entry].localizations.filter { $0.language != catalog.sourceLanguage }.flatMap { localization in
+            localization.content.unitsWithPaths.map { (localization.language, $0.unit.value) }
+        }
+    }
 }
 
 /// `lintIgnore` entries in specs: a finding is silenced by an entry for its rule on its

@@ -41,6 +41,9 @@ public struct RuleExample: Sendable {
     public let language: Language
     /// For triggering examples: how many findings of this rule the input produces.
     public let expectedCount: Int
+    /// For triggering examples whose point is the severity (a P2 where a P1 would be false):
+    /// the severity every finding has.
+    public let expectedSeverity: Severity?
     /// A rules-file fragment the example runs with (`rules: { tap-target-size: { minimumTarget: 50 } }`,
     /// `screens: { … }`), or nil for the defaults. An example that sets an option shows what
     /// the option changes: run without it, the rule must report something else.
@@ -49,20 +52,21 @@ public struct RuleExample: Sendable {
     public let file: String
     public let line: Int
 
-    public init(_ input: String, findings expectedCount: Int = 1, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
-        self.init(input, language: .native, findings: expectedCount, configuration: configuration, file: file, line: line)
+    public init(_ input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
+        self.init(input, language: .native, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
     }
 
     /// A Swift example. `// catalog: KEY = VALUE` lines give the target's catalog (see
     /// `SwiftExample` for the notation); without them the code has no catalog.
-    public init(swift input: String, findings expectedCount: Int = 1, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
-        self.init(input, language: .swift, findings: expectedCount, configuration: configuration, file: file, line: line)
+    public init(swift input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
+        self.init(input, language: .swift, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
     }
 
-    private init(_ input: String, language: Language, findings expectedCount: Int, configuration: String?, file: String, line: Int) {
+    private init(_ input: String, language: Language, findings expectedCount: Int, severity: Severity?, configuration: String?, file: String, line: Int) {
         self.input = input
         self.language = language
         self.expectedCount = expectedCount
+        self.expectedSeverity = severity
         self.configuration = configuration
         self.file = file
         self.line = line

@@ -7,6 +7,8 @@ import YAMLSupport
 ///
 ///     strings:                 # catalog keys and their source text (optional)
 ///       screen.home.save: Save
+///     translations:            # their translations by language (optional)
+///       screen.home.save: { de: Sichern }
 ///     palette:                 # named colors (optional)
 ///       ink: "#1C1C1E"
 ///     screen: { … }            # a screen spec, as in a `kind: screen` file
@@ -21,13 +23,18 @@ public struct SpecExample: Sendable {
         let document = try YAMLDocument(file: SourceFile(path: "example.yml", bytes: Array(text.utf8)))
         var palette: [String: Color] = [:]
         var strings: [String: String]?
+        var translations: [String: [(locale: String, text: String)]] = [:]
         var screenNodes: [Node] = []
         var routeNode: Node?
-        for (key, _, value) in try document.fields(document.root, of: "the example", known: ["strings", "palette", "screen", "screens", "routes"]) {
+        for (key, _, value) in try document.fields(document.root, of: "the example", known: ["strings", "translations", "palette", "screen", "screens", "routes"]) {
             switch key {
             case "strings":
                 strings = [:]
                 for (name, _, textNode) in try document.entries(value, of: "strings") { strings![name] = try document.string(textNode, of: name) }
+            case "translations":
+                for (name, _, languages) in try document.entries(value, of: "translations") {
+                    for (locale, _, textNode) in try document.entries(languages, of: name) { translations[name, default: []].append((locale, try document.string(textNode, of: locale))) }
+                }
             case "palette":
                 for (name, _, colorNode) in try document.entries(value, of: "palette") {
                     let hex = try document.string(colorNode, of: name)
@@ -43,12 +50,14 @@ public struct SpecExample: Sendable {
         var screens: [ScreenSpec] = []
         for node in screenNodes { screens.append(try SpecLoader.screen(in: document, node: node, palette: palette)) }
         let routeSpec = try routeNode.map { node throws(InputError) in try SpecLoader.routes(in: document, node: node) }
-        input = SpecInput(screens: screens, routeSpec: routeSpec, strings: strings.map(ExampleStrings.init))
+        input = SpecInput(screens: screens, routeSpec: routeSpec, strings: strings.map { ExampleStrings(texts: $0, translated: translations) })
     }
 }
 
 public struct ExampleStrings: StringKeyLookup {
     let texts: [String: String]
+    let translated: [String: [(locale: String, text: String)]]
     public func contains(_ key: String) -> Bool { texts[key] != nil }
     public func sourceText(_ key: String) -> String? { texts[key] }
+    public func translations(_ key: String) -> [(locale: String, text: String)] { translated[key] ?? [] }
 }

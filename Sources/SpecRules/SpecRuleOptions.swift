@@ -33,10 +33,17 @@ public struct PresentationRule: Sendable, Equatable {
     }
 }
 
-/// What screen rules know about strings: which keys exist and their source text.
+/// What screen rules know about strings: which keys exist, their source text and their
+/// translations.
 public protocol StringKeyLookup: Sendable {
     func contains(_ key: String) -> Bool
     func sourceText(_ key: String) -> String?
+    /// Every translated text of the key (each form of each language but the source's).
+    func translations(_ key: String) -> [(locale: String, text: String)]
+}
+
+extension StringKeyLookup {
+    public func translations(_ key: String) -> [(locale: String, text: String)] { [] }
 }
 
 extension OptionField {

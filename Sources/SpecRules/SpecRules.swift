@@ -25,6 +25,7 @@ public enum SpecRules {
         TimerAnnouncementsRule.self,
         CanvasOutlineEquivalentRule.self,
         PurchaseRestoreReachableRule.self,
+        TextFitsFrameRule.self,
     ]
 
     public static let navigation: [any SpecRule.Type] = [

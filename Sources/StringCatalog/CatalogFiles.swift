@@ -9,6 +9,19 @@ public struct LoadedCatalog: Sendable {
     public let format: CatalogFormat
     /// For XLIFF: the `<file original=…>` this catalog came from.
     public let original: String?
+    /// Languages the files declare even where they hold no text: an XLIFF `<file>`'s
+    /// target-language, each LANG.lproj folder that has the table. Validation treats them as
+    /// translated languages, so a file without a single target is reported, not skipped.
+    public var declaredLanguages: [String] = []
+
+    public init(catalog: StringCatalog, sources: SourceSet?, path: String, format: CatalogFormat, original: String?, declaredLanguages: [String] = []) {
+        self.catalog = catalog
+        self.sources = sources
+        self.path = path
+        self.format = format
+        self.original = original
+        self.declaredLanguages = declaredLanguages
+    }
 }
 
 extension CatalogFormat {
@@ -17,8 +30,12 @@ extension CatalogFormat {
     /// `.strings`/`.stringsdict` table, whose language is its `LANG.lproj` folder's.
     /// For a single table, `language` is its language when neither its `LANG.lproj` folder
     /// nor its name ("ru.Localizable.stringsdict") tells; `sourceLanguage` is the language
-    /// its keys are written in.
-    public static func load(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit, table: String? = nil, language: String? = nil, sourceLanguage: String = "en") throws(InputError) -> [LoadedCatalog] {
+    /// its keys are written in. With `siblingSource`, a translation table inside a
+    /// `LANG.lproj` folder is read with its source: the same table in the sibling
+    /// `SOURCE.lproj` (or `Base.lproj`) folder, both .strings and .stringsdict, as the runtime
+    /// resolves a key (validation compares a translation with it).
+    public static func load(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit, table: String? = nil, language: String? = nil, sourceLanguage: String? = nil,
+                            siblingSource: Bool = false) throws(InputError) -> [LoadedCatalog] {
         let format = try CatalogFormat.detect(path: path)
         switch format {
         case .xcstrings:
@@ -30,7 +47,8 @@ extension CatalogFormat {
             var catalogs: [LoadedCatalog] = []
             for entry in document.files {
                 do {
-                    catalogs.append(LoadedCatalog(catalog: try XLIFFMapping.catalog(from: entry), sources: SourceSet([file]), path: "\(path) [\(entry.original)]", format: format, original: entry.original))
+                    catalogs.append(LoadedCatalog(catalog: try XLIFFMapping.catalog(from: entry), sources: SourceSet([file]), path: "\(path) [\(entry.original)]", format: format,
+                                                  original: entry.original, declaredLanguages: entry.targetLanguage.map { [$0] } ?? []))
                 } catch {
                     throw file.error(at: entry.offset, error.description)
                 }
@@ -42,12 +60,18 @@ extension CatalogFormat {
             guard !names.isEmpty else { throw InputError(file: path, message: "no .strings or .stringsdict tables in the LANG.lproj folders here") }
             var catalogs: [LoadedCatalog] = []
             for name in names {
-                let loaded = try LprojFolder.read(folder: path, table: name, sizeLimit: sizeLimit)
-                catalogs.append(LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name))
+                let loaded = try LprojFolder.read(folder: path, table: name, sourceLanguage: sourceLanguage, sizeLimit: sizeLimit)
+                catalogs.append(LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
+                                              declaredLanguages: loaded.languages))
             }
             return catalogs
         case .strings, .stringsdict:
+            let sourceLanguage = sourceLanguage ?? "en"
             let language = languageOfTable(at: path) ?? language ?? sourceLanguage
+            if siblingSource, language != sourceLanguage, language != "Base", let (folder, name) = LprojFolder.sourceSibling(of: path, sourceLanguage: sourceLanguage) {
+                let loaded = try LprojFolder.read(folder: folder, table: name, sourceLanguage: sourceLanguage, languages: [language], sizeLimit: sizeLimit)
+                return [LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: path, format: format, original: nil, declaredLanguages: [language])]
+            }
             let file = try SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: format == .strings)
             var entries: [CatalogEntry] = []
             if format == .strings {

@@ -136,8 +136,13 @@ public struct FormatString: Equatable, Sendable {
             index = positionStart
         }
 
-        // %#@name@ refers to a substitution (a plural variable).
-        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "@") {
+        // %#@name@ refers to a substitution (a plural variable). CoreFoundation reads digits
+        // before the # (%1#@count@) as a field width, which a variable ignores: a reference all
+        // the same (its text keeps the digits, for a note that %1$#@count@ is meant).
+        var hash = index
+        while position == nil, hash < bytes.count, asciiDigit(bytes[hash]) != nil { hash += 1 }
+        if hash + 1 < bytes.count, bytes[hash] == UInt8(ascii: "#"), bytes[hash + 1] == UInt8(ascii: "@") {
+            index = hash
             var end = index + 2
             while end < bytes.count, bytes[end] != UInt8(ascii: "@"), bytes[end] != UInt8(ascii: " ") { end += 1 }
             guard end < bytes.count, bytes[end] == UInt8(ascii: "@"), end > index + 2 else {

@@ -13,6 +13,23 @@ public enum LprojFolder {
         public let name: String
         public let catalog: StringCatalog
         public let sources: SourceSet
+        /// The languages whose folder holds the table (Base read as the source language), even
+        /// when their file has no entries.
+        public let languages: [String]
+    }
+
+    /// For `FOLDER/LANG.lproj/TABLE.strings`: FOLDER and TABLE when FOLDER also has the table
+    /// in `SOURCE.lproj` or `Base.lproj` (as .strings or .stringsdict).
+    public static func sourceSibling(of path: String, sourceLanguage: String) -> (folder: String, table: String)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), let file = parts.last, let dot = file.lastIndex(of: ".") else { return nil }
+        let table = String(file[..<dot])
+        let folder = parts.count == 2 ? "." : parts.dropLast(2).joined(separator: "/")
+        for language in [sourceLanguage, "Base"] {
+            let base = (folder.isEmpty ? "/" : folder + "/") + language + ".lproj/" + table
+            if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0 { return (folder.isEmpty ? "/" : folder, table) }
+        }
+        return nil
     }
 
     /// The table names present in `folder` (the part before `.strings`/`.stringsdict`).
@@ -37,9 +54,11 @@ public enum LprojFolder {
         var files: [SourceFile] = []
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []
+        var present: [String] = []
         for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
+            if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0, !present.contains(catalogLanguage) { present.append(catalogLanguage) }
             if access(base + ".strings", F_OK) == 0 {
                 let file = try SourceFile.read(path: base + ".strings", sizeLimit: sizeLimit, allowUTF16: true)
                 files.append(file)
@@ -63,7 +82,7 @@ public enum LprojFolder {
         }
         var catalog = StringCatalog(sourceLanguage: source, version: "1.0", entries: order.map { entries[$0]! })
         for index in catalog.entries.indices { catalog.entries[index].localizations.sort { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) } }
-        return Table(name: table, catalog: catalog, sources: SourceSet(files))
+        return Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present)
     }
 
     /// Writes the catalog as `LANG.lproj/TABLE.strings` and `.stringsdict` files, returning

@@ -23,6 +23,9 @@ struct RuleExampleTests {
             #expect(findings.count == example.expectedCount, "\(description.identifier) example at \(example.file):\(example.line): \(findings.map(\.message))")
             for finding in findings {
                 #expect(finding.ruleID == description.identifier)
+                if let severity = example.expectedSeverity {
+                    #expect(finding.severity == severity, "\(description.identifier) example at \(example.file):\(example.line): \(finding.message)")
+                }
                 #expect(finding.location != nil, "findings point at the input")
                 #expect(finding.fixHint != nil, "findings carry a fix hint")
                 #expect(!finding.data.isEmpty, "findings carry structured data")

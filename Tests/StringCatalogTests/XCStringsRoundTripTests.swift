@@ -26,4 +26,42 @@ struct XCStringsRoundTripTests {
         let written = XCStringsWriter.bytes(catalog)
         #expect(firstDifference(written, file.bytes) == nil, "rewrite of \(path) differs")
     }
+
+    /// Issue 10, class 7: Xcode lists zh-Hans, zh-Hant, zh-HK (case-insensitive order); a
+    /// byte-wise sort would move zh-HK first ("K" < "a") and break the byte-for-byte rewrite.
+    @Test func languageCodesKeepXcodesCaseInsensitiveOrder() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Hello" : {
+              "localizations" : {
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "x"
+                  }
+                },
+                "zh-Hant" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "x"
+                  }
+                },
+                "zh-HK" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "x"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        let catalog = try XCStringsReader.read(SourceFile(path: "probe.xcstrings", bytes: Array(text.utf8)))
+        #expect(catalog.entries[0].localizations.count == 3)
+        #expect(String(decoding: XCStringsWriter.bytes(catalog), as: UTF8.self) == text)
+    }
 }

@@ -6,8 +6,13 @@ public struct BrokenSpecifierRule: CatalogRule {
     public static let description = RuleDescription(
         identifier: "broken-specifier",
         name: "Broken format specifier",
-        summary: "A format string holds a stray percent sign (\"50% de\", \"% p\"), a positional fragment without % (\"1$@\") or a look-alike percent sign (٪@, ％d).",
-        rationale: "In a format string every % starts a conversion: \"% d\" consumes an argument and prints a number, \"1$@\" prints literally instead of the value, and ٪ (U+066A) or ％ (U+FF05) never match, so the value is missing.",
+        summary: "A format string holds a stray percent sign (\"50% de\", \"% p\"), a positional fragment without % (\"1$@\"), a look-alike percent sign (٪@, ％d) or another tool's placeholder ($1, {0}) the source does not have.",
+        rationale: """
+        In a format string every % starts a conversion: "% d" consumes an argument and prints a number, "1$@" prints literally instead of the \
+        value, and ٪ (U+066A) or ％ (U+FF05) never match, so the value is missing. A placeholder of another tool ($1 in MediaWiki exports, {0} in \
+        .NET and Java) is printed as it is by String(format:): users read "$1 исторических событий". Tokens the source has too are the app's own \
+        (it replaces them itself) and are left alone.
+        """,
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -23,6 +28,17 @@ public struct BrokenSpecifierRule: CatalogRule {
             en: screen.share.message = Shared by %@
             ar: screen.share.message = شاركه ٪@
             """),
+            // Wikipedia (a lone .stringsdict): MediaWiki's $1 left where %1$d belongs.
+            RuleExample("""
+            ru: history.events = $1 %#@v0@
+            ru substitutions.v0.plural.one: history.events = историческое событие
+            ru substitutions.v0.plural.other: history.events = исторических событий
+            @substitution ru history.events v0 - d
+            """),
+            RuleExample("""
+            en: import.done = Imported %lld files
+            de: import.done = {0} Dateien importiert
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -33,6 +49,13 @@ public struct BrokenSpecifierRule: CatalogRule {
             en: screen.sale.label = Save %lld%% today
             es: screen.sale.label = Ahorra un %lld%% hoy
             """),
+            // The app's own tokens, in the source too; a price.
+            RuleExample("""
+            en: usage.cores = $1 of %lld cores
+            uk: usage.cores = $1 з %lld ядер
+            en: plan.price = %@ or $12.99 a year
+            de: plan.price = %@ oder $12.99 im Jahr
+            """),
         ]
     )
 
@@ -41,9 +64,19 @@ public struct BrokenSpecifierRule: CatalogRule {
     public init() {}
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        guard entry.sourceFormat != nil, unit.summary.mayHoldPlaceholders else { return }
+        // A string is a format when its source is, or when it holds specifiers itself (a
+        // table whose source is not at hand).
+        guard unit.summary.mayHoldPlaceholders || unit.summary.hasOpenBrace,
+              entry.sourceFormat != nil || unit.format.isFormat else { return }
         var problems = unit.format.brokenPieces.map { (text: $0.text, reason: $0.reason) }
         if unit.summary.hasDollar || unit.summary.hasLookAlikePercent { problems += BrokenSpecifierRule.lookAlikes(in: unit.unit.value) }
+        if !unit.isSource, unit.summary.hasDollar || unit.summary.hasOpenBrace {
+            let tokens = BrokenSpecifierRule.foreignTokens(in: unit.unit.value)
+            let source = tokens.isEmpty ? "" : entry.sourceCounterpart(ofPath: unit.path)
+            for token in tokens where !source.containsText(token) {
+                problems.append((token, "'\(token)' is another tool's placeholder: String(format:) prints it as it is"))
+            }
+        }
         for problem in problems {
             findings.append(entry.finding(
                 Self.description, "\(unit.locale) \"\(entry.entry.key)\": \(problem.reason)",
@@ -54,6 +87,30 @@ public struct BrokenSpecifierRule: CatalogRule {
         }
     }
 
+
+    /// "$1" and "{0}": placeholders of other tools (not "12$" or a price such as "$12.99").
+    static func foreignTokens(in text: String) -> [String] {
+        var found: [String] = []
+        let scalars = Array(text.unicodeScalars)
+        let isDigit = { (scalar: Unicode.Scalar) in scalar.isASCII && scalar.properties.numericType != nil }
+        for (index, scalar) in scalars.enumerated() where scalar == "$" || scalar == "{" {
+            var end = index + 1
+            while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+            let digits = end - index - 1
+            guard (1...2).contains(digits) else { continue }
+            if scalar == "{" {
+                guard end < scalars.count, scalars[end] == "}" else { continue }
+                found.append(String(String.UnicodeScalarView(scalars[index...end])))
+            } else {
+                let before = index > 0 ? scalars[index - 1] : " "
+                guard !isDigit(before), before != "%" else { continue }
+                if end + 1 < scalars.count, scalars[end] == "." || scalars[end] == ",", isDigit(scalars[end + 1]) { continue }
+                if end < scalars.count, scalars[end].isWordLetter || scalars[end] == "@" { continue }
+                found.append(String(String.UnicodeScalarView(scalars[index..<end])))
+            }
+        }
+        return found
+    }
 
     /// "1$@" without its %, and ٪ or ％ used where a specifier belongs.
     /// (Callers check `mayHoldLookAlikes` first.)

@@ -7,7 +7,11 @@ public struct EmptyTranslationRule: CatalogRule {
         identifier: "empty-translation",
         name: "Empty translation",
         summary: "A value is empty although its state says it is translated.",
-        rationale: "The runtime shows the empty string, not the source: a button or label goes blank and VoiceOver reads nothing (CH32 §4.2: every interactive element must expose a label).",
+        rationale: """
+        The runtime shows the empty string, not the source: a button or label goes blank and VoiceOver reads nothing (CH32 §4.2: every interactive \
+        element must expose a label). Not reported: a form the source leaves empty too, and a .stringsdict helper variable whose forms are all \
+        empty, which only consumes an argument the text does not show.
+        """,
         reference: "CH32 §4.2",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -31,6 +35,30 @@ public struct EmptyTranslationRule: CatalogRule {
             en: screen.home.spacer = ""
             es: screen.home.spacer = ""
             """),
+            // Issue class 2: a variable that only consumes argument 1, in the source and in
+            // a translation that has six forms for it.
+            RuleExample("""
+            en: album.owner = %1$#@skip@%2$@'s album
+            en substitutions.skip.plural.one: album.owner = ""
+            en substitutions.skip.plural.other: album.owner = ""
+            @substitution en album.owner skip - d
+            ar: album.owner = %1$#@skip@ألبوم %2$@
+            ar substitutions.skip.plural.zero: album.owner = ""
+            ar substitutions.skip.plural.one: album.owner = ""
+            ar substitutions.skip.plural.two: album.owner = ""
+            ar substitutions.skip.plural.few: album.owner = ""
+            ar substitutions.skip.plural.many: album.owner = ""
+            ar substitutions.skip.plural.other: album.owner = ""
+            @substitution ar album.owner skip - d
+            """),
+            // The same helper added by the translation alone.
+            RuleExample("""
+            en: photos.count = %lld photos by %@
+            de: photos.count = %1$#@skip@Fotos von %2$@
+            de substitutions.skip.plural.one: photos.count = ""
+            de substitutions.skip.plural.other: photos.count = ""
+            @substitution de photos.count skip - lld
+            """),
         ]
     )
 
@@ -40,6 +68,11 @@ public struct EmptyTranslationRule: CatalogRule {
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
         guard !unit.isSource, unit.unit.value.isEmpty, unit.unit.state == "translated", !entry.sourceText.isEmpty else { return }
+        // The source shows nothing there either.
+        if entry.sourceCounterpart(ofPath: unit.path).isEmpty { return }
+        // A helper variable: every form empty, and the source has no text for it.
+        if let substitution = unit.substitution, substitution.isArgumentConsumer,
+           entry.sourceNode?.substitution(named: substitution.name).map(\.isArgumentConsumer) ?? true { return }
         findings.append(entry.finding(
             Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated",
             offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
@@ -48,4 +81,11 @@ public struct EmptyTranslationRule: CatalogRule {
         ))
     }
 
+}
+
+extension Substitution {
+    /// Every form is empty: the variable exists to consume an argument.
+    var isArgumentConsumer: Bool {
+        variations.allSatisfy { set in set.cases.allSatisfy { $0.node.unit?.value.isEmpty ?? true } }
+    }
 }

@@ -7,14 +7,23 @@ public struct KeyCaseCollisionRule: CatalogRule {
         identifier: "key-case-collision",
         name: "Keys differing only in case",
         summary: "Two keys are the same apart from letter case.",
-        rationale: "Case-insensitive file systems, exports and some translation tools merge them, so one translation silently replaces the other.",
+        rationale: """
+        Look-ups are case-sensitive, so both keys work at run time (linearmouse has "Show Desktop" and "Show desktop", two strings its code uses): a \
+        smell, not a defect. But some translation tools, exports and case-insensitive file systems merge them, so one translation can silently \
+        replace the other.
+        """,
         reference: "CH32 §11.3",
-        defaultSeverity: .p1,
+        defaultSeverity: .p2,
         triggeringExamples: [
             RuleExample("""
             en: screen.home.title = Home
             en: screen.home.Title = Home screen
             """),
+            // Issue class 6 (linearmouse): two source strings the code uses, a P2 smell.
+            RuleExample("""
+            en: Show Desktop = Show Desktop
+            en: Show desktop = Show desktop
+            """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample("""

@@ -8,7 +8,13 @@ public struct MissingTranslationRule: CatalogRule {
         identifier: "missing-translation",
         name: "Missing translation",
         summary: "A translatable key has no translation in a target locale.",
-        rationale: "Users of that locale see the development language in the middle of translated UI (CH32 §11.1: all UI strings, accessibility labels and hints must be localizable and localized).",
+        rationale: """
+        Users of that locale see the development language in the middle of translated UI (CH32 §11.1: all UI strings, accessibility labels and hints \
+        must be localizable and localized). Not reported: a regional variant of the source language (en-GB for an English source lists only what \
+        differs; the rest falls back to the source, which is right), a source with nothing to translate (placeholders, digits, symbols: "%", "400", \
+        "ⓘ"; or one CamelCase name: "KeepingYouAwake"), a key whose comment says "Do not localize" (Interface Builder's note), and a storyboard key kept by hand with no source text, whose \
+        object is gone (stale-key reports it).
+        """,
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -20,6 +26,10 @@ public struct MissingTranslationRule: CatalogRule {
             @locales es, ar
             en: screen.home.title = Home
             es: screen.home.title = Inicio
+            """),
+            RuleExample("""
+            @locales en-GB, zh-Hant
+            en: screen.home.title = Home
             """),
         ],
         nonTriggeringExamples: [
@@ -38,6 +48,36 @@ public struct MissingTranslationRule: CatalogRule {
             @state screen.old.title stale
             en: screen.old.title = Old
             """),
+            // N3 (Rectangle): en-GB lists what differs from the English source.
+            RuleExample("""
+            @locales en-GB, de
+            en: window.left.title = Left
+            de: window.left.title = Links
+            en: window.quarters.title = Last Three Quarters
+            en-GB: window.quarters.title = Last Three Quarters
+            de: window.quarters.title = Letzte drei Viertel
+            """),
+            // N8 (Rectangle): nothing to translate.
+            RuleExample("""
+            @locales ar
+            en: gap.unit.label = %
+            en: size.default.label = 400
+            en: info.button.title = ⓘ
+            en: CFBundleName = KeepingYouAwake
+            """),
+            // N5 (KeepingYouAwake's XIB): a label the code fills in.
+            RuleExample("""
+            @locales de
+            @comment kYn-pW-tq6.title Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do not localize";
+            en: kYn-pW-tq6.title = Warning Label
+            """),
+            // N4 (Rectangle): a storyboard key kept by hand whose object is gone.
+            RuleExample("""
+            @locales cs
+            @state MkV-Pr-PK5.title manual
+            @comment MkV-Pr-PK5.title Class = "NSMenuItem"; title = "Copy Ruler"; ObjectID = "MkV-Pr-PK5";
+            de: MkV-Pr-PK5.title = Lineal kopieren
+            """),
         ]
     )
 
@@ -46,7 +86,13 @@ public struct MissingTranslationRule: CatalogRule {
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         // Stale keys are reported by stale-key; translating them would be wasted work.
         guard entry.entry.isTranslatable, entry.entry.extractionState != "stale" else { return }
+        var needsTranslation: Bool?
         for (locale, localization) in entry.translations where localization == nil || !localization!.content.hasAnyUnit {
+            guard !entry.catalog.isSourceVariant(locale) else { continue }
+            if needsTranslation == nil {
+                needsTranslation = entry.sourceHasWords && !entry.entry.isMarkedDoNotTranslate && !entry.isOrphanedInterfaceBuilderKey
+            }
+            guard needsTranslation == true else { return }
             findings.append(entry.finding(
                 Self.description, "no \(locale) translation for \"\(entry.entry.key)\"", locale: locale,
                 data: [FindingValue("locale", locale), FindingValue("source", entry.sourceText)],

@@ -6,8 +6,12 @@ public struct SubstitutionReferenceRule: CatalogRule {
     public static let description = RuleDescription(
         identifier: "substitution-reference",
         name: "Substitution reference",
-        summary: "A %#@name@ reference has no substitution of that name, or a substitution is never referenced.",
-        rationale: "An undefined reference prints \"%#@name@\" to users; an unreferenced substitution is dead text that translators still pay for.",
+        summary: "A %#@name@ reference has no substitution of that name, a substitution is never referenced, or a reference is written %1#@name@.",
+        rationale: """
+        An undefined reference prints "%#@name@" to users; an unreferenced substitution is dead text that translators still pay for. In \
+        %1#@count@ (DuckDuckGo) Foundation reads 1 as a field width, not as argument 1: it works because the variable reads the next argument, \
+        which is 1 here, but it breaks as soon as the reference is not first; %1$#@count@ is meant (P2).
+        """,
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -17,6 +21,12 @@ public struct SubstitutionReferenceRule: CatalogRule {
             en substitutions.flows.plural.other: screen.flows.summary = %arg flows
             @substitution en screen.flows.summary flows 1 lld
             """),
+            RuleExample("""
+            en: trackers.blocked = %1#@count@
+            en substitutions.count.plural.one: trackers.blocked = %2$@ and one other were blocked
+            en substitutions.count.plural.other: trackers.blocked = %2$@ and %d others were blocked
+            @substitution en trackers.blocked count - d
+            """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -47,8 +57,18 @@ public struct SubstitutionReferenceRule: CatalogRule {
             var referenced = Set<String>()
             for (path, unit) in units {
                 let format = EntryContext.placeholders(of: unit.value, path: path)
-                for name in format.specifiers.compactMap(\.substitutionName) {
+                for specifier in format.specifiers {
+                    guard let name = specifier.substitutionName else { continue }
                     referenced.insert(name)
+                    if specifier.writesWidthBeforeReference {
+                        findings.append(entry.finding(
+                            Self.description, severity: .p2,
+                            "\(locale) \"\(entry.entry.key)\" writes \(specifier.text): Foundation reads the digits as a field width, not as the argument number",
+                            offset: entry.offset(of: unit), locale: locale, element: path,
+                            data: [FindingValue("found", specifier.text), FindingValue("reference", name)],
+                            fix: "write %\(specifier.text.dropFirst().prefix { $0.isNumber })$#@\(name)@"
+                        ))
+                    }
                     if content.substitution(named: name) == nil {
                         findings.append(entry.finding(
                             Self.description, "\(locale) \"\(entry.entry.key)\" refers to %#@\(name)@ but defines no substitution \"\(name)\"",
@@ -67,5 +87,12 @@ public struct SubstitutionReferenceRule: CatalogRule {
                 ))
             }
         }
+    }
+}
+
+extension FormatSpecifier {
+    /// `%1#@count@`: digits without `$` before a variable's `#`, a width where a position was meant.
+    var writesWidthBeforeReference: Bool {
+        substitutionName != nil && position == nil && text.utf8.dropFirst().first.map { (48...57).contains($0) } == true
     }
 }
