@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Layers, bottom to top (the app core links only the first four):
@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
         .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
         .plugin(name: "HandzLintCodegen", targets: ["HandzLintCodegen"]),
+        .plugin(name: "HandzLintCommand", targets: ["HandzLintCommand"]),
+        .plugin(name: "HandzLintBaseline", targets: ["HandzLintBaseline"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -67,6 +69,21 @@ let package = Package(
 
         // Typed accessors for a target's String Catalogs, generated at build time.
         .plugin(name: "HandzLintCodegen", capability: .buildTool(), dependencies: ["HandzLintPluginTool"]),
+        // `swift package handz-lint …` lints the package (writes nothing); `handz-lint-baseline`
+        // records a baseline, the only one that asks to write into the package.
+        .plugin(
+            name: "HandzLintCommand",
+            capability: .command(intent: .custom(verb: "handz-lint", description: "Lint the package's Swift code, specs and catalogs into a P0/P1/P2 punch list")),
+            dependencies: ["HandzLintPluginTool"]
+        ),
+        .plugin(
+            name: "HandzLintBaseline",
+            capability: .command(
+                intent: .custom(verb: "handz-lint-baseline", description: "Record the package's current handz-lint findings as a baseline"),
+                permissions: [.writeToPackageDirectory(reason: "handz-lint-baseline writes the baseline file (handz-lint-baseline.json) into the package")]
+            ),
+            dependencies: ["HandzLintPluginTool"]
+        ),
 
         // Benchmarks: built in release by Scripts/benchmark-icu.sh, never run as tests.
         .target(name: "ICUBaseline", linkerSettings: icuLinker),

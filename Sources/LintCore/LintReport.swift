@@ -36,6 +36,10 @@ public struct LintReport: Sendable {
     public var baselinedCount: Int
     /// Wireframes, route graphs and code lines, for the HTML report.
     public var visuals: ReportVisuals
+    /// With `--changed-since REF`: the revision the change is measured from; the findings are
+    /// then only those on what changed, and `fixedByChange` lists what the change fixed.
+    public var changedSince: String?
+    public var fixedByChange: [String] = []
 
     public init(title: String, tool: Tool, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [], fixedBaselineEntries: [String] = [],
                 baselinedCount: Int = 0, visuals: ReportVisuals = .none) {
@@ -66,7 +70,13 @@ public struct LintReport: Sendable {
         if baselinedCount > 0 { parts.append("\(baselinedCount) hidden by the baseline") }
         let fixed = fixedBaselineEntries.count
         if fixed > 0 { parts.append("\(fixed) baseline entr\(fixed == 1 ? "y" : "ies") fixed") }
+        if let changedSince { parts.append("only what changed since \(changedSince), which fixed \(fixedByChange.count)") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// "Fixed by this change (since origin/main)": the heading over `fixedByChange`.
+    public var fixedByChangeHeading: String? {
+        changedSince.map { "Fixed by this change (since \($0))" }
     }
 }
 

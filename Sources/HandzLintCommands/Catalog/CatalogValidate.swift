@@ -28,22 +28,34 @@ struct CatalogValidate: ParsableCommand {
     @OptionGroup var baseline: BaselineOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: InputLimitOptions
+    @OptionGroup var change: ChangeOptions
 
     func run() throws {
-        var configuration = try config.load()
+        let (check, targets) = try plan()
+        let findings = try check.findings(paths: targets, lockPath: lock)
+        if try baseline.recordIfAsked(findings) { return }
+        var result = check.report(paths: targets, findings: findings, baseline: try baseline.load(), visual: report.wantsVisuals)
+        let reviewed = try change.review(findings) { tree in
+            let (before, beforeTargets) = try plan(moving: tree)
+            return try before.findings(paths: beforeTargets, lockPath: lock.map(tree.map))
+        }
+        result.narrow(to: reviewed, since: change.reference)
+        let status = try report.emit(result, defaultFormat: .xcode, textFormat: .xcode)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The check and the catalogs, from the arguments and the rules file; `tree` moves absolute
+    /// paths into a revision's copy.
+    private func plan(moving tree: RevisionTree? = nil) throws -> (CatalogCheck, [String]) {
+        var configuration = try ConfigurationOption.load(path: config.path.map { tree?.map($0) ?? $0 })
         if let locales {
             configuration.catalog.targetLocales = locales.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
         }
-        let targets = paths.isEmpty ? configuration.stringsPaths : paths
+        let targets = paths.isEmpty ? configuration.stringsPaths : paths.map { tree?.map($0) ?? $0 }
         guard !targets.isEmpty else {
             throw ValidationError("give a catalog to validate, or a --config whose 'strings' lists them")
         }
-        let check = CatalogCheck(configuration: configuration, sizeLimit: limits.bytes)
-        let findings = try check.findings(paths: targets, lockPath: lock)
-        if try baseline.recordIfAsked(findings) { return }
-        let result = check.report(paths: targets, findings: findings, baseline: try baseline.load(), visual: report.wantsVisuals)
-        let status = try report.emit(result, defaultFormat: .xcode, textFormat: .xcode)
-        if status != 0 { throw ExitCode(status) }
+        return (CatalogCheck(configuration: configuration, sizeLimit: limits.bytes), targets)
     }
 }
 

@@ -37,27 +37,42 @@ struct LintCommand: ParsableCommand {
     var strings: [String] = []
 
     @OptionGroup var baseline: BaselineOptions
+    @OptionGroup var change: ChangeOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: InputLimitOptions
 
     func run() throws {
-        let configuration = try config.load()
+        let (lint, inputs) = try plan()
+        let result = try lint.run(inputs)
+        if try baseline.recordIfAsked(result.findings) { return }
+        var lintReport = lint.report(result, baseline: try baseline.load(), visual: report.wantsVisuals)
+        // The same lint, in a copy of the revision, from the same folder: what was there before.
+        let reviewed = try change.review(result.findings) { tree in
+            let (before, beforeInputs) = try plan(moving: tree)
+            return try before.run(beforeInputs).findings
+        }
+        lintReport.narrow(to: reviewed, since: change.reference)
+        let status = try report.emit(lintReport, defaultFormat: .text)
+        // End here rather than unwinding: the spec model is large and the process is done.
+        withExtendedLifetime(result) { exitProcess(status) }
+    }
+
+    /// What to lint and with which rules, from the arguments and the rules file in the current
+    /// folder; `tree` moves absolute paths into a revision's copy.
+    private func plan(moving tree: RevisionTree? = nil) throws -> (LintRun, LintRun.Inputs) {
+        let configuration = try ConfigurationOption.load(path: config.path.map { tree?.map($0) ?? $0 })
         let lint = LintRun(configuration: configuration, sizeLimit: limits.bytes)
-        var inputs = paths.isEmpty ? lint.configuredInputs : LintRun.Inputs.classify(paths)
+        let move = { (path: String) in tree?.map(path) ?? path }
+        var inputs = paths.isEmpty ? lint.configuredInputs : LintRun.Inputs.classify(paths.map(move))
         // Specs are checked against catalogs: the ones given, else the rules file's.
         if !strings.isEmpty {
-            inputs.strings = strings + (paths.isEmpty ? [] : inputs.strings)
+            inputs.strings = strings.map(move) + (paths.isEmpty ? [] : inputs.strings)
         } else if !paths.isEmpty, !inputs.specs.isEmpty {
             inputs.strings += configuration.stringsPaths
         }
         guard !inputs.isEmpty else {
             throw ValidationError("nothing to lint: give Swift files or folders, specs or catalogs, or a rules file that names them (--config Rules/handz.yml)")
         }
-        let result = try lint.run(inputs)
-        if try baseline.recordIfAsked(result.findings) { return }
-        let lintReport = lint.report(result, baseline: try baseline.load(), visual: report.wantsVisuals)
-        let status = try report.emit(lintReport, defaultFormat: .text)
-        // End here rather than unwinding: the spec model is large and the process is done.
-        withExtendedLifetime(result) { exitProcess(status) }
+        return (lint, inputs)
     }
 }

@@ -5,18 +5,24 @@ import SourceText
 import Glibc
 #endif
 
-/// `--config FILE`: the rules file. Without it, commands use `Rules/handz.yml` when run from
-/// a checkout that has one, else the built-in CH32 defaults.
+/// `--config FILE`: the rules file. Without it, commands use the first of `.handz-lint.yml`,
+/// `handz-lint.yml` and `Rules/handz.yml` found in the current folder (an app's own, or this
+/// repository's Handz rules), else every rule at its defaults.
 struct ConfigurationOption: ParsableArguments {
-    static let bundledPath = "Rules/handz.yml"
+    static let defaultPaths = [".handz-lint.yml", "handz-lint.yml", "Rules/handz.yml"]
 
-    @Option(name: .customLong("config"), help: ArgumentHelp("The rules file (default: Rules/handz.yml when present).", valueName: "file"))
+    @Option(name: .customLong("config"), help: ArgumentHelp("The rules file (default: .handz-lint.yml, handz-lint.yml or Rules/handz.yml when present).", valueName: "file"))
     var path: String?
 
     func load(useBundledDefault: Bool = true) throws -> LintConfiguration {
+        try Self.load(path: path, useBundledDefault: useBundledDefault)
+    }
+
+    /// The rules file at `path`, else the first default one in the current folder.
+    static func load(path: String?, useBundledDefault: Bool = true) throws -> LintConfiguration {
         if let path { return try LintConfiguration.load(path: path) }
-        if useBundledDefault, access(ConfigurationOption.bundledPath, R_OK) == 0 {
-            return try LintConfiguration.load(path: ConfigurationOption.bundledPath)
+        if useBundledDefault, let found = Self.defaultPaths.first(where: { access($0, R_OK) == 0 }) {
+            return try LintConfiguration.load(path: found)
         }
         return .defaults
     }

@@ -107,6 +107,11 @@ public struct HTMLReporter: Reporter {
             }
             page.line("</ul></section>")
         }
+        if let heading = report.fixedByChangeHeading {
+            page.line("<section id=\"change\"><h2>\(htmlEscaped(heading))</h2><p>Only findings on what changed are listed above.</p><ul>")
+            for entry in report.fixedByChange { page.line("<li>\(htmlEscaped(entry))</li>") }
+            page.line("</ul></section>")
+        }
         if report.baselinedCount > 0 || !report.fixedBaselineEntries.isEmpty {
             page.line("<section id=\"baseline\"><h2>Baseline</h2><p>\(report.baselinedCount) known finding(s) hidden.</p><ul>")
             for entry in report.fixedBaselineEntries { page.line("<li>fixed: \(htmlEscaped(entry))</li>") }

@@ -5,15 +5,20 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        JSONWriter(style: .pretty).string(.object([
-            "tool": .object(["name": .string(report.tool.name), "version": .string(report.tool.version)]),
-            "title": .string(report.title),
-            "summary": .object(Severity.allCases.map { JSONMember($0.rawValue, .number(report.count($0))) }),
-            "findings": .array(report.findings.map(JSONReporter.json)),
-            "suppressed": .array(report.suppressed.map { .object(["finding": JSONReporter.json($0.finding), "reason": .string($0.reason)]) }),
-            "fixedBaselineEntries": .array(report.fixedBaselineEntries.map(JSONValue.string)),
-            "baselined": .number(report.baselinedCount),
-        ]))
+        var members: [JSONMember] = [
+            JSONMember("tool", .object(["name": .string(report.tool.name), "version": .string(report.tool.version)])),
+            JSONMember("title", .string(report.title)),
+            JSONMember("summary", .object(Severity.allCases.map { JSONMember($0.rawValue, .number(report.count($0))) })),
+            JSONMember("findings", .array(report.findings.map(JSONReporter.json))),
+            JSONMember("suppressed", .array(report.suppressed.map { .object(["finding": JSONReporter.json($0.finding), "reason": .string($0.reason)]) })),
+            JSONMember("fixedBaselineEntries", .array(report.fixedBaselineEntries.map(JSONValue.string))),
+            JSONMember("baselined", .number(report.baselinedCount)),
+        ]
+        if let changedSince = report.changedSince {
+            members.append(JSONMember("changedSince", .string(changedSince)))
+            members.append(JSONMember("fixedByChange", .array(report.fixedByChange.map(JSONValue.string))))
+        }
+        return JSONWriter(style: .pretty).string(.object(members))
     }
 
     static func json(_ finding: Finding) -> JSONValue {

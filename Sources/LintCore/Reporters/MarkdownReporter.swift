@@ -35,6 +35,16 @@ public struct MarkdownReporter: Reporter {
             lines.append("\(report.baselinedCount) finding(s) hidden by the baseline.")
             lines.append("")
         }
+        if let heading = report.fixedByChangeHeading {
+            lines.append("*Only findings on what changed since `\(escape(report.changedSince ?? ""))`.*")
+            lines.append("")
+            if !report.fixedByChange.isEmpty {
+                lines.append("### \(heading) (\(report.fixedByChange.count))")
+                lines.append("")
+                for entry in report.fixedByChange { lines.append("- \(escape(entry))") }
+                lines.append("")
+            }
+        }
         if !report.fixedBaselineEntries.isEmpty {
             lines.append("### Fixed since the baseline (\(report.fixedBaselineEntries.count))")
             lines.append("")

@@ -40,6 +40,13 @@ public struct PunchListReporter: Reporter {
             lines.append("Fixed since the baseline (\(report.fixedBaselineEntries.count)) — update it with --write-baseline:")
             for entry in report.fixedBaselineEntries { lines.append("  " + indented(entry)) }
         }
+        if let heading = report.fixedByChangeHeading {
+            lines.append("Only findings on what changed since \(report.changedSince ?? "") are listed.")
+            if !report.fixedByChange.isEmpty {
+                lines.append("\(heading) (\(report.fixedByChange.count)):")
+                for entry in report.fixedByChange { lines.append("  " + indented(entry)) }
+            }
+        }
         lines.append(bold("Summary: \(report.summaryLine)"))
         return lines.joined(separator: "\n")
     }

@@ -9,6 +9,7 @@ public struct XcodeReporter: Reporter {
         for entry in report.fixedBaselineEntries {
             lines.append("note: fixed since the baseline (update it with --write-baseline): \(entry.onOneLine)")
         }
+        for entry in report.fixedByChange { lines.append("note: fixed by this change: \(entry.onOneLine)") }
         var summary = "\(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"): \(report.summaryLine)"
         if let setAside = report.setAsideLine { summary += " (\(setAside))" }
         lines.append(summary)

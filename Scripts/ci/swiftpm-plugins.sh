@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# The SwiftPM plugins from a consumer's side: a throw-away package that depends on this
+# repository by path.
+#  - the build-tool plugin (HandzLintCodegen) generates typed keys at build time, and they return
+#    what `handz-lint catalog get` prints for the same key, locale and arguments;
+#  - `swift package handz-lint` lints the package and fails on its P0/P1 findings;
+#  - `swift package handz-lint-baseline` writes a baseline only with
+#    --allow-writing-to-package-directory, and the baseline then silences those findings.
+# Prints the time the plugin and the code generation add to the consumer's build.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+scratch=$(mktemp -d)
+# HANDZ_KEEP_SCRATCH=1 keeps the consumer package for a look after a failure.
+[ -n "${HANDZ_KEEP_SCRATCH:-}" ] && echo "consumer package in $scratch" || trap 'rm -rf "$scratch"' EXIT
+# The dependency's identity is its folder's name: give it a stable one.
+ln -s "$repo" "$scratch/handz-toolkit"
+consumer="$scratch/Consumer"
+mkdir -p "$consumer/Sources/Greeter" "$consumer/Sources/GreeterDemo"
+cat > "$consumer/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(path: "$scratch/handz-toolkit")],
+    targets: [
+        .target(
+            name: "Greeter",
+            dependencies: [.product(name: "StringLookup", package: "handz-toolkit"), .product(name: "LocaleServices", package: "handz-toolkit")],
+            resources: [.copy("Localizable.xcstrings")],
+            plugins: [.plugin(name: "HandzLintCodegen", package: "handz-toolkit")]
+        ),
+        .executableTarget(name: "GreeterDemo", dependencies: ["Greeter"]),
+    ]
+)
+SWIFT
+cp "$repo/Strings/Localizable.xcstrings" "$consumer/Sources/Greeter/Localizable.xcstrings"
+cat > "$consumer/Sources/Greeter/Greeter.swift" <<'SWIFT'
+import Foundation
+import LocaleServices
+import StringLookup
+
+public enum Greeter {
+    /// The texts the demo prints, through the generated accessors.
+    public static let texts: [(LocalizedText, [String])] = [
+        (L10n.Common.Button.close, []),
+        (L10n.Screen.LibraryHome.flowCount(count: 1), ["--count", "1"]),
+        (L10n.Screen.LibraryHome.flowCount(count: 11), ["--count", "11"]),
+        (L10n.Screen.FlowDetail.summary(moves: 3, branches: 1), ["--arg", "3", "--arg", "1"]),
+    ]
+
+    // Lint fodder: a key the catalog does not have, and English the catalog does not have.
+    public static let misspelled = NSLocalizedString("screen.libraryHome.titel", comment: "")
+    public static let farewell = NSLocalizedString("Goodbye, friend", comment: "")
+}
+SWIFT
+cat > "$consumer/Sources/GreeterDemo/main.swift" <<'SWIFT'
+import Greeter
+import LocaleServices
+import StringLookup
+
+let strings = try LocalizedStrings(path: CommandLine.arguments[1])
+for locale in ["en", "es", "ar"] {
+    for (text, arguments) in Greeter.texts {
+        print([text.key, locale] + arguments, separator: "\t", terminator: "\t")
+        print(try strings.string(text, locale: LocaleID(locale)))
+    }
+}
+SWIFT
+cd "$consumer"
+seconds() { python3 -c 'import time; print(time.monotonic())'; }
+quietly() { "$@" > build.log 2>&1 || { cat build.log; echo "failed: $*"; exit 1; }; }
+start=$(seconds); quietly swift build --target Greeter; built=$(seconds)
+quietly swift build --product GreeterDemo
+touch Sources/Greeter/Greeter.swift; begin=$(seconds); quietly swift build --product GreeterDemo; code=$(seconds)
+touch Sources/Greeter/Localizable.xcstrings; begin2=$(seconds); quietly swift build --product GreeterDemo; catalog=$(seconds)
+python3 - "$start" "$built" "$begin" "$code" "$begin2" "$catalog" <<'PY'
+import sys
+start, built, begin, code, begin2, catalog = map(float, sys.argv[1:])
+print(f"consumer: first build of the target with the plugin (builds the plugin's tool once) {built - start:.1f} s")
+print(f"rebuild after a Swift edit {code - begin:.2f} s; after a catalog edit (codegen + compile) {catalog - begin2:.2f} s; codegen adds {(catalog - begin2) - (code - begin):+.2f} s")
+PY
+generated=$(find .build -name 'Localizable+Accessors.swift' | head -1)
+[ -n "$generated" ] || { echo "the build-tool plugin generated nothing"; exit 1; }
+bin=$(swift build --show-bin-path)
+# The plugin's own copy of handz-lint, built for the host beside the consumer's products.
+tool=$(find .build -type f -perm -u+x -name 'HandzLintPluginTool*' | head -1)
+[ -n "$tool" ] || { echo "the plugin's tool was not built"; exit 1; }
+"$bin/GreeterDemo" Sources/Greeter/Localizable.xcstrings | while IFS=$'\t' read -r key locale rest; do
+    text=${rest##*$'\t'}
+    arguments=${rest%$'\t'*}
+    [ "$arguments" = "$rest" ] && arguments=""
+    # shellcheck disable=SC2086
+    expected=$("$tool" catalog get "$key" --locale "$locale" --catalog Sources/Greeter/Localizable.xcstrings $arguments)
+    [ "$expected" = "$text" ] || { echo "accessor for $key ($locale $arguments) gave '$text', catalog get '$expected'"; exit 1; }
+done
+echo "typed keys: the generated accessors match catalog get"
+
+set +e
+swift package handz-lint > lint.txt 2>&1; status=$?
+set -e
+[ $status -ne 0 ] || { cat lint.txt; echo "handz-lint should fail on the P0 finding"; exit 1; }
+grep -q "unknown-key" lint.txt || { cat lint.txt; echo "the misspelled key is not reported"; exit 1; }
+grep -q "hardcoded-text" lint.txt || { cat lint.txt; echo "the English text missing from the catalog is not reported"; exit 1; }
+echo "swift package handz-lint: fails with the consumer's findings"
+
+set +e
+swift package handz-lint-baseline < /dev/null > baseline.txt 2>&1; status=$?
+set -e
+[ $status -ne 0 ] && [ ! -f handz-lint-baseline.json ] || { cat baseline.txt; echo "the baseline was written without permission"; exit 1; }
+swift package --allow-writing-to-package-directory handz-lint-baseline > baseline.txt 2>&1
+[ -f handz-lint-baseline.json ] || { cat baseline.txt; echo "no baseline written"; exit 1; }
+swift package handz-lint --baseline handz-lint-baseline.json > lint.txt 2>&1 || { cat lint.txt; echo "the baseline does not silence the recorded findings"; exit 1; }
+echo "swift package handz-lint-baseline: writes only with permission; the baseline silences what it recorded"
