@@ -14,6 +14,15 @@ let package = Package(
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "StringLookup", targets: ["StringLookup"]),
+        // The parsers and checks as libraries for the fuzz targets in Fuzz/ (a package of its
+        // own, so `swift build` and `swift test` never build them).
+        .library(name: "SourceText", targets: ["SourceText"]),
+        .library(name: "OrderedJSON", targets: ["OrderedJSON"]),
+        .library(name: "YAMLSupport", targets: ["YAMLSupport"]),
+        .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "RouteImport", targets: ["RouteImport"]),
+        .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
+        .library(name: "HandzLintKit", targets: ["HandzLintKit"]),
         .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
         .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
         .plugin(name: "HandzLintCodegen", targets: ["HandzLintCodegen"]),
