@@ -85,6 +85,9 @@ public struct FormatString: Equatable, Sendable {
         var pieces: [Piece] = []
         var literalStart = 0
         var index = 0
+        // The next sequential argument, counted as `arguments` counts it.
+        var nextArgument = 1
+        var brokenCount = 0
         func flushLiteral(upTo end: Int) {
             if end > literalStart { pieces.append(.literal(String(decoding: bytes[literalStart..<end], as: UTF8.self))) }
         }
@@ -102,7 +105,18 @@ public struct FormatString: Equatable, Sendable {
                 pieces.append(.substitutionArgument)
                 index += 4
             } else {
-                let (piece, next) = parseSpecifier(bytes, from: index)
+                let (parsed, next) = parseSpecifier(bytes, from: index)
+                let piece = withinArgumentLimit(parsed, next: &nextArgument)
+                if case .broken = piece {
+                    brokenCount += 1
+                    if brokenCount > maximumBrokenPieces {
+                        // Each broken piece is a finding that quotes the string: the rest
+                        // goes into one, so the report grows with the string, not its square.
+                        pieces.append(.broken(text: String(decoding: bytes[index...], as: UTF8.self),
+                                              reason: "more than \(maximumBrokenPieces) broken specifiers; the rest of the string is not formatted"))
+                        return pieces
+                    }
+                }
                 pieces.append(piece)
                 index = next
             }
@@ -110,6 +124,25 @@ public struct FormatString: Equatable, Sendable {
         }
         flushLiteral(upTo: bytes.count)
         return pieces
+    }
+
+    /// Broken pieces reported one by one; from the next on, the rest of the string is one.
+    public static let maximumBrokenPieces = 100
+
+    /// A specifier that would read an argument beyond `FormatSpecifier.maximumPosition`,
+    /// explicitly or by counting (the 101st `%@`), is broken: argument lists are sized by
+    /// positions, so a long string of `%@` must not make every check that compares them cost
+    /// the square of its length.
+    private static func withinArgumentLimit(_ piece: Piece, next: inout Int) -> Piece {
+        guard case let .specifier(specifier) = piece else { return piece }
+        var probe = next
+        let positions = specifier.starArguments(next: &probe) + [specifier.position ?? probe]
+        let highest = positions.max() ?? probe
+        guard highest <= FormatSpecifier.maximumPosition else {
+            return .broken(text: specifier.text, reason: "'\(specifier.text)' would read argument \(highest); a string takes at most \(FormatSpecifier.maximumPosition) arguments")
+        }
+        next = specifier.position.map { max(probe, $0 + 1) } ?? probe + 1
+        return piece
     }
 
     /// Parses `%[n$][flags][width][.precision][length]conversion` or `%[n$]#@name@` at `start`.

@@ -39,6 +39,21 @@ struct HostileInputCLITests {
         #expect(!findings.contains { $0["ruleId"] as? String == "placeholder-positions" }, "no table sized by the position")
     }
 
+    @Test("a translation of 20,000 placeholders gives a report that grows with it, not with its square")
+    func longRunOfPlaceholders() throws {
+        let catalog = Self.catalog(german: String(repeating: "%1$@ ", count: 20_000))
+            .replacingOccurrences(of: "Shared by %@", with: String(repeating: "%@ ", count: 20_000))
+        let folder = try SpecFolder(["Localizable.xcstrings": catalog])
+        let result = try CLI.run(["catalog", "validate", "Localizable.xcstrings", "--format", "json"], in: folder.url)
+        #expect(result.status == 1)
+        // Each finding quotes the 100 KB value: about 200 of them, not one per placeholder.
+        #expect(result.stdout.utf8.count < 40_000_000, "\(result.stdout.utf8.count) bytes")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count < 250)
+        #expect(findings.filter { $0["ruleId"] as? String == "broken-specifier" }.count == 101)
+    }
+
     @Test("star positions are part of their specifier, not a positional fragment that lost its %")
     func starPositions() throws {
         let folder = try SpecFolder(["Localizable.xcstrings": Self.catalog(german: "%2$*1$d")])

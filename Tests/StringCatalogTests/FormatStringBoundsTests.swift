@@ -36,12 +36,42 @@ struct FormatStringBoundsTests {
         #expect(broken("%0$@").first?.reason == "argument positions start at 1")
     }
 
-    @Test("a string of many huge positions costs one broken piece each")
+    @Test("a string of many huge positions is at most 101 broken pieces")
     func manyHugePositions() {
         let text = String(repeating: "%9223372036854775807$@ ", count: 2_000)
         let format = FormatString(text)
-        #expect(format.brokenPieces.count == 2_000)
+        #expect(format.brokenPieces.count == 101)
         #expect(format.arguments.isEmpty)
+    }
+
+    @Test("the 101st argument, counted or named, is broken")
+    func argumentCount() {
+        let hundred = String(repeating: "%@ ", count: 100)
+        #expect(FormatString(hundred).specifiers.count == 100)
+        let format = FormatString(hundred + "%@ %d %#@n@ %*d")
+        #expect(format.specifiers.count == 100)
+        #expect(format.brokenPieces.map(\.text) == ["%@", "%d", "%#@n@", "%*d"])
+        #expect(format.brokenPieces.first?.reason == "'%@' would read argument 101; a string takes at most 100 arguments")
+        #expect(format.arguments.keys.max() == 100)
+        // Explicit positions after the limit still read what they name.
+        #expect(FormatString(hundred + "%1$@").specifiers.count == 101)
+        // Stars count too: %*d reads two arguments.
+        #expect(FormatString(String(repeating: "%*d ", count: 50)).specifiers.count == 50)
+        #expect(FormatString(String(repeating: "%*d ", count: 51)).brokenPieces.count == 1)
+        #expect(FormatString("%2$*5$d %@").arguments.keys.sorted() == [2, 3, 5], "as before: the next sequential argument follows the value's position")
+    }
+
+    @Test("after 100 broken specifiers the rest of the string is one broken piece")
+    func longRuns() {
+        let format = FormatString(String(repeating: "%@ ", count: 20_000))
+        #expect(format.specifiers.count == 100)
+        #expect(format.arguments.count == 100)
+        let broken = format.brokenPieces
+        #expect(broken.count == 101)
+        #expect(broken.last?.reason == "more than 100 broken specifiers; the rest of the string is not formatted")
+        #expect(broken.last?.text == String(repeating: "%@ ", count: 20_000 - 200))
+        let spaces = FormatString(String(repeating: "50% de ", count: 5_000))
+        #expect(spaces.brokenPieces.count == 101 && spaces.pieces.count <= 203)
     }
 
     @Test("argNum is bounded like a position")
