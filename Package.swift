@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
         .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
-        .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "LintCore", "SpecRules", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog"]),
+        .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "LintCore", "SpecRules", "SpecModel", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog"]),
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport", "YAMLSupport", "SourceText"]),
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
