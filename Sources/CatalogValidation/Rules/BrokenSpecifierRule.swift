@@ -33,6 +33,11 @@ public struct BrokenSpecifierRule: CatalogRule {
             en: screen.sale.label = Save %lld%% today
             es: screen.sale.label = Ahorra un %lld%% hoy
             """),
+            // A star position (`*1$`) is part of its specifier, not a fragment that lost its %.
+            RuleExample("""
+            en: screen.timer.label = %2$*1$lld seconds
+            de: screen.timer.label = %2$*1$lld Sekunden
+            """),
         ]
     )
 
