@@ -5,6 +5,11 @@ cicu_collator *cicu_collator_open(const char *locale, int32_t numeric, int32_t *
     UCollator *collator = ucol_open(locale, (UErrorCode *)status);
     if (U_FAILURE(*status)) return NULL;
     ucol_setAttribute(collator, UCOL_NUMERIC_COLLATION, numeric ? UCOL_ON : UCOL_OFF, (UErrorCode *)status);
+    if (U_FAILURE(*status)) {
+        // The caller gets no pointer on failure, so nothing else could free it.
+        ucol_close(collator);
+        return NULL;
+    }
     return (cicu_collator *)collator;
 }
 

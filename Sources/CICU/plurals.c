@@ -27,11 +27,18 @@ static int32_t category_index(const UChar *keyword, int32_t length) {
     }
 }
 
-int32_t cicu_plural_rules_select(const cicu_plural_rules *rules, double number) {
+// A keyword that is no CLDR category is a failure too: callers must not guess "other".
+static int32_t checked_index(const UChar *keyword, int32_t length, UErrorCode *status) {
+    if (U_FAILURE(*status)) return -1;
+    int32_t index = category_index(keyword, length);
+    if (index < 0) *status = U_INTERNAL_PROGRAM_ERROR;
+    return index;
+}
+
+int32_t cicu_plural_rules_select(const cicu_plural_rules *rules, double number, int32_t *status) {
     UChar keyword[8];
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t length = uplrules_select((const UPluralRules *)rules, number, keyword, 8, &status);
-    return U_FAILURE(status) ? -1 : category_index(keyword, length);
+    int32_t length = uplrules_select((const UPluralRules *)rules, number, keyword, 8, (UErrorCode *)status);
+    return checked_index(keyword, length, (UErrorCode *)status);
 }
 
 int32_t cicu_plural_rules_select_formatted(const cicu_plural_rules *rules,
@@ -45,7 +52,7 @@ int32_t cicu_plural_rules_select_formatted(const cicu_plural_rules *rules,
     UChar keyword[8];
     int32_t keyword_length = uplrules_selectFormatted((const UPluralRules *)rules, result,
                                                       keyword, 8, (UErrorCode *)status);
-    return U_FAILURE(*status) ? -1 : category_index(keyword, keyword_length);
+    return checked_index(keyword, keyword_length, (UErrorCode *)status);
 }
 
 uint32_t cicu_plural_rules_categories(const cicu_plural_rules *rules, int32_t *status) {

@@ -124,7 +124,7 @@ if mode == "lookup" || mode == "all" {
         let cold = try nanosecondsPerCall(calls / 4) { try table.string(plainKeys[$0 % plainKeys.count]).utf8.count }
         let coldDictionary = nanosecondsPerCall(calls / 4) { reference[plainKeys[$0 % plainKeys.count]]!.utf8.count }
         let plural = try nanosecondsPerCall(calls / 4) { try table.string(hotPlural[$0 & 63], count: $0 % 120).utf8.count }
-        let select = nanosecondsPerCall(calls / 4) { rules.category(for: $0 % 120).rawValue.utf8.count }
+        let select = try nanosecondsPerCall(calls / 4) { try rules.category(for: $0 % 120).rawValue.utf8.count }
         print(String(format: "round %d: plain, one screen's keys %.0f ns (Swift Dictionary %.0f ns, %.2fx) · plain, all keys in turn %.0f ns (Dictionary %.0f ns, %.2fx) · plural with count %.0f ns (ICU plural select alone %.0f ns)",
                      round, hot, hotDictionary, hot / hotDictionary, cold, coldDictionary, cold / coldDictionary, plural, select))
     }

@@ -88,14 +88,17 @@ public struct PluralProfile: Sendable {
         }
         rarelyUsed = rare
         coversSeveralNumbers = several
-        let one = rules.category(for: 1)
+        // ICU failing to select a category for a whole number means the language's rules are
+        // unusable: the catalog checks then treat it as a language ICU does not know.
+        guard let one = try? rules.category(for: 1) else { return nil }
         singularCategory = several.contains(one) ? one : nil
         categoryNamesWithZero = Set(rules.categories.map(\.rawValue) + ["zero"])
         var weights: [PluralCategory: Double] = [:]
         var total = 0.0
         for number in PluralProfile.reachSample {
             let weight = 1 / Double(number + 1)
-            weights[rules.category(for: number), default: 0] += weight
+            guard let category = try? rules.category(for: number) else { return nil }
+            weights[category, default: 0] += weight
             total += weight
         }
         reach = weights.mapValues { $0 / total }

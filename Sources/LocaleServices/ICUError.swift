@@ -75,3 +75,7 @@ func withUTF16<Result>(_ text: String, _ body: (UnsafePointer<UInt16>, Int32) th
 
 /// ICU's U_MEMORY_ALLOCATION_ERROR, reported when an open call returns no object.
 let icuMemoryAllocationError: Int32 = 7
+
+/// ICU's U_INTERNAL_PROGRAM_ERROR: an answer ICU should never give (a plural keyword that is no
+/// CLDR category), reported as a failure rather than mapped to a default.
+let icuInternalProgramError: Int32 = 5

@@ -65,21 +65,22 @@ public final class NumberFormat: @unchecked Sendable {
 
     deinit { cicu_number_formatter_close(formatter) }
 
-    public func string(_ value: Int) -> String {
+    /// Throws when ICU fails, rather than falling back to ASCII digits the locale may not use.
+    public func string(_ value: Int) throws(ICUError) -> String {
         if let digits = smallIntegerDigits, value >= 0, value < 1000 {
             if value < 10 { return digits[value] }
             if value < 100 { return digits[value / 10] + digits[value % 10] }
             return digits[value / 100] + digits[(value / 10) % 10] + digits[value % 10]
         }
-        return (try? icuString("format \(value)", capacity: 48) { out, capacity, status in
+        return try icuString("format \(value) in \(locale)", capacity: 48) { out, capacity, status in
             cicu_number_format_int64(formatter, Int64(value), out, capacity, status)
-        }) ?? String(value)
+        }
     }
 
-    public func string(_ value: Double) -> String {
-        (try? icuString("format \(value)", capacity: 48) { out, capacity, status in
+    public func string(_ value: Double) throws(ICUError) -> String {
+        try icuString("format \(value) in \(locale)", capacity: 48) { out, capacity, status in
             cicu_number_format_double(formatter, value, out, capacity, status)
-        }) ?? String(value)
+        }
     }
 
     /// Formats a decimal given as text exactly, without rounding through a double.

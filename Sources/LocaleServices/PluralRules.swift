@@ -5,16 +5,18 @@ import Synchronization
 public enum PluralCategory: String, CaseIterable, Comparable, Sendable, Codable {
     case zero, one, two, few, many, other
 
-    /// CICU's category index (CICU_PLURAL_ZERO ... CICU_PLURAL_OTHER) to a category.
+    /// CICU's category index (CICU_PLURAL_ZERO ... CICU_PLURAL_OTHER) to a category; nil for
+    /// anything else (CICU answers -1 when ICU failed), which callers report, never `other`.
     @inline(__always)
-    init(icuIndex: Int32) {
+    init?(icuIndex: Int32) {
         switch icuIndex {
         case 0: self = .zero
         case 1: self = .one
         case 2: self = .two
         case 3: self = .few
         case 4: self = .many
-        default: self = .other
+        case 5: self = .other
+        default: return nil
         }
     }
 
@@ -47,6 +49,15 @@ public final class PluralRules: @unchecked Sendable {
     /// by displayed digits ("1.0" is not "1") needs ICU to see the visible fraction digits.
     private let exactFractionFormatters = Mutex<[Int: OpaquePointer]>([:])
 
+    /// Answers worked out once per instance and shared by everyone holding it (through a
+    /// `FormatterCache`, every table and every validation of the locale): sample numbers by
+    /// limit, and the categories of small counts.
+    let memo = Mutex<Memo>(Memo())
+    struct Memo {
+        var samples: [Int: [PluralCategory: PluralSamples]] = [:]
+        var smallCounts: [PluralCategory] = []
+    }
+
     /// The most visible fraction digits the displayed-number path accepts.
     public static let maximumFractionDigits = 15
 
@@ -73,17 +84,38 @@ public final class PluralRules: @unchecked Sendable {
         }
     }
 
-    /// The category for an integer.
+    /// The category for an integer. Throws when ICU fails to choose one, rather than
+    /// guessing `other`.
     @inline(__always)
-    public func category(for number: Int) -> PluralCategory {
-        PluralCategory(icuIndex: cicu_plural_rules_select(rules, Double(number)))
+    public func category(for number: Int) throws(ICUError) -> PluralCategory {
+        try category(for: Double(number))
     }
 
     /// The category for a number's value, with no display information: 1.0 counts as 1.
     /// Use `category(forDisplayed:)` when the user sees a formatted number.
     @inline(__always)
-    public func category(for number: Double) -> PluralCategory {
-        PluralCategory(icuIndex: cicu_plural_rules_select(rules, number))
+    public func category(for number: Double) throws(ICUError) -> PluralCategory {
+        var status: Int32 = 0
+        let index = cicu_plural_rules_select(rules, number, &status)
+        return try PluralRules.category(index, status: status, "choose the plural category of \(number) in \(locale)")
+    }
+
+    private static func category(_ index: Int32, status: Int32, _ operation: @autoclosure () -> String) throws(ICUError) -> PluralCategory {
+        try checkICU(status, operation())
+        guard let category = PluralCategory(icuIndex: index) else { throw ICUError(operation: operation(), code: icuInternalProgramError) }
+        return category
+    }
+
+    /// The categories of the counts 0..<`limit`, asked of ICU once per instance: counts on
+    /// screens are small, and reading a table costs a fraction of an ICU call.
+    public func categoriesOfCounts(below limit: Int) throws(ICUError) -> ArraySlice<PluralCategory> {
+        let known = memo.withLock { $0.smallCounts }
+        if known.count >= limit { return known.prefix(limit) }
+        var computed: [PluralCategory] = []
+        computed.reserveCapacity(limit)
+        for count in 0..<limit { computed.append(try category(for: count)) }
+        memo.withLock { if $0.smallCounts.count < computed.count { $0.smallCounts = computed } }
+        return computed[...]
     }
 
     /// The category for a number as the user sees it, by its visible fraction digits:
@@ -98,8 +130,7 @@ public final class PluralRules: @unchecked Sendable {
                 cicu_plural_rules_select_formatted(rules, formatter, $0.baseAddress, Int32($0.count), &status)
             }
         }
-        try checkICU(status, "choose the plural category of \(number) in \(locale)")
-        return PluralCategory(icuIndex: index)
+        return try PluralRules.category(index, status: status, "choose the plural category of \(number) in \(locale)")
     }
 
     /// The category for `value` shown with exactly `fractionDigits` digits after the point.

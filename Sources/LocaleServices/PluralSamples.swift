@@ -14,13 +14,23 @@ extension PluralRules {
     /// they are found by asking the rules about integers and decimals in increasing order.
     /// Ordinal rules only apply to integers, so their decimal lists stay empty.
     public func samples(limit: Int = 6) -> [PluralCategory: PluralSamples] {
+        // About 1,500 ICU calls: worked out once per limit and instance.
+        if let known = memo.withLock({ $0.samples[limit] }) { return known }
+        let found = findSamples(limit: limit)
+        memo.withLock { $0.samples[limit] = found }
+        return found
+    }
+
+    private func findSamples(limit: Int) -> [PluralCategory: PluralSamples] {
         var found = Dictionary(uniqueKeysWithValues: categories.map { ($0, PluralSamples(integers: [], decimals: [])) })
 
         // Small integers, then powers of ten, which reach rules about exact thousands or
         // millions (French `many`: 1000000).
         let integers = Array(0...1_000) + [10_000, 100_000, 1_000_000, 10_000_000]
         for number in integers {
-            let category = category(for: number)
+            // Samples are examples: a number ICU cannot classify is simply not one (look-ups,
+            // which must not guess, throw instead).
+            guard let category = try? category(for: number) else { continue }
             if found[category, default: PluralSamples(integers: [], decimals: [])].integers.count < limit {
                 found[category, default: PluralSamples(integers: [], decimals: [])].integers.append(String(number))
             }

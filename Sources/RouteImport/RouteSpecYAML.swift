@@ -5,7 +5,7 @@ import SourceText
 public enum RouteSpecYAML {
     public static func text(of registry: ImportedRegistry, app: String, documentName: String) -> String {
         var out = """
-        # Imported by `handz-lint import routes` from \(documentName).
+        # Imported by `handz-lint import routes` from \(comment(documentName)).
         # Every entry cites its line; ids, codes and text are the document's own spelling.
         kind: routes
         app: \(scalar(app))
@@ -27,7 +27,7 @@ public enum RouteSpecYAML {
             out += "\n\(registryName):\n"
             var section: String?
             for route in routes {
-                if route.section != section, let heading = route.section { out += "  # \(heading)\n" }
+                if route.section != section, let heading = route.section { out += "  # \(comment(heading))\n" }
                 section = route.section
                 out += "  - id: \(scalar(route.id))\n"
                 let fields: [(String, String?)] = [("purpose", route.purpose), ("presentation", route.presentation), ("access", route.access), ("owner", route.owner), ("notes", route.notes)]
@@ -47,11 +47,33 @@ public enum RouteSpecYAML {
         return out
     }
 
+    /// Document text shown in a `#` comment. A line break inside it (CR, LF, NEL, LS, PS)
+    /// would end the comment and turn the rest into YAML, so control and break characters
+    /// are shown as spaces.
+    static func comment(_ text: String) -> String {
+        let scalars = text.unicodeScalars.map { scalar -> Unicode.Scalar in
+            scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" ? " " : scalar
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
     /// A YAML scalar: plain when it cannot be misread, double-quoted otherwise.
     static func scalar(_ value: String) -> String {
         let plainCharacters = value.allSatisfy { $0.isLetter || $0.isNumber || "/_.-".contains($0) }
         let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
         if !value.isEmpty, plainCharacters, value.first!.isLetter, !reserved.contains(value.lowercased()) { return value }
-        return "\"" + TextEscaping.backslashed(value) { "\\x" + TextEscaping.hex($0, width: 2) } + "\""
+        var output = "\""
+        var run = ""
+        for scalar in value.unicodeScalars {
+            // Characters YAML does not allow unescaped (C1 controls) or reads as line breaks
+            // (NEL, LS, PS); C0 controls are escaped by `backslashed`.
+            if (0x80...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
+                output += TextEscaping.backslashed(run) { "\\x" + TextEscaping.hex($0, width: 2) } + "\\u" + TextEscaping.hex(scalar.value, width: 4)
+                run = ""
+            } else {
+                run.unicodeScalars.append(scalar)
+            }
+        }
+        return output + TextEscaping.backslashed(run) { "\\x" + TextEscaping.hex($0, width: 2) } + "\""
     }
 }

@@ -25,20 +25,29 @@ public enum SpecLoader {
     public static func load(paths: [String], sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> SpecSet {
         var files: [String] = []
         for path in paths { files += try collect(path) }
-        // Screens name palette colors, so palettes are read first: files that say
-        // `kind: palette` near the top. Then every other file is parsed and read on its own
-        // thread, its YAML tree dropped as soon as the model is built (a 2,000-screen set
-        // would otherwise hold every tree at once).
-        let paletteFiles = Set(files.filter(looksLikePalette))
+        // Screens name palette colors, so palettes are read first: files whose first lines
+        // mention `kind: palette` are parsed up front. That text is only a hint of which files
+        // to parse first (a comment can say it too); what a file is comes from its parsed
+        // `kind`, and a hinted file that is no palette is read with the others. Those are
+        // parsed and read on their own threads, each YAML tree dropped as soon as its model is
+        // built (a 2,000-screen set would otherwise hold every tree at once).
         var palettes: [String: Color] = [:]
-        for file in files where paletteFiles.contains(file) {
+        var confirmedPalettes = Set<String>()
+        var parsedEarly: [String: DocumentBox] = [:]
+        for file in files where looksLikePalette(file) {
             let document = try YAMLDocument(path: file, sizeLimit: sizeLimit)
-            if try kindOf(document) == "palette" { try addColors(of: document, to: &palettes) }
+            if try kindOf(document) == "palette" {
+                try addColors(of: document, to: &palettes)
+                confirmedPalettes.insert(file)
+            } else {
+                parsedEarly[file] = DocumentBox(document: document)
+            }
         }
-        let others = files.filter { !paletteFiles.contains($0) }
-        let colors = palettes
+        let others = files.filter { !confirmedPalettes.contains($0) }
+        let colors = palettes, early = parsedEarly
         let entries = try concurrentMap(others.count) { index throws(InputError) in
-            let document = try YAMLDocument(path: others[index], sizeLimit: sizeLimit)
+            let document: YAMLDocument
+            if let parsed = early[others[index]] { document = parsed.document } else { document = try YAMLDocument(path: others[index], sizeLimit: sizeLimit) }
             return try entry(of: document, kind: kindOf(document), palettes: colors)
         }
         if entries.contains(where: { if case .palette = $0 { true } else { false } }) {
@@ -54,7 +63,8 @@ public enum SpecLoader {
         return set
     }
 
-    /// Whether a file says `kind: palette` (YAML or JSON) in its first few lines.
+    /// Whether a file mentions `kind: palette` (YAML or JSON) in its first few lines: a hint
+    /// of which files to parse first, never the file's kind.
     static func looksLikePalette(_ path: String) -> Bool {
         guard let head = SourceFile.readPrefix(path: path, count: 2048) else { return false }
         return ["kind: palette", "\"kind\": \"palette\"", "kind: \"palette\""].contains { needle in

@@ -85,6 +85,9 @@ public struct FormatString: Equatable, Sendable {
         var pieces: [Piece] = []
         var literalStart = 0
         var index = 0
+        // The next sequential argument, counted as `arguments` counts it.
+        var nextArgument = 1
+        var brokenCount = 0
         func flushLiteral(upTo end: Int) {
             if end > literalStart { pieces.append(.literal(String(decoding: bytes[literalStart..<end], as: UTF8.self))) }
         }
@@ -102,7 +105,18 @@ public struct FormatString: Equatable, Sendable {
                 pieces.append(.substitutionArgument)
                 index += 4
             } else {
-                let (piece, next) = parseSpecifier(bytes, from: index)
+                let (parsed, next) = parseSpecifier(bytes, from: index)
+                let piece = withinArgumentLimit(parsed, next: &nextArgument)
+                if case .broken = piece {
+                    brokenCount += 1
+                    if brokenCount > maximumBrokenPieces {
+                        // Each broken piece is a finding that quotes the string: the rest
+                        // goes into one, so the report grows with the string, not its square.
+                        pieces.append(.broken(text: String(decoding: bytes[index...], as: UTF8.self),
+                                              reason: "more than \(maximumBrokenPieces) broken specifiers; the rest of the string is not formatted"))
+                        return pieces
+                    }
+                }
                 pieces.append(piece)
                 index = next
             }
@@ -112,19 +126,30 @@ public struct FormatString: Equatable, Sendable {
         return pieces
     }
 
+    /// Broken pieces reported one by one; from the next on, the rest of the string is one.
+    public static let maximumBrokenPieces = 100
+
+    /// A specifier that would read an argument beyond `FormatSpecifier.maximumPosition`,
+    /// explicitly or by counting (the 101st `%@`), is broken: argument lists are sized by
+    /// positions, so a long string of `%@` must not make every check that compares them cost
+    /// the square of its length.
+    private static func withinArgumentLimit(_ piece: Piece, next: inout Int) -> Piece {
+        guard case let .specifier(specifier) = piece else { return piece }
+        var probe = next
+        let positions = specifier.starArguments(next: &probe) + [specifier.position ?? probe]
+        let highest = positions.max() ?? probe
+        guard highest <= FormatSpecifier.maximumPosition else {
+            return .broken(text: specifier.text, reason: "'\(specifier.text)' would read argument \(highest); a string takes at most \(FormatSpecifier.maximumPosition) arguments")
+        }
+        next = specifier.position.map { max(probe, $0 + 1) } ?? probe + 1
+        return piece
+    }
+
     /// Parses `%[n$][flags][width][.precision][length]conversion` or `%[n$]#@name@` at `start`.
     private static func parseSpecifier(_ bytes: [UInt8], from start: Int) -> (Piece, Int) {
         var index = start + 1
         func text(_ end: Int) -> String { String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self) }
-        func digits() -> Int? {
-            var value = 0, found = false
-            while index < bytes.count, let digit = asciiDigit(bytes[index]) {
-                value = value * 10 + digit
-                found = true
-                index += 1
-            }
-            return found ? value : nil
-        }
+        func digits() -> Int? { boundedNumber(bytes, &index) }
 
         var position: Int?
         let positionStart = index
@@ -134,6 +159,12 @@ public struct FormatString: Equatable, Sendable {
             index += 1
         } else {
             index = positionStart
+        }
+        // Numbers beyond the bounds are read in full (so the piece spans the whole specifier)
+        // and the specifier is reported as broken instead of sizing anything by them.
+        func checked(_ specifier: FormatSpecifier, end: Int) -> (Piece, Int) {
+            if let reason = specifier.outOfBoundsReason { return (.broken(text: specifier.text, reason: reason), end) }
+            return (.specifier(specifier), end)
         }
 
         // %#@name@ refers to a substitution (a plural variable). CoreFoundation reads digits
@@ -150,7 +181,7 @@ public struct FormatString: Equatable, Sendable {
             }
             let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
             let specifier = FormatSpecifier(text: text(end + 1), position: position, flags: "", width: nil, precision: nil, length: "", conversion: "@", substitutionName: name)
-            return (.specifier(specifier), end + 1)
+            return checked(specifier, end: end + 1)
         }
 
         let flagStart = index
@@ -203,18 +234,26 @@ public struct FormatString: Equatable, Sendable {
             // sign followed by a word ("50% de", "% p"), and it would consume an argument.
             return (.broken(text: specifier.text, reason: "'\(specifier.text)' reads as a format specifier with a space flag; write %% for a percent sign"), index + 1)
         }
-        return (.specifier(specifier), index + 1)
+        return checked(specifier, end: index + 1)
+    }
+
+    /// The digits at `index` as a number, consuming all of them; a number above
+    /// `FormatSpecifier.numberCeiling` reads as the ceiling, so no count written in the text
+    /// can overflow or size an allocation (the bounds checks then reject it).
+    private static func boundedNumber(_ bytes: [UInt8], _ index: inout Int) -> Int? {
+        var value = 0, found = false
+        while index < bytes.count, let digit = asciiDigit(bytes[index]) {
+            value = min(value * 10 + digit, FormatSpecifier.numberCeiling)
+            found = true
+            index += 1
+        }
+        return found ? value : nil
     }
 
     /// `*` or `*n$` for a width or precision read from the arguments.
     private static func starPosition(_ bytes: [UInt8], _ index: inout Int) -> Int? {
-        var probe = index, value = 0, found = false
-        while probe < bytes.count, let digit = asciiDigit(bytes[probe]) {
-            value = value * 10 + digit
-            found = true
-            probe += 1
-        }
-        if found, probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
+        var probe = index
+        if let value = boundedNumber(bytes, &probe), probe < bytes.count, bytes[probe] == UInt8(ascii: "$") {
             index = probe + 1
             return value
         }
@@ -248,6 +287,40 @@ public struct FormatSpecifier: Equatable, Hashable, Sendable {
     public let conversion: Character
     /// For `%#@name@`: the substitution's name.
     public let substitutionName: String?
+
+    /// The highest argument position a specifier may name (`%100$@`, `*100$`). No real string
+    /// passes more arguments, and positions size the tables that validation and formatting
+    /// build, so a larger one is reported as a broken specifier rather than honoured.
+    public static let maximumPosition = 100
+    /// The widest field width and the longest precision accepted (`%1000d`, `%.1000f`):
+    /// wider than any screen; beyond it the specifier is broken.
+    public static let maximumAmount = 1000
+    /// What a longer run of digits reads as while parsing: above both bounds, and far from
+    /// overflowing when multiplied by ten.
+    static let numberCeiling = 1_000_000
+
+    /// Why the specifier's numbers are out of bounds, or nil when they are within them.
+    var outOfBoundsReason: String? {
+        var positions = position.map { [$0] } ?? []
+        var amounts: [Int] = []
+        for amount in [width, precision] {
+            switch amount {
+            case let .fixed(value)?: amounts.append(value)
+            case let .argument(explicit?)?: positions.append(explicit)
+            default: break
+            }
+        }
+        if let position = positions.first(where: { $0 > FormatSpecifier.maximumPosition }) {
+            let shown = position >= FormatSpecifier.numberCeiling ? "\(FormatSpecifier.numberCeiling) or more" : String(position)
+            return "'\(text)' names argument \(shown); positions go from 1 to \(FormatSpecifier.maximumPosition)"
+        }
+        if positions.contains(0) { return "'\(text)' names argument 0; positions start at 1" }
+        if let amount = amounts.first(where: { $0 > FormatSpecifier.maximumAmount }) {
+            let shown = amount >= FormatSpecifier.numberCeiling ? "\(FormatSpecifier.numberCeiling) or more" : String(amount)
+            return "'\(text)' asks for a width or precision of \(shown); at most \(FormatSpecifier.maximumAmount) is supported"
+        }
+        return nil
+    }
 
     /// The argument kinds that decide whether two specifiers can share an argument.
     public enum ArgumentKind: String, Sendable {

@@ -66,6 +66,15 @@ public struct StringsFile: Sendable, Equatable {
         mutating func entries() throws -> [Entry] {
             var entries: [Entry] = []
             var seen: [String: Int] = [:]
+            // Both forms of a pair go through the same duplicate check: a table that says a key
+            // twice would otherwise read in one form and not once written in the other.
+            func add(_ entry: Entry) throws {
+                if let first = seen[entry.key] {
+                    throw Failure(offset: entry.offset, message: "duplicate key \"\(entry.key)\" (first at byte \(first))")
+                }
+                seen[entry.key] = entry.offset
+                entries.append(entry)
+            }
             while true {
                 let comment = try skipSpaceAndComments()
                 guard position < bytes.count else { break }
@@ -76,7 +85,7 @@ public struct StringsFile: Sendable, Equatable {
                     // "key"; alone means the value is the key (legacy syntax).
                     if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
                         position += 1
-                        entries.append(Entry(key: key, value: key, comment: comment, offset: start))
+                        try add(Entry(key: key, value: key, comment: comment, offset: start))
                         continue
                     }
                     throw Failure(offset: position, message: "expected '=' after the key \"\(key)\"")
@@ -89,11 +98,7 @@ public struct StringsFile: Sendable, Equatable {
                     throw Failure(offset: position, message: "expected ';' after the value of \"\(key)\"")
                 }
                 position += 1
-                if let first = seen[key] {
-                    throw Failure(offset: start, message: "duplicate key \"\(key)\" (first at byte \(first))")
-                }
-                seen[key] = start
-                entries.append(Entry(key: key, value: value, comment: comment, offset: start))
+                try add(Entry(key: key, value: value, comment: comment, offset: start))
             }
             return entries
         }

@@ -210,8 +210,8 @@ struct Parser {
                     if r.span(field, equals: "argNum") {
                     try requireType(&r, UInt8(ascii: "0"), "\"argNum\"", "a whole number", numeric: true)
                     let text = try r.readNumber()
-                    guard let number = Int(text), number >= 1 else {
-                        throw CatalogShapeError(offset: field.quoteOffset, message: "\"argNum\" must be a whole number from 1, found \(text)")
+                    guard let number = Int(text), (1...FormatSpecifier.maximumPosition).contains(number) else {
+                        throw CatalogShapeError(offset: field.quoteOffset, message: "\"argNum\" must be a whole number from 1 to \(FormatSpecifier.maximumPosition), found \(text)")
                     }
                     substitution.argumentNumber = number
                 } else if r.span(field, equals: "formatSpecifier") {

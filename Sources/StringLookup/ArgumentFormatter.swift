@@ -91,13 +91,15 @@ struct ArgumentFormatter {
         switch (specifier.argumentKind, value) {
         case (.object, _), (.cString, .text), (.unicharString, .text):
             if case let .text(string) = value { return isolated(string) }
-            return number(value, specifier: specifier)
+            return localized(text, issues: &issues) { try number(value) }
         case (.integer, .integer), (.longInteger, .integer):
-            return integer(value, specifier: specifier)
+            return localized(text, issues: &issues) { try integer(value, specifier: specifier) }
         case (.floatingPoint, .double), (.floatingPoint, .integer):
-            return floating(value, specifier: specifier, starPrecision: starAmounts.last)
+            return localized(text, issues: &issues) { try floating(value, specifier: specifier, starPrecision: starAmounts.last) }
         case (.unichar, .integer(let code)):
-            return Unicode.Scalar(UInt32(clamping: code)).map { String(Character($0)) } ?? ArgumentFormatter.marker(text)
+            if let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init) { return String(Character(scalar)) }
+            issues.append(issue(.wrongType, text, "\(code) is not a Unicode scalar value"))
+            return ArgumentFormatter.marker(text)
         case (.pointer, _):
             issues.append(issue(.unsupportedSpecifier, text, "pointers are not shown to users"))
             return ArgumentFormatter.marker(text)
@@ -107,7 +109,18 @@ struct ArgumentFormatter {
         }
     }
 
-    private func integer(_ value: FormatArgument, specifier: FormatSpecifier) -> String {
+    /// A number in the locale's digits; when ICU fails, the marker and an issue, never ASCII
+    /// digits the locale may not use.
+    private func localized(_ text: String, issues: inout [FormatIssue], _ body: () throws -> String) -> String {
+        do {
+            return try body()
+        } catch {
+            issues.append(issue(.formattingFailed, text, String(describing: error)))
+            return ArgumentFormatter.marker(text)
+        }
+    }
+
+    private func integer(_ value: FormatArgument, specifier: FormatSpecifier) throws -> String {
         guard case let .integer(number) = value else { return value.description }
         switch specifier.conversion {
         case "x": return String(number, radix: 16)
@@ -117,18 +130,18 @@ struct ArgumentFormatter {
             if specifier.flags.contains("0"), case let .fixed(width)? = specifier.width, width > 1 {
                 // "%02d" in timers: zero-padded, in the locale's digits, without grouping.
                 let skeleton = "precision-integer group-off integer-width/*" + String(repeating: "0", count: min(width, 20))
-                return (try? cache.numberFormat(locale, .skeleton(skeleton)).string(number)) ?? String(number)
+                return try cache.numberFormat(locale, .skeleton(skeleton)).string(number)
             }
-            return integerText(number)
+            return try integerText(number)
         }
     }
 
-    private func integerText(_ number: Int) -> String {
-        if let integers { return integers.string(number) }
-        return (try? cache.numberFormat(locale, .integer).string(number)) ?? String(number)
+    private func integerText(_ number: Int) throws -> String {
+        if let integers { return try integers.string(number) }
+        return try cache.numberFormat(locale, .integer).string(number)
     }
 
-    private func floating(_ value: FormatArgument, specifier: FormatSpecifier, starPrecision: Int?) -> String {
+    private func floating(_ value: FormatArgument, specifier: FormatSpecifier, starPrecision: Int?) throws -> String {
         let number: Double
         switch value {
         case let .double(double): number = double
@@ -139,16 +152,16 @@ struct ArgumentFormatter {
         if case let .fixed(precision)? = specifier.precision { digits = precision }
         if let starPrecision { digits = starPrecision }
         if specifier.conversion == "g" || specifier.conversion == "G" || specifier.conversion == "e" || specifier.conversion == "E" {
-            return (try? cache.numberFormat(locale, .decimal(minimumFractionDigits: 0, maximumFractionDigits: 6)).string(number)) ?? String(number)
+            return try cache.numberFormat(locale, .decimal(minimumFractionDigits: 0, maximumFractionDigits: 6)).string(number)
         }
         let clamped = min(max(digits, 0), 15)
-        return (try? cache.numberFormat(locale, .decimal(minimumFractionDigits: clamped, maximumFractionDigits: clamped)).string(number)) ?? String(number)
+        return try cache.numberFormat(locale, .decimal(minimumFractionDigits: clamped, maximumFractionDigits: clamped)).string(number)
     }
 
-    private func number(_ value: FormatArgument, specifier: FormatSpecifier) -> String {
+    private func number(_ value: FormatArgument) throws -> String {
         switch value {
-        case let .integer(number): return integerText(number)
-        case let .double(number): return (try? cache.numberFormat(locale, .decimal()).string(number)) ?? String(number)
+        case let .integer(number): return try integerText(number)
+        case let .double(number): return try cache.numberFormat(locale, .decimal()).string(number)
         case let .text(text): return text
         }
     }
@@ -157,7 +170,7 @@ struct ArgumentFormatter {
         isolatesText ? Bidi.isolated(text, forInsertionInto: locale.characterDirection) : text
     }
 
-    private func issue(_ kind: FormatIssue.Kind, _ specifier: String, _ detail: String) -> FormatIssue {
+    func issue(_ kind: FormatIssue.Kind, _ specifier: String, _ detail: String) -> FormatIssue {
         FormatIssue(kind: kind, key: key, locale: locale.identifier, specifier: specifier, detail: detail)
     }
 }

@@ -41,6 +41,10 @@ public struct FormatIssue: Sendable, Equatable, CustomStringConvertible {
         case brokenSpecifier
         /// `%#@name@` names no substitution.
         case unknownSubstitution
+        /// ICU could not format the number (the text shows the marker, not ASCII digits).
+        case formattingFailed
+        /// ICU could not choose the plural form for the count (the `other` form is shown).
+        case pluralSelectionFailed
     }
 
     public let kind: Kind

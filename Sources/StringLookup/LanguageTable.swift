@@ -19,7 +19,7 @@ final class LanguageTable: Sendable {
     let pluralRules: PluralRules?
     /// The category of each count below `smallCountLimit`, asked of ICU once at load:
     /// counts on screens are small, and a table read is a fraction of an ICU call.
-    private let smallCountCategories: [PluralCategory]
+    private let smallCountCategories: ArraySlice<PluralCategory>
     static let smallCountLimit = 1024
 
     init(catalog: StringCatalog, language: String, cache: FormatterCache, device: String) throws {
@@ -60,13 +60,15 @@ final class LanguageTable: Sendable {
         }
         let rules = (try? cache.locale(language)).flatMap { try? cache.pluralRules($0) }
         pluralRules = rules
-        smallCountCategories = rules.map { rules in (0..<LanguageTable.smallCountLimit).map { rules.category(for: $0) } } ?? []
+        // Should ICU fail here, the table stays empty and every look-up asks ICU itself, which
+        // reports the failure with the key that needed it.
+        smallCountCategories = rules.flatMap { try? $0.categoriesOfCounts(below: LanguageTable.smallCountLimit) } ?? []
     }
 
     /// The plural category of an integer count; nil when ICU has no rules for the language.
-    func pluralCategory(for count: Int) -> PluralCategory? {
-        if count >= 0, count < smallCountCategories.count { return smallCountCategories[count] }
-        return pluralRules?.category(for: count)
+    func pluralCategory(for count: Int) throws(ICUError) -> PluralCategory? {
+        if count >= 0, count < smallCountCategories.count { return smallCountCategories[smallCountCategories.startIndex + count] }
+        return try pluralRules?.category(for: count)
     }
 
     func entry(_ key: String) -> Entry? { index.find(key).map { entries[$0] } }

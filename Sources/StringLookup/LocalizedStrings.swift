@@ -30,6 +30,7 @@ public final class LocalizedStrings: Sendable {
 
     enum Source: Sendable {
         case catalog(SourceFile)
+        case model(StringCatalog)
         case lproj(folder: String, table: String)
     }
 
@@ -73,11 +74,28 @@ public final class LocalizedStrings: Sendable {
                 throw InputError(file: path, message: "the catalog has no source language table")
             }
             let tables = wanted.compactMap { state.languages[$0] }.filter { $0.language != sourceLanguage }
-            let table = StringTable(locale: locale, chain: tables + [sourceTable], sourceLanguage: sourceLanguage, owner: self,
+            let table = StringTable(locale: locale, chain: tables + [sourceTable], sourceLanguage: sourceLanguage, options: options, cache: cache,
                                     integers: try? cache.numberFormat(locale, .integer))
             state.tables[locale] = table
             return table
         }
+    }
+
+    /// A `.xcstrings` catalog already in memory (bundled data, tests, fuzzing); `path` only
+    /// names it in messages.
+    public init(catalog file: SourceFile, options: Options = Options(), cache: FormatterCache = FormatterCache()) {
+        path = file.path
+        self.options = options
+        self.cache = cache
+        source = .catalog(file)
+    }
+
+    /// A catalog built or read elsewhere (a converted table, tests, fuzzing).
+    public init(catalog: StringCatalog, path: String = "catalog", options: Options = Options(), cache: FormatterCache = FormatterCache()) {
+        self.path = path
+        self.options = options
+        self.cache = cache
+        source = .model(catalog)
     }
 
     /// The languages parsed so far (for tests and diagnostics), sorted.
@@ -108,6 +126,8 @@ public final class LocalizedStrings: Sendable {
             let catalog = try XCStringsReader.read(file, languages: Set(missing).union(loaded.withLock { $0.sourceLanguage.map { [$0] } ?? [] }))
             let wanted = Set(missing + [catalog.sourceLanguage])
             parsed = (catalog.sourceLanguage, try compile(catalog, languages: wanted))
+        case let .model(catalog):
+            parsed = (catalog.sourceLanguage, try compile(catalog, languages: Set(missing + [catalog.sourceLanguage])))
         case let .lproj(folder, table):
             let read = try LprojFolder.read(folder: folder, table: table, languages: Set(missing))
             let wanted = Set(missing + [read.catalog.sourceLanguage])

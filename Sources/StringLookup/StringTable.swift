@@ -7,7 +7,11 @@ public struct StringTable: Sendable {
     public let locale: LocaleID
     let chain: [LanguageTable]
     let sourceLanguage: String
-    let owner: LocalizedStrings
+    /// The options and cache of the `LocalizedStrings` it came from, copied rather than
+    /// referenced: that instance keeps its tables, and a reference back would keep it alive
+    /// forever.
+    let options: LocalizedStrings.Options
+    let cache: FormatterCache
     /// The locale's integer format, resolved once: counts are the common argument.
     let integers: NumberFormat?
 
@@ -35,24 +39,24 @@ public struct StringTable: Sendable {
         var text: String?
         for table in chain {
             guard let entry = table.entry(key) else { continue }
-            let formatter = ArgumentFormatter(locale: locale, cache: owner.cache, integers: integers, key: key, isolatesText: owner.options.isolatesArguments)
+            let formatter = ArgumentFormatter(locale: locale, cache: cache, integers: integers, key: key, isolatesText: options.isolatesArguments)
             switch entry {
             case let .plain(compiled):
                 text = compiled.format.map { formatter.render($0, arguments, issues: &issues) } ?? compiled.text
             case let .varying(node):
-                text = render(node.forDevice(owner.options.device), table: table, arguments, formatter: formatter, issues: &issues)
+                text = render(node.forDevice(options.device), table: table, arguments, formatter: formatter, issues: &issues)
             }
             break
         }
         let result = try text ?? missing(key)
-        if let onIssue = owner.options.onIssue { issues.forEach(onIssue) }
+        if let onIssue = options.onIssue { issues.forEach(onIssue) }
         return FormattedString(text: result, issues: issues)
     }
 
     // MARK: Resolution
 
     private func missing(_ key: String) throws -> String {
-        switch owner.options.missingKeyPolicy {
+        switch options.missingKeyPolicy {
         case .sourceText, .key: return key
         case .error: throw LookupError.missingKey(key, locale: locale.identifier)
         }
@@ -62,18 +66,24 @@ public struct StringTable: Sendable {
         if node.plural != nil {
             // The count is the first numeric argument, as in Xcode's "Vary by plural".
             let count = arguments.first { if case .text = $0 { false } else { true } }
-            return text(of: pluralForm(node, count: count, table: table), arguments, formatter: formatter, issues: &issues)
+            let form = pluralForm(node, count: count, table: table, formatter: formatter, issues: &issues)
+            return text(of: form, arguments, formatter: formatter, issues: &issues)
         }
         guard let unit = node.unit else { return "" }
         guard let format = unit.format else { return unit.text }
-        return formatter.render(format, arguments, substitution: { name, argument in
+        // Plural choices inside substitutions report here: `issues` itself is being written
+        // by `render` while the closure runs.
+        var selectionIssues: [FormatIssue] = []
+        let rendered = formatter.render(format, arguments, substitution: { name, argument in
             guard let substitution = node.substitutions.first(where: { $0.name == name }), let forms = substitution.forms else { return nil }
             // argNum names the argument the plural depends on when it is not the one the
             // reference itself consumes.
-            let value = substitution.argumentNumber.flatMap { $0 - 1 < arguments.count ? arguments[$0 - 1] : nil } ?? argument
-            let form = forms.plural != nil ? pluralForm(forms, count: value, table: table) : forms.unit
+            let value = substitution.argumentNumber.flatMap { $0 >= 1 && $0 <= arguments.count ? arguments[$0 - 1] : nil } ?? argument
+            let form = forms.plural != nil ? pluralForm(forms, count: value, table: table, formatter: formatter, issues: &selectionIssues) : forms.unit
             return (form?.format ?? FormatString(form?.text ?? "", isSubstitutionForm: true), substitution.argumentSpecifier, value)
         }, issues: &issues)
+        issues += selectionIssues
+        return rendered
     }
 
     private func text(of form: CompiledText?, _ arguments: [FormatArgument], formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
@@ -85,16 +95,24 @@ public struct StringTable: Sendable {
     /// The form for a count: Apple's `zero` form for 0 when present, else the category the
     /// rules choose for the number as displayed (an integer, or a decimal with the visible
     /// fraction digits of the `other` form's specifier); `other` when that form is missing.
-    private func pluralForm(_ node: CompiledNode, count: FormatArgument?, table: LanguageTable) -> CompiledText? {
+    /// When the rules cannot choose (ICU fails, the count is not a finite number), the `other`
+    /// form is shown and the failure reported.
+    private func pluralForm(_ node: CompiledNode, count: FormatArgument?, table: LanguageTable, formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> CompiledText? {
         guard let forms = node.plural else { return node.unit }
         var category = PluralCategory.other
-        switch count {
-        case let .integer(value)?:
-            if value == 0, forms[0] != nil { category = .zero } else if let chosen = table.pluralCategory(for: value) { category = chosen }
-        case let .double(value)?:
-            if value == 0, forms[0] != nil { category = .zero } else if let rules = table.pluralRules, let chosen = try? rules.category(for: value, fractionDigits: node.otherFractionDigits) { category = chosen }
-        default:
-            break
+        do {
+            switch count {
+            case let .integer(value)?:
+                if value == 0, forms[0] != nil { category = .zero } else if let chosen = try table.pluralCategory(for: value) { category = chosen }
+            case let .double(value)?:
+                if value == 0, forms[0] != nil { category = .zero } else if let rules = table.pluralRules {
+                    category = try rules.category(for: value, fractionDigits: node.otherFractionDigits)
+                }
+            default:
+                break
+            }
+        } catch {
+            issues.append(formatter.issue(.pluralSelectionFailed, count?.description ?? "", "no plural form could be chosen: \(error)"))
         }
         return forms[category.index] ?? forms[5] ?? forms.compactMap { $0 }.first
     }

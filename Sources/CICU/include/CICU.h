@@ -75,9 +75,12 @@ enum {
 typedef struct cicu_plural_rules cicu_plural_rules;
 cicu_plural_rules *cicu_plural_rules_open(const char *locale, int32_t ordinal, int32_t *status);
 void cicu_plural_rules_close(cicu_plural_rules *rules);
-/// Category index for a number (integer or double value, no display information).
-int32_t cicu_plural_rules_select(const cicu_plural_rules *rules, double number);
-/// Category index for a number as a formatter displays it (keeps "1.0" distinct from "1").
+/// Category index for a number (integer or double value, no display information); -1 with
+/// a failure status when ICU fails, -1 with U_INTERNAL_PROGRAM_ERROR for a keyword that is no
+/// CLDR category.
+int32_t cicu_plural_rules_select(const cicu_plural_rules *rules, double number, int32_t *status);
+/// Category index for a number as a formatter displays it (keeps "1.0" distinct from "1");
+/// failures as for cicu_plural_rules_select.
 int32_t cicu_plural_rules_select_formatted(const cicu_plural_rules *rules,
                                            const cicu_number_formatter *formatter,
                                            const char *decimal, int32_t length,
@@ -160,7 +163,8 @@ int32_t cicu_duration_units_pattern(const char *locale, const char *key, uint16_
 // MARK: Collation (UCollator: safe to share across threads for comparing)
 
 typedef struct cicu_collator cicu_collator;
-/// numeric = 1 compares digit runs by value ("file2" < "file10"), as Finder does.
+/// numeric = 1 compares digit runs by value ("file2" < "file10"), as Finder does. Returns NULL
+/// on failure, with nothing left open.
 cicu_collator *cicu_collator_open(const char *locale, int32_t numeric, int32_t *status);
 void cicu_collator_close(cicu_collator *collator);
 /// -1, 0 or 1, comparing UTF-8 text.

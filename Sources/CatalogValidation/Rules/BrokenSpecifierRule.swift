@@ -56,6 +56,11 @@ public struct BrokenSpecifierRule: CatalogRule {
             en: plan.price = %@ or $12.99 a year
             de: plan.price = %@ oder $12.99 im Jahr
             """),
+            // A star position (`*1$`) is part of its specifier, not a fragment that lost its %.
+            RuleExample("""
+            en: screen.timer.label = %2$*1$lld seconds
+            de: screen.timer.label = %2$*1$lld Sekunden
+            """),
         ]
     )
 
@@ -130,7 +135,8 @@ public struct BrokenSpecifierRule: CatalogRule {
             if scalar == "$", index > 0, (48...57).contains(scalars[index - 1].value), index + 1 < scalars.count, conversions.contains(scalars[index + 1]) {
                 var start = index - 1
                 while start > 0, (48...57).contains(scalars[start - 1].value) { start -= 1 }
-                if start == 0 || (scalars[start - 1] != "%" && scalars[start - 1] != "\u{066A}" && scalars[start - 1] != "\u{FF05}") {
+                // After `*` the digits are a star position (`%*2$d`, `%.*2$f`), part of a specifier.
+                if start == 0 || (scalars[start - 1] != "%" && scalars[start - 1] != "*" && scalars[start - 1] != "\u{066A}" && scalars[start - 1] != "\u{FF05}") {
                     let piece = String(String.UnicodeScalarView(scalars[start...(index + 1)]))
                     found.append((piece, "'\(piece)' lost its %, so it prints as text instead of the value"))
                 }

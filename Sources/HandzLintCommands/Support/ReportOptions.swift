@@ -72,8 +72,19 @@ struct ReportOptions: ParsableArguments {
 
 /// `--max-file-size MB`.
 struct InputLimitOptions: ParsableArguments {
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Refuse input files larger than this many megabytes.", valueName: "MB"))
+    /// Files are read whole into memory: 16 GB is more than a CI machine has, and keeps the
+    /// byte count far from overflowing.
+    static let allowedMegabytes = 1...16_384
+
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Refuse input files larger than this many megabytes (1–16384).", valueName: "MB"))
     var maximumFileSize: Int = SourceFile.defaultSizeLimit / 1_048_576
+
+    func validate() throws {
+        guard InputLimitOptions.allowedMegabytes.contains(maximumFileSize) else {
+            let range = InputLimitOptions.allowedMegabytes
+            throw ValidationError("--max-file-size must be a whole number of megabytes from \(range.lowerBound) to \(range.upperBound), found \(maximumFileSize)")
+        }
+    }
 
     var bytes: Int { maximumFileSize * 1_048_576 }
 }

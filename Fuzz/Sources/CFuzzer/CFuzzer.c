@@ -1,0 +1,2 @@
+// Intentionally empty: the target exists for its header (SwiftPM needs a source file).
+#include "CFuzzer.h"

@@ -1,0 +1,21 @@
+// .strings tables, UTF-8 and UTF-16 (the reader transcodes), and the writer's round trip.
+import FuzzSupport
+import SourceText
+import StringCatalog
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = Fuzzer.bytes(data, size)
+    guard let file = try? SourceFile.decode(bytes, path: "fuzz.strings", allowUTF16: true), let table = try? StringsFile.read(file) else { return 0 }
+    let written = SourceFile(path: "written.strings", bytes: Array(table.text().utf8))
+    do {
+        let reread = try StringsFile.read(written)
+        precondition(reread.entries.map(\.key) == table.entries.map(\.key) && reread.entries.map(\.value) == table.entries.map(\.value),
+                     "the written table reads back differently")
+    } catch {
+        fatalError("the writer's output does not read back: \(error)")
+    }
+    return 0
+}
+
+Fuzzer.run(fuzzOne)

@@ -1,0 +1,25 @@
+import Foundation
+import SourceText
+import Testing
+@testable import StringCatalog
+
+/// Inputs the fuzz targets in Fuzz/ found faults with, fed to the same parser as the exact
+/// bytes libFuzzer wrote (base64). Each must be read or refused with an error, never trap, and
+/// what the writers produce must read back.
+struct FuzzRegressionTests {
+    static func file(_ base64: String, path: String) throws -> SourceFile {
+        let bytes = try #require(Data(base64Encoded: base64))
+        return try SourceFile.decode(Array(bytes), path: path, allowUTF16: true)
+    }
+
+    /// FuzzStrings: a key given twice in the legacy `"key";` form was accepted, and the
+    /// table written back (as `"key" = "key";`) was then refused as a duplicate.
+    @Test func stringsDuplicateKeysInEitherForm() throws {
+        let crash = "IkZpbmlzaCBzZXR1cDoiID0gIkZpbmlzaCBzZXR1cCI7CiJXZWxjb2UuIFxuIElmIHlvdSBlbmpveSBpdCB5b3UgaW5zdGFsbCB0aGUgbmV3IHZlcnNpb28gbmZTIHRhdHMiOwoic3NmdWxseSB1cGRhdGVkIjsKIlN0YXRzDS0AAABsaWNhdGlvbiBzZXR0aW5ncyB3aWxsIGJlIGggc2V0dXAiOwoiV2VsY29lLiBcbiBJZiB5b3UgZW5qb3kgaXQgeW91IGluc3RhbGwgdGhlIG5ldyB2ZXJzaW9vIG5mUyB0YXRzIjsKInNzZnVsbHkgdXJlc2V0IGFuZCB0aGUgYXBwbGljYXRpb24gd2lsbCBiaXR5IE1vbml0b3IiOwoiUmVwb3J0IGEgYnVnIiA9ICJSZXBvcnQgYSBidWciOwo="
+        let error = try #require(throws: InputError.self) { try StringsFile.read(Self.file(crash, path: "crash.strings")) }
+        #expect(error.description.contains("duplicate key"))
+        for text in ["\"a\";\n\"a\";\n", "\"a\" = \"b\";\n\"a\";\n", "\"a\";\n\"a\" = \"b\";\n"] {
+            #expect(throws: InputError.self, "\(text.debugDescription)") { try StringsFile.read(SourceFile(path: "t.strings", bytes: Array(text.utf8))) }
+        }
+    }
+}
