@@ -17,8 +17,7 @@ struct HandzLintInvocation {
         var lintArguments = arguments.first == "lint" ? Array(arguments.dropFirst()) : arguments
         let hasConfig = lintArguments.contains { $0 == "--config" || $0.hasPrefix("--config=") }
         let hasRulesFile = hasConfig || Self.rulesFiles.contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
-        // An option's value counts as a path here: then the user chose what to lint.
-        let givesPaths = lintArguments.contains { !$0.hasPrefix("-") }
+        let givesPaths = Self.paths(in: lintArguments)
         if !hasRulesFile, !givesPaths {
             // No rules file: every source target's folder, relative to the package.
             let targets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
@@ -35,6 +34,25 @@ struct HandzLintInvocation {
         case 1: throw PluginFailure.findings
         default: throw PluginFailure.input(process.terminationStatus)
         }
+    }
+}
+
+extension HandzLintInvocation {
+    /// `handz-lint lint` options that take a value (the value is not a path to lint).
+    static let optionsWithValues: Set<String> = [
+        "--config", "--strings", "--format", "--output", "--fail-on", "--baseline", "--write-baseline", "--changed-since", "--max-file-size",
+    ]
+
+    /// Whether the arguments name paths to lint.
+    static func paths(in arguments: [String]) -> Bool {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if optionsWithValues.contains(argument) { index += 2; continue }
+            if !argument.hasPrefix("-") { return true }
+            index += 1
+        }
+        return false
     }
 }
 

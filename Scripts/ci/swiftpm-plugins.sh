@@ -62,7 +62,7 @@ import StringLookup
 let strings = try LocalizedStrings(path: CommandLine.arguments[1])
 for locale in ["en", "es", "ar"] {
     for (text, arguments) in Greeter.texts {
-        print([text.key, locale] + arguments, separator: "\t", terminator: "\t")
+        print(([text.key, locale] + arguments).joined(separator: "\t"), terminator: "\t")
         print(try strings.string(text, locale: LocaleID(locale)))
     }
 }
@@ -73,7 +73,9 @@ quietly() { "$@" > build.log 2>&1 || { cat build.log; echo "failed: $*"; exit 1;
 start=$(seconds); quietly swift build --target Greeter; built=$(seconds)
 quietly swift build --product GreeterDemo
 touch Sources/Greeter/Greeter.swift; begin=$(seconds); quietly swift build --product GreeterDemo; code=$(seconds)
-touch Sources/Greeter/Localizable.xcstrings; begin2=$(seconds); quietly swift build --product GreeterDemo; catalog=$(seconds)
+# A catalog edit (a comment, which the accessors' documentation carries) regenerates the accessors.
+sed -i 's/"comment" : "Button: cancels/"comment" : "Button: closes/' Sources/Greeter/Localizable.xcstrings
+begin2=$(seconds); quietly swift build --product GreeterDemo; catalog=$(seconds)
 python3 - "$start" "$built" "$begin" "$code" "$begin2" "$catalog" <<'PY'
 import sys
 start, built, begin, code, begin2, catalog = map(float, sys.argv[1:])
@@ -107,7 +109,7 @@ echo "swift package handz-lint: fails with the consumer's findings"
 set +e
 swift package handz-lint-baseline < /dev/null > baseline.txt 2>&1; status=$?
 set -e
-[ $status -ne 0 ] && [ ! -f handz-lint-baseline.json ] || { cat baseline.txt; echo "the baseline was written without permission"; exit 1; }
+[ $status -ne 0 ] && [ ! -f handz-lint-baseline.json ] && grep -qi "permission" baseline.txt || { cat baseline.txt; echo "the baseline was written without permission"; exit 1; }
 swift package --allow-writing-to-package-directory handz-lint-baseline > baseline.txt 2>&1
 [ -f handz-lint-baseline.json ] || { cat baseline.txt; echo "no baseline written"; exit 1; }
 swift package handz-lint --baseline handz-lint-baseline.json > lint.txt 2>&1 || { cat lint.txt; echo "the baseline does not silence the recorded findings"; exit 1; }
