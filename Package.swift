@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "RouteImport", targets: ["RouteImport"]),
         .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
         .library(name: "HandzLintKit", targets: ["HandzLintKit"]),
+        .library(name: "SwiftSourceFacts", targets: ["SwiftSourceFacts"]),
+        .library(name: "SourceRules", targets: ["SourceRules"]),
         .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
         .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
         .plugin(name: "HandzLintCodegen", targets: ["HandzLintCodegen"]),

@@ -19,7 +19,7 @@ let fuzzTargets = ((try? FileManager.default.contentsOfDirectory(atPath: sources
     .filter { !support.contains($0) && !$0.hasPrefix(".") }
     .sorted()
 let libraries = ["LocaleServices", "StringCatalog", "StringLookup", "SourceText", "OrderedJSON", "YAMLSupport", "SpecModel",
-                 "RouteImport", "CatalogValidation", "HandzLintKit"]
+                 "RouteImport", "CatalogValidation", "HandzLintKit", "SwiftSourceFacts", "SourceRules"]
 
 let package = Package(
     name: "HandzFuzz",

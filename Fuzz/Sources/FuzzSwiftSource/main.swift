@@ -1,0 +1,28 @@
+// Swift sources through the front end (swift-syntax parse, the fact walk, key extraction) and
+// every source rule, against a small catalog: nothing may trap, hang or grow with a number
+// written in the input.
+import FuzzSupport
+import HandzLintKit
+import SourceRules
+import SourceText
+import SwiftSourceFacts
+
+let rules = (try? LintConfiguration.defaults.sourceRules()) ?? []
+let catalog = """
+// catalog: Save
+// catalog plural: %lld items
+// catalog: settings.title = Settings
+
+"""
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = Fuzzer.bytes(data, size)
+    guard let file = try? SourceFile.decode(bytes, path: "Fuzz.swift") else { return 0 }
+    let text = String(decoding: file.bytes, as: UTF8.self)
+    guard let example = try? SwiftExample(catalog + text) else { return 0 }
+    _ = SourceLintEngine(rules: rules).run(files: [example.file], project: example.project)
+    return 0
+}
+
+Fuzzer.run(fuzzOne)
