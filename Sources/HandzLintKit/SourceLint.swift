@@ -50,8 +50,9 @@ public struct SourceLint: Sendable {
                 files.append(context)
             }
             let generated = inventory.skipped.filter { root.isEmpty || $0.path.hasPrefix(root + "/") }.map(\.path)
+            let scanned = Self.literals(in: sources.map(\.path) + generated)
             targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
-                                                      literals: Self.literals(in: sources.map(\.path) + generated)))
+                                                      literals: scanned.literals, memberNames: scanned.members))
         }
         let engine = SourceLintEngine(rules: try configuration.sourceRules(), options: configuration.swift)
         let result = engine.run(files: files, project: SwiftProjectContext(targets: targets))
@@ -60,11 +61,18 @@ public struct SourceLint: Sendable {
     }
 
     /// The one-line string literals of the files: keys held in constants or generated code.
-    static func literals(in paths: [String]) -> Set<String> {
-        let sets = concurrentMap(paths.count) { index in
-            (try? SourceFile.read(path: paths[index])).map { StringLiteralScanner.literals(in: $0.bytes) } ?? []
+    /// …and the member names they read (keys reached through generated constants).
+    static func literals(in paths: [String]) -> (literals: Set<String>, members: Set<String>) {
+        let sets = concurrentMap(paths.count) { index -> (Set<String>, Set<String>) in
+            guard let file = try? SourceFile.read(path: paths[index]) else { return ([], []) }
+            return (StringLiteralScanner.literals(in: file.bytes), MemberNameScanner.names(in: file.bytes))
         }
-        return sets.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var literals = Set<String>(), members = Set<String>()
+        for (found, names) in sets {
+            literals.formUnion(found)
+            members.formUnion(names)
+        }
+        return (literals, members)
     }
 }
 

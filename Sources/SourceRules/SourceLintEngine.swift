@@ -3,7 +3,7 @@ import SourceText
 import SwiftSourceFacts
 
 /// Runs configured source rules over the facts of Swift files: the one engine behind `lint` on
-/// code and every Swift rule example. Findings in preview code are dropped unless asked for;
+/// code and every Swift rule example. Findings in preview and `#if DEBUG` code are dropped unless asked for;
 /// findings a `// handz-lint:disable…` comment covers are set aside with its reason.
 public struct SourceLintEngine: Sendable {
     public let rules: [any SourceRule]
@@ -37,7 +37,7 @@ public struct SourceLintEngine: Sendable {
                 kept.append(finding)
                 continue
             }
-            if !options.includePreviews, facts.isInPreview(location) { continue }
+            if !options.includePreviews, facts.isInPreview(location) || facts.isInDebugOnlyCode(location) { continue }
             if let suppression = facts.suppressions.first(where: { $0.suppresses(rule: finding.ruleID, line: location.line) }) {
                 suppressed.append(LintReport.Suppression(finding: finding, reason: suppression.reason ?? ""))
             } else {

@@ -55,12 +55,16 @@ public struct SwiftProjectContext: Sendable {
         /// Every one-line string literal of the target's Swift files, generated ones included
         /// (`StringLiteralScanner`): keys held in constants count as used.
         public let literals: Set<String>
+        /// Every member name the target's Swift files read (`MemberNameScanner`): keys reached
+        /// through generated constants (`L10n.settingsTitle`) count as used.
+        public let memberNames: Set<String>
 
-        public init(files: [SwiftFileFacts], strings: SourceStrings, isComplete: Bool, literals: Set<String>) {
+        public init(files: [SwiftFileFacts], strings: SourceStrings, isComplete: Bool, literals: Set<String>, memberNames: Set<String> = []) {
             self.files = files
             self.strings = strings
             self.isComplete = isComplete
             self.literals = literals
+            self.memberNames = memberNames
         }
     }
 

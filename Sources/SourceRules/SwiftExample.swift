@@ -54,6 +54,7 @@ public struct SwiftExample: Sendable {
         let facts = SwiftFileFacts.resolvedAcrossTarget([SwiftFileReader().facts(for: source)])[0]
         file = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
         project = SwiftProjectContext(targets: [.init(files: [facts], strings: strings, isComplete: true,
-                                                      literals: StringLiteralScanner.literals(in: source.bytes))])
+                                                      literals: StringLiteralScanner.literals(in: source.bytes),
+                                                      memberNames: MemberNameScanner.names(in: source.bytes))])
     }
 }

@@ -39,18 +39,54 @@ extension FactCollector {
                 continue
             }
             hasTapGesture = true
-            facts.gestures.append(GestureFact(
-                kind: kind, receiver: baseName, receiverIsControl: isControl, modifiers: modifiers, location: modifier.location))
+            var gesture = GestureFact(
+                kind: kind, receiver: baseName, receiverIsControl: isControl || Self.isInButtonStyle(expression), modifiers: modifiers,
+                location: modifier.location)
+            (gesture.action, gesture.tapCount) = Self.action(of: modifier)
+            facts.gestures.append(gesture)
         }
         for modifier in modifiers where modifier.name == "frame" {
             let sizes = ["width", "height", "minWidth", "minHeight"].map { modifier.argument($0)?.number }
             guard sizes.contains(where: { $0 != nil }) else { continue }
             facts.frames.append(FrameFact(
                 width: sizes[0], height: sizes[1], minWidth: sizes[2], minHeight: sizes[3], receiver: baseName,
-                isTappable: isControl || hasTapGesture || enclosing != nil, enclosingControl: enclosing,
+                isTappable: isControl || hasTapGesture || enclosing != nil, control: isControl ? baseCall.map { location($0) } : nil,
+                enclosingControl: enclosing,
                 paddings: modifiers.compactMap(Self.padding), hasContentShape: modifiers.contains("contentShape"),
                 location: modifier.location))
         }
+    }
+
+    /// The body of a gesture's action closure and the taps it needs.
+    static func action(of modifier: Modifier) -> (String, Int) {
+        var count = modifier.argument("count")?.number.map(Int.init) ?? 1
+        let closure = modifier.argument("perform") ?? modifier.arguments.first { $0.label == nil && $0.text.hasPrefix("{") }
+        var body = closure?.text ?? modifier.arguments.first?.text ?? ""
+        if let gesture = modifier.arguments.first?.text, gesture.contains("Gesture(") {
+            // `.gesture(TapGesture(count: 2).onEnded { … })`
+            if let range = gesture.firstRange(of: "count: "), let taps = Int(String(gesture[range.upperBound...].prefix { $0.isNumber })) { count = taps }
+            body = gesture
+        } else if body.hasPrefix("{"), body.hasSuffix("}") {
+            body = String(body.dropFirst().dropLast())
+            // Drop the parameters: `{ pressing in … }`, `{ _, value in … }`.
+            if let inKeyword = body.firstRange(of: " in "),
+               body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) }) {
+                body = String(body[inKeyword.upperBound...])
+            }
+        }
+        return (String(body.drop { $0 == " " }).trimmingSuffix(" "), max(count, 1))
+    }
+
+    /// Inside the `makeBody` of a `ButtonStyle` or `PrimitiveButtonStyle`: the views are a button's.
+    static func isInButtonStyle(_ expression: ExprSyntax) -> Bool {
+        var node = expression.parent
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self) {
+                return group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("ButtonStyle") } ?? false
+            }
+            node = current.parent
+        }
+        return false
     }
 
     func modifier(_ call: FunctionCallExprSyntax) -> Modifier {
@@ -82,21 +118,7 @@ extension FactCollector {
         return Double(text.filter { $0 != "_" }).map { $0 * sign }
     }
 
-    static func padding(_ modifier: Modifier) -> Padding? {
-        guard modifier.name == "padding" else { return nil }
-        var edges: String?
-        var amount = Padding.Amount.systemDefault
-        for argument in modifier.arguments {
-            if argument.label == nil, argument.number == nil, argument.text.hasPrefix(".") || argument.text.hasPrefix("[") {
-                edges = argument.text
-            } else if let number = argument.number {
-                amount = .literal(number)
-            } else {
-                amount = .expression(argument.text)
-            }
-        }
-        return Padding(amount: amount, edges: edges)
-    }
+    static func padding(_ modifier: Modifier) -> Padding? { Padding(modifier) }
 
     // MARK: Images
 
@@ -127,9 +149,31 @@ extension FactCollector {
                 break
             }
         }
-        return ImageFact(
+        var fact = ImageFact(
             source: source, hasLabelArgument: hasLabel, modifiers: modifiers, enclosingControl: enclosingControl(of: call),
             location: location(call))
+        fact.isLabelIcon = Self.isLabelIcon(call)
+        return fact
+    }
+
+    /// Whether the image is drawn in the `icon:` closure of a `Label`.
+    static func isLabelIcon(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        var steps = 0
+        while let current = node, steps < 64, !current.is(ClosureExprSyntax.self) {
+            node = current.parent
+            steps += 1
+        }
+        guard let closure = node else { return false }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), element.label.text == "icon",
+           let owner = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return ViewChain.calledName(owner) == "Label"
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "icon",
+           let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return ViewChain.calledName(owner) == "Label"
+        }
+        return false
     }
 
     // MARK: Fonts
@@ -158,8 +202,37 @@ extension FactCollector {
         }
         let value: FontFact.Size = Self.number(size.expression).map(FontFact.Size.literal) ?? .expression(text(size.expression))
         let relative = arguments.first { $0.label?.text == "relativeTo" }.map { text($0.expression) }
-        facts.fonts.append(FontFact(
-            api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call)))
+        var font = FontFact(api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call))
+        font.isOnIcon = Self.fontModifierChain(of: call).map(Self.isIcon) ?? Self.isIconFontConstant(call)
+        facts.fonts.append(font)
+    }
+
+    /// The whole view chain whose `.font(…)` modifier holds `call`, nil when it is not one.
+    static func fontModifierChain(of call: FunctionCallExprSyntax) -> ViewChain? {
+        guard let list = call.parent?.parent?.as(LabeledExprListSyntax.self),
+              var outer = list.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(outer) == "font" else { return nil }
+        // Up to the outermost link of the chain.
+        var steps = 0
+        while steps < 1_000, let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(outer),
+              let next = member.parent?.as(FunctionCallExprSyntax.self), Syntax(next.calledExpression) == Syntax(member) {
+            outer = next
+            steps += 1
+        }
+        return ViewChain(ExprSyntax(outer))
+    }
+
+    /// `let specialIconStyle: Font = .system(size: 32)`: a font kept for icons, by its name.
+    static func isIconFontConstant(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.lowercased() else { return false }
+        return name.contains("icon") || name.contains("symbol")
+    }
+
+    static func isIcon(_ chain: ViewChain) -> Bool {
+        if chain.baseName == "Image" { return true }
+        return chain.modifiers.contains { call in
+            ViewChain.calledName(call) == "labelStyle" && call.arguments.first?.expression.trimmedDescription == ".iconOnly"
+        }
     }
 
     /// `UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))`.

@@ -83,7 +83,12 @@ extension FactCollector {
                 switch item.item {
                 case let .expr(expr): expression = expr
                 case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
-                case .decl: continue
+                case let .decl(declaration):
+                    // `#if os(tvOS) … #else … #endif` inside the label: every clause may show.
+                    for clause in declaration.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
+                        if case let .statements(statements)? = clause.elements { work.append(statements) }
+                    }
+                    continue
                 }
                 guard let expression else { continue }
                 if let branches = Self.branches(of: expression) {
@@ -91,8 +96,11 @@ extension FactCollector {
                     continue
                 }
                 let chain = ViewChain(expression)
-                for call in chain.modifiers where ViewChain.calledName(call)?.hasPrefix("accessibility") ?? false {
-                    modifiers.append(modifier(call))
+                for call in chain.modifiers {
+                    let name = ViewChain.calledName(call) ?? ""
+                    if name.hasPrefix("accessibility") { modifiers.append(modifier(call)) }
+                    // What an overlay or background draws is part of the label (an icon over a shape).
+                    if name == "overlay" || name == "background" { work += Self.closures(of: call).map(\.statements) }
                 }
                 let name = chain.baseName ?? ""
                 if Self.textViews.contains(name) || chain.base?.is(StringLiteralExprSyntax.self) == true {

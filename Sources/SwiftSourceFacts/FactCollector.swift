@@ -78,6 +78,11 @@ final class FactCollector {
                 || node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
                 facts.previewRanges.append(lines(of: node))
             }
+        case .ifConfigClause:
+            let clause = node.cast(IfConfigClauseSyntax.self)
+            guard let condition = clause.condition.map(text) else { break }
+            if condition == "DEBUG" { facts.debugRanges.append(lines(of: clause)) }
+            if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)"].contains(condition) { facts.macOnlyRanges.append(lines(of: clause)) }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
                inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") }) {
@@ -159,6 +164,9 @@ final class FactCollector {
         facts.keysBuiltAtRunTime.sort { $0.location < $1.location }
         facts.previewRanges.sort { $0.first < $1.first }
         facts.declaredTypes = hints.declaredTypes()
+        for item in tree.statements {
+            if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text { facts.imports.insert(module) }
+        }
         facts = facts.addingLocalizableArguments(facts.localizableParameters)
         facts.suppressions = SuppressionScanner(file: file, tree: tree).scan()
         facts.syntaxError = SyntaxErrorLocator.firstError(in: tree, file: file)
@@ -190,6 +198,7 @@ final class FactCollector {
             text.kind = .verbatim
         } else if Self.isConcatenation(expression) {
             text.kind = .concatenation
+            text.concatenation = Self.concatenation(expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(call) {
             text.kind = .localizedValue
         }
@@ -250,6 +259,24 @@ final class FactCollector {
             current = tuple.elements.first!.expression
         }
         return current
+    }
+
+    static func concatenation(_ expression: ExprSyntax) -> Concatenation? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        var literals: [String] = []
+        var localized = false
+        for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) {
+            let operand = unwrapped(element)
+            if let literal = operand.as(StringLiteralExprSyntax.self) {
+                literals.append(literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined(separator: " "))
+            } else if let call = operand.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(call) {
+                localized = true
+            } else if let member = operand.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                      base.baseName.text.first?.isUppercase ?? false {
+                localized = true
+            }
+        }
+        return Concatenation(literals: literals, hasLocalizedOperand: localized)
     }
 
     /// `"Hello, " + name`: a `+` sequence with a string literal among its operands.

@@ -63,3 +63,41 @@ public enum StringLiteralScanner {
         return found
     }
 }
+
+/// The names a Swift file reads as members (`.title` in `L10n.title`, `LocalString.settings_title`):
+/// apps that reach keys through generated constants (SwiftGen's `L10n`, a build script's
+/// `LocalString`) name the key as an identifier, and the generator may not be in the repository.
+public enum MemberNameScanner {
+    public static func names(in bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
+        var index = 0
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifier(bytes[index + 1]),
+                  !(bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+            found.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+            index = end
+        }
+        return found
+    }
+
+    /// The identifiers a generator makes of a key: every other character as `_`
+    /// (`theme_settings.title` → `theme_settings_title`) and SwiftGen's lower camel case
+    /// (`Audio & Captions` → `audioCaptions`).
+    public static func identifierForms(of key: String) -> [String] {
+        let underscored = String(key.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+        let words = key.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var camel = ""
+        for (index, word) in words.enumerated() {
+            camel += index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return camel.isEmpty || camel == underscored ? [underscored] : [underscored, camel]
+    }
+}

@@ -36,7 +36,7 @@ enum NodeScan {
     static func isVisited(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
-             .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl:
+             .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl, .ifConfigClause:
             true
         default:
             false
@@ -63,6 +63,7 @@ private final class TypedScan: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 

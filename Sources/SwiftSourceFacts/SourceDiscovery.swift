@@ -40,11 +40,17 @@ public struct SkippedFile: Sendable, Equatable {
 /// `automatically generated` (any case): the headers code generators (SwiftGen, Sourcery,
 /// protoc, R.swift) write. A file named on the command line is always read, generated or not.
 ///
-/// A Swift file's target: the catalogs under the nearest folder, going up from the file's own,
-/// that holds any, stopping at a target boundary — a SwiftPM target (`Sources/NAME/` beside a
-/// `Package.swift`), a folder with `Package.swift` or an `*.xcodeproj`, or the folder given.
-/// Catalogs found only at a project root or given folder that hold several catalog folders
-/// (several apps) do not tell the target: then all catalogs are used and `targetIsKnown` is false.
+/// Test code (files under a folder named `Tests`, `…Tests` or `UITests…` below the folder given)
+/// is skipped with a `SkippedFile` too: it never reaches users.
+///
+/// A Swift file's target: a SwiftPM target (`Sources/NAME/` beside a `Package.swift`), or else
+/// the top folder of its project (the folder with `Package.swift` or an `*.xcodeproj`, or the
+/// folder given) that holds it — `App/`, `Widget/`, as Xcode projects lay targets out. Every
+/// catalog inside that folder is the target's, however deep (`App/Settings/en.lproj/…` is in the
+/// same bundle as `App/en.lproj/…`). A target folder without catalogs uses the catalogs of the
+/// folders it sits in (a project root's `Localizable.xcstrings`) when they are in one folder;
+/// otherwise its target cannot be told: all catalogs are used and `targetIsKnown` is false. A
+/// catalog in a sibling folder is never a file's own (`WhiskyCmd/` is not the app's target).
 public struct SourceDiscovery: Sendable {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
     public var excludes: [Glob]
@@ -91,6 +97,7 @@ public struct SourceDiscovery: Sendable {
             var stack = [start]
             visited.insert(identity)
             boundaries.insert(start)
+            var testFolders: Set<String> = []
             while let folder = stack.popLast() {
                 let names: [String]
                 do { names = try FileTree.entries(folder) } catch {
@@ -115,11 +122,14 @@ public struct SourceDiscovery: Sendable {
                         guard !name.hasPrefix("."), !SourceDiscovery.skippedFolders.contains(name), let identity,
                               visited.insert(identity).inserted else { continue }
                         if name.hasSuffix(".lproj") { addTables(in: path) } else { subfolders.append(path) }
+                        if SourceDiscovery.isTestFolder(name) { testFolders.insert(path) }
                     case .file:
                         if name.hasSuffix(".swift") {
                             // Package manifests describe the build, not the app.
                             if name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
-                            if let reason = SourceDiscovery.generatedReason(path: path) {
+                            if let tests = testFolders.first(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                                inventory.skipped.append(SkippedFile(path: path, reason: "test code (under \(FileTree.name(tests))/)"))
+                            } else if let reason = SourceDiscovery.generatedReason(path: path) {
                                 inventory.skipped.append(SkippedFile(path: path, reason: reason))
                             } else {
                                 found.append((path, root))
@@ -167,19 +177,31 @@ public struct SourceDiscovery: Sendable {
         }
 
         private func target(of path: String, catalogs: [String]) -> SwiftSource {
+            // The folders from the file's own up to its SwiftPM target or project root.
+            var chain: [String] = []
             var folder = FileTree.parent(path)
             while let current = folder {
-                let prefix = current == "." ? "" : current + "/"
-                let under = catalogs.filter { prefix.isEmpty || $0.hasPrefix(prefix) }
-                let isBoundary = boundaries.contains(current)
-                if !under.isEmpty {
-                    // At a project root or given folder, catalogs from several folders mean
-                    // several targets: the file's cannot be told.
-                    if isBoundary, Set(under.map { Self.catalogHome($0) }).count > 1 { break }
-                    return SwiftSource(path: path, catalogs: under, targetRoot: current, targetIsKnown: true)
-                }
-                if isBoundary || targetRoots.contains(current) { break }
+                chain.append(current)
+                if boundaries.contains(current) || targetRoots.contains(current) { break }
                 folder = FileTree.parent(current)
+            }
+            func under(_ folder: String) -> [String] {
+                let prefix = folder == "." ? "" : folder + "/"
+                return catalogs.filter { prefix.isEmpty || $0.hasPrefix(prefix) }
+            }
+            if let last = chain.last {
+                let top = targetRoots.contains(last) ? last : boundaries.contains(last) && chain.count >= 2 ? chain[chain.count - 2] : nil
+                if let top, case let own = under(top), !own.isEmpty {
+                    return SwiftSource(path: path, catalogs: own, targetRoot: top, targetIsKnown: true)
+                }
+            }
+            // Catalogs of the folders the file sits in, the nearest first (a project root's own).
+            let onPath = Set(chain)
+            for current in chain {
+                let own = under(current).filter { onPath.contains(Self.catalogHome($0)) }
+                if !own.isEmpty, Set(own.map(Self.catalogHome)).count == 1 {
+                    return SwiftSource(path: path, catalogs: own, targetRoot: Self.catalogHome(own[0]), targetIsKnown: true)
+                }
             }
             return SwiftSource(path: path, catalogs: catalogs, targetRoot: nil, targetIsKnown: false)
         }
@@ -190,6 +212,11 @@ public struct SourceDiscovery: Sendable {
             if folder.hasSuffix(".lproj") { folder = FileTree.parent(folder) ?? "." }
             return folder
         }
+    }
+
+    /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming.
+    public static func isTestFolder(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasPrefix("UITests")
     }
 
     /// Why a Swift file is generated code, nil when it is not.

@@ -18,6 +18,16 @@ public struct SwiftFileFacts: Sendable, Equatable {
     /// `#Preview { … }` bodies and types conforming to `PreviewProvider`, which rules skip by
     /// default (sample data in previews is not shipped text).
     public var previewRanges: [LineRange] = []
+    /// `#if DEBUG` blocks: code that release builds leave out, skipped like previews.
+    public var debugRanges: [LineRange] = []
+    /// `#if os(macOS)` / `#if canImport(AppKit)` blocks: code that runs only on the Mac, where
+    /// nothing is tapped and text does not follow Dynamic Type.
+    public var macOnlyRanges: [LineRange] = []
+    /// The modules the file imports at its top level (`SwiftUI`, `UIKit`, `AppKit`).
+    public var imports: Set<String> = []
+    /// Whether the file's target runs only on macOS: some file of it imports AppKit (or Cocoa)
+    /// and none UIKit (set by `resolvedAcrossTarget`).
+    public var targetIsMacOnly = false
     /// Localization calls whose key is not a literal, so nothing can say which catalog keys
     /// they use: an unused-key rule reports "needs review" rather than "unused" when any exist.
     public var keysBuiltAtRunTime: [RuntimeKey] = []
@@ -41,6 +51,15 @@ public struct SwiftFileFacts: Sendable, Equatable {
 
     public func isInPreview(_ location: SourceLocation) -> Bool {
         previewRanges.contains { $0.contains(location.line) }
+    }
+
+    public func isInDebugOnlyCode(_ location: SourceLocation) -> Bool {
+        debugRanges.contains { $0.contains(location.line) }
+    }
+
+    /// Code that runs only on the Mac (its target, or a `#if os(macOS)` block).
+    public func runsOnlyOnMac(_ location: SourceLocation) -> Bool {
+        targetIsMacOnly || macOnlyRanges.contains { $0.contains(location.line) }
     }
 }
 
@@ -98,6 +117,17 @@ public struct UserText: Hashable, Sendable {
     /// The argument's source text, trimmed and cut to 200 characters.
     public var expression: String
     public var location: SourceLocation
+    /// For `.concatenation`: what the parts joined with `+` are.
+    public var concatenation: Concatenation? = nil
+}
+
+/// The operands of `"Total: " + value` as syntax sees them.
+public struct Concatenation: Hashable, Sendable {
+    /// The text of the string literal operands (interpolations left out).
+    public var literals: [String]
+    /// Whether an operand is localized text: a localization call (`String(localized:)`) or a
+    /// constant of a type (`L10n.total`, `LocalString.total`, as string generators write them).
+    public var hasLocalizedOperand: Bool
 }
 
 public enum TextKind: String, Hashable, Sendable {

@@ -19,7 +19,12 @@ extension SwiftFileFacts {
             parameters.merge(file.localizableParameters) { $0.union($1) }
         }
         for name in conflicting { merged[name] = nil }
-        return files.map { $0.resolvingInterpolations(using: merged).addingLocalizableArguments(parameters) }
+        let macOnly = files.contains { !$0.imports.isDisjoint(with: ["AppKit", "Cocoa"]) } && !files.contains { $0.imports.contains("UIKit") }
+        return files.map { file in
+            var resolved = file.resolvingInterpolations(using: merged).addingLocalizableArguments(parameters)
+            resolved.targetIsMacOnly = macOnly
+            return resolved
+        }
     }
 
     /// Moves the literal arguments that `parameters` shows to be keys into `texts`.

@@ -147,8 +147,14 @@ final class TypeHints {
     }
 
     private func sequenceType(_ sequence: SequenceExprSyntax, depth: Int) -> InterpolatedType {
-        // `a ?? 0`, `a + b`, `x as Int`, `c ? 1 : 2`: the first operand whose type is known,
-        // preferring a cast's target.
+        // `c ? "on" : "off"`: the branches' type, whatever the condition compares.
+        let ternaries = sequence.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
+        if !ternaries.isEmpty, let last = sequence.elements.last {
+            let types = Set((ternaries.map(\.thenExpression) + [last]).map { valueType(of: $0, depth: depth + 1) })
+            return types.count == 1 ? types.first! : .unknown
+        }
+        // `a ?? 0`, `a + b`, `x as Int`: the first operand whose type is known, preferring a
+        // cast's target.
         var found: InterpolatedType = .unknown
         for element in sequence.elements {
             if let type = element.as(TypeExprSyntax.self) { return Self.type(named: describe(Syntax(type.type))) }

@@ -34,9 +34,10 @@ extension Array where Element == Modifier {
         contains("accessibilityLabel") || contains { $0.name == "accessibility" && $0.argument("label") != nil }
     }
 
-    /// `.accessibilityHidden(true)` or `.accessibility(hidden: true)`.
+    /// `.accessibilityHidden(true)`, `.accessibility(hidden: true)` or `.hidden()` (which hides the
+    /// view from VoiceOver too).
     public var hidesFromAccessibility: Bool {
-        contains("accessibilityHidden", firstArgument: "true")
+        contains("accessibilityHidden", firstArgument: "true") || contains { $0.name == "hidden" && $0.arguments.isEmpty }
             || contains { $0.name == "accessibility" && $0.argument("hidden")?.text == "true" }
     }
 }
@@ -92,6 +93,17 @@ public enum ImageSource: Hashable, Sendable {
     case other(argument: String, expression: String)
 }
 
+extension ImageSource {
+    /// An SF Symbol, named by a literal or a variable (`Image(systemName: icon)`).
+    public var isSymbol: Bool {
+        switch self {
+        case .systemName: true
+        case let .other(argument, _): argument == "systemName"
+        default: false
+        }
+    }
+}
+
 public struct ImageFact: Hashable, Sendable {
     public var source: ImageSource
     /// `Image("x", label: Text("…"))`.
@@ -99,6 +111,8 @@ public struct ImageFact: Hashable, Sendable {
     public var modifiers: [Modifier]
     /// The control whose label holds the image: then the control's name matters, not the image's.
     public var enclosingControl: SourceLocation?
+    /// The icon of a `Label { title } icon: { Image(…) }`: VoiceOver reads the title for both.
+    public var isLabelIcon = false
     public var location: SourceLocation
 }
 
@@ -111,7 +125,14 @@ public struct GestureFact: Hashable, Sendable {
     /// The view the gesture is attached to (`Text`, `HStack`, a custom view's name), nil when
     /// syntax cannot tell (`content`, implicit `self`).
     public var receiver: String?
+    /// A control, or the label a `ButtonStyle` draws (`configuration.label`, `content` in its
+    /// `makeBody`): the button already is one.
     public var receiverIsControl: Bool
+    /// What the gesture does: its closure's body as written, "" for an empty closure
+    /// (`onLongPressGesture(perform: {}) { pressing in … }` only tracks the press).
+    public var action: String = ""
+    /// Taps needed (`onTapGesture(count: 2)`), 1 for long presses.
+    public var tapCount = 1
     /// The whole modifier chain the gesture sits in.
     public var modifiers: [Modifier]
     public var location: SourceLocation
@@ -138,6 +159,9 @@ public struct FontFact: Hashable, Sendable {
     public var relativeTo: String?
     /// Wrapped in `UIFontMetrics…scaledFont(for:)`, which scales it with Dynamic Type.
     public var isScaledByFontMetrics: Bool
+    /// Given with `.font(…)` to an icon, not text: an `Image`, or a view whose chain has
+    /// `.labelStyle(.iconOnly)`.
+    public var isOnIcon = false
     public var location: SourceLocation
 
     public var followsDynamicType: Bool {
@@ -156,6 +180,8 @@ public struct FrameFact: Hashable, Sendable {
     public var receiver: String?
     /// Tapped: a control, a view with a tap gesture in its chain, or a view inside a control's label.
     public var isTappable: Bool
+    /// The control the frame is applied to (`Button { … }.frame(height: 30)`), nil otherwise.
+    public var control: SourceLocation?
     public var enclosingControl: SourceLocation?
     /// `.padding` modifiers in the same chain (and, inside a label, on the control).
     public var paddings: [Padding]
@@ -175,6 +201,28 @@ public struct Padding: Hashable, Sendable {
     public var amount: Amount
     /// The edges as written (`.horizontal`, `[.top, .bottom]`), nil for all edges.
     public var edges: String?
+
+    public init(amount: Amount, edges: String?) {
+        self.amount = amount
+        self.edges = edges
+    }
+
+    /// The padding a `.padding(…)` modifier adds, nil for other modifiers.
+    public init?(_ modifier: Modifier) {
+        guard modifier.name == "padding" else { return nil }
+        var edges: String?
+        var amount = Amount.systemDefault
+        for argument in modifier.arguments {
+            if argument.label == nil, argument.number == nil, argument.text.hasPrefix(".") || argument.text.hasPrefix("[") {
+                edges = argument.text
+            } else if let number = argument.number {
+                amount = .literal(number)
+            } else {
+                amount = .expression(argument.text)
+            }
+        }
+        self.init(amount: amount, edges: edges)
+    }
 }
 
 // MARK: Suppressions

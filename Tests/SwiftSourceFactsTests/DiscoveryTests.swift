@@ -60,6 +60,44 @@ struct DiscoveryTests {
         #expect(!shared.targetIsKnown && shared.catalogs.count == 2)
     }
 
+    @Test func anXcodeTargetIsATopFolderWithEveryCatalogInside() {
+        let tree = Tree()
+        tree.write("Clip.xcodeproj/project.pbxproj", "")
+        // Tables of one bundle in several folders (Maccy: Settings/ has its panes' tables).
+        tree.write("Clip/Views/Header.swift")
+        tree.write("Clip/en.lproj/Localizable.strings", "")
+        tree.write("Clip/Settings/en.lproj/General.strings", "")
+        tree.write("Clip/Views/en.lproj/Preview.strings", "")
+        // A command-line tool beside the app (Whisky's WhiskyCmd) is not the app's target.
+        tree.write("ClipCmd/main.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        let byName = Dictionary(uniqueKeysWithValues: inventory.swiftFiles.map { (tree.relative([$0.path])[0], $0) })
+        let header = byName["Clip/Views/Header.swift"]!
+        #expect(header.targetIsKnown && tree.relative([header.targetRoot!]) == ["Clip"] && header.catalogs.count == 3)
+        let tool = byName["ClipCmd/main.swift"]!
+        #expect(!tool.targetIsKnown && tool.targetRoot == nil)
+    }
+
+    @Test func aCatalogAtTheProjectRootIsItsFoldersTargets() {
+        let tree = Tree()
+        tree.write("Timer.xcodeproj/project.pbxproj", "")
+        tree.write("Localizable.xcstrings", "{}")
+        tree.write("Timer/TimerView.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(inventory.swiftFiles[0].targetIsKnown && inventory.swiftFiles[0].catalogs.count == 1)
+    }
+
+    @Test func testCodeIsSkippedWithAReason() {
+        let tree = Tree()
+        tree.write("App/A.swift")
+        tree.write("AppTests/ATests.swift")
+        tree.write("UITests_iPad/Flow.swift")
+        tree.write("Tests/KitTests/KitTests.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["App/A.swift"])
+        #expect(inventory.skipped.count == 3 && inventory.skipped.allSatisfy { $0.reason.hasPrefix("test code") })
+    }
+
     @Test func generatedAndExcludedFilesAreSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")

@@ -26,20 +26,27 @@ public struct CountWithoutPluralRule: SourceRule {
             // catalog plural: %lld recipes
             // catalog: Step %lld of %lld
             // catalog: Level %lld
+            // catalog: Full in %lld min
             struct Summary: View {
                 let count: Int, step: Int, total: Int
                 var body: some View {
                     Text("\\(count) recipes")
                     Text("Step \\(step) of \\(total)")
                     Text("Level \\(step)")
+                    Text("Full in \\(step) min")
                 }
             }
             """),
         ]
     )
 
-    /// Words after a number that do not count things ("Step 3 of 5", "3 × 4").
-    static let notCounted: Set<String> = ["of", "to", "and", "or", "x", "by", "in", "at", "per", "from", "vs"]
+    /// Words after a number that do not count things ("Step 3 of 5", "3 × 4"), and abbreviated
+    /// units, which keep one form for every count in English and most languages ("5 min", "3 GB").
+    static let notCounted: Set<String> = [
+        "of", "to", "and", "or", "x", "by", "in", "at", "per", "from", "vs",
+        "ms", "sec", "secs", "min", "mins", "hr", "hrs", "km", "cm", "mm", "kg", "mg", "lb", "lbs", "oz", "ft", "mi", "mph", "kmh",
+        "kb", "mb", "gb", "tb", "kbps", "mbps", "px", "pt", "fps", "hz", "khz", "mhz", "ghz", "dpi",
+    ]
 
     public init() {}
 

@@ -8,8 +8,12 @@ extension HardcodedTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for text in file.facts.texts {
             guard let problem = problem(with: text, strings: file.strings) else { continue }
+            // `Text(verbatim:)` is the code saying "not language": brand names and legal text
+            // (licences are published in English) are right so; a person decides.
+            let verbatim = text.kind == .verbatim
             findings.append(file.finding(
-                Self.description, problem.message, at: text.location, element: text.key ?? text.expression,
+                Self.description, severity: verbatim ? .p2 : nil, outcome: verbatim ? .needsReview : .violation,
+                problem.message, at: text.location, element: text.key ?? text.expression,
                 data: [FindingValue("api", text.api), FindingValue("text", text.key ?? text.expression), FindingValue("kind", text.kind.rawValue)],
                 fix: problem.fix
             ))
@@ -21,9 +25,11 @@ extension HardcodedTextRule: SourceRule {
         switch text.kind {
         case .verbatim:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
-            return ("\(text.api)(verbatim:) shows \(TextJudgement.quoted(key)) in English to every user",
+            return ("\(text.api)(verbatim:) shows \(TextJudgement.quoted(key)) as written to every user: fine for a name or legal text, not for UI text",
                     "use a key: Text(\"\(key)\") with the text in the catalog, or keep verbatim: only for text that is not language (codes, numbers)")
         case .concatenation:
+            // `"(" + time + ")"`, `"v" + version`: no words to translate in the joined parts.
+            guard let parts = text.concatenation, parts.hasLocalizedOperand || parts.literals.contains(where: TextJudgement.isProse) else { return nil }
             return ("\(text.api) shows text joined with +: translators cannot reorder the parts (\(TextJudgement.quoted(shown)))",
                     "make the sentence one key with placeholders, e.g. Text(\"\\(count) flows in \\(folder)\")")
         case .literal, .interpolated:

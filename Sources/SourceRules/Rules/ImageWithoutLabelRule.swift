@@ -28,6 +28,7 @@ public struct ImageWithoutLabelRule: SourceRule {
                 Image("logo", label: Text("Handz"))
                 Button { share() } label: { Image("share_icon") }.accessibilityLabel("Share")
                 Image(systemName: "star.fill")
+                Label { Text("\\(score)%") } icon: { Image("tomato_fresh") }
             }
             """),
         ]
@@ -36,7 +37,7 @@ public struct ImageWithoutLabelRule: SourceRule {
     public init() {}
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for image in file.facts.images where image.enclosingControl == nil && !image.hasLabelArgument {
+        for image in file.facts.images where image.enclosingControl == nil && !image.hasLabelArgument && !image.isLabelIcon {
             let name: String
             switch image.source {
             case let .asset(asset), let .assetResource(asset): name = asset

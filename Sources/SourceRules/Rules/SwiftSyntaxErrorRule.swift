@@ -23,6 +23,28 @@ public struct SwiftSyntaxErrorRule: SourceRule {
                 var body: some View { Text("Hi") }
             }
             """),
+            // Swift 6 syntax: macros, noncopyable types, typed throws, if/switch expressions,
+            // #if inside a modifier chain.
+            RuleExample(swift: """
+            @Observable final class Counter { var count = 0 }
+            struct Token: ~Copyable { let id: Int }
+            func load() throws(LoadError) -> Int { 1 }
+            struct Summary: View {
+                let count: Int
+                var body: some View {
+                    let label = if count > 1 { "many" } else { "one" }
+                    let kind = switch count {
+                    case 0: "none"
+                    default: "some"
+                    }
+                    Text("\\(label) \\(kind)")
+                    #if os(iOS)
+                        .padding()
+                    #endif
+                }
+            }
+            #Preview { Summary(count: 2) }
+            """),
         ]
     )
 

@@ -1,4 +1,5 @@
 import LintCore
+import SourceText
 import SpecRules
 import SwiftSourceFacts
 
@@ -10,14 +11,36 @@ extension TapTargetSizeRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let controls = Dictionary(file.facts.controls.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        let framedControls = Set(file.facts.frames.compactMap(\.control))
+        var measured: [(frame: FrameFact, width: Double?, height: Double?, smallest: Double, padding: (horizontal: Double, vertical: Double))] = []
         for frame in file.facts.frames where frame.isTappable {
-            // An icon beside a title in a control's label is not the target: the label is.
-            if let enclosing = frame.enclosingControl, controls[enclosing]?.label.content == .text { continue }
-            guard let padding = Self.padding(frame.paddings) else { continue }
-            let width = (frame.width ?? frame.minWidth).map { $0 + padding.horizontal }
-            let height = (frame.height ?? frame.minHeight).map { $0 + padding.vertical }
-            let known = [width, height].compactMap { $0 }
-            guard let smallest = known.min(), smallest < options.minimumTarget else { continue }
+            // Touch targets: a Mac is pointed at, not tapped (and its own minimum is 20 pt).
+            if file.facts.runsOnlyOnMac(frame.location) { continue }
+            var paddings = frame.paddings
+            if let enclosing = frame.enclosingControl, frame.control == nil {
+                // A frame inside a label is the target only when the label is that image alone:
+                // beside a title or other views the label is larger, and a frame on the control
+                // itself says its size.
+                guard controls[enclosing]?.label.content == .imageOnly, !framedControls.contains(enclosing) else { continue }
+                paddings += controls[enclosing]?.modifiers.compactMap(Padding.init) ?? []
+            }
+            guard let padding = Self.padding(paddings) else { continue }
+            // A minimum (`minWidth: 0`) bounds the size from below only; it does not say it.
+            let width = frame.width.map { $0 + padding.horizontal }
+            let height = frame.height.map { $0 + padding.vertical }
+            guard let smallest = [width, height].compactMap({ $0 }).min() else { continue }
+            measured.append((frame, width, height, smallest, padding))
+        }
+        // One finding per control: the largest of the frames inside one label bounds the target.
+        var largestInside: [SourceLocation: Double] = [:]
+        for item in measured where item.frame.control == nil {
+            if let enclosing = item.frame.enclosingControl { largestInside[enclosing] = max(largestInside[enclosing] ?? 0, item.smallest) }
+        }
+        var reported: Set<SourceLocation> = []
+        for (frame, width, height, smallest, padding) in measured where smallest < options.minimumTarget {
+            if frame.control == nil, let enclosing = frame.enclosingControl {
+                guard smallest == largestInside[enclosing], reported.insert(enclosing).inserted else { continue }
+            }
             let size = [width.map(format) ?? "?", height.map(format) ?? "?"].joined(separator: " × ")
             let view = frame.receiver ?? "view"
             findings.append(file.finding(

@@ -45,13 +45,26 @@ public struct UnusedKeyRule: SourceRule {
                 }
             }
             """),
+            // Keys reached through generated constants (a build script's LocalString, SwiftGen's L10n).
+            RuleExample(swift: """
+            // catalog: theme_settings.title = Theme
+            // catalog: Audio & Captions
+            struct SettingsView: View {
+                var body: some View {
+                    Text(LocalString.theme_settings_title)
+                    Text(L10n.audioCaptions)
+                }
+            }
+            """),
         ]
     )
 
     public init() {}
 
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
-        for target in project.targets where target.isComplete && !target.strings.isEmpty {
+        // What each target uses; a catalog is used by every target that reads it (a package or
+        // an extension whose target cannot be told reads the app's catalogs too).
+        let uses = project.targets.map { target -> (used: Set<String>, tables: Set<String>, members: Set<String>) in
             var used = Set<String>()
             var tables: Set<String> = ["Localizable"]
             for file in target.files {
@@ -60,10 +73,22 @@ public struct UnusedKeyRule: SourceRule {
                     if let table = text.tableName { tables.insert(table) }
                 }
             }
-            used.formUnion(target.literals)
-            let builtAtRunTime = target.files.flatMap(\.keysBuiltAtRunTime)
+            return (used.union(target.literals), tables, target.memberNames)
+        }
+        for target in project.targets where target.isComplete && !target.strings.isEmpty {
+            let catalogs = Set(target.strings.catalogs)
+            var used = Set<String>(), tables = Set<String>(), members = Set<String>()
+            var builtAtRunTime: [RuntimeKey] = []
+            for (other, use) in zip(project.targets, uses) where other.strings.catalogs.contains(where: catalogs.contains) {
+                used.formUnion(use.used)
+                members.formUnion(use.members)
+                tables.formUnion(use.tables)
+                builtAtRunTime += other.files.flatMap(\.keysBuiltAtRunTime)
+            }
             for table in tables.sorted() {
                 for (key, entry) in (target.strings.tables[table] ?? [:]).sorted(by: { $0.key < $1.key }) where !used.contains(key) {
+                    // Reached through a generated constant (`L10n.settingsTitle`): used.
+                    if MemberNameScanner.identifierForms(of: key).contains(where: members.contains) { continue }
                     guard entry.extractionState != "stale" else { continue }
                     let location = entry.location ?? SourceLocation(file: entry.catalog, line: 1, column: 1)
                     let manual = entry.extractionState == "manual"

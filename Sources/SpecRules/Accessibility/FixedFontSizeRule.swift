@@ -41,6 +41,16 @@ public struct FixedFontSizeRule: SpecRule {
                 }
             }
             """),
+            // Icons are drawn at a size; text styles do not grow on the Mac.
+            RuleExample(swift: """
+            Image(systemName: "xmark").font(.system(size: 16, weight: .medium))
+            Label("Play", systemImage: "play.fill").labelStyle(.iconOnly).font(.system(size: 36))
+            #if os(macOS)
+            Text("Ice").font(.system(size: 36, weight: .medium))
+            #endif
+            let toolbarIconStyle: Font = .system(size: 32, weight: .regular)
+            let installed = UIFont(name: fontName, size: 1) != nil
+            """),
         ]
     )
 

@@ -35,6 +35,12 @@ public struct GestureAlternativeRule: SpecRule {
             HStack { Image("thumb"); Text("Pancakes") }
                 .onTapGesture { open() }
             """),
+            // A long press doing what the tap does hides nothing: only the tap is reported.
+            RuleExample(swift: """
+            Image(systemName: "house")
+                .onTapGesture { select(.home) }
+                .onLongPressGesture { select(.home) }
+            """, severity: .p1),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -55,6 +61,22 @@ public struct GestureAlternativeRule: SpecRule {
                 .onTapGesture { open() }
                 .accessibilityAddTraits(.isButton)
             Button("Open") { open() }.onLongPressGesture { showMenu() }
+            """),
+            // A button style's label is the button; a press only tracked or felt does nothing to
+            // discover; a context menu offers what a double click does.
+            RuleExample(swift: """
+            struct TapStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .onTapGesture { configuration.trigger() }
+                        .onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 }
+                }
+            }
+            RoundedRectangle(cornerRadius: 10)
+                .onLongPressGesture { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }
+            PinView(program: program)
+                .contextMenu { Button("Run") { run() } }
+                .onTapGesture(count: 2) { run() }
             """),
         ]
     )

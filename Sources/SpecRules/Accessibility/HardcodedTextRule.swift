@@ -30,6 +30,13 @@ public struct HardcodedTextRule: SpecRule {
             }
             """, findings: 3),
             RuleExample(swift: """
+            // catalog: Delete
+            struct DeleteTitle: View {
+                let name: String
+                var body: some View { Text(L10n.delete + " " + name) }
+            }
+            """),
+            RuleExample(swift: """
             final class TimerViewController: UIViewController {
                 let titleLabel = UILabel()
                 override func viewDidLoad() { titleLabel.text = "Kitchen timer" }
@@ -57,6 +64,23 @@ public struct HardcodedTextRule: SpecRule {
                     Text(recipe.title)
                 }
             }
+            """),
+            // Joined parts without words; a ternary's text type (the key is "Mic %@"); debug-only code.
+            RuleExample(swift: """
+            // catalog: Mic %@
+            struct Stats: View {
+                let mean: String, version: String, level: Double
+                var body: some View {
+                    Text("= " + mean)
+                    Text("v" + version)
+                    Text("Mic \\(level > 0 ? "on" : "muted")")
+                }
+            }
+            #if DEBUG
+            struct DebugMenu: View {
+                var body: some View { Text("Reset onboarding") }
+            }
+            #endif
             """),
             // Without a catalog nothing says which literals are keys: only verbatim prose and
             // concatenation are reported then.

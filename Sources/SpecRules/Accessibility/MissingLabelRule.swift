@@ -29,6 +29,15 @@ public struct MissingLabelRule: SpecRule {
             RuleExample(swift: """
             Toggle(isOn: $isFavorite) { Image(systemName: "heart") }
             """),
+            // An icon drawn over a shape, and a symbol chosen at run time: VoiceOver reads the
+            // symbol's name (P1).
+            RuleExample(swift: """
+            Button(action: openSettings) {
+                Capsule().fill(.black).frame(width: 30, height: 30)
+                    .overlay { Image(systemName: "gear") }
+            }
+            Button(action: select) { Image(systemName: icon) }
+            """, findings: 2, severity: .p1),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -45,6 +54,21 @@ public struct MissingLabelRule: SpecRule {
             Button("Add recipe", systemImage: "plus") { addRecipe() }
             Button { share() } label: { Label("Share", systemImage: "square.and.arrow.up") }
             Button { close() } label: { Image(systemName: "xmark").accessibilityLabel("Close") }
+            """),
+            // Nothing drawn, nothing to name: a link pushed from code, a hidden shortcut button.
+            // A label under #if is read in every clause.
+            RuleExample(swift: """
+            NavigationLink(destination: ExportView(), isActive: $isExporting) { EmptyView() }
+            Button(action: selectFirstResult) {}
+                .hidden()
+                .keyboardShortcut(.downArrow, modifiers: [])
+            Button { play() } label: {
+                #if os(tvOS)
+                Text("Play")
+                #else
+                Label("Play", systemImage: "play.fill")
+                #endif
+            }
             """),
         ]
     )

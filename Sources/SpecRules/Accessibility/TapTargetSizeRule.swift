@@ -44,6 +44,12 @@ public struct TapTargetSizeRule: SpecRule {
                 .frame(width: 16, height: 16)
                 .onTapGesture { showInfo() }
             """),
+            // One finding per control: its own frame says its size, not the icon's inside.
+            RuleExample(swift: """
+            Menu { Button("Delete") { delete() } } label: { Image(systemName: "ellipsis").frame(width: 28, height: 28) }
+                .frame(width: 28, height: 28)
+                .accessibilityLabel("More")
+            """, severity: .p1),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -60,6 +66,28 @@ public struct TapTargetSizeRule: SpecRule {
             Button { close() } label: { Image(systemName: "xmark").frame(width: 24, height: 24).padding(10) }
                 .accessibilityLabel("Close")
             Button { openRecipe() } label: { HStack { Image("thumb").frame(width: 24, height: 24); Text("Pancakes") } }
+            """),
+            // A badge over a larger view; a minimum that does not say the size.
+            RuleExample(swift: """
+            Button { editPhoto() } label: {
+                ZStack(alignment: .bottomTrailing) {
+                    ProfilePhoto(user: user).frame(width: 150, height: 150)
+                    Image(systemName: "pencil.circle.fill").frame(width: 30, height: 30)
+                }
+            }
+            ZStack { Text(title) }
+                .frame(minWidth: 0, maxWidth: .infinity)
+                .onTapGesture { select() }
+            """),
+            // A Mac app is pointed at, not tapped.
+            RuleExample(swift: """
+            import AppKit
+            struct SearchField: View {
+                var body: some View {
+                    Button { query = "" } label: { Image(systemName: "xmark.circle.fill").frame(width: 11, height: 11) }
+                        .accessibilityLabel("Clear")
+                }
+            }
             """),
         ]
     )
