@@ -64,11 +64,13 @@ public struct LintRun: Sendable {
     }
 
     /// Sources first (they name the catalogs found beside them), then specs and every catalog.
-    public func run(_ inputs: Inputs) throws(InputError) -> Result {
+    /// With a `cache` (see `cache(in:version:)`), files unchanged since the cached run are not
+    /// read again.
+    public func run(_ inputs: Inputs, cache: ResultCache? = nil) throws(InputError) -> Result {
         var sources: SourceLint.Result?
-        if !inputs.sources.isEmpty { sources = try SourceLint(configuration: configuration, sizeLimit: sizeLimit).run(paths: inputs.sources) }
+        if !inputs.sources.isEmpty { sources = try SourceLint(configuration: configuration, sizeLimit: sizeLimit).run(paths: inputs.sources, cache: cache) }
         let catalogs = inputs.strings + (sources?.catalogs ?? []).filter { !inputs.strings.contains($0) }
-        let specs = try SpecLint(configuration: configuration, sizeLimit: sizeLimit).run(specPaths: inputs.specs, stringsPaths: catalogs)
+        let specs = try SpecLint(configuration: configuration, sizeLimit: sizeLimit).run(specPaths: inputs.specs, stringsPaths: catalogs, cache: cache)
         let findings = (specs.findings + (sources?.findings ?? [])).sorted(by: Finding.reportOrder)
         return Result(findings: findings, suppressed: specs.suppressed + (sources?.suppressed ?? []), specs: specs, sources: sources)
     }
@@ -86,6 +88,18 @@ public struct LintRun: Sendable {
                                          suppressed: result.suppressed, baseline: baseline)
         if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: result.specs.input) }
         return report
+    }
+
+    /// The cache for this run's settings in `directory`: records written by another build of
+    /// the tool, with another rules file or size limit, are not used.
+    public func cache(in directory: String, version: String) -> ResultCache {
+        let rulesFile = configuration.path.flatMap { try? SourceFile.read(path: $0) }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "(defaults)"
+        return ResultCache(directory: directory, stamp: ResultCache.stamp(version: version, settings: [configuration.path ?? "", rulesFile, "\(sizeLimit)"]))
+    }
+
+    /// Why the cache could not be written, when it could not.
+    public static func cacheProblems(_ result: Result) -> [String] {
+        [result.sources?.cacheProblem, result.specs.cacheProblem].compactMap { $0 }
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -24,14 +24,21 @@ public struct SourceLint: Sendable {
         /// The catalogs found beside the sources (`.xcstrings` files and folders of `.lproj`
         /// tables), for the catalog rules to validate in the same run.
         public var catalogs: [String]
+        /// How many files were parsed (the others' facts came from the cache).
+        public var reread: Int = 0
+        /// Why the cache could not be written, when it could not (the run itself is fine).
+        public var cacheProblem: String?
     }
 
-    public func run(paths: [String]) throws(InputError) -> Result {
+    /// Lints the Swift files at `paths` (files and folders). With a `cache`, files whose bytes
+    /// did not change are not parsed again: their facts come from it.
+    public func run(paths: [String], cache: ResultCache? = nil) throws(InputError) -> Result {
         let inventory = SourceDiscovery(excludes: configuration.excludes.map(Glob.init)).discover(paths)
         if let problem = inventory.problems.first { throw problem }
-        let reader = SwiftFileReader(sizeLimit: sizeLimit)
-        var facts: [SwiftFileFacts] = []
-        for result in reader.read(paths: inventory.swiftFiles.map(\.path)) { facts.append(try result.get()) }
+        let recordName = "swift-" + ContentDigest(parts: paths).description
+        let read = try IncrementalSourceRead(sizeLimit: sizeLimit).read(sources: inventory.swiftFiles.map(\.path), generated: inventory.skipped.map(\.path),
+                                                                        record: cache.map { $0.read(SourceRecord.self, name: recordName) ?? SourceRecord() })
+        let facts = read.facts
         let tables = try CatalogTables(inventory.catalogs, sizeLimit: sizeLimit)
 
         // Interpolated types and custom views' key parameters are resolved across each target.
@@ -50,27 +57,25 @@ public struct SourceLint: Sendable {
                 files.append(context)
             }
             let generated = inventory.skipped.filter { root.isEmpty || $0.path.hasPrefix(root + "/") }.map(\.path)
-            let scanned = Self.literals(in: sources.map(\.path) + generated)
+            let scanned = Self.union(sources.map(\.path) + generated, read.scans)
             targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
                                                       literals: scanned.literals, memberNames: scanned.members))
         }
         let engine = SourceLintEngine(rules: try configuration.sourceRules(), options: configuration.swift)
         let result = engine.run(files: files, project: SwiftProjectContext(targets: targets))
+        let cacheProblem = read.changed ? cache.flatMap { $0.write(read.record, name: recordName) } : nil
         return Result(findings: configuration.rules.applied(to: result.findings), suppressed: result.suppressed, files: facts.count,
-                      skipped: inventory.skipped, catalogs: tables.validationPaths)
+                      skipped: inventory.skipped, catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem)
     }
 
-    /// The one-line string literals of the files: keys held in constants or generated code.
-    /// …and the member names they read (keys reached through generated constants).
-    static func literals(in paths: [String]) -> (literals: Set<String>, members: Set<String>) {
-        let sets = concurrentMap(paths.count) { index -> (Set<String>, Set<String>) in
-            guard let file = try? SourceFile.read(path: paths[index]) else { return ([], []) }
-            return (StringLiteralScanner.literals(in: file.bytes), MemberNameScanner.names(in: file.bytes))
-        }
+    /// The one-line string literals of the files (keys held in constants or generated code)
+    /// and the member names they read (keys reached through generated constants).
+    static func union(_ paths: [String], _ scans: [String: (literals: Set<String>, members: Set<String>)]) -> (literals: Set<String>, members: Set<String>) {
         var literals = Set<String>(), members = Set<String>()
-        for (found, names) in sets {
-            literals.formUnion(found)
-            members.formUnion(names)
+        for path in paths {
+            guard let scan = scans[path] else { continue }
+            literals.formUnion(scan.literals)
+            members.formUnion(scan.members)
         }
         return (literals, members)
     }

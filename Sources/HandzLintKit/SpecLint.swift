@@ -29,44 +29,90 @@ public struct SpecLint: Sendable {
         public var specs: SpecSet
         /// What the rules read (screens, the merged registry, catalog keys), for the drawings.
         public var input: SpecInput
+        /// Spec files read (the others came from the cache).
+        public var filesRead: Int = 0
+        /// Why the cache could not be written, when it could not (the run itself is fine).
+        public var cacheProblem: String?
     }
 
     /// Lints the specs at `specPaths` (default: the rules file's `specs`) against the catalogs
     /// at `stringsPaths` (default: its `strings`), with the rules file's overrides and the
-    /// specs' suppressions applied.
-    public func run(specPaths: [String]? = nil, stringsPaths: [String]? = nil) throws(InputError) -> Result {
+    /// specs' suppressions applied. With a `cache`, screen files and catalogs that did not
+    /// change since the cached run are not read again (their findings and facts come from it),
+    /// and the cache is brought up to date.
+    public func run(specPaths: [String]? = nil, stringsPaths: [String]? = nil, cache: ResultCache? = nil) throws(InputError) -> Result {
         var timer = PhaseTimer()
-        // Read one after the other: each spreads over the cores itself, and dispatch runs a
-        // parallel loop nested in another one on a single thread.
-        let specs = try SpecLoader.load(paths: specPaths ?? configuration.specPaths, sizeLimit: sizeLimit)
-        var loaded: [LoadedCatalog] = []
-        for path in stringsPaths ?? configuration.stringsPaths {
-            loaded += try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true)
+        let givenSpecs = specPaths ?? configuration.specPaths, catalogPaths = stringsPaths ?? configuration.stringsPaths
+        let files = try SpecLoader.files(in: givenSpecs)
+        let recordName = "specs-" + ContentDigest(parts: givenSpecs + ["--strings"] + catalogPaths).description
+        let record = cache.map { $0.read(SpecRecord.self, name: recordName) ?? SpecRecord() }
+        let catalogDigests = record == nil ? [] : catalogPaths.map { catalogDigest($0, sizeLimit: sizeLimit) }
+        let read = try IncrementalSpecRead(files: files, sizeLimit: sizeLimit).read(record: record, catalogDigests: catalogDigests)
+        timer.mark("specs read (\(files.count - read.reused.count) of \(files.count) files)")
+
+        // The screens in file order, each read or taken from the cache.
+        let readByFile = Dictionary(grouping: read.specs.screens, by: \.location.file)
+        var screens: [ScreenSpec] = [], checking: [Bool] = [], owners: [Int] = []
+        for (index, file) in files.enumerated() {
+            let fileScreens = read.reused[index].map { $0.screens.map(\.spec) } ?? readByFile[file] ?? []
+            screens += fileScreens
+            checking += Array(repeating: read.reused[index] == nil, count: fileScreens.count)
+            owners += Array(repeating: index, count: fileScreens.count)
+        }
+        var cachedCatalogs: [String: [Finding]] = [:]
+        for (path, digest) in zip(catalogPaths, catalogDigests) {
+            if let entry = record?.catalogs[path], entry.digest == digest { cachedCatalogs[path] = entry.findings }
+        }
+        // Catalogs are read when one changed or a screen is checked against their keys.
+        var loaded: [(path: String, catalog: LoadedCatalog)] = []
+        if checking.contains(true) || cachedCatalogs.count < catalogPaths.count {
+            for path in catalogPaths {
+                let found = try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true)
+                loaded += found.map { (path, $0) }
+            }
         }
         let catalogs = loaded
-        timer.mark("specs and catalogs read")
-        let input = SpecInput(screens: specs.screens, routeSpec: try RouteSpec.merged(specs.routeSpecs),
-                              strings: catalogs.isEmpty ? nil : CatalogKeys(catalogs.map(\.catalog)))
+        timer.mark("catalogs read")
+        let input = SpecInput(screens: screens, routeSpec: try RouteSpec.merged(read.specs.routeSpecs),
+                              strings: catalogs.isEmpty ? nil : CatalogKeys(catalogs.map(\.catalog.catalog)))
         let engine = SpecLintEngine(rules: try configuration.specRules())
         let validator = CatalogValidator(options: configuration.catalog, rules: try configuration.catalogRules())
-        let findings = try engine.run(input) { () throws(InputError) -> [Finding] in
-            var found: [Finding] = []
-            for loaded in catalogs {
+        let cached = cachedCatalogs
+        let (output, validated) = try engine.run(input, checking: checking) { () throws(InputError) -> [String: [Finding]] in
+            var found: [String: [Finding]] = [:]
+            for (path, loaded) in catalogs where cached[path] == nil {
                 let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
-                found += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped, declaredLanguages: loaded.declaredLanguages)
+                found[path, default: []] += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped,
+                                                              declaredLanguages: loaded.declaredLanguages)
             }
             return found
         }
         timer.mark("screen, route and catalog rules")
+        let catalogFindings = validated.merging(cached) { new, _ in new }
+        let findings = output.screens.flatMap { $0 } + read.reused.values.flatMap(\.findings) + output.routes + catalogPaths.flatMap { catalogFindings[$0] ?? [] }
         // Keys a spec places in a sized text element are measured against the frame
         // (text-fits-frame), not by their length against the source.
-        let measured = self.rules.contains { $0.identifier == TextFitsFrameRule.description.identifier } ? TextFitsFrameRule.measuredKeys(in: specs.screens) : []
+        let measured = self.rules.contains { $0.identifier == TextFitsFrameRule.description.identifier }
+            ? TextFitsFrameRule.measuredKeys(in: read.specs.screens).union(read.reused.values.flatMap(\.measuredKeys)) : []
         let relevant = measured.isEmpty ? findings : findings.filter { !($0.ruleID == TranslationTooLongRule.description.identifier && measured.contains($0.subject.scope)) }
+        var specs = read.specs
+        specs.screens = screens
+        specs.files = files
         let (kept, suppressed) = Suppressions.apply(to: configuration.rules.applied(to: relevant), specs: specs)
         timer.mark("suppressions")
+        var cacheProblem: String?
+        if let cache, let record {
+            let updated = SpecRecord.updated(record, read: read, files: files, screens: screens, owners: owners, output: output,
+                                             catalogs: (catalogPaths, catalogDigests, catalogFindings))
+            if checking.contains(true) || !validated.isEmpty || updated.screenFiles.count != record.screenFiles.count {
+                cacheProblem = cache.write(updated, name: recordName)
+                timer.mark("cache written")
+            }
+        }
         defer { timer.mark("sorting") }
-        return Result(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed, specFiles: specs.files.count,
-                      screens: specs.screens.count, routes: input.routeSpec?.routes.count ?? 0, specs: specs, input: input)
+        return Result(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed, specFiles: files.count,
+                      screens: screens.count, routes: input.routeSpec?.routes.count ?? 0, specs: specs, input: input,
+                      filesRead: files.count - read.reused.count, cacheProblem: cacheProblem)
     }
 
     /// The report for a run, with `baseline`'s known findings hidden and its fixed ones listed;

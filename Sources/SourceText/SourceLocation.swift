@@ -1,5 +1,5 @@
 /// A place in a text file: 1-based line and column (columns count Unicode scalars).
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int

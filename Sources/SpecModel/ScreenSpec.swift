@@ -3,7 +3,7 @@ import SourceText
 /// A screen's accessibility-relevant design: what each element is, says, measures and looks
 /// like. One YAML or JSON file per screen under `Specs/`.
 public struct ScreenSpec: Sendable {
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, Codable {
         case screen, modal, sheet, alert, banner, overlay, component
     }
 
@@ -251,7 +251,7 @@ public final class Element: Sendable {
 }
 
 /// VoiceOver roles (UIAccessibilityTraits) plus the kinds of content CH32 talks about.
-public enum Role: String, CaseIterable, Sendable {
+public enum Role: String, CaseIterable, Sendable, Codable {
     case button, iconButton, tab, chip, toggle, textField, slider, stepper, picker, link, menu, segmentedControl
     case text, header, image, icon, node, connector, timer, progress, badge, banner, card, divider, canvas, list, row
 
@@ -370,7 +370,7 @@ public struct DestructiveAction: Sendable {
 
 /// `lintIgnore`: silences one rule for a screen, route or element, with the reason, which
 /// the report lists.
-public struct Suppression: Sendable, Equatable {
+public struct Suppression: Sendable, Equatable, Codable {
     public var rule: String
     public var reason: String
     public var location: SourceLocation

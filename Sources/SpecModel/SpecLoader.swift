@@ -23,8 +23,18 @@ public enum SpecLoader {
     public static let extensions = [".yml", ".yaml", ".json"]
 
     public static func load(paths: [String], sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> SpecSet {
+        try load(files: try files(in: paths), sizeLimit: sizeLimit)
+    }
+
+    /// The spec files at `paths`: files as given, folders walked in name order.
+    public static func files(in paths: [String]) throws(InputError) -> [String] {
         var files: [String] = []
         for path in paths { files += try collect(path) }
+        return files
+    }
+
+    /// Reads the given spec files (palettes among them first, for the screens' colors).
+    public static func load(files: [String], sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> SpecSet {
         // Screens name palette colors, so palettes are read first: files whose first lines
         // mention `kind: palette` are parsed up front. That text is only a hint of which files
         // to parse first (a comment can say it too); what a file is comes from its parsed

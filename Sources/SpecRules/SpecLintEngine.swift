@@ -1,4 +1,5 @@
 import LintCore
+import Synchronization
 import SourceText
 import SpecModel
 
@@ -27,40 +28,61 @@ public struct SpecLintEngine: Sendable {
     }
 
     /// The findings, unsorted and without overrides (the caller applies the rules file's).
-    /// Screens are independent and spread over the cores in chunks; the route rules run as one
-    /// more task among them, and `alongside` (catalog checks, say) as another, started first
-    /// since they are the longest single tasks.
     public func run(_ input: SpecInput) -> [Finding] {
-        run(input) { () throws(Never) in [] }
+        run(input) { () throws(Never) in () }.output.all
     }
 
-    public func run<Failure: Error>(_ input: SpecInput, alongside: @Sendable () throws(Failure) -> [Finding]) throws(Failure) -> [Finding] {
+    /// What a run found, kept apart by where it came from so that a cache can keep each
+    /// screen's findings with the file that holds it.
+    public struct Output: Sendable {
+        /// Per screen of the input, in its order; empty for screens not checked.
+        public var screens: [[Finding]]
+        /// The route rules' findings (they read every screen).
+        public var routes: [Finding]
+
+        public var all: [Finding] { screens.flatMap { $0 } + routes }
+    }
+
+    /// Screens are independent and spread over the cores in chunks; the route rules run as one
+    /// more task among them, and `alongside` (catalog checks, say) as another, started first
+    /// since they are the longest single tasks. `checking` says which screens to check (nil:
+    /// all); the others are still seen by the rules that look at every screen.
+    public func run<Extra: Sendable, Failure: Error>(_ input: SpecInput, checking: [Bool]? = nil, alongside: @Sendable () throws(Failure) -> Extra)
+        throws(Failure) -> (output: Output, alongside: Extra) {
         let screens = input.screens
         let screensByID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let routeSpec = input.routeSpec
         let routesByID = Dictionary((routeSpec?.routes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rules = rules
         let chunks = max(1, min(screens.count / 16, 64))
-        let results = try concurrentMap(chunks + 2) { task throws(Failure) -> [Finding] in
-            var found: [Finding] = []
+        let extra = Mutex<Extra?>(nil)
+        let results = try concurrentMap(chunks + 2) { task throws(Failure) -> [[Finding]] in
             switch task {
-            case 0: return try alongside()
+            case 0:
+                let value = try alongside()
+                extra.withLock { $0 = value }
+                return []
             case 1:
+                var found: [Finding] = []
                 if let routeSpec {
                     let context = RouteContext(spec: routeSpec, screens: screensByID)
                     for rule in rules { rule.check(routes: context, into: &found) }
                 }
+                return [found]
             default:
                 let chunk = task - 2
-                for index in (screens.count * chunk / chunks)..<(screens.count * (chunk + 1) / chunks) {
+                return ((screens.count * chunk / chunks)..<(screens.count * (chunk + 1) / chunks)).map { index in
+                    var found: [Finding] = []
+                    guard checking?[index] ?? true else { return found }
                     let screen = screens[index]
                     let context = ScreenContext(screen: screen, strings: input.strings, screens: screensByID,
                                                 route: screen.route.flatMap { routesByID[$0] }, routeSpec: routeSpec)
                     for rule in rules { rule.check(screen: context, into: &found) }
+                    return found
                 }
             }
-            return found
         }
-        return results.flatMap { $0 }
+        // concurrentMap ran task 0 to the end or threw.
+        return (Output(screens: results.dropFirst(2).flatMap { $0 }, routes: results[1][0]), extra.withLock { $0! })
     }
 }

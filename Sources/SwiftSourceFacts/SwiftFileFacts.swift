@@ -5,7 +5,7 @@ import SourceText
 /// labels, images, gestures, fixed font sizes, literal frames, suppression comments and
 /// preview code. Facts are listed in source order. Rules decide what is a defect; this model
 /// only records, and says "cannot tell" where syntax cannot.
-public struct SwiftFileFacts: Sendable, Equatable {
+public struct SwiftFileFacts: Sendable, Equatable, Codable {
     public var path: String
     public var texts: [UserText] = []
     public var interpolatedCounts: [InterpolatedCount] = []
@@ -64,7 +64,7 @@ public struct SwiftFileFacts: Sendable, Equatable {
 }
 
 /// Lines `first...last`, 1-based and inclusive.
-public struct LineRange: Hashable, Sendable, CustomStringConvertible {
+public struct LineRange: Hashable, Sendable, Codable, CustomStringConvertible {
     public var first: Int
     public var last: Int
 
@@ -77,7 +77,7 @@ public struct LineRange: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(first)-\(last)" }
 }
 
-public struct SyntaxProblem: Hashable, Sendable, CustomStringConvertible {
+public struct SyntaxProblem: Hashable, Sendable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
     public var description: String { "\(location): \(message)" }
@@ -86,7 +86,7 @@ public struct SyntaxProblem: Hashable, Sendable, CustomStringConvertible {
 // MARK: User-visible text
 
 /// One string that reaches the screen (or VoiceOver) through a known API.
-public struct UserText: Hashable, Sendable {
+public struct UserText: Hashable, Sendable, Codable {
     /// The API it went into: "Text", "Button", ".navigationTitle", "String(localized:)",
     /// "NSLocalizedString", ".text =", "UIButton.setTitle", "UIAlertController.title", …
     public var api: String
@@ -122,7 +122,7 @@ public struct UserText: Hashable, Sendable {
 }
 
 /// The operands of `"Total: " + value` as syntax sees them.
-public struct Concatenation: Hashable, Sendable {
+public struct Concatenation: Hashable, Sendable, Codable {
     /// The text of the string literal operands (interpolations left out).
     public var literals: [String]
     /// Whether an operand is localized text: a localization call (`String(localized:)`) or a
@@ -130,7 +130,7 @@ public struct Concatenation: Hashable, Sendable {
     public var hasLocalizedOperand: Bool
 }
 
-public enum TextKind: String, Hashable, Sendable {
+public enum TextKind: String, Hashable, Sendable, Codable {
     /// A string literal without interpolation.
     case literal
     /// A string literal with `\( … )` segments.
@@ -147,7 +147,7 @@ public enum TextKind: String, Hashable, Sendable {
 }
 
 /// One `\( … )` segment of an interpolated literal.
-public struct Interpolation: Hashable, Sendable {
+public struct Interpolation: Hashable, Sendable, Codable {
     public var expression: String
     public var valueType: InterpolatedType
     /// The declared name whose type decides the specifier (`count` in `\(count)`, `servings`
@@ -162,7 +162,7 @@ public struct Interpolation: Hashable, Sendable {
 /// real type from the type checker; the specifiers it writes follow the interpolation
 /// overload chosen: `_FormatSpecifiable` integers and floats get their printf specifier,
 /// everything else (`String`, `Text`, `Date`, objects, format styles) `%@`.
-public enum InterpolatedType: String, Hashable, Sendable {
+public enum InterpolatedType: String, Hashable, Sendable, Codable {
     case int, int32, uint, uint32, double, float, string, object
     /// Syntax cannot tell. The key then uses `%@`, which is what Xcode writes for every type
     /// that is not a plain number, and the most common case in UI text (names, titles); a
@@ -188,7 +188,7 @@ public enum InterpolatedType: String, Hashable, Sendable {
 
 /// An integer interpolated into a localized text: the text needs plural variations in the
 /// catalog unless the key is covered some other way (that is the rule's decision).
-public struct InterpolatedCount: Hashable, Sendable {
+public struct InterpolatedCount: Hashable, Sendable, Codable {
     public var api: String
     public var key: String
     /// Which interpolation of the key, 0-based (matches `%1$lld`-style positions minus one).
@@ -198,7 +198,7 @@ public struct InterpolatedCount: Hashable, Sendable {
 }
 
 /// A localization call whose key is computed at run time.
-public struct RuntimeKey: Hashable, Sendable {
+public struct RuntimeKey: Hashable, Sendable, Codable {
     public var api: String
     public var expression: String
     public var location: SourceLocation

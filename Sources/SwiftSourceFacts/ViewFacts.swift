@@ -1,7 +1,7 @@
 import SourceText
 
 /// A modifier call in a view's chain, `.frame(width: 44, height: 44)`, with its arguments.
-public struct Modifier: Hashable, Sendable {
+public struct Modifier: Hashable, Sendable, Codable {
     public var name: String
     public var arguments: [ModifierArgument]
     public var location: SourceLocation
@@ -11,7 +11,7 @@ public struct Modifier: Hashable, Sendable {
     }
 }
 
-public struct ModifierArgument: Hashable, Sendable {
+public struct ModifierArgument: Hashable, Sendable, Codable {
     public var label: String?
     /// The source text, trimmed and cut to 200 characters.
     public var text: String
@@ -45,7 +45,7 @@ extension Array where Element == Modifier {
 // MARK: Controls
 
 /// A Button, Link, Menu, Toggle, NavigationLink or ShareLink and what its label is made of.
-public struct ControlFact: Hashable, Sendable {
+public struct ControlFact: Hashable, Sendable, Codable {
     public var kind: String
     public var label: ControlLabel
     /// The modifiers applied to the control, in order.
@@ -53,8 +53,8 @@ public struct ControlFact: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-public struct ControlLabel: Hashable, Sendable {
-    public enum Content: String, Hashable, Sendable {
+public struct ControlLabel: Hashable, Sendable, Codable {
+    public enum Content: String, Hashable, Sendable, Codable {
         /// A title string, `Text` or `Label`: VoiceOver has words to read.
         case text
         /// Only images (`Image`, `AsyncImage`): VoiceOver reads an asset or symbol name at best.
@@ -80,7 +80,7 @@ public struct ControlLabel: Hashable, Sendable {
 
 // MARK: Images
 
-public enum ImageSource: Hashable, Sendable {
+public enum ImageSource: Hashable, Sendable, Codable {
     /// `Image("name")`: VoiceOver reads the asset name unless labelled.
     case asset(String)
     /// `Image(.name)`: a generated asset symbol.
@@ -104,7 +104,7 @@ extension ImageSource {
     }
 }
 
-public struct ImageFact: Hashable, Sendable {
+public struct ImageFact: Hashable, Sendable, Codable {
     public var source: ImageSource
     /// `Image("x", label: Text("…"))`.
     public var hasLabelArgument: Bool
@@ -118,7 +118,7 @@ public struct ImageFact: Hashable, Sendable {
 
 // MARK: Gestures, fonts, frames
 
-public struct GestureFact: Hashable, Sendable {
+public struct GestureFact: Hashable, Sendable, Codable {
     /// "onTapGesture", "onLongPressGesture", or "gesture" / "simultaneousGesture" /
     /// "highPriorityGesture" with a `TapGesture`/`LongPressGesture`.
     public var kind: String
@@ -144,8 +144,8 @@ public struct GestureFact: Hashable, Sendable {
     }
 }
 
-public struct FontFact: Hashable, Sendable {
-    public enum Size: Hashable, Sendable {
+public struct FontFact: Hashable, Sendable, Codable {
+    public enum Size: Hashable, Sendable, Codable {
         case literal(Double)
         /// A property declared `@ScaledMetric` in the file: it follows Dynamic Type.
         case scaledMetric(String)
@@ -171,7 +171,7 @@ public struct FontFact: Hashable, Sendable {
     }
 }
 
-public struct FrameFact: Hashable, Sendable {
+public struct FrameFact: Hashable, Sendable, Codable {
     public var width: Double?
     public var height: Double?
     public var minWidth: Double?
@@ -189,8 +189,8 @@ public struct FrameFact: Hashable, Sendable {
     public var location: SourceLocation
 }
 
-public struct Padding: Hashable, Sendable {
-    public enum Amount: Hashable, Sendable {
+public struct Padding: Hashable, Sendable, Codable {
+    public enum Amount: Hashable, Sendable, Codable {
         /// `.padding()` / `.padding(.horizontal)`: the system's default, which depends on the
         /// platform and context (16 points on iOS in most contexts, not a public constant).
         case systemDefault
@@ -230,8 +230,8 @@ public struct Padding: Hashable, Sendable {
 /// `// handz-lint:disable:next RULE -- reason`, or a `disable RULE -- reason` … `enable RULE`
 /// region. A suppression without rule or reason is recorded as malformed for the rules layer
 /// to report; it suppresses nothing.
-public struct Suppression: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable { case nextLine, region }
+public struct Suppression: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable { case nextLine, region }
 
     public var kind: Kind
     public var rules: [String]

@@ -44,6 +44,23 @@ struct DiscoveryTests {
         #expect(!bare.targetIsKnown && bare.catalogs.count == 3)
     }
 
+    /// What a pre-commit hook does: name staged files one by one. Each is still checked against
+    /// its target's catalog, found in its project; the project's other files are not read.
+    @Test func aFileNamedOnItsOwnGetsItsProjectsCatalogs() {
+        let tree = Tree()
+        tree.write("Package.swift", "// swift-tools-version:6.0\n")
+        tree.write("Sources/App/Views/Home.swift")
+        tree.write("Sources/App/Views/Other.swift")
+        tree.write("Sources/App/Resources/Localizable.xcstrings", "{}")
+        tree.write("Sources/Kit/Resources/en.lproj/Kit.strings", "")
+        let inventory = SourceDiscovery().discover([tree.root + "/Sources/App/Views/Home.swift"])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["Sources/App/Views/Home.swift"])
+        let home = inventory.swiftFiles[0]
+        #expect(home.targetIsKnown && tree.relative(home.catalogs) == ["Sources/App/Resources/Localizable.xcstrings"])
+        #expect(!home.isFromFolder)
+        #expect(inventory.skipped.isEmpty)
+    }
+
     @Test func xcodeAppsUseTheNearestCatalogUpToTheProjectRoot() {
         let tree = Tree()
         tree.write("Recipes.xcodeproj/project.pbxproj", "")

@@ -25,6 +25,10 @@ struct LintCommand: ParsableCommand {
 
         Baselines: --write-baseline FILE records today's findings; --baseline FILE then \
         reports only new ones and lists recorded findings that are fixed.
+
+        Results are cached by file content, rules file and tool build: a second run reads \
+        only the files that changed (screens and Swift files; route specs, palettes and \
+        the rules that look across files run every time). --no-cache reads everything.
         """
     )
 
@@ -40,10 +44,12 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var change: ChangeOptions
     @OptionGroup var report: ReportOptions
     @OptionGroup var limits: InputLimitOptions
+    @OptionGroup var caching: CacheOptions
 
     func run() throws {
         let (lint, inputs) = try plan()
-        let result = try lint.run(inputs)
+        let result = try lint.run(inputs, cache: caching.cache(for: lint, visual: report.wantsVisuals))
+        for problem in LintRun.cacheProblems(result) { writeError("warning: " + problem) }
         if try baseline.recordIfAsked(result.findings) { return }
         var lintReport = lint.report(result, baseline: try baseline.load(), visual: report.wantsVisuals)
         // The same lint, in a copy of the revision, from the same folder: what was there before.

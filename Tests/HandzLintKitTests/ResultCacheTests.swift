@@ -1,0 +1,120 @@
+import Foundation
+import HandzLintKit
+import LintCore
+import SourceText
+import Testing
+
+/// The incremental lint: a warm run reads only what changed and reports exactly what a run
+/// without the cache reports; a cache that is corrupt, or from other rules, is not trusted.
+struct ResultCacheTests {
+    /// The Handz specs and catalog, and the sample app's Swift code, in a folder the test may edit.
+    static func project() throws -> ScratchFolder {
+        let folder = try ScratchFolder()
+        let manager = FileManager.default
+        for (from, to) in [("Specs/handz", "specs"), ("Tests/Fixtures/SampleApp/Sources", "app")] {
+            try manager.copyItem(atPath: PackageRoot.path(from), toPath: folder.path(to))
+        }
+        try manager.copyItem(atPath: PackageRoot.path("Strings/Localizable.xcstrings"), toPath: folder.path("Localizable.xcstrings"))
+        return folder
+    }
+
+    static func lint(_ folder: ScratchFolder, cache: ResultCache?) throws -> LintRun.Result {
+        let configuration = try LintConfiguration.load(path: PackageRoot.path("Rules/handz.yml"))
+        let inputs = LintRun.Inputs(specs: [folder.path("specs")], sources: [folder.path("app")], strings: [folder.path("Localizable.xcstrings")])
+        return try LintRun(configuration: configuration).run(inputs, cache: cache)
+    }
+
+    static func cache(in folder: ScratchFolder, rules: String = "rules") -> ResultCache {
+        ResultCache(directory: folder.path("cache"), stamp: ContentDigest(parts: [rules]))
+    }
+
+    static func screenFiles(_ folder: ScratchFolder) throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path("specs/screens")).count
+    }
+
+    @Test func aWarmRunReadsNothingAndReportsTheSame() throws {
+        let folder = try Self.project()
+        let cold = try Self.lint(folder, cache: nil)
+        let first = try Self.lint(folder, cache: Self.cache(in: folder))
+        let warm = try Self.lint(folder, cache: Self.cache(in: folder))
+        #expect(!cold.findings.isEmpty)
+        #expect(first.findings == cold.findings && warm.findings == cold.findings)
+        #expect(warm.suppressed.map(\.finding) == cold.suppressed.map(\.finding))
+        #expect(first.specs.filesRead == first.specs.specFiles)
+        // Only the route spec and the palette, which every screen depends on, are read again.
+        #expect(warm.specs.filesRead == 2)
+        #expect(warm.sources?.reread == 0)
+    }
+
+    @Test func aChangedScreenIsReadAloneAndItsFindingsFollowTheEdit() throws {
+        let folder = try Self.project()
+        let cache = Self.cache(in: folder)
+        _ = try Self.lint(folder, cache: cache)
+        // Shrink the first button of the library screen below 44 pt: a new tap-target finding.
+        let name = "specs/screens/libraryHome.yml"
+        let text = try folder.read(name)
+        let edited = text.replacingOccurrences(of: "[334, 47, 44, 44]", with: "[334, 47, 30, 30]")
+        #expect(edited != text, "the fixture changed: pick another edit")
+        try folder.write(name, edited)
+        let warm = try Self.lint(folder, cache: cache)
+        let cold = try Self.lint(folder, cache: nil)
+        #expect(warm.findings == cold.findings)
+        #expect(warm.specs.filesRead == 3)
+        #expect(cold.findings.contains { $0.ruleID == "tap-target-size" && $0.location?.file.hasSuffix(name) == true })
+    }
+
+    @Test func aChangedSwiftFileIsParsedAlone() throws {
+        let folder = try Self.project()
+        let cache = Self.cache(in: folder)
+        _ = try Self.lint(folder, cache: cache)
+        let swift = try #require(try FileManager.default.subpathsOfDirectory(atPath: folder.path("app")).sorted().first { $0.hasSuffix("View.swift") })
+        try folder.write("app/" + swift, try folder.read("app/" + swift) + "\nlet extraTitle = Text(\"Brand new words here\")\n")
+        let warm = try Self.lint(folder, cache: cache)
+        let cold = try Self.lint(folder, cache: nil)
+        #expect(warm.sources?.reread == 1)
+        #expect(warm.findings == cold.findings)
+    }
+
+    @Test func aCatalogEditReachesEveryScreenAndItsOwnFindings() throws {
+        let folder = try Self.project()
+        let cache = Self.cache(in: folder)
+        _ = try Self.lint(folder, cache: cache)
+        let catalog = try folder.read("Localizable.xcstrings")
+        let reviewed = catalog.replacingOccurrences(of: "\"state\" : \"translated\"", with: "\"state\" : \"needs_review\"")
+        #expect(reviewed != catalog)
+        try folder.write("Localizable.xcstrings", reviewed)
+        let warm = try Self.lint(folder, cache: cache)
+        let cold = try Self.lint(folder, cache: nil)
+        #expect(warm.findings == cold.findings)
+        #expect(warm.specs.filesRead == warm.specs.specFiles)
+    }
+
+    @Test func aCorruptOrForeignCacheIsIgnoredAndRewritten() throws {
+        let folder = try Self.project()
+        let cold = try Self.lint(folder, cache: nil)
+        _ = try Self.lint(folder, cache: Self.cache(in: folder))
+        let records = try FileManager.default.contentsOfDirectory(atPath: folder.path("cache")).filter { $0.hasSuffix(".json") }
+        #expect(records.count == 2)
+        for record in records {
+            let data = try #require(FileManager.default.contents(atPath: folder.path("cache/" + record)))
+            try folder.write("cache/" + record, data.prefix(data.count / 2))
+        }
+        let afterCorruption = try Self.lint(folder, cache: Self.cache(in: folder))
+        #expect(afterCorruption.findings == cold.findings)
+        #expect(afterCorruption.specs.filesRead == afterCorruption.specs.specFiles)
+        let foreign = try Self.lint(folder, cache: Self.cache(in: folder, rules: "other rules"))
+        #expect(foreign.specs.filesRead == foreign.specs.specFiles)
+        #expect(foreign.sources?.reread == foreign.sources?.files)
+        #expect(foreign.findings == cold.findings)
+    }
+
+    @Test func digestsTellContentApart() {
+        let empty = ContentDigest([UInt8]())
+        #expect(ContentDigest(Array("a".utf8)) != ContentDigest(Array("b".utf8)))
+        #expect(ContentDigest(Array("abcdefgh1".utf8)) != ContentDigest(Array("abcdefgh2".utf8)))
+        #expect(ContentDigest(Array("same".utf8)) == ContentDigest(Array("same".utf8)))
+        #expect(ContentDigest(parts: ["ab", "c"]) != ContentDigest(parts: ["a", "bc"]))
+        #expect(ContentDigest(hex: empty.description) == empty)
+        #expect(ContentDigest(hex: "not hex") == nil)
+    }
+}
