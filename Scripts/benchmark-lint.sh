@@ -72,10 +72,10 @@ fi
 work="$(mktemp -d "${TMPDIR:-/tmp}/handz-lint-bench-run.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 run_lint() { # $1: report file, $2: time file, $3: the set's folder (default: the generated one), then cache options
-    local folder="${3:-$set_dir}"
-    shift 3 || shift $#
-    (cd "$folder" && /usr/bin/time -f "%e %U %S %M" -o "$2" \
-        "$lint" lint --config Rules/bench.yml --format json --fail-on never --output "$1" "${@:---no-cache}")
+    local report="$1" timing="$2" folder="${3:-$set_dir}"
+    shift $(( $# < 3 ? $# : 3 ))
+    (cd "$folder" && /usr/bin/time -f "%e %U %S %M" -o "$timing" \
+        "$lint" lint --config Rules/bench.yml --format json --fail-on never --output "$report" "${@:---no-cache}")
 }
 run_lint "$work/report.json" "$work/time-0"
 for i in $(seq 1 "$RUNS"); do
@@ -87,7 +87,7 @@ done
 # without it (cold) for the same findings.
 cp -a "$set_dir" "$work/set"
 run_lint "$work/prime.json" "$work/time-prime" "$work/set" --cache-path "$work/cache"
-edited="$(cd "$work/set" && grep -l -m1 'frame: \[' $(find . -path ./Rules -prune -o -name '*.yml' -print | sort) | grep -v routes | head -1)"
+edited="$(python3 -c 'import glob, sys; print(sorted(glob.glob(sys.argv[1] + "/Specs/screens/*.yml"))[0][len(sys.argv[1]) + 1:])' "$work/set")"
 for i in $(seq 1 "$RUNS"); do
     python3 - "$work/set/$edited" "$i" <<'EDIT'
 import re, sys

@@ -605,14 +605,16 @@ class ScreenBuilder:
         if self.rng.random() < 0.4:
             bx = 334 + 26 if right else 16 + 26
             eid = self.uid("countBadge")
+            # Wide enough for "%lld nuevos" and the like at caption2 size in every language.
             self.add(dict(id=eid, role="badge", text=self.rng.choice(self.pools.new_counts),
-                          frame=[min(bx, 370), self.y - 4, 20, 18], foreground=self.theme["badgeFg"],
+                          frame=[min(bx, 390 - 160), self.y - 4, 160, 18], foreground=self.theme["badgeFg"],
                           background=self.theme["badgeBg"], font=self.font("caption2"), focusable=False))
         self.y += 44
 
     def chip_row(self):
-        count = self.rng.choice([2, 3])
-        width = 171 if count == 2 else 110
+        # Two per row: three 110 pt chips cannot hold the longer Spanish filter names.
+        count = self.rng.choice([2, 2])
+        width = 171
         for i in range(count):
             key = self.pick_named(self.pools.filter)
             eid = self.uid(key.split(".")[-1] + "Chip")
@@ -737,9 +739,9 @@ class ScreenBuilder:
         self.add(dict(id=icon_id, role="icon", label=self.rng.choice(self.pools.symbols), frame=[16, self.y, 24, 24],
                       foreground=self.theme["accentText"]))
         self.add(dict(id=self.uid("statusText"), role="text", text=self.rng.choice(self.pools.messages),
-                      frame=[48, self.y, 326, 24], foreground=self.theme["text2"], font=self.font("footnote")),
+                      frame=[48, self.y, 326, 72], foreground=self.theme["text2"], font=self.font("footnote")),
                  tags=("paragraph",))
-        self.y += 24
+        self.y += 72
 
     def progress(self):
         self.add(dict(id=self.uid("uploadProgress"), role="progress", label=self.rng.choice(self.pools.previews),
@@ -1060,7 +1062,8 @@ def inject(n, screens, cat, seed):
 
     cands = {
         "unlabeled-icon-button": lambda s, el: "iconButton" in el["_tags"],
-        "small-target": lambda s, el: "target" in el["_tags"],
+        # Text would no longer fit a shrunk frame (a second finding, text-fits-frame): shrink icons only.
+        "small-target": lambda s, el: "target" in el["_tags"] and not el.get("text"),
         "low-contrast-text": lambda s, el: "paragraph" in el["_tags"] and not el["font"].get("weight"),
         "hardcoded-text": lambda s, el: "paragraph" in el["_tags"],
         "unknown-key": lambda s, el: "paragraph" in el["_tags"],
@@ -1117,6 +1120,8 @@ def inject(n, screens, cat, seed):
             d["detail"] = detail
         else:
             keys = sorted(cat.entries)
+            # text-fits-frame measures the keys sized text elements show (not their length).
+            measured = {el["text"] for sc in screens for el in sc["elements"] if el.get("frame") and el.get("font") and el.get("text")}
             for _ in range(100000):
                 key = r.choice(keys)
                 e = cat.entries[key]
@@ -1130,7 +1135,7 @@ def inject(n, screens, cat, seed):
                 elif dtype == "missing-plural-category":
                     ok = e["plural"]
                 else:
-                    ok = not e["plural"] and "%" not in src and len(src) >= 15
+                    ok = not e["plural"] and "%" not in src and len(src) >= 15 and key not in measured
                 if ok:
                     break
             else:
@@ -1148,7 +1153,7 @@ def inject(n, screens, cat, seed):
                 d["detail"] = {"before": before, "after": t[loc]}
             elif dtype == "missing-plural-category":
                 loc = "ar"
-                d["element"] = "plural.few"
+                d["element"] = "plural"
                 d["detail"] = {"category": "few", "removed": t["ar"].pop("few")}
             else:
                 loc = "es"

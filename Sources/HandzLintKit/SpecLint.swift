@@ -45,7 +45,7 @@ public struct SpecLint: Sendable {
         let givenSpecs = specPaths ?? configuration.specPaths, catalogPaths = stringsPaths ?? configuration.stringsPaths
         let files = try SpecLoader.files(in: givenSpecs)
         let recordName = "specs-" + ContentDigest(parts: givenSpecs + ["--strings"] + catalogPaths).description
-        let record = cache.map { $0.read(SpecRecord.self, name: recordName) ?? SpecRecord() }
+        let record = cache.map { $0.readLayered(SpecRecord.self, name: recordName) ?? SpecRecord() }
         let catalogDigests = record == nil ? [] : catalogPaths.map { catalogDigest($0, sizeLimit: sizeLimit) }
         let read = try IncrementalSpecRead(files: files, sizeLimit: sizeLimit).read(record: record, catalogDigests: catalogDigests)
         timer.mark("specs read (\(files.count - read.reused.count) of \(files.count) files)")
@@ -78,7 +78,10 @@ public struct SpecLint: Sendable {
         let engine = SpecLintEngine(rules: try configuration.specRules())
         let validator = CatalogValidator(options: configuration.catalog, rules: try configuration.catalogRules())
         let cached = cachedCatalogs
-        let (output, validated) = try engine.run(input, checking: checking) { () throws(InputError) -> [String: [Finding]] in
+        // The route rules read every screen's navigation: unchanged navigation, unchanged findings.
+        let navigation = record == nil ? "" : navigationDigest(context: read.context, screens: screens)
+        let knownRoutes = record?.routes.flatMap { $0.digest == navigation ? $0.findings : nil }
+        let (output, validated) = try engine.run(input, checking: checking, checkingRoutes: knownRoutes == nil) { () throws(InputError) -> [String: [Finding]] in
             var found: [String: [Finding]] = [:]
             for (path, loaded) in catalogs where cached[path] == nil {
                 let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
@@ -89,12 +92,13 @@ public struct SpecLint: Sendable {
         }
         timer.mark("screen, route and catalog rules")
         let catalogFindings = validated.merging(cached) { new, _ in new }
-        let findings = output.screens.flatMap { $0 } + read.reused.values.flatMap(\.findings) + output.routes + catalogPaths.flatMap { catalogFindings[$0] ?? [] }
+        let findings = output.screens.flatMap { $0 } + read.reused.values.flatMap(\.findings) + (knownRoutes ?? output.routes) + catalogPaths.flatMap { catalogFindings[$0] ?? [] }
         // Keys a spec places in a sized text element are measured against the frame
         // (text-fits-frame), not by their length against the source.
-        let measured = self.rules.contains { $0.identifier == TextFitsFrameRule.description.identifier }
+        let tooLong = TranslationTooLongRule.description.identifier
+        let measured = self.rules.contains { $0.identifier == TextFitsFrameRule.description.identifier } && findings.contains { $0.ruleID == tooLong }
             ? TextFitsFrameRule.measuredKeys(in: read.specs.screens).union(read.reused.values.flatMap(\.measuredKeys)) : []
-        let relevant = measured.isEmpty ? findings : findings.filter { !($0.ruleID == TranslationTooLongRule.description.identifier && measured.contains($0.subject.scope)) }
+        let relevant = measured.isEmpty ? findings : findings.filter { !($0.ruleID == tooLong && measured.contains($0.subject.scope)) }
         var specs = read.specs
         specs.screens = screens
         specs.files = files
@@ -103,9 +107,11 @@ public struct SpecLint: Sendable {
         var cacheProblem: String?
         if let cache, let record {
             let updated = SpecRecord.updated(record, read: read, files: files, screens: screens, owners: owners, output: output,
-                                             catalogs: (catalogPaths, catalogDigests, catalogFindings))
-            if checking.contains(true) || !validated.isEmpty || updated.screenFiles.count != record.screenFiles.count {
-                cacheProblem = cache.write(updated, name: recordName)
+                                             routes: CachedFindings(digest: navigation, findings: knownRoutes ?? output.routes), catalogs: (catalogPaths, catalogDigests, catalogFindings))
+            if checking.contains(true) || !validated.isEmpty || knownRoutes == nil || updated.screenFiles.count != record.screenFiles.count {
+                let readFiles = files.indices.filter { read.reused[$0] == nil }.map { files[$0] }
+                cacheProblem = cache.writeLayered(full: updated, changes: updated.changes(screenFiles: readFiles, catalogs: Array(validated.keys)),
+                                                  name: recordName)
                 timer.mark("cache written")
             }
         }

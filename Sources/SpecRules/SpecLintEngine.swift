@@ -46,8 +46,10 @@ public struct SpecLintEngine: Sendable {
     /// Screens are independent and spread over the cores in chunks; the route rules run as one
     /// more task among them, and `alongside` (catalog checks, say) as another, started first
     /// since they are the longest single tasks. `checking` says which screens to check (nil:
-    /// all); the others are still seen by the rules that look at every screen.
-    public func run<Extra: Sendable, Failure: Error>(_ input: SpecInput, checking: [Bool]? = nil, alongside: @Sendable () throws(Failure) -> Extra)
+    /// all); the others are still seen by the rules that look at every screen. Without
+    /// `checkingRoutes`, the route rules do not run (their findings are known).
+    public func run<Extra: Sendable, Failure: Error>(_ input: SpecInput, checking: [Bool]? = nil, checkingRoutes: Bool = true,
+                                                     alongside: @Sendable () throws(Failure) -> Extra)
         throws(Failure) -> (output: Output, alongside: Extra) {
         let screens = input.screens
         let screensByID = Dictionary(screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -64,7 +66,7 @@ public struct SpecLintEngine: Sendable {
                 return []
             case 1:
                 var found: [Finding] = []
-                if let routeSpec {
+                if checkingRoutes, let routeSpec {
                     let context = RouteContext(spec: routeSpec, screens: screensByID)
                     for rule in rules { rule.check(routes: context, into: &found) }
                 }

@@ -108,6 +108,46 @@ struct ResultCacheTests {
         #expect(foreign.findings == cold.findings)
     }
 
+    /// Forty small screens: a run that changed one of them writes a delta beside the record,
+    /// the next run reads both, and a delta that is damaged or belongs to another base is not used.
+    @Test func aSmallChangeWritesADeltaThatIsReadWithItsBaseOnly() throws {
+        let folder = try ScratchFolder()
+        var routes = "kind: routes\nroutes:\n"
+        for index in 0..<40 {
+            routes += "  - { id: App/Screen\(index), presentation: push }\n"
+            try folder.write("specs/screen\(index).yml", """
+            kind: screen
+            id: screen\(index)
+            route: App/Screen\(index)
+            title: "Screen \(index)"
+            elements:
+              - { id: add, role: iconButton, label: "Add", hint: "Adds one", frame: [334, 47, 44, 44] }
+            """)
+        }
+        try folder.write("specs/routes.yml", routes + "entryPoints: { launch: [App/Screen0] }\n")
+        let configuration = LintConfiguration.defaults
+        func lint(_ cache: ResultCache?) throws -> SpecLint.Result {
+            try SpecLint(configuration: configuration).run(specPaths: [folder.path("specs")], stringsPaths: [], cache: cache)
+        }
+        let cache = Self.cache(in: folder)
+        _ = try lint(cache)
+        try folder.write("specs/screen7.yml", try folder.read("specs/screen7.yml").replacingOccurrences(of: "44, 44]", with: "20, 20]"))
+        let first = try lint(cache)
+        let deltas = try FileManager.default.contentsOfDirectory(atPath: folder.path("cache")).filter { $0.hasSuffix(".delta.json") }
+        #expect(deltas.count == 1)
+        #expect(first.filesRead == 2)
+        #expect(first.findings == (try lint(nil)).findings)
+        #expect(first.findings.contains { $0.ruleID == "tap-target-size" && $0.subject.scope == "screen7" })
+        // The next run takes screen7 from the delta.
+        let second = try lint(cache)
+        #expect(second.filesRead == 1 && second.findings == first.findings)
+        // A damaged delta: screen7 is read again, the others still come from the base.
+        let delta = try #require(deltas.first)
+        try folder.write("cache/" + delta, "handz-lint-cache 1 damaged\n{")
+        let third = try lint(cache)
+        #expect(third.filesRead == 2 && third.findings == first.findings)
+    }
+
     @Test func digestsTellContentApart() {
         let empty = ContentDigest([UInt8]())
         #expect(ContentDigest(Array("a".utf8)) != ContentDigest(Array("b".utf8)))

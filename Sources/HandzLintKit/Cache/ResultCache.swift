@@ -34,7 +34,10 @@ public struct ResultCache: Sendable {
 
     /// The record `name`, when it exists, decodes and was written with this cache's stamp.
     public func read<Record: Decodable>(_ type: Record.Type, name: String) -> Record? {
-        guard let data = FileManager.default.contents(atPath: path(of: name)) else { return nil }
+        FileManager.default.contents(atPath: path(of: name)).flatMap { decode(type, $0) }
+    }
+
+    func decode<Record: Decodable>(_ type: Record.Type, _ data: Data) -> Record? {
         let header = Array(headerLine.utf8)
         guard data.count > header.count, data.prefix(header.count).elementsEqual(header) else { return nil }
         return try? JSONDecoder().decode(Record.self, from: data.dropFirst(header.count))
@@ -46,9 +49,7 @@ public struct ResultCache: Sendable {
     public func write<Record: Encodable>(_ record: Record, name: String) -> String? {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let body = try encoder.encode(record)
+            let body = try JSONEncoder().encode(record)
             try AtomicWrite.write(Array(headerLine.utf8) + Array(body), to: path(of: name))
             return nil
         } catch {
@@ -91,4 +92,56 @@ public struct ResultCache: Sendable {
 func fileDigest(_ path: String, sizeLimit: Int) -> ContentDigest? {
     guard let data = FileManager.default.contents(atPath: path), data.count <= sizeLimit else { return nil }
     return data.withUnsafeBytes { ContentDigest($0.bindMemory(to: UInt8.self)) }
+}
+
+/// A record that can take a newer record's entries: the base of a layered record.
+protocol LayeredRecord: Codable {
+    mutating func merge(_ newer: Self)
+    var entryCount: Int { get }
+}
+
+/// The entries changed since a base record was written, and which base they extend.
+private struct RecordDelta<Record: Codable>: Codable {
+    var base: String
+    var record: Record
+}
+
+extension ResultCache {
+    /// A record kept as a base and a delta of changed entries, so that a run that changed one
+    /// file of thousands writes a few kilobytes, not the whole record. A delta is used only
+    /// with the base it was written against.
+    func readLayered<Record: LayeredRecord>(_ type: Record.Type, name: String) -> Record? {
+        guard let (base, digest) = readWithDigest(type, name: name) else { return nil }
+        var record = base
+        if let delta = read(RecordDelta<Record>.self, name: name + ".delta"), delta.base == digest { record.merge(delta.record) }
+        return record
+    }
+
+    /// Writes `changes` as the delta when it stays small next to `full`, else `full` as a new
+    /// base (and no delta).
+    @discardableResult
+    func writeLayered<Record: LayeredRecord>(full: Record, changes: Record, name: String) -> String? {
+        // The base as it is on disk (its header checked, not decoded: that would cost the time saved).
+        if let data = FileManager.default.contents(atPath: path(of: name)), data.starts(with: Array(headerLine.utf8)) {
+            let digest = Self.digest(data)
+            var delta = changes
+            if let earlier = read(RecordDelta<Record>.self, name: name + ".delta"), earlier.base == digest {
+                delta = earlier.record
+                delta.merge(changes)
+            }
+            if delta.entryCount * 20 <= full.entryCount { return write(RecordDelta(base: digest, record: delta), name: name + ".delta") }
+        }
+        let problem = write(full, name: name)
+        try? FileManager.default.removeItem(atPath: path(of: name + ".delta"))
+        return problem
+    }
+
+    private func readWithDigest<Record: Decodable>(_ type: Record.Type, name: String) -> (Record, String)? {
+        guard let data = FileManager.default.contents(atPath: path(of: name)), let record = decode(type, data) else { return nil }
+        return (record, Self.digest(data))
+    }
+
+    private static func digest(_ data: Data) -> String {
+        data.withUnsafeBytes { ContentDigest($0.bindMemory(to: UInt8.self)) }.description
+    }
 }

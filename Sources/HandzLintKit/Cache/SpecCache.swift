@@ -10,7 +10,29 @@ import SpecRules
 /// suppressions); per catalog, its findings.
 struct SpecRecord: Codable {
     var screenFiles: [String: ScreenFileEntry] = [:]
-    var catalogs: [String: CachedCatalog] = [:]
+    var catalogs: [String: CachedFindings] = [:]
+    /// The route rules' findings, for the navigation they were computed from.
+    var routes: CachedFindings?
+}
+
+extension SpecRecord: LayeredRecord {
+    mutating func merge(_ newer: SpecRecord) {
+        screenFiles.merge(newer.screenFiles) { _, new in new }
+        catalogs.merge(newer.catalogs) { _, new in new }
+        routes = newer.routes ?? routes
+    }
+
+    var entryCount: Int { screenFiles.count + catalogs.count }
+
+    /// The entries of `self` a run wrote anew: the screen files it read, the catalogs it
+    /// validated, the routes.
+    func changes(screenFiles read: [String], catalogs validated: [String]) -> SpecRecord {
+        var changes = SpecRecord()
+        for file in read { changes.screenFiles[file] = screenFiles[file] }
+        for path in validated { changes.catalogs[path] = catalogs[path] }
+        changes.routes = routes
+        return changes
+    }
 }
 
 struct ScreenFileEntry: Codable {
@@ -21,7 +43,9 @@ struct ScreenFileEntry: Codable {
     var screens: [ScreenSkeleton]
     /// What the screen rules found in this file's screens, before overrides and suppressions.
     var findings: [Finding]
-    /// Keys the file's sized text elements show (text-fits-frame measures them).
+    /// Keys the file's sized text elements show (text-fits-frame measures them, so their
+    /// translation-too-long findings are dropped) that have such findings. Only those: the
+    /// catalogs' findings are part of the context, fixed while the entry is used.
     var measuredKeys: [String]
     /// The features of each outline screen named here, as they were (nil: no such screen).
     var outlines: [OutlineDependency]
@@ -32,7 +56,8 @@ struct OutlineDependency: Codable, Equatable {
     var features: [String]?
 }
 
-struct CachedCatalog: Codable {
+/// Findings of a rule run over inputs whose fingerprint is `digest`.
+struct CachedFindings: Codable {
     var digest: String
     var findings: [Finding]
 }
@@ -157,11 +182,15 @@ extension SpecRecord {
     /// The record after a run: entries of files taken from the cache kept, those of screen
     /// files read replaced with what the run found in them.
     static func updated(_ old: SpecRecord, read: IncrementalSpecRead.Outcome, files: [String], screens: [ScreenSpec], owners: [Int],
-                        output: SpecLintEngine.Output, catalogs: (paths: [String], digests: [String], findings: [String: [Finding]])) -> SpecRecord {
+                        output: SpecLintEngine.Output, routes: CachedFindings,
+                        catalogs: (paths: [String], digests: [String], findings: [String: [Finding]])) -> SpecRecord {
         var record = SpecRecord()
+        record.routes = routes
         for (index, entry) in read.reused { record.screenFiles[files[index]] = entry }
         var features: [String: [String]] = [:]
         for screen in screens where features[screen.id] == nil { features[screen.id] = screen.features }
+        let tooLongRule = TranslationTooLongRule.description.identifier
+        let tooLong = Set(catalogs.findings.values.joined().filter { $0.ruleID == tooLongRule }.map(\.subject.scope))
         var readScreens: [Int: [ScreenSpec]] = [:], readFindings: [Int: [Finding]] = [:]
         for (position, screen) in screens.enumerated() where read.reused[owners[position]] == nil {
             readScreens[owners[position], default: []].append(screen)
@@ -171,12 +200,25 @@ extension SpecRecord {
             guard let digest = read.digests[index] else { continue }
             record.screenFiles[files[index]] = ScreenFileEntry(
                 digest: digest.description, context: read.context, screens: fileScreens.map(ScreenSkeleton.init), findings: readFindings[index] ?? [],
-                measuredKeys: TextFitsFrameRule.measuredKeys(in: fileScreens).sorted(),
+                measuredKeys: TextFitsFrameRule.measuredKeys(in: fileScreens).intersection(tooLong).sorted(),
                 outlines: fileScreens.compactMap(\.outlineEquivalent).map { OutlineDependency(outline: $0, features: features[$0]) })
         }
         for (path, digest) in zip(catalogs.paths, catalogs.digests) {
-            if let found = catalogs.findings[path] { record.catalogs[path] = CachedCatalog(digest: digest, findings: found) }
+            if let found = catalogs.findings[path] { record.catalogs[path] = CachedFindings(digest: digest, findings: found) }
         }
         return record
     }
+}
+
+/// A fingerprint of what the route rules read: the context (route specs among it) and, per
+/// screen in order, its id, kind, route, place and the elements that open a route.
+func navigationDigest(context: String, screens: [ScreenSpec]) -> String {
+    var parts = [context]
+    parts.reserveCapacity(screens.count + 1)
+    for screen in screens {
+        var line = "\(screen.id)|\(screen.kind.rawValue)|\(screen.route ?? "")|\(screen.location)"
+        for element in screen.elements where element.opens != nil { line += "|\(element.id)>\(element.opens ?? "")@\(element.location)" }
+        parts.append(line)
+    }
+    return ContentDigest(parts: parts).description
 }
