@@ -9,6 +9,7 @@
 # Environment (all optional):
 #   HANDZ_LINT=path    use this binary instead of building the release one
 #   OUT=dir            where the reports go (default: $TMPDIR/handz-source-precision)
+#   LINT_ARGS="…"      more options for each run (e.g. --no-cache for cold timings)
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/../.."
@@ -28,7 +29,7 @@ for app in "$@"; do
     name="$(basename "$app")"
     start=$(date +%s.%N)
     # Exit code 1 means findings; 2 would be bad input, which the report then says.
-    (cd "$OUT/scratch" && "$BIN" lint "$app" --format json > "$OUT/$name.json") || [[ $? -eq 1 ]]
+    (cd "$OUT/scratch" && "$BIN" lint "$app" --format json ${LINT_ARGS:-} > "$OUT/$name.json") || [[ $? -eq 1 ]]
     end=$(date +%s.%N)
     printf '%s\t%.2f s\n' "$name" "$(echo "$end - $start" | bc)" | tee -a "$OUT/timings.tsv"
 done
