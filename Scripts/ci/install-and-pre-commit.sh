@@ -5,7 +5,11 @@
 #  - pre-commit (from PyPI, in a throw-away virtualenv) runs this repository's hook on a
 #    throw-away repository: the staged defect fails the commit, the fixed file passes, and files
 #    that are not staged are not looked at.
-# The hook is taken from this repository's HEAD: commit before running it locally.
+# The hook is this repository's .pre-commit-hooks.yaml as committed at HEAD (commit before
+# running it locally), served from a throw-away hook repository with one change: `language:
+# system` and the binary installed above as its entry. pre-commit's `swift` language would build
+# the package once more in release mode (twenty minutes of CI for swift-syntax) only to reach
+# the same binary; everything else (which files, staged only, serial) is the hook as shipped.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$(mktemp -d)
@@ -28,10 +32,17 @@ cd "$project"
 git init -q
 git config user.email ci@example.com
 git config user.name CI
+hooks="$scratch/hooks"
+mkdir -p "$hooks"
+git -C "$repo" show HEAD:.pre-commit-hooks.yaml \
+    | sed -e "s|^  language: swift\$|  language: system|" -e "s|^  entry: handz-lint |  entry: $installed |" > "$hooks/.pre-commit-hooks.yaml"
+grep -q "language: system" "$hooks/.pre-commit-hooks.yaml" && grep -q "entry: $installed lint" "$hooks/.pre-commit-hooks.yaml" \
+    || { cat "$hooks/.pre-commit-hooks.yaml"; echo "the hook file no longer has the shape this check rewrites"; exit 1; }
+(cd "$hooks" && git init -q && git add . && git -c user.email=ci@example.com -c user.name=CI commit -q -m hooks)
 cat > .pre-commit-config.yaml <<YAML
 repos:
-  - repo: $repo
-    rev: $(git -C "$repo" rev-parse HEAD)
+  - repo: $hooks
+    rev: $(git -C "$hooks" rev-parse HEAD)
     hooks: [{ id: handz-lint }]
 YAML
 printf 'import SwiftUI\nstruct Tools: View {\n    var body: some View { Button { } label: { Image("gear") } }\n}\n' > Sources/App/Bad.swift

@@ -83,5 +83,17 @@ struct ChangedSinceTests {
         #expect(text.stdout.contains("Fixed by this change (since HEAD)"))
         let unknown = try CLI.run(["lint", "App", "--changed-since", "no-such-branch"], in: repository)
         #expect(unknown.status == 2 && unknown.stderr.contains("no-such-branch"))
+
+        // A key removed from the catalog: the Swift line that uses it did not change, but the
+        // finding is new with the change, so it is listed.
+        try Self.git(["commit", "-q", "-am", "second"], in: repository)
+        let trimmed = Self.catalog.replacingOccurrences(of: "\"recipes.title\" : {\n      \"localizations\" : {\n        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Recipes\" } }\n      }\n    }\n", with: "")
+            .replacingOccurrences(of: "\"value\" : \"No recipes\" } }\n      }\n    },", with: "\"value\" : \"No recipes\" } }\n      }\n    }")
+        #expect(trimmed != Self.catalog && !trimmed.contains("recipes.title"))
+        try trimmed.write(to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let removed = try CLI.run(["lint", "App", "--changed-since", "HEAD", "--format", "json", "--fail-on", "never"], in: repository)
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
+        #expect(after?.contains { ($0["message"] as? String)?.contains("recipes.title") == true } == true, "\(removed.stdout)")
+        #expect(after?.contains { ($0["message"] as? String)?.contains("\"hero\"") == true } == false)
     }
 }

@@ -9,7 +9,7 @@ struct ChangeOptions: ParsableArguments {
         valueName: "ref"))
     var reference: String?
 
-    /// The findings on what changed since the reference, and a line for each finding that the
+    /// The findings on what changed since the reference or that the change brought, and a line for each finding that the
     /// revision had on a file the change touched and that is gone now. `lint` runs the same
     /// check in a copy of the revision (given the copy, so absolute paths can be moved into it).
     func review(_ findings: [Finding], lint: (RevisionTree) throws -> [Finding]) throws -> (findings: [Finding], fixed: [String])? {
@@ -21,7 +21,10 @@ struct ChangeOptions: ParsableArguments {
         let fixed = before.filter { finding in
             !now.contains(finding.fingerprint) && finding.location.map { scope.touches(file: $0.file) } == true && seen.insert(finding.fingerprint).inserted
         }
-        return (findings.filter(scope.contains), fixed.map { "\($0.ruleID) \($0.subject.scope)\($0.subject.element.map { " › " + $0 } ?? ""): \($0.message)" })
+        // On what changed, or new with the change wherever it shows (an icon changed inside a
+        // Button reported on the Button's line; a key removed from the catalog).
+        let earlier = Set(before.map(\.fingerprint))
+        return (findings.filter { scope.contains($0) || !earlier.contains($0.fingerprint) }, fixed.map { "\($0.ruleID) \($0.subject.scope)\($0.subject.element.map { " › " + $0 } ?? ""): \($0.message)" })
     }
 }
 
