@@ -10,6 +10,9 @@ struct RegistryTable {
 
     /// The column a header cell names, from the words registries use.
     static func column(named header: String) -> Column? {
+        // Every table row is checked for being a new header; ASCII cells (nearly all) are
+        // compared as bytes, since Character-wise lowercasing and filtering dominated imports.
+        if let ascii = HeaderName(ascii: header) { return ascii.column }
         let name = header.lowercased().filter { $0.isLetter || $0 == " " || $0 == "/" }.trimmingSpaces()
         if name == "id" || name == "route" || name.contains("route id") || name.contains("route name") || name == "route constant" { return .id }
         if name.contains("presentation") || name == "style" { return .presentation }
@@ -57,30 +60,39 @@ struct RegistryTable {
         var table = RegistryTable(columns: columns, headerLine: headerIndex + 1)
         let width = columns.count
         var index = headerIndex + 1
-        // The row being assembled; Markdown rows keep their text, to re-split when wrapped.
+        // The row being assembled; Markdown rows keep their text, split into cells when complete.
         var pending: (cells: [String], line: Int, markdown: String?)?
         func flush() {
-            if let row = pending { table.rows.append((row.cells, row.line)) }
+            if let row = pending {
+                let split = row.markdown.flatMap { RegistryTable.cells(of: Substring($0)) } ?? row.cells
+                table.rows.append((split, row.line))
+            }
             pending = nil
         }
+        /// The index of the pending tab-separated row's last cell while it has fewer cells than
+        /// the header (no binding of the row, which would make the append below copy it).
+        func lastCellOfShortRow() -> Int? {
+            guard pending != nil, pending!.markdown == nil, pending!.cells.count < width else { return nil }
+            return pending!.cells.count - 1
+        }
+        // Rows are extended in place: a row wrapped over many lines must not be copied (and
+        // re-split) once per line.
         while index < lines.count {
             let line = lines[index]
             let text = line.trimmingSpaces()
-            if var row = pending, !text.isEmpty, !text.hasPrefix("#"), let markdown = row.markdown, !markdown.hasSuffix("|"), !text.hasPrefix("|") {
-                // A Markdown row PDF-to-text broke: the rest, without a leading pipe.
-                row.markdown = markdown + " " + text
-                row.cells = cells(of: Substring(row.markdown!)) ?? row.cells
-                pending = row
+            if pending?.markdown?.hasSuffix("|") == false, !text.isEmpty, !text.hasPrefix("#"), !text.hasPrefix("|") {
+                // A Markdown row PDF-to-text broke: the rest, without a leading pipe. Its cells
+                // are split once the row is complete.
+                pending!.markdown! += " " + text
                 index += 1
                 continue
             }
             guard var cells = cells(of: line) else {
                 // A blank line ends a row: what follows is another row, or the document.
                 if text.isEmpty { flush(); index += 1; continue }
-                if var row = pending, row.cells.count < width, !text.hasPrefix("#") {
+                if let last = lastCellOfShortRow(), !text.hasPrefix("#") {
                     // A tab-separated row wrapped inside a cell.
-                    row.cells[row.cells.count - 1] += " " + text
-                    pending = row
+                    pending!.cells[last] += " " + text
                     index += 1
                     continue
                 }
@@ -90,14 +102,12 @@ struct RegistryTable {
                 break
             }
             if isSeparatorRow(cells) { index += 1; continue }
-            if var row = pending, row.markdown == nil, row.cells.count < width {
+            if let last = lastCellOfShortRow() {
                 // The rest of a wrapped row: its first cell continues the last one.
-                row.cells[row.cells.count - 1] += " " + cells.removeFirst()
-                row.cells += cells
-                pending = row
-            } else if var row = pending, row.markdown == nil, cells.count < width, !looksLikeIdentifier(cells[0]) {
-                row.cells[row.cells.count - 1] += " " + cells.joined(separator: " ")
-                pending = row
+                pending!.cells[last] += " " + cells.removeFirst()
+                pending!.cells += cells
+            } else if pending != nil, pending!.markdown == nil, cells.count < width, !looksLikeIdentifier(cells[0]) {
+                pending!.cells[pending!.cells.count - 1] += " " + cells.joined(separator: " ")
             } else {
                 flush()
                 if header(cells) != nil { break }
