@@ -130,6 +130,7 @@ let package = Package(
         ),
         // Golden/ holds the reporters' expected output, read by path (not a bundle resource).
         .testTarget(name: "OrderedJSONTests", dependencies: ["OrderedJSON", "SourceText"]),
+        .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
         .testTarget(name: "LintCoreTests", dependencies: ["LintCore", "SourceText"], exclude: ["Golden"]),
     ]
 )

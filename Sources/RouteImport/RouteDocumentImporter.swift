@@ -81,6 +81,9 @@ public struct RouteDocumentImporter: Sendable {
         case access, presentation
 
         init?(introducing line: Substring) {
+            // Every line is asked; an ASCII line (nearly all) without any of the words is
+            // turned down on bytes, before lowercasing and the substring searches.
+            if line.utf8.allSatisfy({ $0 < 0x80 }), !(["shorthand", "legend", "codes"] as [StaticString]).contains(where: { line.utf8.containsASCIIIgnoringCase($0) }) { return nil }
             let text = line.lowercased()
             guard text.contains("shorthand") || text.contains("legend") || text.hasSuffix(":") && text.contains("codes") else { return nil }
             if text.contains("access") { self = .access } else if text.contains("presentation") { self = .presentation } else { return nil }
@@ -125,7 +128,8 @@ public struct RouteDocumentImporter: Sendable {
     func mentions(in lines: [Substring], skipping consumed: Set<Int>, registered: Set<String>) -> [ImportedMention] {
         let areas = Set(registered.compactMap { $0.split(separator: "/").first.map(String.init) })
         var result: [ImportedMention] = []
-        for (index, line) in lines.enumerated() where !consumed.contains(index) {
+        // A token holds a slash: lines without one (most prose) are not walked character by character.
+        for (index, line) in lines.enumerated() where !consumed.contains(index) && line.utf8.contains(UInt8(ascii: "/")) {
             var seen = Set<String>()
             for token in Self.slashTokens(in: line) where seen.insert(token).inserted {
                 let parts = token.split(separator: "/")
@@ -172,4 +176,25 @@ public struct RouteDocumentImporter: Sendable {
 
 extension StringProtocol {
     func strippingEmphasis() -> String { String(filter { $0 != "*" }) }
+}
+
+extension Substring.UTF8View {
+    /// Whether the bytes hold `word` (lowercase ASCII) in any letter case.
+    func containsASCIIIgnoringCase(_ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard let first = needle.first else { return true }
+        var index = startIndex
+        while index != endIndex {
+            if self[index] | 0x20 == first {
+                var probe = index, matched = 0
+                while matched < needle.count, probe != endIndex, self[probe] | 0x20 == needle[matched] {
+                    matched += 1
+                    formIndex(after: &probe)
+                }
+                if matched == needle.count { return true }
+            }
+            formIndex(after: &index)
+        }
+        return false
+    }
 }

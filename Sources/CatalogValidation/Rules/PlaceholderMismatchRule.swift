@@ -58,8 +58,18 @@ public struct PlaceholderMismatchRule: CatalogRule {
             ru substitutions.tabs.plural.other: tabs.close = Закрыть %d вкладки
             @substitution ru tabs.close tabs - d
             """),
+            // A source that is not a format: nothing fills the placeholder, the user sees "%@".
+            RuleExample("""
+            en: recipes.add = Add recipe
+            es: recipes.add = Añadir %@ receta
+            """, severity: .p1),
         ],
         nonTriggeringExamples: [
+            // A translation of a plain source may write a percentage ("% m" is no placeholder).
+            RuleExample("""
+            en: sale.banner = Half price today
+            es: sale.banner = 50 % menos, 100% hoy
+            """),
             RuleExample("""
             en: screen.move.message = %1$@ moved %2$lld flows
             de: screen.move.message = %2$lld Flows von %1$@ verschoben
@@ -115,11 +125,26 @@ public struct PlaceholderMismatchRule: CatalogRule {
 
     /// Translations that are one string (nearly all): compared unit by unit as they are met.
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        guard !unit.isSource, unit.standsAlone, entry.sourceFormat != nil else { return }
+        guard !unit.isSource, unit.standsAlone else { return }
+        guard entry.sourceFormat != nil else { return reportUnfilled(unit, in: entry, into: &findings) }
         // Most translations keep a plain source's specifiers in the source's order.
         if entry.sourceNode?.hasVariationsOrSubstitutions != true, unit.format.specifiers == entry.sourceCounterpartFormat(ofPath: "").specifiers { return }
         guard let source = entry.sourceArguments else { return }
         compare(source, LocalizationArguments(plain: unit.format, unit: unit.unit), locale: unit.locale, entry: entry, into: &findings)
+    }
+
+    /// A source that is not a format is shown as written, so a translation's placeholder is
+    /// shown as written too ("Añadir %@ receta"). Only unmistakable ones count: `%@` and integer
+    /// or floating-point specifiers without a space flag, since "50 % menos" is prose.
+    private func reportUnfilled(_ unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        let shown = unit.format.specifiers.filter { $0.substitutionName == nil && !$0.flags.contains(" ") && "@dDiuxXfeEgG".contains($0.conversion) }
+        guard let first = shown.first else { return }
+        findings.append(entry.finding(
+            Self.description, severity: .p1,
+            "\(unit.locale) \"\(entry.entry.key)\": shows \(first.text) as written: the source has no placeholders, so nothing fills it",
+            offset: unit.unit.valueOffset >= 0 ? unit.unit.valueOffset : nil, locale: unit.locale, element: unit.path,
+            data: [FindingValue("placeholder", first.text), FindingValue("source", "no placeholders")],
+            fix: "remove \(first.text) from the translation, or pass the value in code and add the placeholder to the source"))
     }
 
     /// Translations with variations or substitutions: compared once, over all their forms.
