@@ -58,16 +58,17 @@ struct ArgumentFormatter {
                     continue
                 }
                 output += render(compiled, arguments, argumentToken: (chosen.token, chosen.argument), issues: &issues)
-            case let .value(specifier, index, starArguments):
+            case let .value(step):
+                let specifier = step.specifier
                 var starPrecision: Int?
-                for star in starArguments {
+                for star in step.starArguments {
                     let amount = value(star)
                     if case let .integer(number)? = amount { starPrecision = number } else {
                         issues.append(issue(amount == nil ? .missingArgument : .wrongType, specifier.specifier.text,
                                             "the * width or precision needs an integer argument"))
                     }
                 }
-                appendValue(specifier, value(index), text: specifier.specifier.text, starPrecision: starPrecision, to: &output, issues: &issues)
+                appendValue(specifier, value(step.argument), text: specifier.specifier.text, starPrecision: starPrecision, to: &output, issues: &issues)
             }
         }
         return output

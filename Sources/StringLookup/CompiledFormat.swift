@@ -8,7 +8,7 @@ struct CompiledFormat: Sendable {
     enum Step: Sendable {
         /// Literal text, with `%%` already folded in.
         case literal(String)
-        case value(CompiledSpecifier, argument: Int, starArguments: [Int])
+        case value(ValueStep)
         case broken(text: String, reason: String)
         /// `%#@name@`: the form a substitution chooses, rendered with the same arguments.
         case substitution(name: String, argument: Int, text: String)
@@ -63,7 +63,7 @@ struct CompiledFormat: Sendable {
                 for amount in [specifier.width, specifier.precision] {
                     if case let .argument(position)? = amount { stars.append(argument(position)) }
                 }
-                steps.append(.value(CompiledSpecifier(specifier), argument: argument(specifier.position), starArguments: stars))
+                steps.append(.value(ValueStep(specifier: CompiledSpecifier(specifier), argument: argument(specifier.position), starArguments: stars)))
             }
         }
         flush()
@@ -75,9 +75,24 @@ struct CompiledFormat: Sendable {
     }
 }
 
+/// A specifier step: the argument it reads and those its `*` amounts read. A class, like
+/// `CompiledSpecifier`: walking the steps then costs one retain per step, not one per string
+/// a specifier holds.
+final class ValueStep: Sendable {
+    let specifier: CompiledSpecifier
+    let argument: Int
+    let starArguments: [Int]
+
+    init(specifier: CompiledSpecifier, argument: Int, starArguments: [Int]) {
+        self.specifier = specifier
+        self.argument = argument
+        self.starArguments = starArguments
+    }
+}
+
 /// A specifier with everything its rendering depends on decided: the argument kind it reads
 /// and, for numbers, the style.
-struct CompiledSpecifier: Sendable {
+final class CompiledSpecifier: Sendable {
     enum IntegerStyle: Sendable {
         /// The locale's digits and grouping.
         case decimal
