@@ -110,7 +110,9 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
 
-        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "StringLookup", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
+        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
+        // The runtime look-ups beside ICU's own calls; only the runtime libraries, so no swift-syntax.
+        .executableTarget(name: "LookupBenchmark", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText", "ICUBaseline"]),
 
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),

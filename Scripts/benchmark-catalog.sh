@@ -18,7 +18,7 @@ if [[ ! -f "$GENERATOR" ]]; then
 fi
 Scripts/ensure-icu.sh
 swift build -c release --product handz-lint >&2
-swift build -c release --product CatalogBenchmark >&2
+swift build -c release --product LookupBenchmark >&2
 BIN="$(swift build -c release --show-bin-path)"
 
 if [[ ! -f "$BENCH_DIR/Localizable.xcstrings" ]]; then
@@ -73,4 +73,4 @@ if [[ "$peer" != "n/a" ]]; then
 fi
 echo
 echo "runtime look-up (StringLookup), release build:"
-"$BIN/CatalogBenchmark" lookup "$CATALOG"
+"$BIN/LookupBenchmark" lookup "$CATALOG"

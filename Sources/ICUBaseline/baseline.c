@@ -13,13 +13,17 @@ static double now_ns(void) {
 }
 
 double baseline_plural_select(const char *locale, int64_t iterations, int64_t *checksum) {
+    return baseline_plural_select_counts(locale, iterations, 1000, checksum);
+}
+
+double baseline_plural_select_counts(const char *locale, int64_t iterations, int64_t modulus, int64_t *checksum) {
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_open(locale, &status);
     UChar keyword[8];
     int64_t sum = 0;
     double start = now_ns();
     for (int64_t i = 0; i < iterations; i++) {
-        sum += uplrules_select(rules, (double)(i % 1000), keyword, 8, &status) + keyword[0];
+        sum += uplrules_select(rules, (double)(i % modulus), keyword, 8, &status) + keyword[0];
     }
     double elapsed = now_ns() - start;
     uplrules_close(rules);

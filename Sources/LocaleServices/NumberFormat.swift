@@ -34,9 +34,10 @@ public final class NumberFormat: @unchecked Sendable {
     public let locale: LocaleID
     public let skeleton: String
     private let formatter: OpaquePointer
-    /// The locale's digits 0–9 when small whole numbers need nothing but digits (no grouping
-    /// below 1000, no sign): counts in UI strings then skip the call into ICU.
-    private let smallIntegerDigits: [String]?
+    /// The locale's digits 0–9, and the bound below which a whole number is nothing but those
+    /// digits (no grouping, no sign, no mark), when the integer style has such a range: counts
+    /// in UI strings then skip the call into ICU.
+    private let plainDigits: (digits: [Unicode.Scalar], limit: Int)?
 
     public convenience init(locale: LocaleID, style: NumberStyle) throws {
         try self.init(locale: locale, skeleton: style.skeleton)
@@ -48,32 +49,63 @@ public final class NumberFormat: @unchecked Sendable {
         self.skeleton = skeleton
         let opened = try openNumberFormatter(skeleton: skeleton, locale: locale)
         formatter = opened
-        smallIntegerDigits = skeleton == NumberStyle.integer.skeleton ? NumberFormat.digitTable(opened) : nil
+        plainDigits = skeleton == NumberStyle.integer.skeleton ? NumberFormat.plainDigits(opened) : nil
     }
 
-    /// The digits, if formatting 0…9 gives one character each and 907 is just those digits.
-    private static func digitTable(_ formatter: OpaquePointer) -> [String]? {
+    /// Asks ICU once: the digits, if 0…9 each format as one code point, and how many digits a
+    /// number may have and still format as just its digits. Grouping depends only on the number
+    /// of digits (CLDR's minimum grouping digits: Spanish writes 1234 but 12.345), so one
+    /// number of each length decides for all numbers of that length.
+    private static func plainDigits(_ formatter: OpaquePointer) -> (digits: [Unicode.Scalar], limit: Int)? {
         func format(_ value: Int) -> String? {
-            try? icuString("format \(value)", capacity: 16) { out, capacity, status in
+            try? icuString("format \(value)", capacity: 48) { out, capacity, status in
                 cicu_number_format_int64(formatter, Int64(value), out, capacity, status)
             }
         }
-        let digits = (0...9).compactMap(format)
-        guard digits.count == 10, digits.allSatisfy({ $0.count == 1 }), format(907) == digits[9] + digits[0] + digits[7] else { return nil }
-        return digits
+        let digits = (0...9).compactMap { format($0).flatMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first : nil } }
+        guard digits.count == 10 else { return nil }
+        let probe = Array("9073516248907351624".utf8)
+        var limit = 10
+        for length in 2...18 {
+            let number = probe.prefix(length).reduce(0) { $0 * 10 + Int($1 - 48) }
+            let expected = String(String.UnicodeScalarView(probe.prefix(length).map { digits[Int($0 - 48)] }))
+            guard format(number) == expected else { break }
+            limit *= 10
+        }
+        return (digits, limit)
     }
 
     deinit { cicu_number_formatter_close(formatter) }
 
     /// Throws when ICU fails, rather than falling back to ASCII digits the locale may not use.
     public func string(_ value: Int) throws(ICUError) -> String {
-        if let digits = smallIntegerDigits, value >= 0, value < 1000 {
-            if value < 10 { return digits[value] }
-            if value < 100 { return digits[value / 10] + digits[value % 10] }
-            return digits[value / 100] + digits[(value / 10) % 10] + digits[value % 10]
+        if let plainDigits, value >= 0, value < plainDigits.limit {
+            var text = ""
+            NumberFormat.appendPlain(value, plainDigits.digits, to: &text)
+            return text
         }
         return try icuString("format \(value) in \(locale)", capacity: 48) { out, capacity, status in
             cicu_number_format_int64(formatter, Int64(value), out, capacity, status)
+        }
+    }
+
+    /// `string(value)` appended to `output`, without a string of its own in the common case.
+    public func append(_ value: Int, to output: inout String) throws(ICUError) {
+        if let plainDigits, value >= 0, value < plainDigits.limit {
+            NumberFormat.appendPlain(value, plainDigits.digits, to: &output)
+        } else {
+            output += try string(value)
+        }
+    }
+
+    private static func appendPlain(_ value: Int, _ digits: [Unicode.Scalar], to output: inout String) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            output.unicodeScalars.append(digits[rest / divisor])
+            rest %= divisor
+            divisor /= 10
         }
     }
 

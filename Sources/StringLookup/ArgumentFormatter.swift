@@ -17,30 +17,25 @@ struct ArgumentFormatter {
     /// Markers stand out in any script and cannot be mistaken for translated text.
     static func marker(_ specifier: String) -> String { "⟦\(specifier)⟧" }
 
+    /// What a `%#@name@` reference resolves to: the form its count chooses (nil renders as
+    /// nothing), what `%arg` reads inside it, and the argument `%arg` stands for.
+    typealias Substitution = (form: CompiledText?, token: CompiledSpecifier?, argument: FormatArgument?)
+
     /// Formats `format` with `arguments`. `substitution` resolves a `%#@name@` reference and
-    /// its argument to the chosen form and the substitution's value type ("lld");
-    /// `argumentToken` is the argument `%arg` stands for inside such a form.
+    /// its argument; `argumentToken` is what `%arg` stands for inside such a form.
     func render(
-        _ format: FormatString, _ arguments: [FormatArgument],
-        substitution: (String, FormatArgument?) -> (form: FormatString, specifier: FormatSpecifier?, argument: FormatArgument?)? = { _, _ in nil },
-        argumentToken: (specifier: FormatSpecifier?, argument: FormatArgument?)? = nil,
+        _ format: CompiledFormat, _ arguments: UnsafeBufferPointer<FormatArgument>,
+        substitution: (String, FormatArgument?) -> Substitution? = { _, _ in nil },
+        argumentToken: (specifier: CompiledSpecifier?, argument: FormatArgument?)? = nil,
         issues: inout [FormatIssue]
     ) -> String {
         var output = ""
-        var next = 0
-        // Sequential specifiers continue after the highest position used so far, the rule
-        // `FormatString.arguments` applies when validating.
-        func argument(_ position: Int?) -> (index: Int, value: FormatArgument?) {
-            let index: Int
-            if let position { index = position - 1; next = max(next, position) } else { index = next; next += 1 }
-            return (index, index >= 0 && index < arguments.count ? arguments[index] : nil)
-        }
-        for piece in format.pieces {
-            switch piece {
+        output.reserveCapacity(format.capacity)
+        func value(_ index: Int) -> FormatArgument? { index >= 0 && index < arguments.count ? arguments[index] : nil }
+        for step in format.steps {
+            switch step {
             case let .literal(text):
                 output += text
-            case .percent:
-                output += "%"
             case let .broken(text, reason):
                 issues.append(issue(.brokenSpecifier, text, reason))
                 output += ArgumentFormatter.marker(text)
@@ -50,62 +45,89 @@ struct ArgumentFormatter {
                     output += ArgumentFormatter.marker("%arg")
                     continue
                 }
-                output += renderValue(token.specifier, token.argument, text: "%arg", issues: &issues)
-            case let .specifier(specifier):
-                if let name = specifier.substitutionName {
-                    let (_, value) = argument(specifier.position)
-                    guard let chosen = substitution(name, value) else {
-                        issues.append(issue(.unknownSubstitution, specifier.text, "no substitution named \(name)"))
-                        output += ArgumentFormatter.marker(specifier.text)
-                        continue
-                    }
-                    output += render(chosen.form, arguments, argumentToken: (chosen.specifier, chosen.argument), issues: &issues)
+                appendValue(token.specifier, token.argument, text: "%arg", to: &output, issues: &issues)
+            case let .substitution(name, index, text):
+                guard let chosen = substitution(name, value(index)) else {
+                    issues.append(issue(.unknownSubstitution, text, "no substitution named \(name)"))
+                    output += ArgumentFormatter.marker(text)
                     continue
                 }
-                // Widths and precisions given as `*` read their own integer arguments first.
-                var amounts: [Int] = []
-                for amount in [specifier.width, specifier.precision] {
-                    if case let .argument(position)? = amount {
-                        let (_, value) = argument(position)
-                        if case let .integer(number)? = value { amounts.append(number) } else {
-                            issues.append(issue(value == nil ? .missingArgument : .wrongType, specifier.text, "the * width or precision needs an integer argument"))
-                        }
+                guard let form = chosen.form else { continue }
+                guard let compiled = form.format else {
+                    output += form.text
+                    continue
+                }
+                output += render(compiled, arguments, argumentToken: (chosen.token, chosen.argument), issues: &issues)
+            case let .value(step):
+                let specifier = step.specifier
+                var starPrecision: Int?
+                for star in step.starArguments {
+                    let amount = value(star)
+                    if case let .integer(number)? = amount { starPrecision = number } else {
+                        issues.append(issue(amount == nil ? .missingArgument : .wrongType, specifier.specifier.text,
+                                            "the * width or precision needs an integer argument"))
                     }
                 }
-                let (_, value) = argument(specifier.position)
-                output += renderValue(specifier, value, text: specifier.text, starAmounts: amounts, issues: &issues)
+                appendValue(specifier, value(step.argument), text: specifier.specifier.text, starPrecision: starPrecision, to: &output, issues: &issues)
             }
         }
         return output
     }
 
-    private func renderValue(_ specifier: FormatSpecifier?, _ value: FormatArgument?, text: String, starAmounts: [Int] = [], issues: inout [FormatIssue]) -> String {
+    /// `starPrecision`: the last integer a `*` width or precision read.
+    private func appendValue(
+        _ specifier: CompiledSpecifier?, _ value: FormatArgument?, text: String, starPrecision: Int? = nil,
+        to output: inout String, issues: inout [FormatIssue]
+    ) {
         guard let specifier else {
             issues.append(issue(.brokenSpecifier, text, "not a format specifier"))
-            return ArgumentFormatter.marker(text)
+            output += ArgumentFormatter.marker(text)
+            return
         }
         guard let value else {
             issues.append(issue(.missingArgument, text, "no argument was passed for it"))
-            return ArgumentFormatter.marker(text)
+            output += ArgumentFormatter.marker(text)
+            return
         }
-        switch (specifier.argumentKind, value) {
-        case (.object, _), (.cString, .text), (.unicharString, .text):
-            if case let .text(string) = value { return isolated(string) }
-            return localized(text, issues: &issues) { try number(value) }
-        case (.integer, .integer), (.longInteger, .integer):
-            return localized(text, issues: &issues) { try integer(value, specifier: specifier) }
+        switch (specifier.kind, value) {
+        case (.integer, .integer(let number)), (.longInteger, .integer(let number)):
+            if case .decimal = specifier.integerStyle {
+                appendInteger(number, text: text, to: &output, issues: &issues)
+            } else {
+                output += localized(text, issues: &issues) { try integer(number, style: specifier.integerStyle) }
+            }
+        case (.object, .text(let string)), (.cString, .text(let string)), (.unicharString, .text(let string)):
+            output += isolated(string)
+        case (.object, .integer(let number)):
+            appendInteger(number, text: text, to: &output, issues: &issues)
+        case (.object, .double(let number)):
+            output += localized(text, issues: &issues) { try cache.numberFormat(locale, .decimal()).string(number) }
         case (.floatingPoint, .double), (.floatingPoint, .integer):
-            return localized(text, issues: &issues) { try floating(value, specifier: specifier, starPrecision: starAmounts.last) }
+            output += localized(text, issues: &issues) { try floating(value, specifier: specifier, starPrecision: starPrecision) }
         case (.unichar, .integer(let code)):
-            if let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init) { return String(Character(scalar)) }
+            if let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init) {
+                output.unicodeScalars.append(scalar)
+                return
+            }
             issues.append(issue(.wrongType, text, "\(code) is not a Unicode scalar value"))
-            return ArgumentFormatter.marker(text)
+            output += ArgumentFormatter.marker(text)
         case (.pointer, _):
             issues.append(issue(.unsupportedSpecifier, text, "pointers are not shown to users"))
-            return ArgumentFormatter.marker(text)
+            output += ArgumentFormatter.marker(text)
         default:
-            issues.append(issue(.wrongType, text, "\(specifier.text) reads \(specifier.argumentKind.rawValue) but the argument is \(value.kindName)"))
-            return ArgumentFormatter.marker(text)
+            issues.append(issue(.wrongType, text, "\(specifier.specifier.text) reads \(specifier.kind.rawValue) but the argument is \(value.kindName)"))
+            output += ArgumentFormatter.marker(text)
+        }
+    }
+
+    /// A whole number in the locale's digits and grouping, written straight into the output.
+    private func appendInteger(_ number: Int, text: String, to output: inout String, issues: inout [FormatIssue]) {
+        do {
+            let format = try integers ?? cache.numberFormat(locale, .integer)
+            try format.append(number, to: &output)
+        } catch {
+            issues.append(issue(.formattingFailed, text, String(describing: error)))
+            output += ArgumentFormatter.marker(text)
         }
     }
 
@@ -120,50 +142,26 @@ struct ArgumentFormatter {
         }
     }
 
-    private func integer(_ value: FormatArgument, specifier: FormatSpecifier) throws -> String {
-        guard case let .integer(number) = value else { return value.description }
-        switch specifier.conversion {
-        case "x": return String(number, radix: 16)
-        case "X": return String(number, radix: 16, uppercase: true)
-        case "o", "O": return String(number, radix: 8)
-        default:
-            if specifier.flags.contains("0"), case let .fixed(width)? = specifier.width, width > 1 {
-                // "%02d" in timers: zero-padded, in the locale's digits, without grouping.
-                let skeleton = "precision-integer group-off integer-width/*" + String(repeating: "0", count: min(width, 20))
-                return try cache.numberFormat(locale, .skeleton(skeleton)).string(number)
-            }
-            return try integerText(number)
+    private func integer(_ number: Int, style: CompiledSpecifier.IntegerStyle) throws -> String {
+        switch style {
+        case let .radix(radix, uppercase): return String(number, radix: radix, uppercase: uppercase)
+        case let .zeroPadded(skeleton): return try cache.numberFormat(locale, skeleton).string(number)
+        case .decimal: return try (integers ?? cache.numberFormat(locale, .integer)).string(number)
         }
     }
 
-    private func integerText(_ number: Int) throws -> String {
-        if let integers { return try integers.string(number) }
-        return try cache.numberFormat(locale, .integer).string(number)
-    }
-
-    private func floating(_ value: FormatArgument, specifier: FormatSpecifier, starPrecision: Int?) throws -> String {
+    private func floating(_ value: FormatArgument, specifier: CompiledSpecifier, starPrecision: Int?) throws -> String {
         let number: Double
         switch value {
         case let .double(double): number = double
         case let .integer(integer): number = Double(integer)
         case .text: return value.description
         }
-        var digits = 6
-        if case let .fixed(precision)? = specifier.precision { digits = precision }
-        if let starPrecision { digits = starPrecision }
-        if specifier.conversion == "g" || specifier.conversion == "G" || specifier.conversion == "e" || specifier.conversion == "E" {
+        if specifier.isShortestFloat {
             return try cache.numberFormat(locale, .decimal(minimumFractionDigits: 0, maximumFractionDigits: 6)).string(number)
         }
-        let clamped = min(max(digits, 0), 15)
+        let clamped = min(max(starPrecision ?? specifier.fixedFractionDigits, 0), 15)
         return try cache.numberFormat(locale, .decimal(minimumFractionDigits: clamped, maximumFractionDigits: clamped)).string(number)
-    }
-
-    private func number(_ value: FormatArgument) throws -> String {
-        switch value {
-        case let .integer(number): return try integerText(number)
-        case let .double(number): return try cache.numberFormat(locale, .decimal()).string(number)
-        case let .text(text): return text
-        }
     }
 
     private func isolated(_ text: String) -> String {

@@ -5,11 +5,24 @@ import StringCatalog
 final class CompiledText: Sendable {
     let text: String
     /// nil when the text has no `%`: it renders as itself.
-    let format: FormatString?
+    let format: CompiledFormat?
+    /// Visible fraction digits of the first floating-point specifier (6 when it gives no
+    /// precision), nil without one: a double count chooses its form by the number as shown.
+    let fractionDigits: Int?
 
     init(_ text: String, isSubstitutionForm: Bool = false) {
         self.text = text
-        format = text.utf8.contains(UInt8(ascii: "%")) ? FormatString(text, isSubstitutionForm: isSubstitutionForm) : nil
+        guard text.utf8.contains(UInt8(ascii: "%")) else {
+            format = nil
+            fractionDigits = nil
+            return
+        }
+        let parsed = FormatString(text, isSubstitutionForm: isSubstitutionForm)
+        format = CompiledFormat(parsed)
+        fractionDigits = parsed.specifiers.first { $0.argumentKind == .floatingPoint }.map { specifier in
+            if case let .fixed(precision)? = specifier.precision { return precision }
+            return 6
+        }
     }
 }
 
@@ -32,10 +45,7 @@ final class CompiledNode: Sendable {
             let forms = CompiledNode.categoryOrder.map { name in set[name]?.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) } }
             plural = forms
             let other = forms[5] ?? forms.compactMap { $0 }.first
-            otherFractionDigits = other?.format?.specifiers.first { $0.argumentKind == .floatingPoint }.map { specifier in
-                if case let .fixed(precision)? = specifier.precision { return precision }
-                return 6
-            } ?? 0
+            otherFractionDigits = other?.fractionDigits ?? 0
         } else {
             plural = nil
             otherFractionDigits = 0
@@ -66,14 +76,14 @@ final class CompiledSubstitution: Sendable {
     let name: String
     let argumentNumber: Int?
     /// What `%arg` reads inside the forms ("%lld").
-    let argumentSpecifier: FormatSpecifier?
+    let argumentSpecifier: CompiledSpecifier?
     /// The forms, as a node whose plural (or single unit) the count selects.
     let forms: CompiledNode?
 
     init(_ substitution: Substitution) {
         name = substitution.name
         argumentNumber = substitution.argumentNumber
-        argumentSpecifier = FormatString("%" + (substitution.formatSpecifier ?? "lld")).specifiers.first
+        argumentSpecifier = FormatString("%" + (substitution.formatSpecifier ?? "lld")).specifiers.first.map(CompiledSpecifier.init)
         if let set = substitution.variations.first(where: { $0.kind == VariationSet.plural }) {
             forms = CompiledNode(StringNode(unit: nil, variations: [set]), isSubstitutionForm: true)
         } else if let first = substitution.variations.first?.cases.first?.node {

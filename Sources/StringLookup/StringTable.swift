@@ -29,28 +29,26 @@ public struct StringTable: Sendable {
     /// The string for `count`, with the plural form the locale's rules choose and the count
     /// formatted in the locale's digits.
     public func string(_ key: String, count: Int) throws -> String {
-        try format(key, [.integer(count)]).text
+        var issues: [FormatIssue] = []
+        let text = try withUnsafePointer(to: FormatArgument.integer(count)) { argument in
+            try render(key, UnsafeBufferPointer(start: argument, count: 1), issues: &issues)
+        }
+        report(issues)
+        return text
     }
 
     /// The string with its arguments formatted. Problems (a missing or mistyped argument)
     /// are returned and shown as visible markers, and reported to `Options.onIssue`.
     public func format(_ key: String, _ arguments: [FormatArgument]) throws -> FormattedString {
         var issues: [FormatIssue] = []
-        var text: String?
-        for table in chain {
-            guard let entry = table.entry(key) else { continue }
-            let formatter = ArgumentFormatter(locale: locale, cache: cache, integers: integers, key: key, isolatesText: options.isolatesArguments)
-            switch entry {
-            case let .plain(compiled):
-                text = compiled.format.map { formatter.render($0, arguments, issues: &issues) } ?? compiled.text
-            case let .varying(node):
-                text = render(node.forDevice(options.device), table: table, arguments, formatter: formatter, issues: &issues)
-            }
-            break
-        }
-        let result = try text ?? missing(key)
-        if let onIssue = options.onIssue { issues.forEach(onIssue) }
-        return FormattedString(text: result, issues: issues)
+        let text = try arguments.withUnsafeBufferPointer { try render(key, $0, issues: &issues) }
+        report(issues)
+        return FormattedString(text: text, issues: issues)
+    }
+
+    private func report(_ issues: [FormatIssue]) {
+        guard !issues.isEmpty, let onIssue = options.onIssue else { return }
+        issues.forEach(onIssue)
     }
 
     // MARK: Resolution
@@ -62,7 +60,26 @@ public struct StringTable: Sendable {
         }
     }
 
-    private func render(_ node: CompiledNode, table: LanguageTable, _ arguments: [FormatArgument], formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
+    /// The text of `key` in the first table of the chain that has it, formatted.
+    private func render(_ key: String, _ arguments: UnsafeBufferPointer<FormatArgument>, issues: inout [FormatIssue]) throws -> String {
+        for table in chain {
+            guard let entry = table.entry(key) else { continue }
+            let formatter = ArgumentFormatter(locale: locale, cache: cache, integers: integers, key: key, isolatesText: options.isolatesArguments)
+            switch entry {
+            case let .plain(compiled):
+                guard let format = compiled.format else { return compiled.text }
+                return formatter.render(format, arguments, issues: &issues)
+            case let .varying(node):
+                return render(node.forDevice(options.device), table: table, arguments, formatter: formatter, issues: &issues)
+            }
+        }
+        return try missing(key)
+    }
+
+    private func render(
+        _ node: CompiledNode, table: LanguageTable, _ arguments: UnsafeBufferPointer<FormatArgument>, formatter: ArgumentFormatter,
+        issues: inout [FormatIssue]
+    ) -> String {
         if node.plural != nil {
             // The count is the first numeric argument, as in Xcode's "Vary by plural".
             let count = arguments.first { if case .text = $0 { false } else { true } }
@@ -80,13 +97,13 @@ public struct StringTable: Sendable {
             // reference itself consumes.
             let value = substitution.argumentNumber.flatMap { $0 >= 1 && $0 <= arguments.count ? arguments[$0 - 1] : nil } ?? argument
             let form = forms.plural != nil ? pluralForm(forms, count: value, table: table, formatter: formatter, issues: &selectionIssues) : forms.unit
-            return (form?.format ?? FormatString(form?.text ?? "", isSubstitutionForm: true), substitution.argumentSpecifier, value)
+            return (form, substitution.argumentSpecifier, value)
         }, issues: &issues)
         issues += selectionIssues
         return rendered
     }
 
-    private func text(of form: CompiledText?, _ arguments: [FormatArgument], formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
+    private func text(of form: CompiledText?, _ arguments: UnsafeBufferPointer<FormatArgument>, formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
         guard let form else { return "" }
         guard let format = form.format else { return form.text }
         return formatter.render(format, arguments, issues: &issues)

@@ -14,6 +14,26 @@ struct FormattingTests {
         #expect(throws: NumberSyntaxError.self) { try NumberFormat(locale: LocaleID("en"), style: .integer).string(decimal: "12abc") }
     }
 
+    /// The integer style writes numbers that need no grouping from the locale's digits without
+    /// calling ICU; the same skeleton spelled differently always goes through ICU, and the two
+    /// must agree on every length of number, in locales that group early, late or never, with
+    /// ASCII and other digits.
+    @Test func integersWithoutICUMatchICU() throws {
+        let numbers = Array(0...1_100) + [9_999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 98_765_432, Int(Int32.max), Int.max, -1, -1_234]
+        for code in ["en", "es", "pl", "de", "fr", "ar", "fa", "hi", "bn", "ja", "he", "pt-BR", "my", "mr"] {
+            let locale = try LocaleID(code)
+            let fast = try NumberFormat(locale: locale, style: .integer)
+            let icu = try NumberFormat(locale: locale, skeleton: "precision-integer group-auto")
+            for number in numbers {
+                var appended = "→"
+                try fast.append(number, to: &appended)
+                let expected = try icu.string(number)
+                #expect(try fast.string(number) == expected, "\(code) \(number)")
+                #expect(appended == "→" + expected, "\(code) \(number)")
+            }
+        }
+    }
+
     @Test func timeOfDayFollowsTheLocaleUnlessOverridden() throws {
         let american = try LocaleID("en-US")
         #expect(!american.prefersTwentyFourHourClock)

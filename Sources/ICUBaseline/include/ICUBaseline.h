@@ -6,6 +6,8 @@
 #include <stdint.h>
 
 double baseline_plural_select(const char *locale, int64_t iterations, int64_t *checksum);
+/// The same over the counts 0..<`modulus` (the look-up benchmark's counts).
+double baseline_plural_select_counts(const char *locale, int64_t iterations, int64_t modulus, int64_t *checksum);
 /// Formats `seconds` as hours and minutes: two unumf calls and one units list join, the way
 /// a C programmer would write "1 hour, 5 minutes" by hand.
 double baseline_duration_long(const char *locale, double seconds, int64_t iterations, int64_t *checksum);
