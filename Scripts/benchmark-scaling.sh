@@ -113,13 +113,13 @@ for scale in 1 2 4; do
     spec_dir="$BENCH_DIR/specs-$screens"
     generate "$spec_dir/manifest.json" python3 Scripts/bench/gen_specs.py --screens "$screens" --elements 40 --out "$spec_dir"
     measure "lint" "generated app" "${scale}x" "$(size_of "$spec_dir/Specs" "$spec_dir/Strings" "$spec_dir/Rules")" "$spec_dir" -- \
-        "$lint" lint --config Rules/bench.yml --format json --fail-on never --output "$work/report.json"
+        "$lint" lint --config Rules/bench.yml --format json --fail-on never --output "$work/report.json" --no-cache
 
     items=$((FLOW_ITEMS * scale))
     flow="$BENCH_DIR/flow-$items.yml"
     generate "$flow" python3 Scripts/bench/gen_flow_spec.py --items "$items" --out "$flow"
     measure "lint" "flow-sequence spec" "${scale}x" "$(size_of "$flow")" "$BENCH_DIR" -- \
-        "$lint" lint "$flow" --format json --fail-on never --output "$work/report.json"
+        "$lint" lint "$flow" --format json --fail-on never --output "$work/report.json" --no-cache
 
     megabytes=$((DOC_MB * scale))
     document="$BENCH_DIR/routes-${megabytes}mb.txt"
