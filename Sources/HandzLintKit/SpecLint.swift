@@ -81,7 +81,8 @@ public struct SpecLint: Sendable {
         // The route rules read every screen's navigation: unchanged navigation, unchanged findings.
         let navigation = record == nil ? "" : navigationDigest(context: read.context, screens: screens)
         let knownRoutes = record?.routes.flatMap { $0.digest == navigation ? $0.findings : nil }
-        let (output, validated) = try engine.run(input, checking: checking, checkingRoutes: knownRoutes == nil) { () throws(InputError) -> [String: [Finding]] in
+        let (output, validated) = try engine.run(input, checking: checking, checkingRoutes: knownRoutes == nil) {
+            () throws(InputError) -> [String: [Finding]] in
             var found: [String: [Finding]] = [:]
             for (path, loaded) in catalogs where cached[path] == nil {
                 let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
@@ -92,7 +93,8 @@ public struct SpecLint: Sendable {
         }
         timer.mark("screen, route and catalog rules")
         let catalogFindings = validated.merging(cached) { new, _ in new }
-        let findings = output.screens.flatMap { $0 } + read.reused.values.flatMap(\.findings) + (knownRoutes ?? output.routes) + catalogPaths.flatMap { catalogFindings[$0] ?? [] }
+        let findings = output.screens.flatMap { $0 } + read.reused.values.flatMap(\.findings) + (knownRoutes ?? output.routes)
+            + catalogPaths.flatMap { catalogFindings[$0] ?? [] }
         // Keys a spec places in a sized text element are measured against the frame
         // (text-fits-frame), not by their length against the source.
         let tooLong = TranslationTooLongRule.description.identifier
@@ -106,8 +108,9 @@ public struct SpecLint: Sendable {
         timer.mark("suppressions")
         var cacheProblem: String?
         if let cache, let record {
-            let updated = SpecRecord.updated(record, read: read, files: files, screens: screens, owners: owners, output: output,
-                                             routes: CachedFindings(digest: navigation, findings: knownRoutes ?? output.routes), catalogs: (catalogPaths, catalogDigests, catalogFindings))
+            let updated = SpecRecord.updated(read: read, files: files, screens: screens, owners: owners, output: output,
+                                             routes: CachedFindings(digest: navigation, findings: knownRoutes ?? output.routes),
+                                             catalogs: (catalogPaths, catalogDigests, catalogFindings))
             if checking.contains(true) || !validated.isEmpty || knownRoutes == nil || updated.screenFiles.count != record.screenFiles.count {
                 let readFiles = files.indices.filter { read.reused[$0] == nil }.map { files[$0] }
                 cacheProblem = cache.writeLayered(full: updated, changes: updated.changes(screenFiles: readFiles, catalogs: Array(validated.keys)),

@@ -24,7 +24,8 @@ struct ChangeOptions: ParsableArguments {
         // On what changed, or new with the change wherever it shows (an icon changed inside a
         // Button reported on the Button's line; a key removed from the catalog).
         let earlier = Set(before.map(\.fingerprint))
-        return (findings.filter { scope.contains($0) || !earlier.contains($0.fingerprint) }, fixed.map { "\($0.ruleID) \($0.subject.scope)\($0.subject.element.map { " › " + $0 } ?? ""): \($0.message)" })
+        let listed = findings.filter { scope.contains($0) || !earlier.contains($0.fingerprint) }
+        return (listed, fixed.map { "\($0.ruleID) \($0.subject.scope)\($0.subject.element.map { " › " + $0 } ?? ""): \($0.message)" })
     }
 }
 

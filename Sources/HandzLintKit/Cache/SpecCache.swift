@@ -181,7 +181,7 @@ func catalogDigest(_ path: String, sizeLimit: Int) -> String {
 extension SpecRecord {
     /// The record after a run: entries of files taken from the cache kept, those of screen
     /// files read replaced with what the run found in them.
-    static func updated(_ old: SpecRecord, read: IncrementalSpecRead.Outcome, files: [String], screens: [ScreenSpec], owners: [Int],
+    static func updated(read: IncrementalSpecRead.Outcome, files: [String], screens: [ScreenSpec], owners: [Int],
                         output: SpecLintEngine.Output, routes: CachedFindings,
                         catalogs: (paths: [String], digests: [String], findings: [String: [Finding]])) -> SpecRecord {
         var record = SpecRecord()
