@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport"]),
         .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
         .target(name: "RouteImport", dependencies: ["SourceText"]),
-        .target(name: "CatalogCodegen", dependencies: ["StringCatalog"]),
+        .target(name: "CatalogCodegen", dependencies: ["StringCatalog", "SourceText"]),
         // The Swift source front end: facts a Swift file holds (texts, controls, images, gestures, fonts,
         // frames, suppressions), read with swift-syntax. Rules stand on it; it knows nothing of findings.
         .target(name: "SwiftSourceFacts", dependencies: [

@@ -21,6 +21,14 @@ let fuzzTargets = ((try? FileManager.default.contentsOfDirectory(atPath: sources
 let libraries = ["LocaleServices", "StringCatalog", "StringLookup", "SourceText", "OrderedJSON", "YAMLSupport", "SpecModel",
                  "RouteImport", "CatalogValidation", "HandzLintKit", "SwiftSourceFacts", "SourceRules"]
 
+/// The toolkit's libraries a target's main.swift imports: a target builds only what it feeds
+/// (the format-string or route-import fuzzers do not wait for swift-syntax).
+func imports(of target: String) -> [String] {
+    let main = (try? String(contentsOf: sources.appendingPathComponent(target).appendingPathComponent("main.swift"), encoding: .utf8)) ?? ""
+    return main.split(separator: "\n").compactMap { line in line.hasPrefix("import ") ? String(line.dropFirst("import ".count)) : nil }
+        .filter(libraries.contains)
+}
+
 let package = Package(
     name: "HandzFuzz",
     platforms: [.macOS(.v15)],
@@ -32,7 +40,7 @@ let package = Package(
     ] + fuzzTargets.map { name in
         .executableTarget(
             name: name,
-            dependencies: ["FuzzSupport"] + libraries.map { .product(name: $0, package: "HandzToolkit") }
+            dependencies: ["FuzzSupport"] + imports(of: name).map { .product(name: $0, package: "HandzToolkit") }
         )
     }
 )

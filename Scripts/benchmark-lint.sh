@@ -34,16 +34,8 @@ if [ ! -x /usr/bin/time ]; then
 fi
 
 # 1. The binary: release, built once, unless HANDZ_LINT names one.
-if [ -n "${HANDZ_LINT:-}" ]; then
-    lint="$HANDZ_LINT"
-    [ -x "$lint" ] || { echo "error: HANDZ_LINT=$lint is not an executable" >&2; exit 2; }
-    build="given by HANDZ_LINT"
-else
-    Scripts/ensure-icu.sh
-    swift build -c release --product handz-lint >&2
-    lint="$(swift build -c release --show-bin-path)/handz-lint"
-    build="release"
-fi
+lint="$(Scripts/bench/handz-lint-binary.sh)"
+build="$([ -n "${HANDZ_LINT:-}" ] && echo "given by HANDZ_LINT" || echo release)"
 
 # 2. The spec set, reused when the same generator wrote it with the same parameters.
 set_dir="$BENCH_DIR/specs-${SCREENS}x${ELEMENTS}-d${DEFECTS}-s${SEED}"

@@ -41,14 +41,7 @@ if [ ! -x /usr/bin/time ]; then
 fi
 
 # 1. The binary: release, built once under the shared build lock, unless HANDZ_LINT names one.
-if [ -n "${HANDZ_LINT:-}" ]; then
-    lint="$HANDZ_LINT"
-    [ -x "$lint" ] || { echo "error: HANDZ_LINT=$lint is not an executable" >&2; exit 2; }
-else
-    Scripts/ensure-icu.sh
-    flock /tmp/handz-build.lock swift build -c release --product handz-lint >&2
-    lint="$(swift build -c release --show-bin-path)/handz-lint"
-fi
+lint="$(Scripts/bench/handz-lint-binary.sh)"
 
 # 2. Inputs, generated once per parameter set and reused.
 mkdir -p "$BENCH_DIR"

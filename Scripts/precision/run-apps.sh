@@ -13,16 +13,9 @@
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/../.."
-ROOT="$PWD"
 OUT="${OUT:-${TMPDIR:-/tmp}/handz-source-precision}"
 if [[ $# -eq 0 ]]; then echo "usage: $0 APP_FOLDER…" >&2; exit 2; fi
-if [[ -n "${HANDZ_LINT:-}" ]]; then
-    BIN="$HANDZ_LINT"
-else
-    build() { if command -v flock > /dev/null; then flock /tmp/handz-build.lock swift build "$@"; else swift build "$@"; fi; }
-    build -c release --product handz-lint >&2
-    BIN="$ROOT/.build/release/handz-lint"
-fi
+BIN="$(Scripts/bench/handz-lint-binary.sh)"
 mkdir -p "$OUT/scratch"
 for app in "$@"; do
     app="$(cd "$app" && pwd)"

@@ -32,15 +32,7 @@ if [[ ! -d "$CORPUS" ]]; then
 fi
 CORPUS="$(cd "$CORPUS" && pwd)"
 
-if [[ -n "${HANDZ_LINT:-}" ]]; then
-    BIN="$HANDZ_LINT"
-else
-    # The machine has two cores: builds take turns through the shared lock when it exists.
-    build() { if command -v flock > /dev/null; then flock /tmp/handz-build.lock swift build "$@"; else swift build "$@"; fi; }
-    Scripts/ensure-icu.sh >&2
-    build -c release --product handz-lint >&2
-    BIN="$(swift build -c release --show-bin-path)/handz-lint"
-fi
+BIN="$(Scripts/bench/handz-lint-binary.sh)"
 
 rm -rf "$OUT"
 mkdir -p "$OUT/reports" "$OUT/lproj" "$OUT/roundtrip"

@@ -1,3 +1,4 @@
+import SourceText
 import StringCatalog
 
 /// Writes the namespaces as Swift for one back end. Output is sorted and stable: the same
@@ -119,24 +120,10 @@ struct SwiftEmitter {
     /// A Swift string literal.
     static func literal(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 
+    /// Invisible format characters (bidi marks, zero-width joiners) are escaped too, so the
+    /// generated source shows them.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        TextEscaping.backslashed(text, escapingAlso: { $0.properties.generalCategory == .format }) { "\\u{\(String($0, radix: 16))}" }
     }
 
     /// A catalog comment as doc-comment lines: any line break ends a line (Swift ends a comment at

@@ -2,8 +2,10 @@
 /// format shares, so the writers cannot drift apart.
 public enum TextEscaping {
     /// The body of a C-style quoted string (`.strings`, YAML double quotes): `\"`, `\\`, `\n`,
-    /// `\t`, `\r`, and other control characters as `control` spells them.
-    public static func backslashed(_ text: String, control: (UInt32) -> String) -> String {
+    /// `\t`, `\r`, and other control characters (and the scalars `escapingAlso` picks) as
+    /// `control` spells them.
+    public static func backslashed(_ text: String, escapingAlso: (Unicode.Scalar) -> Bool = { _ in false },
+                                   control: (UInt32) -> String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -13,7 +15,11 @@ public enum TextEscaping {
             case "\t": output += "\\t"
             case "\r": output += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { output += control(scalar.value) } else { output.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || scalar.value == 0x7F || escapingAlso(scalar) {
+                    output += control(scalar.value)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
             }
         }
         return output

@@ -75,25 +75,3 @@ public struct FuzzInput {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-
-/// JSON string literal for `text`, for building catalogs around a fuzzed value.
-public func jsonQuoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": output += "\\\""
-        case "\\": output += "\\\\"
-        case "\n": output += "\\n"
-        case "\r": output += "\\r"
-        case "\t": output += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return output + "\""
-}
