@@ -39,7 +39,7 @@ public struct SourceLint: Sendable {
         let read = try IncrementalSourceRead(sizeLimit: sizeLimit).read(sources: inventory.swiftFiles.map(\.path), generated: inventory.skipped.map(\.path),
                                                                         record: cache.map { $0.read(SourceRecord.self, name: recordName) ?? SourceRecord() })
         let facts = read.facts
-        let tables = try CatalogTables(inventory.catalogs, sizeLimit: sizeLimit)
+        let tables = try CatalogTables(inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sizeLimit: sizeLimit)
 
         // Interpolated types and custom views' key parameters are resolved across each target.
         let byTarget = Dictionary(grouping: facts.indices) { inventory.swiftFiles[$0].targetRoot ?? "" }
@@ -86,15 +86,16 @@ public struct SourceLint: Sendable {
 /// the `.lproj` folders.
 struct CatalogTables {
     private var tables: [String: (table: String, loaded: LoadedCatalog)] = [:]
-    /// What `catalog validate` reads for the same files: each `.xcstrings`, each folder of `.lproj`s.
+    /// What `catalog validate` reads for the same files: each `.xcstrings`, each folder of `.lproj`s
+    /// (those `validating` accepts a file of).
     let validationPaths: [String]
 
-    init(_ paths: [String], sizeLimit: Int) throws(InputError) {
+    init(_ paths: [String], validating: (String) -> Bool = { _ in true }, sizeLimit: Int) throws(InputError) {
         var folders: [String: Set<String>] = [:]
         var catalogs: [String] = []
         for path in paths {
             if path.hasSuffix(".xcstrings") {
-                catalogs.append(path)
+                if validating(path) { catalogs.append(path) }
                 let name = SourcePath.fileName(path)
                 tables[path] = (String(name.dropLast(".xcstrings".count)), try CatalogFormat.load(path: path, sizeLimit: sizeLimit)[0])
             } else if let lproj = Self.parent(path), lproj.hasSuffix(".lproj") {
@@ -104,13 +105,14 @@ struct CatalogTables {
             }
         }
         for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
+            let validated = paths.contains { Self.parent($0).flatMap(Self.parent) == folder && validating($0) }
             for name in names.sorted() {
                 guard let loaded = try CatalogFormat.load(path: folder, sizeLimit: sizeLimit, table: name).first else { continue }
                 for path in paths where Self.parent(path).flatMap(Self.parent) == folder && SourcePath.fileName(path).hasPrefix(name + ".") {
                     tables[path] = (name, loaded)
                 }
             }
-            catalogs.append(folder)
+            if validated { catalogs.append(folder) }
         }
         validationPaths = catalogs
     }

@@ -6,6 +6,9 @@ public struct SourceInventory: Sendable, Equatable {
     public var swiftFiles: [SwiftSource] = []
     /// `.xcstrings` files and the `.strings`/`.stringsdict` tables of `.lproj` folders.
     public var catalogs: [String] = []
+    /// Those of `catalogs` found only to check the keys of files named on their own (in their
+    /// project): the user did not give them, so they are read but not validated.
+    public var keyLookupOnly: Set<String> = []
     /// Files found in folders but not read, with why (generated, excluded): reported, not lost.
     public var skipped: [SkippedFile] = []
     /// Paths that could not be used (missing, unreadable folder).
@@ -78,11 +81,13 @@ public struct SourceDiscovery: Sendable {
         // A file named on its own (a pre-commit hook passes the staged ones) is checked against
         // its project's catalogs: found in the nearest folder above it with a Package.swift or
         // an .xcodeproj, whose Swift files are not read.
+        let given = Set(walk.catalogs)
         for root in Set(walk.explicitFiles.compactMap(Self.projectRoot)).sorted() {
             if case let (.folder, identity?) = FileTree.kind(root), !walk.visited.contains(identity) {
                 walk.visit(folder: root, root: root, identity: identity, collectsSwift: false)
             }
         }
+        walk.inventory.keyLookupOnly = Set(walk.catalogs).subtracting(given)
         return walk.finish()
     }
 

@@ -59,6 +59,10 @@ struct DiscoveryTests {
         #expect(home.targetIsKnown && tree.relative(home.catalogs) == ["Sources/App/Resources/Localizable.xcstrings"])
         #expect(!home.isFromFolder)
         #expect(inventory.skipped.isEmpty)
+        // Found for the key checks only: a hook on a staged Swift file does not validate them.
+        #expect(Set(tree.relative(Array(inventory.keyLookupOnly))) == Set(tree.relative(inventory.catalogs)))
+        let named = SourceDiscovery().discover([tree.root + "/Sources/App/Views/Home.swift", tree.root + "/Sources/App/Resources/Localizable.xcstrings"])
+        #expect(tree.relative(Array(named.keyLookupOnly)) == ["Sources/Kit/Resources/en.lproj/Kit.strings"])
     }
 
     @Test func xcodeAppsUseTheNearestCatalogUpToTheProjectRoot() {
