@@ -24,7 +24,9 @@ let package = Package(
         .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
         .library(name: "HandzLintKit", targets: ["HandzLintKit"]),
         .library(name: "SwiftSourceFacts", targets: ["SwiftSourceFacts"]),
-        .library(name: "SourceRules", targets: ["SourceRules"]),
+        .library(name: "SwiftSourceReader", targets: ["SwiftSourceReader"]),
+        .library(name: "AppRules", targets: ["AppRules"]),
+        .library(name: "LintTestSupport", targets: ["LintTestSupport"]),
         .executable(name: "handz-lint", targets: ["HandzLintCLI"]),
         .executable(name: "icu-benchmark", targets: ["ICUBenchmark"]),
         .plugin(name: "HandzLintCodegen", targets: ["HandzLintCodegen"]),
@@ -47,18 +49,30 @@ let package = Package(
         .target(name: "CatalogValidation", dependencies: ["LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
         .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport"]),
-        .target(name: "SpecRules", dependencies: ["SpecModel", "LintCore", "SourceText", "YAMLSupport"]),
         .target(name: "RouteImport", dependencies: ["SourceText"]),
         .target(name: "CatalogCodegen", dependencies: ["StringCatalog", "SourceText"]),
-        // The Swift source front end: facts a Swift file holds (texts, controls, images, gestures, fonts,
-        // frames, suppressions), read with swift-syntax. Rules stand on it; it knows nothing of findings.
-        .target(name: "SwiftSourceFacts", dependencies: [
+        // What a Swift file says (texts, controls, images, gestures, fonts, frames, suppressions),
+        // as plain values: the rules read these, never syntax, so no rule module needs swift-syntax.
+        .target(name: "SwiftSourceFacts", dependencies: ["SourceText"]),
+        // The Swift front end: reads files into SwiftSourceFacts with swift-syntax (the only module that parses Swift).
+        .target(name: "SwiftSourceReader", dependencies: [
+            "SwiftSourceFacts",
             "SourceText",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "SourceRules", dependencies: ["SwiftSourceFacts", "SpecRules", "LintCore", "StringCatalog", "SourceText"]),
-        .target(name: "HandzLintKit", dependencies: ["SourceRules", "SwiftSourceFacts", "SpecModel", "SpecRules", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices", "SourceText", "OrderedJSON", "YAMLSupport"]),
+        // Rules about an app: its screens and routes (specs) and its Swift code, one file per rule
+        // with every input it reads; the list is generated (`swift run generate-rule-lists`).
+        .target(name: "AppRules", dependencies: ["SpecModel", "SwiftSourceFacts", "LintCore", "StringCatalog", "SourceText", "YAMLSupport"]),
+        .target(name: "HandzLintKit", dependencies: [
+            "AppRules", "SwiftSourceFacts", "SwiftSourceReader", "SpecModel", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices",
+            "SourceText", "OrderedJSON", "YAMLSupport",
+        ]),
+        // Runs rule examples (specs, Swift, catalogs) through the engine, for the tests only.
+        .target(name: "LintTestSupport", dependencies: [
+            "HandzLintKit", "AppRules", "CatalogValidation", "SwiftSourceReader", "SwiftSourceFacts", "SpecModel", "LintCore", "StringCatalog",
+            "LocaleServices", "SourceText", "YAMLSupport",
+        ]),
         .target(
             name: "HandzLintCommands",
             dependencies: [
@@ -77,9 +91,14 @@ let package = Package(
         ),
         .executableTarget(name: "HandzLintCLI", dependencies: ["HandzLintCommands"]),
         .executableTarget(name: "HandzLintPluginTool", dependencies: ["HandzLintCommands"]),
+        // The codegen plugin's own small tool: an app that only wants typed keys builds the
+        // generator, not the linter (no swift-syntax, Yams or ArgumentParser).
+        .executableTarget(name: "HandzCodegenTool", dependencies: ["CatalogCodegen", "SourceText"]),
+        // Writes the rule lists from the rule files (`swift run generate-rule-lists`; a test runs `--check`).
+        .executableTarget(name: "generate-rule-lists", path: "Sources/GenerateRuleLists"),
 
         // Typed accessors for a target's String Catalogs, generated at build time.
-        .plugin(name: "HandzLintCodegen", capability: .buildTool(), dependencies: ["HandzLintPluginTool"]),
+        .plugin(name: "HandzLintCodegen", capability: .buildTool(), dependencies: ["HandzCodegenTool"]),
         // `swift package handz-lint …` lints the package (writes nothing); `handz-lint-baseline`
         // records a baseline, the only one that asks to write into the package.
         .plugin(
@@ -105,6 +124,7 @@ let package = Package(
 
         .executableTarget(name: "SourceBenchmark", dependencies: [
             "SwiftSourceFacts",
+            "SwiftSourceReader",
             "SourceText",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -117,11 +137,21 @@ let package = Package(
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
         .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
-        .testTarget(name: "HandzLintKitTests", dependencies: ["HandzLintKit", "SourceRules", "LintCore", "SpecRules", "SpecModel", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON", "StringCatalog", "LocaleServices"]),
+        .testTarget(name: "HandzLintKitTests", dependencies: [
+            "HandzLintKit", "LintTestSupport", "AppRules", "LintCore", "SpecModel", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON",
+            "StringCatalog", "LocaleServices",
+        ]),
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport", "YAMLSupport", "SourceText"]),
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "SwiftSourceFactsTests", dependencies: ["SwiftSourceFacts", "SourceText"]),
-        .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI"]),
+        .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "LintTestSupport", "SourceText"]),
+        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SwiftSourceFacts", "SourceText"]),
+        // One test target per rule family: its rules' examples, and tests of what they share.
+        .testTarget(name: "AccessibilityRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
+        .testTarget(name: "NavigationRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
+        .testTarget(name: "SwiftRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
+        .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "HandzLintKit", "LintTestSupport", "LintCore", "StringCatalog", "SourceText"]),
+        .testTarget(name: "HandzLintCommandsTests", dependencies: ["HandzLintCommands", "LintCore"]),
+        .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI", "generate-rule-lists"]),
         // Compiles the accessors the plugin generates for Strings/Localizable.xcstrings (linked
         // into the target) and checks them against `catalog get`.
         .testTarget(
@@ -133,6 +163,6 @@ let package = Package(
         // Golden/ holds the reporters' expected output, read by path (not a bundle resource).
         .testTarget(name: "OrderedJSONTests", dependencies: ["OrderedJSON", "SourceText"]),
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
-        .testTarget(name: "LintCoreTests", dependencies: ["LintCore", "SourceText"], exclude: ["Golden"]),
+        .testTarget(name: "LintCoreTests", dependencies: ["LintCore", "LintTestSupport", "SourceText"], exclude: ["Golden"]),
     ]
 )

@@ -19,7 +19,8 @@ let fuzzTargets = ((try? FileManager.default.contentsOfDirectory(atPath: sources
     .filter { !support.contains($0) && !$0.hasPrefix(".") }
     .sorted()
 let libraries = ["LocaleServices", "StringCatalog", "StringLookup", "SourceText", "OrderedJSON", "YAMLSupport", "SpecModel",
-                 "RouteImport", "CatalogValidation", "HandzLintKit", "SwiftSourceFacts", "SourceRules"]
+                 "RouteImport", "CatalogValidation", "HandzLintKit", "SwiftSourceFacts", "SwiftSourceReader", "AppRules",
+                 "LintTestSupport"]
 
 /// The toolkit's libraries a target's main.swift imports: a target builds only what it feeds
 /// (the format-string or route-import fuzzers do not wait for swift-syntax).

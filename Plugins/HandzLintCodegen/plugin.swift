@@ -11,7 +11,7 @@ import PackagePlugin
 struct HandzLintCodegen: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "HandzLintPluginTool")
+        let tool = try context.tool(named: "HandzCodegenTool")
         let backend = target.dependsOnStringLookup ? ["--backend", "stringlookup"] : ["--backend", "foundation", "--module-bundle"]
         return target.sourceFiles(withSuffix: "xcstrings").map { file in
             let table = file.url.deletingPathExtension().lastPathComponent
@@ -20,7 +20,7 @@ struct HandzLintCodegen: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating typed keys for \(file.url.lastPathComponent)",
                 executable: tool.url,
-                arguments: ["catalog", "codegen", file.url.path, "--output", output.path, "--name", name, "--access", "internal"] + backend,
+                arguments: [file.url.path, "--output", output.path, "--name", name, "--access", "internal"] + backend,
                 inputFiles: [file.url],
                 outputFiles: [output]
             )

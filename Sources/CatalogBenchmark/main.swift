@@ -4,6 +4,7 @@ import OrderedJSON
 import SourceText
 import StringCatalog
 import CatalogValidation
+import LintCore
 import HandzLintKit
 import LocaleServices
 #if canImport(Glibc)
@@ -58,7 +59,7 @@ if mode == "validate" || mode == "all" {
         configuration.rules.disabled = Set(CatalogRules.all.map { $0.description.identifier }).subtracting(keep)
     }
     let cache = FormatterCache()
-    let rules = try configuration.catalogRules()
+    let rules = try configuration.enabledRuleInstances().compactMap { $0 as? any CatalogRule }
     var count = 0
     measure("validate (rules only)") { count = CatalogValidator(options: configuration.catalog, rules: rules, cache: cache).validate(catalog, file: file).count }
     print("findings: \(count)")

@@ -25,6 +25,16 @@ public struct CatalogCodegen: Sendable {
         public var moduleBundle = false
 
         public init() {}
+
+        /// Why these options cannot generate code, naming the option as the command line does;
+        /// nil when they can.
+        public var problem: String? {
+            guard ["public", "package", "internal"].contains(accessLevel) else { return "--access must be public, package or internal" }
+            guard let first = rootName.first, !first.isNumber, rootName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                return "--name must be a Swift identifier (letters, digits, _)"
+            }
+            return nil
+        }
     }
 
     /// The generated file, and what could not be mapped cleanly (collisions, conflicting

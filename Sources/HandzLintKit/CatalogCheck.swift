@@ -16,19 +16,21 @@ public struct CatalogCheck: Sendable {
         self.cache = cache
     }
 
-    /// Every finding in the catalogs at `paths`, with the rules file's overrides applied. A
-    /// lock file (`NAME.xcstrings.lock`) next to a catalog is read when present, or `lockPath`.
+    /// Every finding in the catalogs at `paths`, settled by the rules file's policy. A lock file
+    /// (`NAME.xcstrings.lock`) next to a catalog is read when present, or `lockPath`.
     public func findings(paths: [String], lockPath: String? = nil) throws(InputError) -> [Finding] {
-        let validator = CatalogValidator(options: configuration.catalog, rules: try configuration.catalogRules(), cache: cache)
-        var findings: [Finding] = []
+        let rules = try configuration.enabledRuleInstances()
+        var checkers: [any PartChecker] = []
         for path in paths {
             for loaded in try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true) {
                 let lock: ShippedKeys?
                 if let lockPath { lock = try ShippedKeys.read(path: lockPath) } else { lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path)) }
-                findings += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: lock, declaredLanguages: loaded.declaredLanguages)
+                let context = CatalogContext(catalog: loaded.catalog, sources: loaded.sources, path: loaded.path, options: configuration.catalog,
+                                             shippedKeys: lock, declaredLanguages: loaded.declaredLanguages, cache: cache)
+                checkers.append(CatalogChecker(rules: rules, context: context))
             }
         }
-        return configuration.rules.applied(to: findings)
+        return LintEngine().run(checkers, policy: configuration.policy).findings
     }
 
     /// The report for the catalogs at `paths`, with `baseline`'s known findings hidden.
@@ -38,8 +40,4 @@ public struct CatalogCheck: Sendable {
         if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: nil) }
         return report
     }
-}
-
-public enum HandzLintVersion {
-    public static let current = "0.1.0"
 }

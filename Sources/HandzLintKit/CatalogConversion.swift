@@ -1,3 +1,4 @@
+import LintCore
 import SourceText
 import StringCatalog
 

@@ -156,12 +156,15 @@ private final class LockedData: @unchecked Sendable {
     func get() -> Data { lock.withLock { data } }
 }
 
-/// A copy of the repository's files at a revision (`git archive`), for linting what was there:
-/// the body runs with the current folder moved to the same place in the copy, so relative paths
-/// (and the findings' paths) read the same; absolute paths into the repository go through `map`.
+/// A copy of the repository's files at a revision (`git archive`), for linting what was there.
+/// Nothing changes the process's current folder: paths are moved into the copy explicitly,
+/// relative ones to the current folder's place there (so the findings' paths read the same
+/// once moved back), absolute ones into the repository to the same place in the copy.
 public struct RevisionTree {
     public let root: String
     public let copy: String
+    /// The current folder's place in the copy.
+    public let folder: String
 
     public static func withCopy<Value>(of reference: String, root: String, _ body: (RevisionTree) throws -> Value) throws -> Value {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("handz-revision-\(UUID().uuidString)").path
@@ -176,24 +179,25 @@ public struct RevisionTree {
         try tar.run()
         tar.waitUntilExit()
         guard tar.terminationStatus == 0 else { throw InputError(file: archive, message: "cannot unpack the revision \(reference)") }
-        let tree = RevisionTree(root: root, copy: copy)
-        let here = FileManager.default.currentDirectoryPath
-        let mirrored = tree.map(here)
+        let here = SourcePath.normalized(FileManager.default.currentDirectoryPath)
+        let folder = here == root || here.hasPrefix(root + "/") ? copy + here.dropFirst(root.count) : copy
         // A folder the revision did not have yet: its relative paths resolve to nothing there.
-        try FileManager.default.createDirectory(atPath: mirrored, withIntermediateDirectories: true)
-        guard FileManager.default.changeCurrentDirectoryPath(mirrored) else { throw InputError(file: mirrored, message: "cannot enter the copy of \(reference)") }
-        defer { FileManager.default.changeCurrentDirectoryPath(here) }
-        return try body(tree)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return try body(RevisionTree(root: root, copy: copy, folder: folder))
     }
 
-    /// A path in the working tree → the same path in the copy (others unchanged).
+    /// A path as given in the working tree → the same path in the copy (absolute paths
+    /// outside the repository unchanged).
     public func map(_ path: String) -> String {
-        path == root || path.hasPrefix(root + "/") ? copy + path.dropFirst(root.count) : path
+        if !path.hasPrefix("/") { return SourcePath.normalized(folder + "/" + path) }
+        return path == root || path.hasPrefix(root + "/") ? copy + path.dropFirst(root.count) : path
     }
 
-    /// A path in the copy → the same path in the working tree.
+    /// A path in the copy → the same path as the working tree's run would name it: relative to
+    /// the current folder when it is under its place in the copy, else absolute.
     public func unmap(_ path: String) -> String {
-        path == copy || path.hasPrefix(copy + "/") ? root + path.dropFirst(copy.count) : path
+        if path.hasPrefix(folder + "/") { return String(path.dropFirst(folder.count + 1)) }
+        return path == copy || path.hasPrefix(copy + "/") ? root + path.dropFirst(copy.count) : path
     }
 
     /// A finding made in the copy, as if made in the working tree.

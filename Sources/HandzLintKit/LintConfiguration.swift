@@ -1,8 +1,7 @@
 import CatalogValidation
 import LintCore
-import SourceRules
+import AppRules
 import SourceText
-import SpecRules
 import SwiftSourceFacts
 import YAMLSupport
 
@@ -109,37 +108,25 @@ public struct LintConfiguration: Sendable {
         return values
     }
 
-    /// The enabled spec rules, built with their options.
-    public func specRules() throws(InputError) -> [any SpecRule] {
-        var rules: [any SpecRule] = []
-        for type in SpecRules.all where self.rules.isEnabled(type.description.identifier) { rules.append(try configured(type)) }
-        return rules
+    /// The enabled rules, each built with its options: what the engine runs.
+    public func enabledRuleInstances() throws(InputError) -> [any LintRule] {
+        var built: [any LintRule] = []
+        for rule in RuleCatalog.shared.rules where rules.isEnabled(rule.identifier) {
+            built.append(try rule.build(optionValues(for: rule)))
+        }
+        return built
     }
 
-    /// The enabled rules that read Swift code, built with their options.
-    public func sourceRules() throws(InputError) -> [any SourceRule] {
-        var rules: [any SourceRule] = []
-        for type in SourceRules.all where self.rules.isEnabled(type.description.identifier) { rules.append(try configured(type)) }
-        return rules
+    /// One rule built with the options this configuration gives it, whether or not it is enabled.
+    public func instance(of rule: RegisteredRule) throws(InputError) -> any LintRule {
+        try rule.build(optionValues(for: rule))
     }
 
-    /// The enabled catalog rules, built with their options.
-    public func catalogRules() throws(InputError) -> [any CatalogRule] {
-        var rules: [any CatalogRule] = []
-        for type in CatalogRules.all where self.rules.isEnabled(type.description.identifier) { rules.append(try configured(type)) }
-        return rules
+    /// Where findings become a report's: the rules file's severities and references over each
+    /// rule's own.
+    public var policy: FindingPolicy {
+        FindingPolicy(settings: rules) { RuleCatalog.shared.description(of: $0)?.reference }
     }
-
-    public func configured<Rule: LintRule>(_ type: Rule.Type) throws(InputError) -> Rule {
-        let values = RuleCatalog.shared.rule(Rule.description.identifier).map(optionValues(for:)) ?? [:]
-        return Rule(options: try Rule.Options.configured(with: values, context: Rule.description.identifier))
-    }
-
-    // Opening `any SpecRule.Type` in `configured` erases its result to `any LintRule`; these
-    // keep the family's protocol.
-    public func configured<Rule: SpecRule>(_ type: Rule.Type) throws(InputError) -> any SpecRule { try configured(type) as Rule }
-    public func configured<Rule: CatalogRule>(_ type: Rule.Type) throws(InputError) -> any CatalogRule { try configured(type) as Rule }
-    public func configured<Rule: SourceRule>(_ type: Rule.Type) throws(InputError) -> any SourceRule { try configured(type) as Rule }
 
     /// The descriptions of the enabled rules, for reporters.
     public func enabledRules(in families: Set<RuleFamily>) -> [RuleDescription] {

@@ -1,3 +1,4 @@
+import AppRules
 import LintCore
 import SourceText
 import SwiftSourceFacts
@@ -56,37 +57,73 @@ public struct LintRun: Sendable {
         Inputs(specs: configuration.specPaths, sources: configuration.sourcePaths, strings: configuration.stringsPaths)
     }
 
+    /// What a run found and read.
     public struct Result: Sendable {
+        /// After the policy (interactions, overrides, suppressions), before a baseline.
         public var findings: [Finding]
         public var suppressed: [LintReport.Suppression]
-        public var specs: SpecLint.Result
-        public var sources: SourceLint.Result?
+        public var specFiles: Int
+        public var screens: Int
+        public var routes: Int
+        /// Spec files read (the others came from the cache).
+        public var specFilesRead: Int
+        /// Swift files linted, nil when no Swift code was given.
+        public var swiftFiles: Int?
+        /// Swift files parsed (the others' facts came from the cache).
+        public var swiftFilesRead: Int
+        /// Files found and not read (generated, excluded), with why: said, not lost.
+        public var skipped: [SkippedFile]
+        /// What the spec rules read (screens, the merged registry, catalog keys), for the
+        /// drawings; kept so a command can end the process without taking the model apart
+        /// first (as compilers do): freeing 200,000 elements one by one is a quarter of a
+        /// second of nothing.
+        public var specInput: SpecInput
+        /// Why the cache could not be written, where it could not (the run itself is fine).
+        public var cacheProblems: [String]
     }
 
-    /// Sources first (they name the catalogs found beside them), then specs and every catalog.
-    /// With a `cache` (see `cache(in:version:)`), files unchanged since the cached run are not
-    /// read again.
+    /// Sources first (they name the catalogs found beside them), then specs and every catalog,
+    /// all checked by one engine and settled by one policy. With a `cache` (see
+    /// `cache(in:version:)`), files unchanged since the cached run are not read again.
     public func run(_ inputs: Inputs, cache: ResultCache? = nil) throws(InputError) -> Result {
-        var sources: SourceLint.Result?
-        if !inputs.sources.isEmpty { sources = try SourceLint(configuration: configuration, sizeLimit: sizeLimit).run(paths: inputs.sources, cache: cache) }
-        let catalogs = inputs.strings + (sources?.catalogs ?? []).filter { !inputs.strings.contains($0) }
-        let specs = try SpecLint(configuration: configuration, sizeLimit: sizeLimit).run(specPaths: inputs.specs, stringsPaths: catalogs, cache: cache)
-        let findings = (specs.findings + (sources?.findings ?? [])).sorted(by: Finding.reportOrder)
-        return Result(findings: findings, suppressed: specs.suppressed + (sources?.suppressed ?? []), specs: specs, sources: sources)
+        var timer = PhaseTimer()
+        let rules = try configuration.enabledRuleInstances()
+        let swift = try inputs.sources.isEmpty ? nil
+            : SwiftWork.prepare(configuration: configuration, rules: rules, paths: inputs.sources, sizeLimit: sizeLimit, cache: cache)
+        timer.mark("Swift read")
+        let catalogs = inputs.strings + (swift?.catalogs ?? []).filter { !inputs.strings.contains($0) }
+        let specs = try SpecWork.prepare(configuration: configuration, rules: rules, specPaths: inputs.specs, catalogPaths: catalogs,
+                                         sizeLimit: sizeLimit, cache: cache, timer: &timer)
+        let checked = LintEngine().check(specs.checkers + (swift.map { [$0.checker] } ?? []))
+        timer.mark("rules")
+        let specOutputs = specs.outputs(from: Array(checked.prefix(specs.checkers.count)))
+        let swiftOutput = swift == nil ? PartOutput() : checked[specs.checkers.count].merged
+        let suppressions: [any SuppressionSource] = [specs.suppressions] + (swift.map { [$0.suppressions] } ?? [])
+        let settled = policy.settle(specOutputs.all + swiftOutput, suppressions: suppressions)
+        timer.mark("policy")
+        let specCacheProblem = specs.record(specOutputs, in: cache)
+        timer.mark("cache written")
+        return Result(findings: settled.findings, suppressed: settled.suppressed, specFiles: specs.files.count, screens: specs.screens.count,
+                      routes: specs.input.routeSpec?.routes.count ?? 0, specFilesRead: specs.files.count - specs.read.reused.count,
+                      swiftFiles: swift?.files, swiftFilesRead: swift?.reread ?? 0, skipped: swift?.skipped ?? [], specInput: specs.input,
+                      cacheProblems: [swift?.cacheProblem, specCacheProblem].compactMap { $0 })
     }
+
+    /// Where findings become a report's: the rules file's overrides and each rule's own reference.
+    public var policy: FindingPolicy { configuration.policy }
 
     /// The report for a run, with `baseline`'s known findings hidden and its fixed ones listed;
     /// `visual` adds what the HTML report draws.
     public func report(_ result: Result, baseline: Baseline? = nil, visual: Bool = false) -> LintReport {
         var parts: [String] = []
-        if result.specs.specFiles > 0 { parts.append("\(result.specs.screens) screens, \(result.specs.routes) routes in \(result.specs.specFiles) spec files") }
-        if let sources = result.sources {
-            parts.append("\(sources.files) Swift files" + (sources.skipped.isEmpty ? "" : " (\(sources.skipped.count) skipped: generated or excluded)"))
+        if result.specFiles > 0 { parts.append("\(result.screens) screens, \(result.routes) routes in \(result.specFiles) spec files") }
+        if let swiftFiles = result.swiftFiles {
+            parts.append("\(swiftFiles) Swift files" + (result.skipped.isEmpty ? "" : " (\(result.skipped.count) skipped: generated or excluded)"))
         }
         let title = "handz-lint \(configuration.app): " + (parts.isEmpty ? "catalogs" : parts.joined(separator: "; "))
         var report = LintReport.assemble(title: title, rules: configuration.enabledRules(in: Set(RuleFamily.allCases)), findings: result.findings,
                                          suppressed: result.suppressed, baseline: baseline)
-        if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: result.specs.input) }
+        if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: result.specInput) }
         return report
     }
 
@@ -95,11 +132,6 @@ public struct LintRun: Sendable {
     public func cache(in directory: String, version: String) -> ResultCache {
         let rulesFile = configuration.path.flatMap { try? SourceFile.read(path: $0) }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "(defaults)"
         return ResultCache(directory: directory, stamp: ResultCache.stamp(version: version, settings: [configuration.path ?? "", rulesFile, "\(sizeLimit)"]))
-    }
-
-    /// Why the cache could not be written, when it could not.
-    public static func cacheProblems(_ result: Result) -> [String] {
-        [result.sources?.cacheProblem, result.specs.cacheProblem].compactMap { $0 }
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -1,7 +1,7 @@
 import LintCore
 import SourceText
 import SpecModel
-import SpecRules
+import AppRules
 
 /// Gathers what the HTML report draws: wireframes of the screens, the route graph per app state
 /// and the lines findings point at.

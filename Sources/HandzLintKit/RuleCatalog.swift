@@ -1,8 +1,7 @@
 import CatalogValidation
 import LintCore
-import SourceRules
+import AppRules
 import SourceText
-import SpecRules
 import YAMLSupport
 
 /// The kinds of rules, each with the rules-file section that sets defaults for its options.
@@ -39,6 +38,8 @@ public struct RegisteredRule: Sendable {
     /// Checks option values against the rule's options type; `context` names where they were
     /// written ("screens", "tap-target-size") in messages.
     let validate: @Sendable ([String: OptionInput], String) throws(InputError) -> Void
+    /// The rule built with option values (checked as `validate` does).
+    let build: @Sendable ([String: OptionInput]) throws(InputError) -> any LintRule
 
     init<Rule: LintRule>(_ type: Rule.Type, family: RuleFamily) {
         description = Rule.description
@@ -47,6 +48,7 @@ public struct RegisteredRule: Sendable {
         self.type = type
         readsSwift = type is any SourceRule.Type
         validate = { values, context throws(InputError) in _ = try Rule.Options.configured(with: values, context: context) }
+        build = { values throws(InputError) in Rule(options: try Rule.Options.configured(with: values, context: Rule.description.identifier)) }
     }
 
     public var identifier: String { description.identifier }
@@ -64,16 +66,16 @@ public struct RegisteredRule: Sendable {
 }
 
 /// Every rule the toolkit has, for `handz-lint rules`, rules-file validation, the schema and
-/// reporters. Built from the families' own lists, so it cannot drift from them.
+/// reporters. Built from the lists `generate-rule-lists` derives from the rule files.
 public struct RuleCatalog: Sendable {
     public let rules: [RegisteredRule]
     private let byIdentifier: [String: Int]
 
     public static let shared = RuleCatalog(
-        SpecRules.accessibility.map { RegisteredRule($0, family: .accessibility) }
-            + SpecRules.navigation.map { RegisteredRule($0, family: .navigation) }
+        AppRuleList.accessibility.map { RegisteredRule($0, family: .accessibility) }
+            + AppRuleList.navigation.map { RegisteredRule($0, family: .navigation) }
             + CatalogRules.all.map { RegisteredRule($0, family: .catalog) }
-            + SourceRules.codeOnly.map { RegisteredRule($0, family: .source) }
+            + AppRuleList.swift.map { RegisteredRule($0, family: .source) }
     )
 
     init(_ rules: [RegisteredRule]) {
@@ -101,5 +103,37 @@ extension RuleCatalog {
         let near = identifier.count < 3 ? [] : identifiers.filter { $0.contains(identifier) || identifier.contains($0) }.sorted()
         if !near.isEmpty { return near }
         return YAMLDocument.closest(to: identifier, in: identifiers).map { [$0] } ?? []
+    }
+}
+
+extension RuleCatalog {
+    /// README's rule tables, one per family: `handz-lint rules --markdown` prints them and
+    /// `Scripts/generate-docs.sh` writes them between README's `rules` markers.
+    public func markdownTables() -> String {
+        var sections: [String] = []
+        for family in RuleFamily.allCases {
+            let members = rules.filter { $0.family == family }
+            guard !members.isEmpty else { continue }
+            var lines = ["**\(family.title)** (\(members.count))", "", "| Rule | Severity | Reference | Reads | Finds |", "| --- | --- | --- | --- | --- |"]
+            for rule in members {
+                let summary = rule.description.summary.replacingOccurrences(of: "|", with: "\\|")
+                lines.append("| `\(rule.identifier)` | \(rule.description.defaultSeverity.rawValue) | \(rule.description.reference) | "
+                             + "\(rule.inputs.joined(separator: ", ")) | \(summary) |")
+            }
+            sections.append(lines.joined(separator: "\n"))
+        }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+}
+
+extension RuleFamily {
+    /// The family's heading in lists and tables.
+    public var title: String {
+        switch self {
+        case .accessibility: "Accessibility (screen specs and Swift code)"
+        case .navigation: "Navigation (route specs)"
+        case .catalog: "Catalogs"
+        case .source: "Swift code only"
+        }
     }
 }

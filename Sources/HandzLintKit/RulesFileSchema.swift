@@ -1,7 +1,7 @@
 import CatalogValidation
 import LintCore
 import OrderedJSON
-import SourceRules
+import AppRules
 
 /// The rules file's JSON Schema, generated from the rules' own option tables so that editors,
 /// the reader and `rules explain` cannot disagree (`handz-lint rules schema`; a test keeps

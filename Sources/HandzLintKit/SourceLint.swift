@@ -1,38 +1,32 @@
+import AppRules
 import LintCore
-import SourceRules
 import SourceText
 import StringCatalog
 import SwiftSourceFacts
+import SwiftSourceReader
 
-/// `handz-lint lint` on Swift code: finds the sources and the catalogs of their targets, reads
-/// each file's facts over the cores, and runs the source rules with each file's own tables.
-public struct SourceLint: Sendable {
-    public var configuration: LintConfiguration
-    public var sizeLimit: Int
+/// The Swift part of `handz-lint lint`, before the engine runs: finds the sources and the
+/// catalogs of their targets, reads each file's facts over the cores (from the cache where a
+/// file did not change), and builds the checker that runs the Swift rules with each file's own
+/// tables.
+struct SwiftWork {
+    let checker: SwiftChecker
+    let suppressions: SwiftSuppressions
+    let files: Int
+    /// Files found and not read (generated, excluded), with why: said, not lost.
+    let skipped: [SkippedFile]
+    /// The catalogs found beside the sources (`.xcstrings` files and folders of `.lproj`
+    /// tables), for the catalog rules to validate in the same run.
+    let catalogs: [String]
+    /// How many files were parsed (the others' facts came from the cache).
+    let reread: Int
+    /// Why the cache could not be written, when it could not (the run itself is fine).
+    let cacheProblem: String?
 
-    public init(configuration: LintConfiguration, sizeLimit: Int = SourceFile.defaultSizeLimit) {
-        self.configuration = configuration
-        self.sizeLimit = sizeLimit
-    }
-
-    public struct Result: Sendable {
-        public var findings: [Finding]
-        public var suppressed: [LintReport.Suppression]
-        public var files: Int
-        /// Files found and not read (generated, excluded), with why: said, not lost.
-        public var skipped: [SkippedFile]
-        /// The catalogs found beside the sources (`.xcstrings` files and folders of `.lproj`
-        /// tables), for the catalog rules to validate in the same run.
-        public var catalogs: [String]
-        /// How many files were parsed (the others' facts came from the cache).
-        public var reread: Int = 0
-        /// Why the cache could not be written, when it could not (the run itself is fine).
-        public var cacheProblem: String?
-    }
-
-    /// Lints the Swift files at `paths` (files and folders). With a `cache`, files whose bytes
+    /// Reads the Swift files at `paths` (files and folders). With a `cache`, files whose bytes
     /// did not change are not parsed again: their facts come from it.
-    public func run(paths: [String], cache: ResultCache? = nil) throws(InputError) -> Result {
+    static func prepare(configuration: LintConfiguration, rules: [any LintRule], paths: [String], sizeLimit: Int,
+                        cache: ResultCache?) throws(InputError) -> SwiftWork {
         let inventory = SourceDiscovery(excludes: configuration.excludes.map(Glob.init)).discover(paths)
         if let problem = inventory.problems.first { throw problem }
         let recordName = "swift-" + ContentDigest(parts: paths).description
@@ -61,11 +55,10 @@ public struct SourceLint: Sendable {
             targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
                                                       literals: scanned.literals, memberNames: scanned.members))
         }
-        let engine = SourceLintEngine(rules: try configuration.sourceRules(), options: configuration.swift)
-        let result = engine.run(files: files, project: SwiftProjectContext(targets: targets))
         let cacheProblem = read.changed ? cache.flatMap { $0.write(read.record, name: recordName) } : nil
-        return Result(findings: configuration.rules.applied(to: result.findings), suppressed: result.suppressed, files: facts.count,
-                      skipped: inventory.skipped, catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem)
+        return SwiftWork(checker: SwiftChecker(rules: rules, files: files, project: SwiftProjectContext(targets: targets)),
+                         suppressions: SwiftSuppressions(files: files.map(\.facts), options: configuration.swift), files: facts.count,
+                         skipped: inventory.skipped, catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem)
     }
 
     /// The one-line string literals of the files (keys held in constants or generated code)

@@ -1,56 +1,49 @@
+import AppRules
 import CatalogValidation
 import LintCore
 import LocaleServices
 import SourceText
 import SpecModel
-import SpecRules
 import StringCatalog
 
-/// `handz-lint lint`: screen and route specs (and the app's catalogs) to a punch list.
-public struct SpecLint: Sendable {
-    public var configuration: LintConfiguration
-    public var sizeLimit: Int
+/// The spec and catalog part of `handz-lint lint`, in the two steps around the engine: `prepare`
+/// reads what changed since the cached run and builds the checkers for it; `outputs` puts
+/// the engine's outputs together with what the cache already knew, and `record` brings the
+/// cache up to date.
+struct SpecWork {
+    let configuration: LintConfiguration
+    let files: [String]
+    let catalogPaths: [String]
+    let read: IncrementalSpecRead.Outcome
+    let record: SpecRecord?
+    let recordName: String
+    let catalogDigests: [String]
+    /// The screens in file order, each read or taken from the cache, with the file each came from.
+    let screens: [ScreenSpec]
+    let owners: [Int]
+    let checking: [Bool]
+    let input: SpecInput
+    let specs: SpecSet
+    /// Catalog findings the cache holds, by path, for catalogs that did not change.
+    let cachedCatalogs: [String: [Finding]]
+    /// The catalogs validated in this run, in the order of their checkers.
+    let validating: [String]
+    /// The route rules' output, when the navigation did not change since the cached run.
+    let knownRoutes: PartOutput?
+    let navigation: String
+    let checkers: [any PartChecker]
 
-    public init(configuration: LintConfiguration, sizeLimit: Int = SourceFile.defaultSizeLimit) {
-        self.configuration = configuration
-        self.sizeLimit = sizeLimit
-    }
-
-    /// What a run found, before a baseline is applied.
-    public struct Result: Sendable {
-        public var findings: [Finding]
-        public var suppressed: [LintReport.Suppression]
-        public var specFiles: Int
-        public var screens: Int
-        public var routes: Int
-        /// The specs that were read. Kept so that a command can end the process without
-        /// taking the model apart first (as compilers do): freeing 200,000 elements one by
-        /// one is a quarter of a second of nothing.
-        public var specs: SpecSet
-        /// What the rules read (screens, the merged registry, catalog keys), for the drawings.
-        public var input: SpecInput
-        /// Spec files read (the others came from the cache).
-        public var filesRead: Int = 0
-        /// Why the cache could not be written, when it could not (the run itself is fine).
-        public var cacheProblem: String?
-    }
-
-    /// Lints the specs at `specPaths` (default: the rules file's `specs`) against the catalogs
-    /// at `stringsPaths` (default: its `strings`), with the rules file's overrides and the
-    /// specs' suppressions applied. With a `cache`, screen files and catalogs that did not
-    /// change since the cached run are not read again (their findings and facts come from it),
-    /// and the cache is brought up to date.
-    public func run(specPaths: [String]? = nil, stringsPaths: [String]? = nil, cache: ResultCache? = nil) throws(InputError) -> Result {
-        var timer = PhaseTimer()
-        let givenSpecs = specPaths ?? configuration.specPaths, catalogPaths = stringsPaths ?? configuration.stringsPaths
-        let files = try SpecLoader.files(in: givenSpecs)
-        let recordName = "specs-" + ContentDigest(parts: givenSpecs + ["--strings"] + catalogPaths).description
+    /// Reads the specs at `specPaths` and the catalogs at `catalogPaths`, taking from `cache`
+    /// what did not change, and builds the checkers for the rest with `rules`.
+    static func prepare(configuration: LintConfiguration, rules: [any LintRule], specPaths: [String], catalogPaths: [String], sizeLimit: Int,
+                        cache: ResultCache?, timer: inout PhaseTimer) throws(InputError) -> SpecWork {
+        let files = try SpecLoader.files(in: specPaths)
+        let recordName = "specs-" + ContentDigest(parts: specPaths + ["--strings"] + catalogPaths).description
         let record = cache.map { $0.readLayered(SpecRecord.self, name: recordName) ?? SpecRecord() }
         let catalogDigests = record == nil ? [] : catalogPaths.map { catalogDigest($0, sizeLimit: sizeLimit) }
         let read = try IncrementalSpecRead(files: files, sizeLimit: sizeLimit).read(record: record, catalogDigests: catalogDigests)
         timer.mark("specs read (\(files.count - read.reused.count) of \(files.count) files)")
 
-        // The screens in file order, each read or taken from the cache.
         let readByFile = Dictionary(grouping: read.specs.screens, by: \.location.file)
         var screens: [ScreenSpec] = [], checking: [Bool] = [], owners: [Int] = []
         for (index, file) in files.enumerated() {
@@ -71,70 +64,68 @@ public struct SpecLint: Sendable {
                 loaded += found.map { (path, $0) }
             }
         }
-        let catalogs = loaded
         timer.mark("catalogs read")
         let input = SpecInput(screens: screens, routeSpec: try RouteSpec.merged(read.specs.routeSpecs),
-                              strings: catalogs.isEmpty ? nil : CatalogKeys(catalogs.map(\.catalog.catalog)))
-        let engine = SpecLintEngine(rules: try configuration.specRules())
-        let validator = CatalogValidator(options: configuration.catalog, rules: try configuration.catalogRules())
-        let cached = cachedCatalogs
+                              strings: loaded.isEmpty ? nil : CatalogKeys(loaded.map(\.catalog.catalog)))
         // The route rules read every screen's navigation: unchanged navigation, unchanged findings.
         let navigation = record == nil ? "" : navigationDigest(context: read.context, screens: screens)
-        let knownRoutes = record?.routes.flatMap { $0.digest == navigation ? $0.findings : nil }
-        let (output, validated) = try engine.run(input, checking: checking, checkingRoutes: knownRoutes == nil) {
-            () throws(InputError) -> [String: [Finding]] in
-            var found: [String: [Finding]] = [:]
-            for (path, loaded) in catalogs where cached[path] == nil {
-                let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
-                found[path, default: []] += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped,
-                                                              declaredLanguages: loaded.declaredLanguages)
-            }
-            return found
+        let knownRoutes = record?.routes.flatMap { $0.digest == navigation ? PartOutput(findings: $0.findings) : nil }
+        var checkers: [any PartChecker] = [SpecChecker(rules: rules, input: input, checking: checking, checkingRoutes: knownRoutes == nil)]
+        var validating: [String] = []
+        let formatters = FormatterCache()
+        for (path, catalog) in loaded where cachedCatalogs[path] == nil {
+            let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: catalog.path))
+            let context = CatalogContext(catalog: catalog.catalog, sources: catalog.sources, path: catalog.path, options: configuration.catalog,
+                                         shippedKeys: shipped, declaredLanguages: catalog.declaredLanguages, cache: formatters)
+            checkers.append(CatalogChecker(rules: rules, context: context))
+            validating.append(path)
         }
-        timer.mark("screen, route and catalog rules")
-        let catalogFindings = validated.merging(cached) { new, _ in new }
-        let findings = output.screens.flatMap { $0 } + read.reused.values.flatMap(\.findings) + (knownRoutes ?? output.routes)
-            + catalogPaths.flatMap { catalogFindings[$0] ?? [] }
-        // Keys a spec places in a sized text element are measured against the frame
-        // (text-fits-frame), not by their length against the source.
-        let tooLong = TranslationTooLongRule.description.identifier
-        let measured = self.rules.contains { $0.identifier == TextFitsFrameRule.description.identifier } && findings.contains { $0.ruleID == tooLong }
-            ? TextFitsFrameRule.measuredKeys(in: read.specs.screens).union(read.reused.values.flatMap(\.measuredKeys)) : []
-        let relevant = measured.isEmpty ? findings : findings.filter { !($0.ruleID == tooLong && measured.contains($0.subject.scope)) }
         var specs = read.specs
         specs.screens = screens
         specs.files = files
-        let (kept, suppressed) = Suppressions.apply(to: configuration.rules.applied(to: relevant), specs: specs)
-        timer.mark("suppressions")
-        var cacheProblem: String?
-        if let cache, let record {
-            let updated = SpecRecord.updated(read: read, files: files, screens: screens, owners: owners, output: output,
-                                             routes: CachedFindings(digest: navigation, findings: knownRoutes ?? output.routes),
-                                             catalogs: (catalogPaths, catalogDigests, catalogFindings))
-            if checking.contains(true) || !validated.isEmpty || knownRoutes == nil || updated.screenFiles.count != record.screenFiles.count {
-                let readFiles = files.indices.filter { read.reused[$0] == nil }.map { files[$0] }
-                cacheProblem = cache.writeLayered(full: updated, changes: updated.changes(screenFiles: readFiles, catalogs: Array(validated.keys)),
-                                                  name: recordName)
-                timer.mark("cache written")
+        return SpecWork(configuration: configuration, files: files, catalogPaths: catalogPaths, read: read, record: record, recordName: recordName,
+                        catalogDigests: catalogDigests, screens: screens, owners: owners, checking: checking, input: input, specs: specs,
+                        cachedCatalogs: cachedCatalogs, validating: validating, knownRoutes: knownRoutes, navigation: navigation, checkers: checkers)
+    }
+
+    /// What the rules said, from the engine's outputs of `checkers` (in their order) and what
+    /// the cache knew.
+    struct Outputs {
+        var routes: PartOutput
+        var screens: [PartOutput]
+        var catalogs: [String: [Finding]]
+
+        var all: PartOutput { ([routes] + screens).merged + PartOutput(findings: catalogs.values.flatMap { $0 }) }
+    }
+
+    func outputs(from engine: [[PartOutput]]) -> Outputs {
+        let (routes, screens) = SpecChecker.split(engine[0])
+        var catalogs = cachedCatalogs
+        for (path, outputs) in zip(validating, engine.dropFirst()) { catalogs[path, default: []] += outputs.merged.findings }
+        var reused = screens
+        for (position, owner) in owners.enumerated() where !checking[position] {
+            // The file's cached output stands for its screens; given once, with its first screen.
+            if position == 0 || owners[position - 1] != owner, let entry = read.reused[owner] {
+                reused[position] = PartOutput(findings: entry.findings, claims: entry.claims)
             }
         }
-        defer { timer.mark("sorting") }
-        return Result(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed, specFiles: files.count,
-                      screens: screens.count, routes: input.routeSpec?.routes.count ?? 0, specs: specs, input: input,
-                      filesRead: files.count - read.reused.count, cacheProblem: cacheProblem)
+        return Outputs(routes: knownRoutes ?? routes, screens: reused, catalogs: catalogs)
     }
 
-    /// The report for a run, with `baseline`'s known findings hidden and its fixed ones listed;
-    /// `visual` adds the wireframes, route graphs and code lines the HTML report draws.
-    public func report(_ result: Result, baseline: Baseline? = nil, visual: Bool = false) -> LintReport {
-        let title = "handz-lint \(configuration.app): \(result.screens) screens, \(result.routes) routes in \(result.specFiles) spec files"
-        var report = LintReport.assemble(title: title, rules: rules, findings: result.findings, suppressed: result.suppressed, baseline: baseline)
-        if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: result.input) }
-        return report
-    }
+    /// Lintignore entries of every spec, read or cached.
+    var suppressions: SpecSuppressions { SpecSuppressions(screens: specs.screens, routeSpecs: specs.routeSpecs) }
 
-    /// Every rule the run used, for reporters.
-    public var rules: [RuleDescription] { configuration.enabledRules(in: Set(RuleFamily.allCases)) }
+    /// Brings the cache up to date; why it could not be written, when it could not.
+    func record(_ outputs: Outputs, in cache: ResultCache?) -> String? {
+        guard let cache, let record else { return nil }
+        let checkedScreens = zip(outputs.screens, checking).map { $1 ? $0 : PartOutput() }
+        let updated = SpecRecord.updated(read: read, files: files, screens: screens, owners: owners, screenOutputs: checkedScreens,
+                                         routes: CachedFindings(digest: navigation, findings: outputs.routes.findings),
+                                         catalogs: (catalogPaths, catalogDigests, outputs.catalogs))
+        guard checking.contains(true) || !validating.isEmpty || knownRoutes == nil || updated.screenFiles.count != record.screenFiles.count else { return nil }
+        let readFiles = files.indices.filter { read.reused[$0] == nil }.map { files[$0] }
+        return cache.writeLayered(full: updated, changes: updated.changes(screenFiles: readFiles, catalogs: validating), name: recordName)
+    }
 }
 
 /// Catalog keys with their source-language text, across every catalog of the app.
@@ -169,34 +160,5 @@ struct CatalogKeys: StringKeyLookup {
         return catalog.entries[place.entry].localizations.filter { $0.language != catalog.sourceLanguage }.flatMap { localization in
             localization.content.unitsWithPaths.map { (localization.language, $0.unit.value) }
         }
-    }
-}
-
-/// `lintIgnore` entries in specs: a finding is silenced by an entry for its rule on its
-/// element, its screen or route, or the whole route spec.
-enum Suppressions {
-    static func apply(to findings: [Finding], specs: SpecSet) -> (kept: [Finding], suppressed: [LintReport.Suppression]) {
-        var byScope: [String: [Suppression]] = [:]
-        // Few elements silence anything: index only those (a large spec set has 200,000).
-        for screen in specs.screens {
-            if !screen.suppressions.isEmpty { byScope[screen.id, default: []] += screen.suppressions }
-            for element in screen.elements where !element.suppressions.isEmpty { byScope[screen.id + "|" + element.id, default: []] += element.suppressions }
-        }
-        for spec in specs.routeSpecs {
-            if !spec.suppressions.isEmpty { byScope["*", default: []] += spec.suppressions }
-            for route in spec.routes where !route.suppressions.isEmpty { byScope[route.id, default: []] += route.suppressions }
-        }
-        guard !byScope.isEmpty else { return (findings, []) }
-        var kept: [Finding] = []
-        var suppressed: [LintReport.Suppression] = []
-        for finding in findings {
-            let scopes = [finding.subject.element.map { finding.subject.scope + "|" + $0 }, finding.subject.scope, "*"].compactMap { $0 }
-            if let match = scopes.lazy.compactMap({ byScope[$0]?.first { $0.rule == finding.ruleID } }).first {
-                suppressed.append(LintReport.Suppression(finding: finding, reason: match.reason))
-            } else {
-                kept.append(finding)
-            }
-        }
-        return (kept, suppressed)
     }
 }

@@ -6,6 +6,7 @@ import Darwin
 import Dispatch
 import SourceText
 import SwiftSourceFacts
+import SwiftSourceReader
 
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds

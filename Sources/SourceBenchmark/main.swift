@@ -8,6 +8,7 @@ import Darwin
 #endif
 import SourceText
 import SwiftSourceFacts
+import SwiftSourceReader
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {

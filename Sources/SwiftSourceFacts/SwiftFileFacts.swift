@@ -45,7 +45,7 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     public var localizableParameters: [String: Set<String>] = [:]
     /// Literals passed to initializers of types syntax does not know (`SettingRow(title: "…")`),
     /// kept until the target's `localizableParameters` say whether they are keys.
-    var literalArguments: [UserText] = []
+    public var literalArguments: [UserText] = []
 
     public init(path: String) { self.path = path }
 
@@ -80,6 +80,11 @@ public struct LineRange: Hashable, Sendable, Codable, CustomStringConvertible {
 public struct SyntaxProblem: Hashable, Sendable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
     public var description: String { "\(location): \(message)" }
 }
 
@@ -104,7 +109,7 @@ public struct UserText: Hashable, Sendable, Codable {
     public var interpolations: [Interpolation]
     /// The literal text around the interpolations (one more than there are interpolations),
     /// `%` already doubled, so the key can be rebuilt when a specifier is learned later.
-    var keyParts: [String]
+    public var keyParts: [String]
     public var isMultiline: Bool
     /// The number of `#` around a raw string literal, 0 for an ordinary one.
     public var rawDelimiterLength: Int
@@ -119,6 +124,25 @@ public struct UserText: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// For `.concatenation`: what the parts joined with `+` are.
     public var concatenation: Concatenation? = nil
+
+    public init(api: String, argumentLabel: String? = nil, kind: TextKind, localizes: Bool, key: String? = nil, interpolations: [Interpolation], keyParts: [String], isMultiline: Bool, rawDelimiterLength: Int, tableName: String? = nil, bundle: String? = nil, comment: String? = nil, defaultValue: String? = nil, expression: String, location: SourceLocation, concatenation: Concatenation? = nil) {
+        self.api = api
+        self.argumentLabel = argumentLabel
+        self.kind = kind
+        self.localizes = localizes
+        self.key = key
+        self.interpolations = interpolations
+        self.keyParts = keyParts
+        self.isMultiline = isMultiline
+        self.rawDelimiterLength = rawDelimiterLength
+        self.tableName = tableName
+        self.bundle = bundle
+        self.comment = comment
+        self.defaultValue = defaultValue
+        self.expression = expression
+        self.location = location
+        self.concatenation = concatenation
+    }
 }
 
 /// The operands of `"Total: " + value` as syntax sees them.
@@ -128,6 +152,11 @@ public struct Concatenation: Hashable, Sendable, Codable {
     /// Whether an operand is localized text: a localization call (`String(localized:)`) or a
     /// constant of a type (`L10n.total`, `LocalString.total`, as string generators write them).
     public var hasLocalizedOperand: Bool
+
+    public init(literals: [String], hasLocalizedOperand: Bool) {
+        self.literals = literals
+        self.hasLocalizedOperand = hasLocalizedOperand
+    }
 }
 
 public enum TextKind: String, Hashable, Sendable, Codable {
@@ -156,6 +185,14 @@ public struct Interpolation: Hashable, Sendable, Codable {
     /// The specifier the key holds for it: `%lld`, `%@`, … or the one given with `specifier:`.
     public var specifier: String
     public var location: SourceLocation
+
+    public init(expression: String, valueType: InterpolatedType, declaredName: String? = nil, specifier: String, location: SourceLocation) {
+        self.expression = expression
+        self.valueType = valueType
+        self.declaredName = declaredName
+        self.specifier = specifier
+        self.location = location
+    }
 }
 
 /// The type of an interpolated value as far as syntax tells. Xcode's extractor knows the
@@ -195,6 +232,14 @@ public struct InterpolatedCount: Hashable, Sendable, Codable {
     public var index: Int
     public var interpolation: Interpolation
     public var location: SourceLocation
+
+    public init(api: String, key: String, index: Int, interpolation: Interpolation, location: SourceLocation) {
+        self.api = api
+        self.key = key
+        self.index = index
+        self.interpolation = interpolation
+        self.location = location
+    }
 }
 
 /// A localization call whose key is computed at run time.
@@ -202,4 +247,10 @@ public struct RuntimeKey: Hashable, Sendable, Codable {
     public var api: String
     public var expression: String
     public var location: SourceLocation
+
+    public init(api: String, expression: String, location: SourceLocation) {
+        self.api = api
+        self.expression = expression
+        self.location = location
+    }
 }

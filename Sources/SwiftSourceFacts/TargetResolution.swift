@@ -28,7 +28,7 @@ extension SwiftFileFacts {
     }
 
     /// Moves the literal arguments that `parameters` shows to be keys into `texts`.
-    func addingLocalizableArguments(_ parameters: [String: Set<String>]) -> SwiftFileFacts {
+    public func addingLocalizableArguments(_ parameters: [String: Set<String>]) -> SwiftFileFacts {
         var copy = self
         var kept: [UserText] = []
         for argument in literalArguments {
@@ -83,7 +83,7 @@ extension UserText {
     }
 
     /// Integers interpolated into a text that a table looks up.
-    var counts: [InterpolatedCount] {
+    public var counts: [InterpolatedCount] {
         guard let key, localizes, kind == .interpolated else { return [] }
         return interpolations.enumerated().filter { $0.element.valueType.isInteger }.map { index, interpolation in
             InterpolatedCount(api: api, key: key, index: index, interpolation: interpolation, location: interpolation.location)

@@ -6,6 +6,12 @@ public struct Modifier: Hashable, Sendable, Codable {
     public var arguments: [ModifierArgument]
     public var location: SourceLocation
 
+    public init(name: String, arguments: [ModifierArgument], location: SourceLocation) {
+        self.name = name
+        self.arguments = arguments
+        self.location = location
+    }
+
     public func argument(_ label: String?) -> ModifierArgument? {
         arguments.first { $0.label == label }
     }
@@ -17,6 +23,12 @@ public struct ModifierArgument: Hashable, Sendable, Codable {
     public var text: String
     /// The value when the argument is a number literal (`44`, `-2.5`).
     public var number: Double?
+
+    public init(label: String? = nil, text: String, number: Double? = nil) {
+        self.label = label
+        self.text = text
+        self.number = number
+    }
 }
 
 extension Array where Element == Modifier {
@@ -51,6 +63,13 @@ public struct ControlFact: Hashable, Sendable, Codable {
     /// The modifiers applied to the control, in order.
     public var modifiers: [Modifier]
     public var location: SourceLocation
+
+    public init(kind: String, label: ControlLabel, modifiers: [Modifier], location: SourceLocation) {
+        self.kind = kind
+        self.label = label
+        self.modifiers = modifiers
+        self.location = location
+    }
 }
 
 public struct ControlLabel: Hashable, Sendable, Codable {
@@ -72,6 +91,13 @@ public struct ControlLabel: Hashable, Sendable, Codable {
     /// Accessibility modifiers applied to views inside the label closure
     /// (`Image(…).accessibilityLabel(…)`, `.accessibilityHidden(true)`).
     public var innerModifiers: [Modifier]
+
+    public init(content: Content, title: String? = nil, icons: [ImageSource], innerModifiers: [Modifier]) {
+        self.content = content
+        self.title = title
+        self.icons = icons
+        self.innerModifiers = innerModifiers
+    }
 
     /// Whether VoiceOver gets a name for the control from somewhere: a title, a label with
     /// text, or an accessibility label inside the label closure.
@@ -114,6 +140,14 @@ public struct ImageFact: Hashable, Sendable, Codable {
     /// The icon of a `Label { title } icon: { Image(…) }`: VoiceOver reads the title for both.
     public var isLabelIcon = false
     public var location: SourceLocation
+
+    public init(source: ImageSource, hasLabelArgument: Bool, modifiers: [Modifier], enclosingControl: SourceLocation? = nil, location: SourceLocation) {
+        self.source = source
+        self.hasLabelArgument = hasLabelArgument
+        self.modifiers = modifiers
+        self.enclosingControl = enclosingControl
+        self.location = location
+    }
 }
 
 // MARK: Gestures, fonts, frames
@@ -136,6 +170,15 @@ public struct GestureFact: Hashable, Sendable, Codable {
     /// The whole modifier chain the gesture sits in.
     public var modifiers: [Modifier]
     public var location: SourceLocation
+
+    public init(kind: String, receiver: String? = nil, receiverIsControl: Bool, action: String = "", modifiers: [Modifier], location: SourceLocation) {
+        self.kind = kind
+        self.receiver = receiver
+        self.receiverIsControl = receiverIsControl
+        self.action = action
+        self.modifiers = modifiers
+        self.location = location
+    }
 
     /// `.accessibilityAction`, `.accessibilityActions`, or the button trait: VoiceOver can act.
     public var hasAccessibleAction: Bool {
@@ -164,6 +207,14 @@ public struct FontFact: Hashable, Sendable, Codable {
     public var isOnIcon = false
     public var location: SourceLocation
 
+    public init(api: String, size: Size, relativeTo: String? = nil, isScaledByFontMetrics: Bool, location: SourceLocation) {
+        self.api = api
+        self.size = size
+        self.relativeTo = relativeTo
+        self.isScaledByFontMetrics = isScaledByFontMetrics
+        self.location = location
+    }
+
     public var followsDynamicType: Bool {
         if relativeTo != nil || isScaledByFontMetrics { return true }
         if case .scaledMetric = size { return true }
@@ -187,6 +238,20 @@ public struct FrameFact: Hashable, Sendable, Codable {
     public var paddings: [Padding]
     public var hasContentShape: Bool
     public var location: SourceLocation
+
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil, receiver: String? = nil, isTappable: Bool, control: SourceLocation? = nil, enclosingControl: SourceLocation? = nil, paddings: [Padding], hasContentShape: Bool, location: SourceLocation) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.minHeight = minHeight
+        self.receiver = receiver
+        self.isTappable = isTappable
+        self.control = control
+        self.enclosingControl = enclosingControl
+        self.paddings = paddings
+        self.hasContentShape = hasContentShape
+        self.location = location
+    }
 }
 
 public struct Padding: Hashable, Sendable, Codable {
@@ -241,6 +306,15 @@ public struct Suppression: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// Why the comment is not a valid suppression, nil when it is.
     public var problem: String?
+
+    public init(kind: Kind, rules: [String], reason: String? = nil, lines: LineRange, location: SourceLocation, problem: String? = nil) {
+        self.kind = kind
+        self.rules = rules
+        self.reason = reason
+        self.lines = lines
+        self.location = location
+        self.problem = problem
+    }
 
     public var isMalformed: Bool { problem != nil }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LintTestSupport
 import Testing
 import LintCore
 import LocaleServices
@@ -113,7 +114,7 @@ struct CatalogSourceTests {
                                     "rules.yml": "version: 1\nspecs: [specs]\nstrings: [Localizable.xcstrings]\nrules: { translation-too-long: { expansionMinimumSourceLength: 1 } }"])
         defer { try? FileManager.default.removeItem(at: root) }
         let configuration = try LintConfiguration.load(path: root.appendingPathComponent("rules.yml").path)
-        let lint = try SpecLint(configuration: configuration).run()
+        let lint = try LintRun(configuration: configuration).run(LintRun(configuration: configuration).configuredInputs)
         #expect(lint.findings.contains { $0.ruleID == "text-fits-frame" && $0.subject.element == "backButton" && $0.outcome == .needsReview })
         #expect(!lint.findings.contains { $0.ruleID == "translation-too-long" })
         let validate = try CatalogCheck(configuration: configuration).findings(paths: [root.appendingPathComponent("Localizable.xcstrings").path])

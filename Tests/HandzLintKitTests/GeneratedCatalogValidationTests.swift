@@ -1,4 +1,5 @@
 import Foundation
+import LintTestSupport
 import Testing
 import LintCore
 import SourceText

@@ -1,4 +1,5 @@
 import HandzLintKit
+import LintTestSupport
 import Testing
 
 /// A Swift file named on its own (what a pre-commit hook passes) is checked against its
@@ -15,10 +16,10 @@ struct NamedSwiftFileTests {
               "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } } }, "version" : "1.0" }
             """,
         ])
-        let result = try SourceLint(configuration: .defaults).run(paths: [folder.path("Sources/App/Home.swift")])
-        #expect(result.catalogs.isEmpty)
+        let result = try LintRun(configuration: .defaults).run(.init(sources: [folder.path("Sources/App/Home.swift")]))
+        #expect(!result.findings.contains { $0.location?.file.hasSuffix(".xcstrings") == true }, "the catalog is read for keys, not validated")
         #expect(result.findings.contains { $0.ruleID == "unknown-key" && $0.message.contains("home.titel") }, "\(result.findings.map(\.message))")
-        let whole = try SourceLint(configuration: .defaults).run(paths: [folder.path("Sources")])
-        #expect(whole.catalogs.count == 1)
+        let whole = try LintRun(configuration: .defaults).run(.init(sources: [folder.path("Sources")]))
+        #expect(whole.findings.contains { $0.location?.file.hasSuffix(".xcstrings") == true }, "a folder's catalogs are validated")
     }
 }

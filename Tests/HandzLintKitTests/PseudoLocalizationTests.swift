@@ -1,3 +1,4 @@
+import LintTestSupport
 import Testing
 import SourceText
 import StringCatalog

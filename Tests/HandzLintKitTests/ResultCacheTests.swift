@@ -2,6 +2,7 @@ import Foundation
 import HandzLintKit
 import LintCore
 import SourceText
+import LintTestSupport
 import Testing
 
 /// The incremental lint: a warm run reads only what changed and reports exactly what a run
@@ -40,10 +41,10 @@ struct ResultCacheTests {
         #expect(!cold.findings.isEmpty)
         #expect(first.findings == cold.findings && warm.findings == cold.findings)
         #expect(warm.suppressed.map(\.finding) == cold.suppressed.map(\.finding))
-        #expect(first.specs.filesRead == first.specs.specFiles)
+        #expect(first.specFilesRead == first.specFiles)
         // Only the route spec and the palette, which every screen depends on, are read again.
-        #expect(warm.specs.filesRead == 2)
-        #expect(warm.sources?.reread == 0)
+        #expect(warm.specFilesRead == 2)
+        #expect(warm.swiftFilesRead == 0)
     }
 
     @Test func aChangedScreenIsReadAloneAndItsFindingsFollowTheEdit() throws {
@@ -59,7 +60,7 @@ struct ResultCacheTests {
         let warm = try Self.lint(folder, cache: cache)
         let cold = try Self.lint(folder, cache: nil)
         #expect(warm.findings == cold.findings)
-        #expect(warm.specs.filesRead == 3)
+        #expect(warm.specFilesRead == 3)
         #expect(cold.findings.contains { $0.ruleID == "tap-target-size" && $0.location?.file.hasSuffix(name) == true })
     }
 
@@ -71,7 +72,7 @@ struct ResultCacheTests {
         try folder.write("app/" + swift, try folder.read("app/" + swift) + "\nlet extraTitle = Text(\"Brand new words here\")\n")
         let warm = try Self.lint(folder, cache: cache)
         let cold = try Self.lint(folder, cache: nil)
-        #expect(warm.sources?.reread == 1)
+        #expect(warm.swiftFilesRead == 1)
         #expect(warm.findings == cold.findings)
     }
 
@@ -86,7 +87,7 @@ struct ResultCacheTests {
         let warm = try Self.lint(folder, cache: cache)
         let cold = try Self.lint(folder, cache: nil)
         #expect(warm.findings == cold.findings)
-        #expect(warm.specs.filesRead == warm.specs.specFiles)
+        #expect(warm.specFilesRead == warm.specFiles)
     }
 
     @Test func aCorruptOrForeignCacheIsIgnoredAndRewritten() throws {
@@ -101,10 +102,10 @@ struct ResultCacheTests {
         }
         let afterCorruption = try Self.lint(folder, cache: Self.cache(in: folder))
         #expect(afterCorruption.findings == cold.findings)
-        #expect(afterCorruption.specs.filesRead == afterCorruption.specs.specFiles)
+        #expect(afterCorruption.specFilesRead == afterCorruption.specFiles)
         let foreign = try Self.lint(folder, cache: Self.cache(in: folder, rules: "other rules"))
-        #expect(foreign.specs.filesRead == foreign.specs.specFiles)
-        #expect(foreign.sources?.reread == foreign.sources?.files)
+        #expect(foreign.specFilesRead == foreign.specFiles)
+        #expect(foreign.swiftFilesRead == foreign.swiftFiles)
         #expect(foreign.findings == cold.findings)
     }
 
@@ -126,8 +127,8 @@ struct ResultCacheTests {
         }
         try folder.write("specs/routes.yml", routes + "entryPoints: { launch: [App/Screen0] }\n")
         let configuration = LintConfiguration.defaults
-        func lint(_ cache: ResultCache?) throws -> SpecLint.Result {
-            try SpecLint(configuration: configuration).run(specPaths: [folder.path("specs")], stringsPaths: [], cache: cache)
+        func lint(_ cache: ResultCache?) throws -> LintRun.Result {
+            try LintRun(configuration: configuration).run(.init(specs: [folder.path("specs")]), cache: cache)
         }
         let cache = Self.cache(in: folder)
         _ = try lint(cache)
@@ -135,17 +136,17 @@ struct ResultCacheTests {
         let first = try lint(cache)
         let deltas = try FileManager.default.contentsOfDirectory(atPath: folder.path("cache")).filter { $0.hasSuffix(".delta.json") }
         #expect(deltas.count == 1)
-        #expect(first.filesRead == 2)
+        #expect(first.specFilesRead == 2)
         #expect(first.findings == (try lint(nil)).findings)
         #expect(first.findings.contains { $0.ruleID == "tap-target-size" && $0.subject.scope == "screen7" })
         // The next run takes screen7 from the delta.
         let second = try lint(cache)
-        #expect(second.filesRead == 1 && second.findings == first.findings)
+        #expect(second.specFilesRead == 1 && second.findings == first.findings)
         // A damaged delta: screen7 is read again, the others still come from the base.
         let delta = try #require(deltas.first)
         try folder.write("cache/" + delta, "handz-lint-cache 1 damaged\n{")
         let third = try lint(cache)
-        #expect(third.filesRead == 2 && third.findings == first.findings)
+        #expect(third.specFilesRead == 2 && third.findings == first.findings)
     }
 
     @Test func digestsTellContentApart() {

@@ -1,4 +1,5 @@
 import Foundation
+import LintTestSupport
 import Testing
 import SourceText
 import HandzLintKit
@@ -42,7 +43,7 @@ struct RouteSpecMergeTests {
     @Test func screensAndEdgesResolveAgainstEveryRouteFile() throws {
         let folder = try Self.folder(["a-library.yml": Self.library, "b-paywall.yml": Self.paywall, "paywall-screen.yml": Self.screen])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try SpecLint(configuration: .defaults).run(specPaths: [folder.path], stringsPaths: [])
+        let result = try LintRun(configuration: .defaults).run(.init(specs: [folder.path]))
         #expect(result.routes == 2)
         #expect(!result.findings.contains { $0.ruleID == "unregistered-route" }, "\(result.findings.map(\.message))")
         #expect(!result.findings.contains { $0.ruleID == "unreachable-route" && $0.subject.scope == "Paywall/Upgrade" }, "the edge in the second file reaches it")
@@ -52,7 +53,7 @@ struct RouteSpecMergeTests {
         let other = Self.paywall.replacingOccurrences(of: "app: Demo", with: "app: Other")
         let folder = try Self.folder(["a-library.yml": Self.library, "b-paywall.yml": other])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let error = try #require(throws: InputError.self) { try SpecLint(configuration: .defaults).run(specPaths: [folder.path], stringsPaths: []) }
+        let error = try #require(throws: InputError.self) { try LintRun(configuration: .defaults).run(.init(specs: [folder.path])) }
         #expect(error.file.hasSuffix("b-paywall.yml"))
         #expect(error.message.contains("'Other'") && error.message.contains("a-library.yml"))
     }

@@ -1,8 +1,9 @@
 import Foundation
+import LintTestSupport
 import Testing
 import CatalogValidation
 import LintCore
-import SourceRules
+import AppRules
 import SourceText
 import YAMLSupport
 @testable import HandzLintKit

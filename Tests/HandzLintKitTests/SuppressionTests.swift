@@ -1,3 +1,4 @@
+import LintTestSupport
 import Testing
 import LintCore
 import HandzLintKit
@@ -31,9 +32,9 @@ struct SuppressionTests {
     entryPoints: { F: [Library/Home] }
     """
 
-    static func run() throws -> SpecLint.Result {
+    static func run() throws -> LintRun.Result {
         let folder = try ScratchFolder(["home.yml": screen, "routes.yml": routes])
-        return try SpecLint(configuration: .defaults).run(specPaths: [folder.url.path], stringsPaths: [])
+        return try LintRun(configuration: .defaults).run(.init(specs: [folder.url.path]))
     }
 
     static func has(_ findings: [Finding], _ rule: String, _ scope: String, _ element: String? = nil) -> Bool {
@@ -66,7 +67,7 @@ struct SuppressionTests {
 
     @Test func suppressedFindingsReachTheReport() throws {
         let result = try Self.run()
-        let report = SpecLint(configuration: .defaults).report(result)
+        let report = LintRun(configuration: .defaults).report(result)
         #expect(report.suppressed.count == result.suppressed.count)
         #expect(ReportFormat.text.render(report).contains("Suppressed (\(result.suppressed.count)):"))
         #expect(ReportFormat.text.render(report).contains("legacy id kept for links"))

@@ -1,13 +1,14 @@
 // Swift sources through the front end (swift-syntax parse, the fact walk, key extraction) and
-// every source rule, against a small catalog: nothing may trap, hang or grow with a number
+// every Swift rule, against a small catalog: nothing may trap, hang or grow with a number
 // written in the input.
+import AppRules
 import FuzzSupport
 import HandzLintKit
-import SourceRules
+import LintCore
+import LintTestSupport
 import SourceText
-import SwiftSourceFacts
 
-let rules = (try? LintConfiguration.defaults.sourceRules()) ?? []
+let rules = (try? LintConfiguration.defaults.enabledRuleInstances()) ?? []
 let catalog = """
 // catalog: Save
 // catalog plural: %lld items
@@ -21,7 +22,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let file = try? SourceFile.decode(bytes, path: "Fuzz.swift") else { return 0 }
     let text = String(decoding: file.bytes, as: UTF8.self)
     guard let example = try? SwiftExample(catalog + text) else { return 0 }
-    _ = SourceLintEngine(rules: rules).run(files: [example.file], project: example.project)
+    _ = LintEngine().check([SwiftChecker(rules: rules, files: [example.file], project: example.project)])
     return 0
 }
 

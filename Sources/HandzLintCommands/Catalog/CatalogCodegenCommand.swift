@@ -1,7 +1,6 @@
 import ArgumentParser
 import CatalogCodegen
 import SourceText
-import StringCatalog
 
 extension CatalogCodegen.Backend: ExpressibleByArgument {}
 
@@ -45,31 +44,22 @@ struct CatalogCodegenCommand: ParsableCommand {
 
     @OptionGroup var limits: InputLimitOptions
 
-    func validate() throws {
-        guard ["public", "package", "internal"].contains(access) else { throw ValidationError("--access must be public, package or internal") }
-        guard !rootName.isEmpty, rootName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }), !rootName.first!.isNumber else {
-            throw ValidationError("--name must be a Swift identifier (letters, digits, _)")
-        }
-    }
-
-    func run() throws {
-        guard try CatalogFormat.detect(path: catalog) == .xcstrings else {
-            throw InputError(file: catalog, message: "codegen reads .xcstrings catalogs; convert others first with `catalog convert`")
-        }
-        let parsed = try XCStringsReader.read(SourceFile.read(path: catalog, sizeLimit: limits.bytes))
-        let name = SourcePath.fileName(catalog)
+    private var options: CatalogCodegen.Options {
         var options = CatalogCodegen.Options()
         options.backend = backend
         options.rootName = rootName
         options.accessLevel = access
-        options.table = name.hasSuffix(".xcstrings") ? String(name.dropLast(".xcstrings".count)) : name
         options.moduleBundle = moduleBundle
-        let generated = CatalogCodegen(options: options).generate(parsed, sourceName: name)
-        for warning in generated.warnings { printError("warning: \(catalog): \(warning)") }
-        // Unchanged output keeps its timestamp, so a build does not recompile what did not change.
-        if SourceFile.readPrefix(path: output, count: generated.source.utf8.count + 1).map({ $0 == Array(generated.source.utf8) }) != true {
-            try AtomicWrite.write(generated.source, to: output)
-        }
-        print("\(output): \(generated.accessorCount) accessors for \(name)")
+        return options
+    }
+
+    func validate() throws {
+        if let problem = options.problem { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        let written = try CatalogCodegen(options: options).writeAccessors(catalog: catalog, output: output, sizeLimit: limits.bytes)
+        for warning in written.warnings { printError("warning: \(catalog): \(warning)") }
+        print("\(output): \(written.accessorCount) accessors for \(SourcePath.fileName(catalog))")
     }
 }

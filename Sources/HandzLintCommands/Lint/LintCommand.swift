@@ -49,7 +49,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let (lint, inputs) = try plan()
         let result = try lint.run(inputs, cache: caching.cache(for: lint, visual: report.wantsVisuals))
-        for problem in LintRun.cacheProblems(result) { writeError("warning: " + problem) }
+        for problem in result.cacheProblems { writeError("warning: " + problem) }
         if try baseline.recordIfAsked(result.findings) { return }
         var lintReport = lint.report(result, baseline: try baseline.load(), visual: report.wantsVisuals)
         // The same lint, in a copy of the revision, from the same folder: what was there before.
@@ -66,7 +66,7 @@ struct LintCommand: ParsableCommand {
     /// What to lint and with which rules, from the arguments and the rules file in the current
     /// folder; `tree` moves absolute paths into a revision's copy.
     private func plan(moving tree: RevisionTree? = nil) throws -> (LintRun, LintRun.Inputs) {
-        let configuration = try ConfigurationOption.load(path: config.path.map { tree?.map($0) ?? $0 })
+        let configuration = try ConfigurationOption.load(path: config.path.map { tree?.map($0) ?? $0 }, in: tree?.folder)
         let lint = LintRun(configuration: configuration, sizeLimit: limits.bytes)
         let move = { (path: String) in tree?.map(path) ?? path }
         var inputs = paths.isEmpty ? lint.configuredInputs : LintRun.Inputs.classify(paths.map(move))

@@ -17,8 +17,12 @@ struct RulesList: ParsableCommand {
 
     @OptionGroup var output: AnswerOptions
 
+    @Flag(help: "Print README's rule tables (Markdown), one per family.")
+    var markdown = false
+
     func run() {
         let catalog = RuleCatalog.shared
+        if markdown { return print(catalog.markdownTables(), terminator: "") }
         output.emit(text: {
             var lines: [String] = []
             var family: RuleFamily?

@@ -18,10 +18,12 @@ struct ConfigurationOption: ParsableArguments {
         try Self.load(path: path, useBundledDefault: useBundledDefault)
     }
 
-    /// The rules file at `path`, else the first default one in the current folder.
-    static func load(path: String?, useBundledDefault: Bool = true) throws -> LintConfiguration {
+    /// The rules file at `path`, else the first default one in the current folder (or in
+    /// `folder`, the current folder's place in a revision's copy).
+    static func load(path: String?, in folder: String? = nil, useBundledDefault: Bool = true) throws -> LintConfiguration {
         if let path { return try LintConfiguration.load(path: path) }
-        if useBundledDefault, let found = Self.defaultPaths.first(where: { access($0, R_OK) == 0 }) {
+        let candidates = Self.defaultPaths.map { name in folder.map { $0 + "/" + name } ?? name }
+        if useBundledDefault, let found = candidates.first(where: { access($0, R_OK) == 0 }) {
             return try LintConfiguration.load(path: found)
         }
         return .defaults

@@ -1,6 +1,7 @@
 import Foundation
 import SourceText
 import SwiftSourceFacts
+import SwiftSourceReader
 
 /// What the cache keeps of a Swift run: per file, the facts the front end read from it and the
 /// literals and member names it holds (what the rules that look across a target need). The

@@ -3,7 +3,7 @@ import Foundation
 import LintCore
 import SourceText
 import SpecModel
-import SpecRules
+import AppRules
 
 /// What the cache keeps of a spec run: per screen file, its screens' findings and the facts the
 /// rules that read every screen need (routes, what elements open, outline features,
@@ -43,10 +43,10 @@ struct ScreenFileEntry: Codable {
     var screens: [ScreenSkeleton]
     /// What the screen rules found in this file's screens, before overrides and suppressions.
     var findings: [Finding]
-    /// Keys the file's sized text elements show (text-fits-frame measures them, so their
-    /// translation-too-long findings are dropped) that have such findings. Only those: the
-    /// catalogs' findings are part of the context, fixed while the entry is used.
-    var measuredKeys: [String]
+    /// What the file's screens' rules took over from other rules (`Claim`), where the run had
+    /// such findings to take over. Only those: the catalogs' findings are part of the context,
+    /// fixed while the entry is used.
+    var claims: [Claim]
     /// The features of each outline screen named here, as they were (nil: no such screen).
     var outlines: [OutlineDependency]
 }
@@ -182,25 +182,26 @@ extension SpecRecord {
     /// The record after a run: entries of files taken from the cache kept, those of screen
     /// files read replaced with what the run found in them.
     static func updated(read: IncrementalSpecRead.Outcome, files: [String], screens: [ScreenSpec], owners: [Int],
-                        output: SpecLintEngine.Output, routes: CachedFindings,
+                        screenOutputs: [PartOutput], routes: CachedFindings,
                         catalogs: (paths: [String], digests: [String], findings: [String: [Finding]])) -> SpecRecord {
         var record = SpecRecord()
         record.routes = routes
         for (index, entry) in read.reused { record.screenFiles[files[index]] = entry }
         var features: [String: [String]] = [:]
         for screen in screens where features[screen.id] == nil { features[screen.id] = screen.features }
-        let tooLongRule = TranslationTooLongRule.description.identifier
-        let tooLong = Set(catalogs.findings.values.joined().filter { $0.ruleID == tooLongRule }.map(\.subject.scope))
-        var readScreens: [Int: [ScreenSpec]] = [:], readFindings: [Int: [Finding]] = [:]
+        let found = catalogs.findings.values.joined() + screenOutputs.flatMap(\.findings) + routes.findings
+        let claimable = Set(found.map { Claim(rule: $0.ruleID, scope: $0.subject.scope) })
+        var readScreens: [Int: [ScreenSpec]] = [:], readOutputs: [Int: [PartOutput]] = [:]
         for (position, screen) in screens.enumerated() where read.reused[owners[position]] == nil {
             readScreens[owners[position], default: []].append(screen)
-            readFindings[owners[position], default: []] += output.screens[position]
+            readOutputs[owners[position], default: []].append(screenOutputs[position])
         }
         for (index, fileScreens) in readScreens {
             guard let digest = read.digests[index] else { continue }
+            let output = (readOutputs[index] ?? []).merged
             record.screenFiles[files[index]] = ScreenFileEntry(
-                digest: digest.description, context: read.context, screens: fileScreens.map(ScreenSkeleton.init), findings: readFindings[index] ?? [],
-                measuredKeys: TextFitsFrameRule.measuredKeys(in: fileScreens).intersection(tooLong).sorted(),
+                digest: digest.description, context: read.context, screens: fileScreens.map(ScreenSkeleton.init), findings: output.findings,
+                claims: Array(Set(output.claims).intersection(claimable)).sorted { ($0.rule, $0.scope) < ($1.rule, $1.scope) },
                 outlines: fileScreens.compactMap(\.outlineEquivalent).map { OutlineDependency(outline: $0, features: features[$0]) })
         }
         for (path, digest) in zip(catalogs.paths, catalogs.digests) {

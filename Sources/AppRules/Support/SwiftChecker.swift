@@ -1,0 +1,55 @@
+import LintCore
+import SourceText
+import SwiftSourceFacts
+
+/// The Swift rules' work for the engine: part i is file i, the last part the rules that look
+/// across each target's files (keys no code uses).
+public struct SwiftChecker: PartChecker {
+    let rules: [any SourceRule]
+    let files: [SwiftFileContext]
+    let project: SwiftProjectContext
+
+    /// `rules`: every enabled rule; those that do not read Swift are left out.
+    public init(rules: [any LintRule], files: [SwiftFileContext], project: SwiftProjectContext) {
+        self.rules = rules.compactMap { $0 as? any SourceRule }
+        self.files = files
+        self.project = project
+    }
+
+    public var partCount: Int { files.count + 1 }
+
+    /// Files one per task (a file's rules are its whole cost); the project part alone.
+    public var tasks: [Range<Int>] { files.indices.map { $0..<($0 + 1) } + [files.count..<(files.count + 1)] }
+
+    public func check(part: Int) -> PartOutput {
+        var output = PartOutput()
+        if part == files.count {
+            for rule in rules { rule.check(project: project, into: &output.findings) }
+        } else {
+            for rule in rules { rule.check(file: files[part], into: &output.findings) }
+        }
+        return output
+    }
+}
+
+/// What Swift files say about findings in them: code in previews and `#if DEBUG` does not ship
+/// (dropped unless the rules file asks for it), and `// handz-lint:disable…` comments set
+/// findings aside with their reason.
+public struct SwiftSuppressions: SuppressionSource {
+    private let factsByPath: [String: SwiftFileFacts]
+    private let includePreviews: Bool
+
+    public init(files: [SwiftFileFacts], options: SourceLintOptions) {
+        factsByPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        includePreviews = options.includePreviews
+    }
+
+    public func disposition(of finding: Finding) -> FindingDisposition {
+        guard let location = finding.location, let facts = factsByPath[location.file] else { return .keep }
+        if !includePreviews, facts.isInPreview(location) || facts.isInDebugOnlyCode(location) { return .dropped }
+        if let suppression = facts.suppressions.first(where: { $0.suppresses(rule: finding.ruleID, line: location.line) }) {
+            return .suppressed(reason: suppression.reason ?? "")
+        }
+        return .keep
+    }
+}

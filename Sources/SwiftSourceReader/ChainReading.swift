@@ -1,0 +1,249 @@
+import SwiftSourceFacts
+import SourceText
+import struct SourceText.SourceLocation
+import SwiftSyntax
+
+/// Controls, images, gestures and frames, read once per modifier chain from its outermost call.
+extension FactCollector {
+    static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "ShareLink"]
+    static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+    static let chainModifiers = gestures.union(gestureModifiers).union(["frame"])
+
+    func readChain(_ expression: ExprSyntax) {
+        let chain = ViewChain(expression)
+        let baseName = chain.baseName
+        let baseCall = chain.base?.as(FunctionCallExprSyntax.self)
+        // Most chains are neither controls nor images and have no gesture or frame: their
+        // modifiers are not needed, and reading arguments is the walk's main cost.
+        let wanted = baseCall != nil && (baseName == "Image" || Self.controls.contains(baseName ?? ""))
+            || chain.modifiers.contains { Self.chainModifiers.contains(ViewChain.calledName($0) ?? "") }
+        guard wanted else { return }
+        let modifiers = chain.modifiers.map(modifier)
+        var isControl = false
+        if let baseCall, let baseName, Self.controls.contains(baseName) {
+            isControl = true
+            readControl(baseCall, kind: baseName, modifiers: modifiers)
+        } else if let baseCall, baseName == "Image" {
+            facts.images.append(image(baseCall, modifiers: modifiers))
+        }
+        let enclosing = chain.base.flatMap { enclosingControl(of: $0) } ?? chain.modifiers.first.flatMap { enclosingControl(of: $0) }
+        var hasTapGesture = false
+        for modifier in modifiers {
+            let kind: String
+            if Self.gestures.contains(modifier.name) {
+                kind = modifier.name
+            } else if Self.gestureModifiers.contains(modifier.name), let first = modifier.arguments.first?.text,
+                      let gesture = ["TapGesture", "LongPressGesture"].first(where: { first.contains($0) }) {
+                kind = "\(modifier.name)(\(gesture))"
+            } else {
+                continue
+            }
+            hasTapGesture = true
+            var gesture = GestureFact(
+                kind: kind, receiver: baseName, receiverIsControl: isControl || Self.isInButtonStyle(expression), modifiers: modifiers,
+                location: modifier.location)
+            (gesture.action, gesture.tapCount) = Self.action(of: modifier)
+            facts.gestures.append(gesture)
+        }
+        for modifier in modifiers where modifier.name == "frame" {
+            let sizes = ["width", "height", "minWidth", "minHeight"].map { modifier.argument($0)?.number }
+            guard sizes.contains(where: { $0 != nil }) else { continue }
+            facts.frames.append(FrameFact(
+                width: sizes[0], height: sizes[1], minWidth: sizes[2], minHeight: sizes[3], receiver: baseName,
+                isTappable: isControl || hasTapGesture || enclosing != nil, control: isControl ? baseCall.map { location($0) } : nil,
+                enclosingControl: enclosing,
+                paddings: modifiers.compactMap(Self.padding), hasContentShape: modifiers.contains("contentShape"),
+                location: modifier.location))
+        }
+    }
+
+    /// The body of a gesture's action closure and the taps it needs.
+    static func action(of modifier: Modifier) -> (String, Int) {
+        var count = modifier.argument("count")?.number.map(Int.init) ?? 1
+        let closure = modifier.argument("perform") ?? modifier.arguments.first { $0.label == nil && $0.text.hasPrefix("{") }
+        var body = closure?.text ?? modifier.arguments.first?.text ?? ""
+        if let gesture = modifier.arguments.first?.text, gesture.contains("Gesture(") {
+            // `.gesture(TapGesture(count: 2).onEnded { … })`
+            if let range = gesture.firstRange(of: "count: "), let taps = Int(String(gesture[range.upperBound...].prefix { $0.isNumber })) { count = taps }
+            body = gesture
+        } else if body.hasPrefix("{"), body.hasSuffix("}") {
+            body = String(body.dropFirst().dropLast())
+            // Drop the parameters: `{ pressing in … }`, `{ _, value in … }`.
+            if let inKeyword = body.firstRange(of: " in "),
+               body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) }) {
+                body = String(body[inKeyword.upperBound...])
+            }
+        }
+        return (String(body.drop { $0 == " " }).trimmingSuffix(" "), max(count, 1))
+    }
+
+    /// Inside the `makeBody` of a `ButtonStyle` or `PrimitiveButtonStyle`: the views are a button's.
+    static func isInButtonStyle(_ expression: ExprSyntax) -> Bool {
+        var node = expression.parent
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self) {
+                return group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("ButtonStyle") } ?? false
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    func modifier(_ call: FunctionCallExprSyntax) -> Modifier {
+        var arguments = call.arguments.map { argument in
+            ModifierArgument(label: argument.label?.text, text: text(argument.expression), number: Self.number(argument.expression))
+        }
+        if let closure = call.trailingClosure { arguments.append(ModifierArgument(label: nil, text: text(closure), number: nil)) }
+        let name = ViewChain.calledName(call) ?? text(call.calledExpression)
+        // A chained call starts where its chain starts; the modifier itself is at its period.
+        let anchor = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        return Modifier(name: name, arguments: arguments, location: location(anchor))
+    }
+
+    static func number(_ expression: ExprSyntax) -> Double? {
+        var sign = 1.0
+        var current = expression
+        if let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            sign = -1
+            current = prefix.expression
+        }
+        let text: String
+        if let integer = current.as(IntegerLiteralExprSyntax.self) {
+            text = integer.literal.text
+        } else if let float = current.as(FloatLiteralExprSyntax.self) {
+            text = float.literal.text
+        } else {
+            return nil
+        }
+        return Double(text.filter { $0 != "_" }).map { $0 * sign }
+    }
+
+    static func padding(_ modifier: Modifier) -> Padding? { Padding(modifier) }
+
+    // MARK: Images
+
+    func image(_ call: FunctionCallExprSyntax, modifiers: [Modifier]) -> ImageFact {
+        var source = ImageSource.other(argument: "_", expression: "")
+        var hasLabel = false
+        for (index, argument) in call.arguments.enumerated() {
+            let label = argument.label?.text
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            switch label {
+            case nil where index == 0:
+                if let literal {
+                    source = .asset(literal)
+                } else if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    source = .assetResource(member.declName.baseName.text)
+                } else {
+                    source = .other(argument: "_", expression: text(argument.expression))
+                }
+            case "systemName":
+                source = literal.map(ImageSource.systemName) ?? .other(argument: "systemName", expression: text(argument.expression))
+            case "decorative":
+                source = .decorative(literal ?? text(argument.expression))
+            case "label":
+                hasLabel = true
+            case let label? where index == 0:
+                source = .other(argument: label, expression: text(argument.expression))
+            default:
+                break
+            }
+        }
+        var fact = ImageFact(
+            source: source, hasLabelArgument: hasLabel, modifiers: modifiers, enclosingControl: enclosingControl(of: call),
+            location: location(call))
+        fact.isLabelIcon = Self.isLabelIcon(call)
+        return fact
+    }
+
+    /// Whether the image is drawn in the `icon:` closure of a `Label`.
+    static func isLabelIcon(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        var steps = 0
+        while let current = node, steps < 64, !current.is(ClosureExprSyntax.self) {
+            node = current.parent
+            steps += 1
+        }
+        guard let closure = node else { return false }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), element.label.text == "icon",
+           let owner = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return ViewChain.calledName(owner) == "Label"
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "icon",
+           let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return ViewChain.calledName(owner) == "Label"
+        }
+        return false
+    }
+
+    // MARK: Fonts
+
+    /// `.system(size:)`, `.custom(_:size:)`, `UIFont.systemFont(ofSize:)`, `UIFont(name:size:)`.
+    func readFont(_ call: FunctionCallExprSyntax, name: String) {
+        let arguments = call.arguments
+        let size: LabeledExprSyntax
+        let api: String
+        switch name {
+        case "system":
+            guard let found = arguments.first(where: { $0.label?.text == "size" }) else { return }
+            (size, api) = (found, ".system(size:)")
+        case "custom":
+            guard let found = arguments.first(where: { ["size", "fixedSize"].contains($0.label?.text) }) else { return }
+            (size, api) = (found, ".custom(_:\(found.label!.text):)")
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont":
+            guard let found = arguments.first(where: { $0.label?.text == "ofSize" }) else { return }
+            let owner = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
+            (size, api) = (found, "\(owner).\(name)(ofSize:)")
+        case "UIFont", "NSFont":
+            guard arguments.first?.label?.text == "name", let found = arguments.first(where: { $0.label?.text == "size" }) else { return }
+            (size, api) = (found, "\(name)(name:size:)")
+        default:
+            return
+        }
+        let value: FontFact.Size = Self.number(size.expression).map(FontFact.Size.literal) ?? .expression(text(size.expression))
+        let relative = arguments.first { $0.label?.text == "relativeTo" }.map { text($0.expression) }
+        var font = FontFact(api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call))
+        font.isOnIcon = Self.fontModifierChain(of: call).map(Self.isIcon) ?? Self.isIconFontConstant(call)
+        facts.fonts.append(font)
+    }
+
+    /// The whole view chain whose `.font(…)` modifier holds `call`, nil when it is not one.
+    static func fontModifierChain(of call: FunctionCallExprSyntax) -> ViewChain? {
+        guard let list = call.parent?.parent?.as(LabeledExprListSyntax.self),
+              var outer = list.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(outer) == "font" else { return nil }
+        // Up to the outermost link of the chain.
+        var steps = 0
+        while steps < 1_000, let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(outer),
+              let next = member.parent?.as(FunctionCallExprSyntax.self), Syntax(next.calledExpression) == Syntax(member) {
+            outer = next
+            steps += 1
+        }
+        return ViewChain(ExprSyntax(outer))
+    }
+
+    /// `let specialIconStyle: Font = .system(size: 32)`: a font kept for icons, by its name.
+    static func isIconFontConstant(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.lowercased() else { return false }
+        return name.contains("icon") || name.contains("symbol")
+    }
+
+    static func isIcon(_ chain: ViewChain) -> Bool {
+        if chain.baseName == "Image" { return true }
+        return chain.modifiers.contains { call in
+            ViewChain.calledName(call) == "labelStyle" && call.arguments.first?.expression.trimmedDescription == ".iconOnly"
+        }
+    }
+
+    /// `UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))`.
+    static func isInsideScaledFont(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        for _ in 0..<4 {
+            guard let parent = node.parent else { return false }
+            if let outer = parent.as(FunctionCallExprSyntax.self), ViewChain.calledName(outer) == "scaledFont" { return true }
+            node = parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,154 @@
+import SwiftSourceFacts
+import SourceText
+import struct SourceText.SourceLocation
+import SwiftSyntax
+
+/// What a control's label is made of. SwiftUI spells a label four ways: a title argument
+/// (`Button("Save") { … }`), a title plus icon (`Button("Add", systemImage: "plus")`), a
+/// `label:` closure (`Button { … } label: { Image(…) }`), or a trailing closure that is the
+/// label only when the action/destination came as an argument (`Button(action: save) { … }`,
+/// `NavigationLink(destination: D()) { … }`, `Link(destination: url) { … }`).
+extension FactCollector {
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "LabeledContent"]
+    static let imageViews: Set<String> = ["Image", "AsyncImage"]
+    static let shapes: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "UnevenRoundedRectangle"]
+    static let containers: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ViewThatFits", "Label",
+    ]
+    static let spacing: Set<String> = ["Spacer", "Divider", "EmptyView"]
+
+    func readControl(_ call: FunctionCallExprSyntax, kind: String, modifiers: [Modifier]) {
+        let arguments = Array(call.arguments)
+        var icons: [ImageSource] = []
+        var title: String?
+        if let first = arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            let expression = Self.unwrapped(first.expression)
+            title = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? text(expression)
+        }
+        for argument in arguments {
+            guard let label = argument.label?.text, ["systemImage", "image"].contains(label) else { continue }
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            if label == "systemImage", let literal { icons.append(.systemName(literal)) } else if let literal {
+                icons.append(.asset(literal))
+            } else {
+                icons.append(.other(argument: label, expression: text(argument.expression)))
+            }
+        }
+        var content: ControlLabel.Content = title == nil ? .otherViews : .text
+        var inner: [Modifier] = []
+        if let closure = labelClosure(of: call, kind: kind, hasTitle: title != nil) {
+            let reading = readLabel(closure)
+            icons += reading.images
+            inner = reading.modifiers
+            if title == nil { content = reading.content }
+            let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
+            labelScopes.append((range, location(call)))
+        }
+        let label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
+        facts.controls.append(ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call)))
+    }
+
+    private func labelClosure(of call: FunctionCallExprSyntax, kind: String, hasTitle: Bool) -> ClosureExprSyntax? {
+        if let labelled = call.arguments.first(where: { $0.label?.text == "label" })?.expression.as(ClosureExprSyntax.self) {
+            return labelled
+        }
+        if let trailing = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return trailing.closure }
+        guard !hasTitle, let trailing = call.trailingClosure else { return nil }
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        switch kind {
+        case "Button": return labels.contains("action") || labels.contains("intent") ? trailing : nil
+        case "NavigationLink": return labels.contains("destination") || labels.contains("value") ? trailing : nil
+        case "Menu": return labels.contains("content") || labels.contains("primaryAction") ? trailing : nil
+        default: return trailing  // Link, Toggle, ShareLink: the trailing closure is the label.
+        }
+    }
+
+    struct LabelReading {
+        var content: ControlLabel.Content
+        var images: [ImageSource]
+        var modifiers: [Modifier]
+    }
+
+    /// Reads the views a label closure shows, looking through stacks, groups and `if`/`switch`
+    /// without recursion.
+    func readLabel(_ closure: ClosureExprSyntax) -> LabelReading {
+        var hasText = false, hasImage = false, hasOther = false
+        var images: [ImageSource] = []
+        var modifiers: [Modifier] = []
+        var work: [CodeBlockItemListSyntax] = [closure.statements]
+        var budget = 10_000
+        while let items = work.popLast(), budget > 0 {
+            for item in items {
+                budget -= 1
+                var expression: ExprSyntax?
+                switch item.item {
+                case let .expr(expr): expression = expr
+                case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+                case let .decl(declaration):
+                    // `#if os(tvOS) … #else … #endif` inside the label: every clause may show.
+                    for clause in declaration.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
+                        if case let .statements(statements)? = clause.elements { work.append(statements) }
+                    }
+                    continue
+                }
+                guard let expression else { continue }
+                if let branches = Self.branches(of: expression) {
+                    work += branches
+                    continue
+                }
+                let chain = ViewChain(expression)
+                for call in chain.modifiers {
+                    let name = ViewChain.calledName(call) ?? ""
+                    if name.hasPrefix("accessibility") { modifiers.append(modifier(call)) }
+                    // What an overlay or background draws is part of the label (an icon over a shape).
+                    if name == "overlay" || name == "background" { work += Self.closures(of: call).map(\.statements) }
+                }
+                let name = chain.baseName ?? ""
+                if Self.textViews.contains(name) || chain.base?.is(StringLiteralExprSyntax.self) == true {
+                    hasText = true
+                } else if Self.imageViews.contains(name) {
+                    hasImage = true
+                    if let call = chain.base?.as(FunctionCallExprSyntax.self), name == "Image" {
+                        images.append(image(call, modifiers: []).source)
+                    }
+                } else if Self.shapes.contains(name) {
+                    hasImage = true
+                } else if Self.containers.contains(name), let call = chain.base?.as(FunctionCallExprSyntax.self) {
+                    work += Self.closures(of: call).map(\.statements)
+                } else if !Self.spacing.contains(name) {
+                    hasOther = true
+                }
+            }
+        }
+        let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
+        return LabelReading(content: content, images: images, modifiers: modifiers)
+    }
+
+    /// The bodies of an `if` or `switch` used as a view expression.
+    static func branches(of expression: ExprSyntax) -> [CodeBlockItemListSyntax]? {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var bodies: [CodeBlockItemListSyntax] = []
+            var current: IfExprSyntax? = ifExpression
+            while let branch = current {
+                bodies.append(branch.body.statements)
+                switch branch.elseBody {
+                case let .ifExpr(next)?: current = next
+                case let .codeBlock(block)?: bodies.append(block.statements); current = nil
+                case nil: current = nil
+                }
+            }
+            return bodies
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        }
+        return nil
+    }
+
+    static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        return closures
+    }
+}

@@ -1,0 +1,91 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// A view expression taken apart into its base view and the modifiers applied to it.
+///
+/// swift-syntax nests a modifier chain inside out: `Image("x").resizable().frame(width: 9)` is a
+/// call (`frame`) whose called expression is a member access whose base is the previous call
+/// (`resizable`), whose base is `Image("x")`. This walks that spine without recursion (a chain
+/// of thousands of calls is a valid file), and also reads modifiers under `#if` blocks
+/// (`Text("a") #if os(iOS) .padding() #endif`), whose clauses hold base-less member calls.
+public struct ViewChain {
+    /// The innermost expression: `Image("x")`, `HStack { … }`, `content`, or nil when the chain
+    /// starts with an implicit-self modifier (`.padding()` inside a `ViewModifier`).
+    public var base: ExprSyntax?
+    /// Modifier calls, innermost (first applied) first.
+    public var modifiers: [FunctionCallExprSyntax]
+
+    public init(_ expression: ExprSyntax) {
+        var calls: [FunctionCallExprSyntax] = []
+        var current: ExprSyntax? = expression
+        var base: ExprSyntax?
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                calls.append(call)
+                current = member.base
+            } else if let ifConfig = node.as(PostfixIfConfigExprSyntax.self) {
+                // The clauses apply after the base; collect them in reverse to match `calls`.
+                for clause in ifConfig.config.clauses.reversed() {
+                    if case let .postfixExpression(inner)? = clause.elements {
+                        calls.append(contentsOf: ViewChain(inner).modifiers.reversed())
+                    }
+                }
+                current = ifConfig.base
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                base = node
+                current = nil
+            }
+        }
+        self.base = base
+        self.modifiers = calls.reversed()
+    }
+
+    /// The name a call is made by: `Text` for `Text(…)` and `SwiftUI.Text(…)`, `frame` for
+    /// `.frame(…)`, `init` parts dropped (`Text.init(…)`).
+    public static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        name(of: call.calledExpression)
+    }
+
+    static func name(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "init", let base = member.base { return self.name(of: base) }
+            return name
+        }
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { return name(of: specialized.expression) }
+        return nil
+    }
+
+    /// The name of the base view when it is a call or a reference (`Image`, `HStack`, `content`).
+    public var baseName: String? {
+        guard let base else { return nil }
+        if let call = base.as(FunctionCallExprSyntax.self) { return Self.calledName(call) }
+        if let macro = base.as(MacroExpansionExprSyntax.self) { return "#" + macro.macroName.text }
+        return Self.name(of: base)
+    }
+
+    /// Whether `call` is a link inside a longer chain (its result gets another modifier), so
+    /// that chains are read once, from their outermost call.
+    public static func isInnerLink(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        // Skip `!`/`?` between links.
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            node = parent
+        }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == node,
+           let outer = member.parent?.as(FunctionCallExprSyntax.self), Syntax(outer.calledExpression) == Syntax(member) {
+            return true
+        }
+        if node.parent?.is(PostfixIfConfigExprSyntax.self) ?? false { return true }
+        // A modifier under `#if` in a chain: read with the chain it belongs to.
+        if let clause = node.parent?.as(IfConfigClauseSyntax.self) {
+            return clause.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) ?? false
+        }
+        return false
+    }
+}

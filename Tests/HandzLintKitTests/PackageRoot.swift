@@ -1,8 +1,0 @@
-import Foundation
-
-/// Paths in this repository, for tests that read its rules files, specs and sources.
-enum PackageRoot {
-    static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
-}

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+import SwiftSourceFacts
+import SwiftSourceReader
+
+/// File discovery on temporary trees: what is read, what is skipped and why, and which
+/// catalogs belong to each file's target.
+struct DiscoveryTests {
+    final class Tree {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)").path
+
+        func write(_ path: String, _ text: String = "import SwiftUI\n") {
+            let full = root + "/" + path
+            try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
+        }
+
+        func relative(_ paths: [String]) -> [String] { paths.map { String($0.dropFirst(root.count + 1)) } }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    @Test func swiftPackageTargetsOwnTheirCatalogs() {
+        let tree = Tree()
+        tree.write("Package.swift", "// swift-tools-version:6.0\n")
+        tree.write("Sources/App/Views/Home.swift")
+        tree.write("Sources/App/Resources/Localizable.xcstrings", "{}")
+        tree.write("Sources/Kit/Kit.swift")
+        tree.write("Sources/Kit/Resources/en.lproj/Kit.strings", "")
+        tree.write("Sources/Kit/Resources/en.lproj/Kit.stringsdict", "")
+        tree.write("Sources/Bare/Bare.swift")
+        tree.write(".build/checkouts/Dep/Dep.swift")
+        tree.write("Pods/Lib/Lib.swift")
+        tree.write(".hidden/Secret.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["Sources/App/Views/Home.swift", "Sources/Bare/Bare.swift", "Sources/Kit/Kit.swift"])
+        #expect(tree.relative(inventory.catalogs) == [
+            "Sources/App/Resources/Localizable.xcstrings", "Sources/Kit/Resources/en.lproj/Kit.strings",
+            "Sources/Kit/Resources/en.lproj/Kit.stringsdict",
+        ])
+        let home = inventory.swiftFiles[0], bare = inventory.swiftFiles[1], kit = inventory.swiftFiles[2]
+        #expect(home.targetIsKnown && tree.relative(home.catalogs) == ["Sources/App/Resources/Localizable.xcstrings"])
+        #expect(kit.targetIsKnown && kit.catalogs.count == 2)
+        // A target without a catalog: cannot be told which the texts use, so all are offered.
+        #expect(!bare.targetIsKnown && bare.catalogs.count == 3)
+    }
+
+    /// What a pre-commit hook does: name staged files one by one. Each is still checked against
+    /// its target's catalog, found in its project; the project's other files are not read.
+    @Test func aFileNamedOnItsOwnGetsItsProjectsCatalogs() {
+        let tree = Tree()
+        tree.write("Package.swift", "// swift-tools-version:6.0\n")
+        tree.write("Sources/App/Views/Home.swift")
+        tree.write("Sources/App/Views/Other.swift")
+        tree.write("Sources/App/Resources/Localizable.xcstrings", "{}")
+        tree.write("Sources/Kit/Resources/en.lproj/Kit.strings", "")
+        let inventory = SourceDiscovery().discover([tree.root + "/Sources/App/Views/Home.swift"])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["Sources/App/Views/Home.swift"])
+        let home = inventory.swiftFiles[0]
+        #expect(home.targetIsKnown && tree.relative(home.catalogs) == ["Sources/App/Resources/Localizable.xcstrings"])
+        #expect(!home.isFromFolder)
+        #expect(inventory.skipped.isEmpty)
+        // Found for the key checks only: a hook on a staged Swift file does not validate them.
+        #expect(Set(tree.relative(Array(inventory.keyLookupOnly))) == Set(tree.relative(inventory.catalogs)))
+        let named = SourceDiscovery().discover([tree.root + "/Sources/App/Views/Home.swift", tree.root + "/Sources/App/Resources/Localizable.xcstrings"])
+        #expect(tree.relative(Array(named.keyLookupOnly)) == ["Sources/Kit/Resources/en.lproj/Kit.strings"])
+    }
+
+    @Test func xcodeAppsUseTheNearestCatalogUpToTheProjectRoot() {
+        let tree = Tree()
+        tree.write("Recipes.xcodeproj/project.pbxproj", "")
+        tree.write("Recipes/Views/List.swift")
+        tree.write("Recipes/Localizable.xcstrings", "{}")
+        tree.write("Widget/Widget.swift")
+        tree.write("Widget/en.lproj/Localizable.strings", "")
+        tree.write("Shared/Model.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        let byName = Dictionary(uniqueKeysWithValues: inventory.swiftFiles.map { (tree.relative([$0.path])[0], $0) })
+        #expect(tree.relative(byName["Recipes/Views/List.swift"]!.catalogs) == ["Recipes/Localizable.xcstrings"])
+        #expect(tree.relative(byName["Widget/Widget.swift"]!.catalogs) == ["Widget/en.lproj/Localizable.strings"])
+        let shared = byName["Shared/Model.swift"]!
+        #expect(!shared.targetIsKnown && shared.catalogs.count == 2)
+    }
+
+    @Test func anXcodeTargetIsATopFolderWithEveryCatalogInside() {
+        let tree = Tree()
+        tree.write("Clip.xcodeproj/project.pbxproj", "")
+        // Tables of one bundle in several folders (Maccy: Settings/ has its panes' tables).
+        tree.write("Clip/Views/Header.swift")
+        tree.write("Clip/en.lproj/Localizable.strings", "")
+        tree.write("Clip/Settings/en.lproj/General.strings", "")
+        tree.write("Clip/Views/en.lproj/Preview.strings", "")
+        // A command-line tool beside the app (Whisky's WhiskyCmd) is not the app's target.
+        tree.write("ClipCmd/main.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        let byName = Dictionary(uniqueKeysWithValues: inventory.swiftFiles.map { (tree.relative([$0.path])[0], $0) })
+        let header = byName["Clip/Views/Header.swift"]!
+        #expect(header.targetIsKnown && tree.relative([header.targetRoot!]) == ["Clip"] && header.catalogs.count == 3)
+        let tool = byName["ClipCmd/main.swift"]!
+        #expect(!tool.targetIsKnown && tool.targetRoot == nil)
+    }
+
+    @Test func aCatalogAtTheProjectRootIsItsFoldersTargets() {
+        let tree = Tree()
+        tree.write("Timer.xcodeproj/project.pbxproj", "")
+        tree.write("Localizable.xcstrings", "{}")
+        tree.write("Timer/TimerView.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(inventory.swiftFiles[0].targetIsKnown && inventory.swiftFiles[0].catalogs.count == 1)
+    }
+
+    @Test func testCodeIsSkippedWithAReason() {
+        let tree = Tree()
+        tree.write("App/A.swift")
+        tree.write("AppTests/ATests.swift")
+        tree.write("UITests_iPad/Flow.swift")
+        tree.write("Tests/KitTests/KitTests.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["App/A.swift"])
+        #expect(inventory.skipped.count == 3 && inventory.skipped.allSatisfy { $0.reason.hasPrefix("test code") })
+    }
+
+    @Test func generatedAndExcludedFilesAreSkippedWithAReason() {
+        let tree = Tree()
+        tree.write("App/A.swift")
+        tree.write("App/Strings.generated.swift")
+        tree.write("App/Assets.swift", "// swiftlint:disable all\n// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n")
+        tree.write("App/Proto.swift", "// DO NOT EDIT.\n// swift-format-ignore-file\n")
+        tree.write("App/Mocks/MockA.swift")
+        tree.write("App/B.swift", "// Handwritten\nlet kinds: [Kind] = [.autoGenerated, .doNotEdit]\n")
+        let inventory = SourceDiscovery(excludes: [Glob("Mocks/**")]).discover([tree.root + "/App"])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["App/A.swift", "App/B.swift"])
+        #expect(tree.relative(inventory.skipped.map(\.path)).sorted() == ["App/Assets.swift", "App/Mocks/MockA.swift", "App/Proto.swift", "App/Strings.generated.swift"])
+        #expect(inventory.skipped.allSatisfy { !$0.reason.isEmpty })
+        // Named on the command line, a generated file is read all the same.
+        let explicit = SourceDiscovery().discover([tree.root + "/App/Proto.swift"])
+        #expect(explicit.swiftFiles.count == 1 && explicit.skipped.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("*.generated.swift", "Sources/A/Strings.generated.swift", true),
+        ("*.swift", "deep/down/x.swift", true),
+        ("Generated/**", "Generated/a/b.swift", true),
+        ("Generated/*", "Generated/a/b.swift", false),
+        ("**/Mocks/*.swift", "App/Tests/Mocks/M.swift", true),
+        ("**/Mocks/*.swift", "Mocks/M.swift", true),
+        ("Sources/[AB]*/x.swift", "Sources/Beta/x.swift", true),
+        ("Sources/[!AB]*/x.swift", "Sources/Beta/x.swift", false),
+        ("Fixture?.swift", "Fixture1.swift", true),
+    ])
+    func globs(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(Glob(pattern).matches(relativePath: path) == expected)
+    }
+
+    @Test func symlinkLoopsAndMissingPathsDoNotHang() throws {
+        let tree = Tree()
+        tree.write("App/A.swift")
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/App/loop", withDestinationPath: tree.root + "/App")
+        try FileManager.default.createSymbolicLink(atPath: tree.root + "/App/Alias.swift", withDestinationPath: tree.root + "/App/A.swift")
+        let inventory = SourceDiscovery().discover([tree.root, tree.root + "/missing", tree.root + "/App/A.swift"])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["App/A.swift", "App/Alias.swift"])
+        #expect(inventory.problems.map(\.message) == ["no such file or folder"])
+    }
+
+    @Test func theSampleAppIsFoundWithItsCatalog() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/SampleApp").path
+        let inventory = SourceDiscovery().discover([root])
+        #expect(inventory.swiftFiles.count == 4)
+        #expect(inventory.catalogs.map { $0.hasSuffix("Sources/Resources/Localizable.xcstrings") } == [true])
+        #expect(inventory.swiftFiles.allSatisfy { $0.targetIsKnown && $0.catalogs == inventory.catalogs })
+    }
+}
