@@ -149,6 +149,7 @@ let package = Package(
         .testTarget(name: "AccessibilityRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
         .testTarget(name: "NavigationRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
         .testTarget(name: "SwiftRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
+        .testTarget(name: "InputRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
         .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "HandzLintKit", "LintTestSupport", "LintCore", "StringCatalog", "SourceText"]),
         .testTarget(name: "HandzLintCommandsTests", dependencies: ["HandzLintCommands", "LintCore"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI", "generate-rule-lists"]),

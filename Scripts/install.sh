@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
-# Usage: Scripts/install.sh [PREFIX]   (default /usr/local)
-# Builds a release handz-lint with the Swift standard library linked in statically (it runs on
-# machines without a Swift toolchain; it still needs libicu at run time, as the app core does)
-# and installs PREFIX/bin/handz-lint with its bash, zsh and fish completions.
+# Usage: Scripts/install.sh [--configuration release|debug] [PREFIX]   (default: release, /usr/local)
+# Builds handz-lint with the Swift standard library linked in statically (it runs on machines
+# without a Swift toolchain; it still needs libicu at run time, as the app core does) and
+# installs PREFIX/bin/handz-lint with its bash, zsh and fish completions.
+# `--configuration debug` installs the debug build instead: CI checks this script with the build
+# its tests already made, since a second, optimized build of swift-syntax would cost CI more than
+# everything else it runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+configuration=release
+if [[ "${1:-}" == "--configuration" ]]; then
+    configuration=${2:?--configuration takes release or debug}
+    shift 2
+fi
+[[ "$configuration" == release || "$configuration" == debug ]] || { echo "--configuration must be release or debug" >&2; exit 2; }
 prefix=${1:-/usr/local}
 Scripts/ensure-icu.sh
-swift build -c release --product handz-lint --static-swift-stdlib
-binary="$(swift build -c release --show-bin-path)/handz-lint"
+swift build -c "$configuration" --product handz-lint --static-swift-stdlib
+binary="$(swift build -c "$configuration" --show-bin-path)/handz-lint"
 install -d "$prefix/bin" "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
 install -m 0755 "$binary" "$prefix/bin/handz-lint"
 "$binary" --generate-completion-script bash > "$prefix/share/bash-completion/completions/handz-lint"
 "$binary" --generate-completion-script zsh > "$prefix/share/zsh/site-functions/_handz-lint"
 "$binary" --generate-completion-script fish > "$prefix/share/fish/vendor_completions.d/handz-lint.fish"
-echo "installed $prefix/bin/handz-lint ($("$prefix/bin/handz-lint" --version)) with bash, zsh and fish completions"
+echo "installed $prefix/bin/handz-lint ($("$prefix/bin/handz-lint" --version), $configuration) with bash, zsh and fish completions"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installation and the pre-commit hook, as a team would use them:
-#  - Scripts/install.sh PREFIX installs a statically linked release handz-lint and its completions,
-#    and the installed binary runs (exit codes as documented);
+#  - Scripts/install.sh PREFIX installs a statically linked handz-lint and its completions, and
+#    the installed binary runs (exit codes as documented). HANDZ_INSTALL_CONFIGURATION (default
+#    release) picks the build; Scripts/test.sh passes debug, the build its tests made;
 #  - pre-commit (from PyPI, in a throw-away virtualenv) runs this repository's hook on a
 #    throw-away repository: the staged defect fails the commit, the fixed file passes, and files
 #    that are not staged are not looked at.
@@ -16,7 +17,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 Scripts/ensure-command.sh git git
 
-"$repo/Scripts/install.sh" "$scratch/prefix" >/dev/null
+"$repo/Scripts/install.sh" --configuration "${HANDZ_INSTALL_CONFIGURATION:-release}" "$scratch/prefix" >/dev/null
 installed="$scratch/prefix/bin/handz-lint"
 [ -x "$installed" ] && [ -s "$scratch/prefix/share/zsh/site-functions/_handz-lint" ] || { echo "install.sh installed nothing"; exit 1; }
 if ldd "$installed" | grep -q libswiftCore; then echo "the installed binary links the Swift runtime dynamically"; exit 1; fi

@@ -6,7 +6,12 @@
 #  - `swift package handz-lint` lints the package and fails on its P0/P1 findings;
 #  - `swift package handz-lint-baseline` writes a baseline only with
 #    --allow-writing-to-package-directory, and the baseline then silences those findings.
-# Prints the time the plugin and the code generation add to the consumer's build.
+# Prints the time the plugin and the code generation add to the consumer's build, and fails when
+# the first build (typed keys only) compiles swift-syntax: the codegen tool must stay small.
+#
+# HANDZ_CONSUMER_SCRATCH=DIR builds the consumer in DIR (swift build --scratch-path); CI points it at
+# this repository's own .build, so the command plugins' tool reuses the swift-syntax the tests
+# compiled instead of compiling it a second time.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$(mktemp -d)
@@ -68,9 +73,12 @@ for locale in ["en", "es", "ar"] {
 }
 SWIFT
 cd "$consumer"
+scratch_path=${HANDZ_CONSUMER_SCRATCH:-$consumer/.build}
+swift() { command swift "$1" --scratch-path "$scratch_path" "${@:2}"; }
 seconds() { python3 -c 'import time; print(time.monotonic())'; }
 quietly() { "$@" > build.log 2>&1 || { cat build.log; echo "failed: $*"; exit 1; }; }
 start=$(seconds); quietly swift build --target Greeter; built=$(seconds)
+if grep -q "Compiling SwiftSyntax" build.log; then cat build.log; echo "the typed-keys build compiled swift-syntax"; exit 1; fi
 quietly swift build --product GreeterDemo
 touch Sources/Greeter/Greeter.swift; begin=$(seconds); quietly swift build --product GreeterDemo; code=$(seconds)
 # A catalog edit (a comment, which the accessors' documentation carries) regenerates the accessors.
@@ -82,12 +90,12 @@ start, built, begin, code, begin2, catalog = map(float, sys.argv[1:])
 print(f"consumer: first build of the target with the plugin (builds the plugin's tool once) {built - start:.1f} s")
 print(f"rebuild after a Swift edit {code - begin:.2f} s; after a catalog edit (codegen + compile) {catalog - begin2:.2f} s; codegen adds {(catalog - begin2) - (code - begin):+.2f} s")
 PY
-generated=$(find .build -name 'Localizable+Accessors.swift' | head -1)
+generated=$(find "$scratch_path" -name 'Localizable+Accessors.swift' -path '*Greeter*' | head -1)
 [ -n "$generated" ] || { echo "the build-tool plugin generated nothing"; exit 1; }
 bin=$(swift build --show-bin-path)
-# The plugin's own copy of handz-lint, built for the host beside the consumer's products.
-tool=$(find .build -type f -perm -u+x -name 'HandzLintPluginTool*' | head -1)
-[ -n "$tool" ] || { echo "the plugin's tool was not built"; exit 1; }
+# handz-lint itself, as this repository builds it, says what each key gives.
+(cd "$repo" && command swift build --product handz-lint > /dev/null)
+tool="$(cd "$repo" && command swift build --show-bin-path)/handz-lint"
 "$bin/GreeterDemo" Sources/Greeter/Localizable.xcstrings | while IFS=$'\t' read -r key locale rest; do
     text=${rest##*$'\t'}
     arguments=${rest%$'\t'*}

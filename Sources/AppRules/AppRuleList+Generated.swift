@@ -53,4 +53,7 @@ public enum AppRuleList {
         SwiftSyntaxErrorRule.self,
         UnusedKeyRule.self,
     ]
+    public static let inputs: [any LintRule.Type] = [
+        UnreadableInputRule.self,
+    ]
 }

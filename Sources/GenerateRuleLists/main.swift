@@ -9,6 +9,7 @@
 //   Sources/AppRules/Accessibility  screen rules (spec and Swift checks)
 //   Sources/AppRules/Navigation     route rules
 //   Sources/AppRules/Swift          rules only Swift code has
+//   Sources/AppRules/Inputs         rules about the files a run reads
 //   Sources/CatalogValidation/Rules catalog rules
 import Foundation
 
@@ -31,6 +32,7 @@ let lists = [
         Family(name: "accessibility", folder: "Sources/AppRules/Accessibility"),
         Family(name: "navigation", folder: "Sources/AppRules/Navigation"),
         Family(name: "swift", folder: "Sources/AppRules/Swift"),
+        Family(name: "inputs", folder: "Sources/AppRules/Inputs"),
     ]),
     GeneratedList(path: "Sources/CatalogValidation/CatalogRules+Generated.swift", typeName: "CatalogRules", protocolName: "CatalogRule", families: [
         Family(name: "all", folder: "Sources/CatalogValidation/Rules"),
@@ -40,7 +42,7 @@ let lists = [
 /// The rule types declared in a folder's files, sorted by name.
 func ruleTypes(in folder: String) throws -> [String] {
     let names = try FileManager.default.contentsOfDirectory(atPath: root + "/" + folder).filter { $0.hasSuffix(".swift") }.sorted()
-    let declaration = try NSRegularExpression(pattern: #"^public struct (\w+): [^{]*\b(SpecRule|SourceRule|CatalogRule)\b"#, options: .anchorsMatchLines)
+    let declaration = try NSRegularExpression(pattern: #"^public struct (\w+): [^{]*\b(SpecRule|SourceRule|CatalogRule|InputRule)\b"#, options: .anchorsMatchLines)
     return try names.compactMap { name in
         let text = try String(contentsOfFile: root + "/" + folder + "/" + name, encoding: .utf8)
         let range = NSRange(text.startIndex..., in: text)

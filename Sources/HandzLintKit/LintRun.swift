@@ -71,8 +71,9 @@ public struct LintRun: Sendable {
         public var swiftFiles: Int?
         /// Swift files parsed (the others' facts came from the cache).
         public var swiftFilesRead: Int
-        /// Files found and not read (generated, excluded), with why: said, not lost.
-        public var skipped: [SkippedFile]
+        /// Files found and not read (generated, excluded, links out of the linted folders), with
+        /// why: said, not lost.
+        public var skipped: [LintReport.SkippedInput]
         /// What the spec rules read (screens, the merged registry, catalog keys), for the
         /// drawings; kept so a command can end the process without taking the model apart
         /// first (as compilers do): freeing 200,000 elements one by one is a quarter of a
@@ -88,16 +89,18 @@ public struct LintRun: Sendable {
     public func run(_ inputs: Inputs, cache: ResultCache? = nil) throws(InputError) -> Result {
         var timer = PhaseTimer()
         let rules = try configuration.enabledRuleInstances()
+        let boundary = Self.boundary(of: inputs)
         let swift = try inputs.sources.isEmpty ? nil
-            : SwiftWork.prepare(configuration: configuration, rules: rules, paths: inputs.sources, sizeLimit: sizeLimit, cache: cache)
+            : SwiftWork.prepare(configuration: configuration, rules: rules, paths: inputs.sources, sizeLimit: sizeLimit, cache: cache, boundary: boundary)
         timer.mark("Swift read")
         let catalogs = inputs.strings + (swift?.catalogs ?? []).filter { !inputs.strings.contains($0) }
         let specs = try SpecWork.prepare(configuration: configuration, rules: rules, specPaths: inputs.specs, catalogPaths: catalogs,
-                                         sizeLimit: sizeLimit, cache: cache, timer: &timer)
-        let checked = LintEngine().check(specs.checkers + (swift.map { [$0.checker] } ?? []))
+                                         sizeLimit: sizeLimit, cache: cache, boundary: boundary, preloaded: swift?.catalogsRead ?? [:], timer: &timer)
+        let problems = InputProblemChecker(rules: rules, problems: (swift?.problems ?? []) + specs.problems)
+        let checked = LintEngine().check(specs.checkers + [problems] + (swift.map { [$0.checker] } ?? []))
         timer.mark("rules")
         let specOutputs = specs.outputs(from: Array(checked.prefix(specs.checkers.count)))
-        let swiftOutput = swift == nil ? PartOutput() : checked[specs.checkers.count].merged
+        let swiftOutput = checked[specs.checkers.count...].flatMap { $0 }.merged
         let suppressions: [any SuppressionSource] = [specs.suppressions] + (swift.map { [$0.suppressions] } ?? [])
         let settled = policy.settle(specOutputs.all + swiftOutput, suppressions: suppressions)
         timer.mark("policy")
@@ -105,8 +108,18 @@ public struct LintRun: Sendable {
         timer.mark("cache written")
         return Result(findings: settled.findings, suppressed: settled.suppressed, specFiles: specs.files.count, screens: specs.screens.count,
                       routes: specs.input.routeSpec?.routes.count ?? 0, specFilesRead: specs.files.count - specs.read.reused.count,
-                      swiftFiles: swift?.files, swiftFilesRead: swift?.reread ?? 0, skipped: swift?.skipped ?? [], specInput: specs.input,
+                      swiftFiles: swift?.files, swiftFilesRead: swift?.reread ?? 0,
+                      skipped: (swift?.skipped.map { .init(path: $0.path, reason: $0.reason) } ?? []) + specs.skipped.map { .init(path: $0.path, reason: $0.reason) },
+                      specInput: specs.input,
                       cacheProblems: [swift?.cacheProblem, specCacheProblem].compactMap { $0 })
+    }
+
+    /// The folders a run may read: each folder given, and for a file given on its own, its
+    /// project's folder (its catalogs are read with it) or else its own folder.
+    static func boundary(of inputs: Inputs) -> InputBoundary {
+        InputBoundary(roots: (inputs.specs + inputs.sources + inputs.strings).map { path in
+            isFolder(path) ? path : SourceDiscovery.projectRoot(of: path) ?? SourcePath.parent(path)
+        })
     }
 
     /// Where findings become a report's: the rules file's overrides and each rule's own reference.
@@ -118,11 +131,12 @@ public struct LintRun: Sendable {
         var parts: [String] = []
         if result.specFiles > 0 { parts.append("\(result.screens) screens, \(result.routes) routes in \(result.specFiles) spec files") }
         if let swiftFiles = result.swiftFiles {
-            parts.append("\(swiftFiles) Swift files" + (result.skipped.isEmpty ? "" : " (\(result.skipped.count) skipped: generated or excluded)"))
+            parts.append("\(swiftFiles) Swift files")
         }
         let title = "handz-lint \(configuration.app): " + (parts.isEmpty ? "catalogs" : parts.joined(separator: "; "))
         var report = LintReport.assemble(title: title, rules: configuration.enabledRules(in: Set(RuleFamily.allCases)), findings: result.findings,
                                          suppressed: result.suppressed, baseline: baseline)
+        report.skipped = result.skipped
         if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: result.specInput) }
         return report
     }

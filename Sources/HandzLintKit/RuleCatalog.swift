@@ -9,6 +9,8 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     case accessibility, navigation, catalog
     /// Rules only the app's Swift code has (the accessibility rules read code too).
     case source
+    /// Rules about the files a run reads (one that cannot be read), whatever their kind.
+    case input
 
     /// `screens: { minimumTarget: 48 }` sets `minimumTarget` for every accessibility rule
     /// that declares it; `rules: { tap-target-size: { minimumTarget: 50 } }` for one rule.
@@ -18,6 +20,7 @@ public enum RuleFamily: String, CaseIterable, Sendable {
         case .navigation: "routes"
         case .catalog: "catalog"
         case .source: "swift"
+        case .input: "inputs"
         }
     }
 
@@ -59,6 +62,7 @@ public struct RegisteredRule: Sendable {
         case .accessibility, .navigation: ["specs"]
         case .catalog: ["catalogs"]
         case .source: []
+        case .input: ["files"]
         }
         return native + (readsSwift ? ["swift"] : [])
     }
@@ -76,6 +80,7 @@ public struct RuleCatalog: Sendable {
             + AppRuleList.navigation.map { RegisteredRule($0, family: .navigation) }
             + CatalogRules.all.map { RegisteredRule($0, family: .catalog) }
             + AppRuleList.swift.map { RegisteredRule($0, family: .source) }
+            + AppRuleList.inputs.map { RegisteredRule($0, family: .input) }
     )
 
     init(_ rules: [RegisteredRule]) {
@@ -134,6 +139,7 @@ extension RuleFamily {
         case .navigation: "Navigation (route specs)"
         case .catalog: "Catalogs"
         case .source: "Swift code only"
+        case .input: "Inputs (every file a run reads)"
         }
     }
 }

@@ -22,25 +22,32 @@ struct SwiftWork {
     let reread: Int
     /// Why the cache could not be written, when it could not (the run itself is fine).
     let cacheProblem: String?
+    /// Files that could not be read (Swift files, catalogs, folders): each is reported and the
+    /// others are linted.
+    let problems: [InputError]
+    /// The catalogs read, by the path validation is given, for the catalog rules to reuse.
+    let catalogsRead: [String: [LoadedCatalog]]
 
     /// Reads the Swift files at `paths` (files and folders). With a `cache`, files whose bytes
     /// did not change are not parsed again: their facts come from it.
     static func prepare(configuration: LintConfiguration, rules: [any LintRule], paths: [String], sizeLimit: Int,
-                        cache: ResultCache?) throws(InputError) -> SwiftWork {
-        let inventory = SourceDiscovery(excludes: configuration.excludes.map(Glob.init)).discover(paths)
+                        cache: ResultCache?, boundary: InputBoundary) throws(InputError) -> SwiftWork {
+        let inventory = SourceDiscovery(excludes: configuration.excludes.map(Glob.init), boundary: boundary).discover(paths)
         if let problem = inventory.problems.first { throw problem }
         let recordName = "swift-" + ContentDigest(parts: paths).description
-        let read = try IncrementalSourceRead(sizeLimit: sizeLimit).read(sources: inventory.swiftFiles.map(\.path), generated: inventory.skipped.map(\.path),
+        let scanned = inventory.skipped.filter { !$0.outsideBoundary }.map(\.path)
+        let read = try IncrementalSourceRead(sizeLimit: sizeLimit).read(sources: inventory.swiftFiles.map(\.path), generated: scanned,
                                                                         record: cache.map { $0.read(SourceRecord.self, name: recordName) ?? SourceRecord() })
         let facts = read.facts
-        let tables = try CatalogTables(inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sizeLimit: sizeLimit)
+        let tables = CatalogTables(inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sourceLanguage: configuration.catalog.sourceLanguage,
+                                   sizeLimit: sizeLimit, boundary: boundary)
 
         // Interpolated types and custom views' key parameters are resolved across each target.
-        let byTarget = Dictionary(grouping: facts.indices) { inventory.swiftFiles[$0].targetRoot ?? "" }
+        let byTarget = Dictionary(grouping: facts.indices.filter { facts[$0] != nil }) { inventory.swiftFiles[$0].targetRoot ?? "" }
         var files: [SwiftFileContext] = []
         var targets: [SwiftProjectContext.Target] = []
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
-            let resolved = SwiftFileFacts.resolvedAcrossTarget(indices.map { facts[$0] })
+            let resolved = SwiftFileFacts.resolvedAcrossTarget(indices.compactMap { facts[$0] })
             let sources = indices.map { inventory.swiftFiles[$0] }
             let strings = try tables.strings(for: sources[0].catalogs)
             for (source, fileFacts) in zip(sources, resolved) {
@@ -50,15 +57,17 @@ struct SwiftWork {
                 context.ruleIdentifiers = RuleCatalog.shared.identifiers
                 files.append(context)
             }
-            let generated = inventory.skipped.filter { root.isEmpty || $0.path.hasPrefix(root + "/") }.map(\.path)
+            let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }
             let scanned = Self.union(sources.map(\.path) + generated, read.scans)
             targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
                                                       literals: scanned.literals, memberNames: scanned.members))
         }
         let cacheProblem = read.changed ? cache.flatMap { $0.write(read.record, name: recordName) } : nil
         return SwiftWork(checker: SwiftChecker(rules: rules, files: files, project: SwiftProjectContext(targets: targets)),
-                         suppressions: SwiftSuppressions(files: files.map(\.facts), options: configuration.swift), files: facts.count,
-                         skipped: inventory.skipped, catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem)
+                         suppressions: SwiftSuppressions(files: files.map(\.facts), options: configuration.swift), files: files.count,
+                         skipped: inventory.skipped + tables.skipped.map { SkippedFile(path: $0.path, reason: $0.reason, outsideBoundary: true) },
+                         catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem,
+                         problems: inventory.unreadable + read.problems + tables.problems, catalogsRead: tables.loaded)
     }
 
     /// The one-line string literals of the files (keys held in constants or generated code)
@@ -76,21 +85,45 @@ struct SwiftWork {
 
 /// The catalogs found beside the sources, read once, as tables: `NAME.xcstrings` is the table
 /// NAME; `X.lproj/NAME.strings` (and `.stringsdict`) are the table NAME of the folder holding
-/// the `.lproj` folders.
+/// the `.lproj` folders. A catalog or language file that cannot be read is listed in
+/// `problems` and the rest is read.
 struct CatalogTables {
-    private var tables: [String: (table: String, loaded: LoadedCatalog)] = [:]
+    private let tables: [String: (table: String, loaded: LoadedCatalog)]
     /// What `catalog validate` reads for the same files: each `.xcstrings`, each folder of `.lproj`s
     /// (those `validating` accepts a file of).
     let validationPaths: [String]
+    /// What was read, by the path `catalog validate` would be given, so validation reads nothing again.
+    let loaded: [String: [LoadedCatalog]]
+    let problems: [InputError]
+    let skipped: [(path: String, reason: String)]
 
-    init(_ paths: [String], validating: (String) -> Bool = { _ in true }, sizeLimit: Int) throws(InputError) {
+    init(_ paths: [String], validating: (String) -> Bool = { _ in true }, sourceLanguage: String?, sizeLimit: Int, boundary: InputBoundary) {
         var folders: [String: Set<String>] = [:]
         var catalogs: [String] = []
+        var tables: [String: (table: String, loaded: LoadedCatalog)] = [:]
+        var loaded: [String: [LoadedCatalog]] = [:]
+        var problems: [InputError] = []
+        var skipped: [(path: String, reason: String)] = []
+        func load(_ path: String, table: String? = nil) -> [LoadedCatalog] {
+            do throws(InputError) {
+                let found = try CatalogFormat.load(path: path, sizeLimit: sizeLimit, table: table, sourceLanguage: sourceLanguage, tolerant: true, boundary: boundary)
+                for catalog in found {
+                    problems += catalog.problems
+                    skipped += catalog.skipped
+                }
+                return found
+            } catch {
+                problems.append(error)
+                return []
+            }
+        }
         for path in paths {
             if path.hasSuffix(".xcstrings") {
-                if validating(path) { catalogs.append(path) }
                 let name = SourcePath.fileName(path)
-                tables[path] = (String(name.dropLast(".xcstrings".count)), try CatalogFormat.load(path: path, sizeLimit: sizeLimit)[0])
+                guard let catalog = load(path).first else { continue }
+                if validating(path) { catalogs.append(path) }
+                tables[path] = (String(name.dropLast(".xcstrings".count)), catalog)
+                loaded[path] = [catalog]
             } else if let lproj = Self.parent(path), lproj.hasSuffix(".lproj") {
                 let name = SourcePath.fileName(path)
                 let table = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
@@ -100,14 +133,19 @@ struct CatalogTables {
         for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
             let validated = paths.contains { Self.parent($0).flatMap(Self.parent) == folder && validating($0) }
             for name in names.sorted() {
-                guard let loaded = try CatalogFormat.load(path: folder, sizeLimit: sizeLimit, table: name).first else { continue }
+                guard let catalog = load(folder, table: name).first else { continue }
+                loaded[folder, default: []].append(catalog)
                 for path in paths where Self.parent(path).flatMap(Self.parent) == folder && SourcePath.fileName(path).hasPrefix(name + ".") {
-                    tables[path] = (name, loaded)
+                    tables[path] = (name, catalog)
                 }
             }
             if validated { catalogs.append(folder) }
         }
+        self.tables = tables
         validationPaths = catalogs
+        self.loaded = loaded
+        self.problems = problems
+        self.skipped = skipped
     }
 
     /// The tables the given catalog files make up (an `.lproj` table once, whatever its languages).

@@ -32,16 +32,28 @@ struct SpecWork {
     let knownRoutes: PartOutput?
     let navigation: String
     let checkers: [any PartChecker]
+    /// Spec files and catalogs that could not be read: each is reported, the rest checked.
+    let problems: [InputError]
+    /// Files the boundary refused, with why.
+    let skipped: [(path: String, reason: String)]
+    /// Catalogs with a file that could not be read: not cached, so every run reports it.
+    let unsettledCatalogs: Set<String>
 
     /// Reads the specs at `specPaths` and the catalogs at `catalogPaths`, taking from `cache`
     /// what did not change, and builds the checkers for the rest with `rules`.
+    /// `preloaded`: catalogs the Swift sources' targets already read, by path.
     static func prepare(configuration: LintConfiguration, rules: [any LintRule], specPaths: [String], catalogPaths: [String], sizeLimit: Int,
-                        cache: ResultCache?, timer: inout PhaseTimer) throws(InputError) -> SpecWork {
-        let files = try SpecLoader.files(in: specPaths)
+                        cache: ResultCache?, boundary: InputBoundary, preloaded: [String: [LoadedCatalog]],
+                        timer: inout PhaseTimer) throws(InputError) -> SpecWork {
+        let found = try SpecLoader.files(in: specPaths, boundary: boundary)
+        let files = found.files
+        var problems = found.problems
+        var skipped = found.skipped
         let recordName = "specs-" + ContentDigest(parts: specPaths + ["--strings"] + catalogPaths).description
         let record = cache.map { $0.readLayered(SpecRecord.self, name: recordName) ?? SpecRecord() }
         let catalogDigests = record == nil ? [] : catalogPaths.map { catalogDigest($0, sizeLimit: sizeLimit) }
         let read = try IncrementalSpecRead(files: files, sizeLimit: sizeLimit).read(record: record, catalogDigests: catalogDigests)
+        problems += read.specs.problems
         timer.mark("specs read (\(files.count - read.reused.count) of \(files.count) files)")
 
         let readByFile = Dictionary(grouping: read.specs.screens, by: \.location.file)
@@ -58,10 +70,25 @@ struct SpecWork {
         }
         // Catalogs are read when one changed or a screen is checked against their keys.
         var loaded: [(path: String, catalog: LoadedCatalog)] = []
+        var unsettled = Set<String>()
         if checking.contains(true) || cachedCatalogs.count < catalogPaths.count {
             for path in catalogPaths {
-                let found = try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true)
-                loaded += found.map { (path, $0) }
+                if let known = preloaded[path] {
+                    loaded += known.map { (path, $0) }
+                    if known.contains(where: { !$0.problems.isEmpty }) { unsettled.insert(path) }
+                    continue
+                }
+                do throws(InputError) {
+                    let found = try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true,
+                                                       tolerant: true, boundary: boundary)
+                    loaded += found.map { (path, $0) }
+                    problems += found.flatMap(\.problems)
+                    skipped += found.flatMap(\.skipped)
+                    if found.contains(where: { !$0.problems.isEmpty }) { unsettled.insert(path) }
+                } catch {
+                    problems.append(error)
+                    unsettled.insert(path)
+                }
             }
         }
         timer.mark("catalogs read")
@@ -85,7 +112,8 @@ struct SpecWork {
         specs.files = files
         return SpecWork(configuration: configuration, files: files, catalogPaths: catalogPaths, read: read, record: record, recordName: recordName,
                         catalogDigests: catalogDigests, screens: screens, owners: owners, checking: checking, input: input, specs: specs,
-                        cachedCatalogs: cachedCatalogs, validating: validating, knownRoutes: knownRoutes, navigation: navigation, checkers: checkers)
+                        cachedCatalogs: cachedCatalogs, validating: validating, knownRoutes: knownRoutes, navigation: navigation, checkers: checkers,
+                        problems: problems, skipped: skipped, unsettledCatalogs: unsettled)
     }
 
     /// What the rules said, from the engine's outputs of `checkers` (in their order) and what
@@ -121,7 +149,7 @@ struct SpecWork {
         let checkedScreens = zip(outputs.screens, checking).map { $1 ? $0 : PartOutput() }
         let updated = SpecRecord.updated(read: read, files: files, screens: screens, owners: owners, screenOutputs: checkedScreens,
                                          routes: CachedFindings(digest: navigation, findings: outputs.routes.findings),
-                                         catalogs: (catalogPaths, catalogDigests, outputs.catalogs))
+                                         catalogs: (catalogPaths, catalogDigests, outputs.catalogs.filter { !unsettledCatalogs.contains($0.key) }))
         guard checking.contains(true) || !validating.isEmpty || knownRoutes == nil || updated.screenFiles.count != record.screenFiles.count else { return nil }
         let readFiles = files.indices.filter { read.reused[$0] == nil }.map { files[$0] }
         return cache.writeLayered(full: updated, changes: updated.changes(screenFiles: readFiles, catalogs: validating), name: recordName)

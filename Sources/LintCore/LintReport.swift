@@ -24,6 +24,18 @@ public struct LintReport: Sendable {
         }
     }
 
+    /// A file a run found and did not read, with why (generated, excluded, a link out of the
+    /// linted folders): named in the report, never lost.
+    public struct SkippedInput: Sendable, Equatable {
+        public var path: String
+        public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
+
     public var title: String
     public var tool: Tool
     public var rules: [RuleDescription]
@@ -40,6 +52,7 @@ public struct LintReport: Sendable {
     /// then only those on what changed, and `fixedByChange` lists what the change fixed.
     public var changedSince: String?
     public var fixedByChange: [String] = []
+    public var skipped: [SkippedInput] = []
 
     public init(title: String, tool: Tool, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [], fixedBaselineEntries: [String] = [],
                 baselinedCount: Int = 0, visuals: ReportVisuals = .none) {
@@ -51,6 +64,14 @@ public struct LintReport: Sendable {
         self.fixedBaselineEntries = fixedBaselineEntries
         self.baselinedCount = baselinedCount
         self.visuals = visuals
+    }
+
+    /// The skipped files a person reads first: links out of the linted folders (a stranger's
+    /// pull request may hold one) before generated and test code, at most `limit`, and how many
+    /// more there are.
+    public func skippedForPeople(limit: Int = 10) -> (shown: [SkippedInput], more: Int) {
+        let ordered = skipped.filter { $0.reason.hasPrefix("a symbolic link") } + skipped.filter { !$0.reason.hasPrefix("a symbolic link") }
+        return (Array(ordered.prefix(limit)), max(0, ordered.count - limit))
     }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }

@@ -38,6 +38,9 @@ public enum RuleExamples {
         case (.native, .catalog):
             let catalog = try CatalogExample(example.input)
             checker = CatalogChecker(rules: rules, context: catalog.context(options: configuration.catalog))
+        case (.native, .input):
+            // Whole runs: every rule runs, as in `lint`; the example speaks for this one.
+            return try RepositoryExample(example.input).findings(configuration).filter { $0.ruleID == rule.identifier }
         }
         return LintEngine().run([checker], policy: configuration.policy, suppressions: suppressions).findings
     }

@@ -17,6 +17,12 @@ public enum SourcePath {
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// The folder holding a path ("a/b.swift" → "a", "b.swift" → ".", "/b" → "/").
+    public static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// The last component of a path ("Strings/Localizable.xcstrings" → "Localizable.xcstrings").
     public static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path

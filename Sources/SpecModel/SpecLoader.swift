@@ -12,6 +12,9 @@ public struct SpecSet: Sendable {
     public var screens: [ScreenSpec] = []
     public var palettes: [String: Color] = [:]
     public var files: [String] = []
+    /// Files that could not be read or parsed, left out of the set: a run reports each and
+    /// checks the rest.
+    public var problems: [InputError] = []
 
     public init() {}
 }
@@ -23,17 +26,38 @@ public enum SpecLoader {
     public static let extensions = [".yml", ".yaml", ".json"]
 
     public static func load(paths: [String], sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> SpecSet {
-        try load(files: try files(in: paths), sizeLimit: sizeLimit)
+        let found = try files(in: paths)
+        var set = try load(files: found.files, sizeLimit: sizeLimit)
+        set.problems = found.problems + set.problems
+        return set
     }
 
-    /// The spec files at `paths`: files as given, folders walked in name order.
-    public static func files(in paths: [String]) throws(InputError) -> [String] {
-        var files: [String] = []
-        for path in paths { files += try collect(path) }
-        return files
+    /// The spec files under some paths, and what the walk could not use.
+    public struct Files: Sendable {
+        public var files: [String] = []
+        /// Folders that could not be listed, links that lead nowhere or in a loop.
+        public var problems: [InputError] = []
+        /// Links the boundary refused, with why.
+        public var skipped: [(path: String, reason: String)] = []
     }
 
-    /// Reads the given spec files (palettes among them first, for the screens' colors).
+    /// The spec files at `paths`: files as given, folders walked in name order. A path given
+    /// that does not exist is an error (a usage error); what a walk meets is listed instead.
+    public static func files(in paths: [String], boundary: InputBoundary = .unbounded) throws(InputError) -> Files {
+        var found = Files()
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                throw InputError(file: path, message: lstat(path, &status) == 0 ? "a symbolic link that leads nowhere" : "no such file or folder")
+            }
+            var visited = Set<String>()
+            walk(path, boundary: boundary, visited: &visited, found: &found, depth: 0)
+        }
+        return found
+    }
+
+    /// Reads the given spec files (palettes among them first, for the screens' colors). A file
+    /// that cannot be read or parsed is left out and listed in the set's `problems`.
     public static func load(files: [String], sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> SpecSet {
         // Screens name palette colors, so palettes are read first: files whose first lines
         // mention `kind: palette` are parsed up front. That text is only a hint of which files
@@ -42,33 +66,56 @@ public enum SpecLoader {
         // parsed and read on their own threads, each YAML tree dropped as soon as its model is
         // built (a 2,000-screen set would otherwise hold every tree at once).
         var palettes: [String: Color] = [:]
-        var confirmedPalettes = Set<String>()
+        var settled = Set<String>()
         var parsedEarly: [String: DocumentBox] = [:]
+        var problems: [InputError] = []
         for file in files where looksLikePalette(file) {
-            let document = try YAMLDocument(path: file, sizeLimit: sizeLimit)
-            if try kindOf(document) == "palette" {
-                try addColors(of: document, to: &palettes)
-                confirmedPalettes.insert(file)
-            } else {
-                parsedEarly[file] = DocumentBox(document: document)
+            do throws(InputError) {
+                let document = try YAMLDocument(path: file, sizeLimit: sizeLimit)
+                if try kindOf(document) == "palette" {
+                    try addColors(of: document, to: &palettes)
+                    settled.insert(file)
+                } else {
+                    parsedEarly[file] = DocumentBox(document: document)
+                }
+            } catch {
+                problems.append(error)
+                settled.insert(file)
             }
         }
-        let others = files.filter { !confirmedPalettes.contains($0) }
+        let others = files.filter { !settled.contains($0) }
         let colors = palettes, early = parsedEarly
-        let entries = try concurrentMap(others.count) { index throws(InputError) in
-            let document: YAMLDocument
-            if let parsed = early[others[index]] { document = parsed.document } else { document = try YAMLDocument(path: others[index], sizeLimit: sizeLimit) }
-            return try entry(of: document, kind: kindOf(document), palettes: colors)
+        let results = concurrentMap(others.count) { index -> Result<SpecEntry, InputError> in
+            do throws(InputError) {
+                let document: YAMLDocument
+                if let parsed = early[others[index]] { document = parsed.document } else { document = try YAMLDocument(path: others[index], sizeLimit: sizeLimit) }
+                return .success(try entry(of: document, kind: kindOf(document), palettes: colors))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var entries: [SpecEntry] = []
+        for result in results {
+            switch result {
+            case let .success(entry): entries.append(entry)
+            case let .failure(error): problems.append(error)
+            }
         }
         if entries.contains(where: { if case .palette = $0 { true } else { false } }) {
             // A palette the quick look missed (unusual formatting): read everything in order.
             var documents: [YAMLDocument] = []
-            for file in files { documents.append(try YAMLDocument(path: file, sizeLimit: sizeLimit)) }
-            return try load(documents: documents)
+            var unread: [InputError] = []
+            for file in files {
+                do throws(InputError) { documents.append(try YAMLDocument(path: file, sizeLimit: sizeLimit)) } catch { unread.append(error) }
+            }
+            var set = try load(documents: documents)
+            set.problems = unread + set.problems
+            return set
         }
         var set = SpecSet()
         set.files = files
         set.palettes = palettes
+        set.problems = problems
         set.add(entries)
         return set
     }
@@ -88,22 +135,35 @@ public enum SpecLoader {
         let document: YAMLDocument
     }
 
-    /// Parses documents already read (the rule examples use this with in-memory files).
+    /// Parses documents already read; a document that does not read as a spec is left out and
+    /// listed in the set's `problems`.
     public static func load(documents: [YAMLDocument]) throws(InputError) -> SpecSet {
         var set = SpecSet()
         set.files = documents.map(\.path)
         // Palettes first: screens name their colors.
         var kinds: [(DocumentBox, String)] = []
         for document in documents {
-            let kind = try kindOf(document)
-            kinds.append((DocumentBox(document: document), kind))
-            if kind == "palette" { try addColors(of: document, to: &set.palettes) }
+            do throws(InputError) {
+                let kind = try kindOf(document)
+                if kind == "palette" { try addColors(of: document, to: &set.palettes) }
+                kinds.append((DocumentBox(document: document), kind))
+            } catch {
+                set.problems.append(error)
+            }
         }
         // Screens are read in parallel too (each document by one thread), kept in file order.
         let palettes = set.palettes, read = kinds
-        set.add(try concurrentMap(read.count) { index throws(InputError) in
-            try entry(of: read[index].0.document, kind: read[index].1, palettes: palettes)
-        })
+        let results = concurrentMap(read.count) { index -> Result<SpecEntry, InputError> in
+            do throws(InputError) { return .success(try entry(of: read[index].0.document, kind: read[index].1, palettes: palettes)) } catch {
+                return .failure(error)
+            }
+        }
+        for result in results {
+            switch result {
+            case let .success(entry): set.add([entry])
+            case let .failure(error): set.problems.append(error)
+            }
+        }
         return set
     }
 
@@ -145,31 +205,25 @@ public enum SpecLoader {
         return kind
     }
 
-    /// The spec files under `path`, in name order. Symbolic links are followed, but a folder
-    /// reached twice (a link loop) is an error rather than an endless walk.
-    static func collect(_ path: String) throws(InputError) -> [String] {
-        var visited = Set<String>()
-        var files: [String] = []
-        try walk(path, visited: &visited, files: &files, depth: 0)
-        return files
-    }
-
-    private static func walk(_ path: String, visited: inout Set<String>, files: inout [String], depth: Int) throws(InputError) {
+    /// The spec files under `path`, in name order. Symbolic links are followed inside the
+    /// boundary, and a folder reached twice (a link loop) is reported rather than walked again.
+    private static func walk(_ path: String, boundary: InputBoundary, visited: inout Set<String>, found: inout Files, depth: Int) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            if lstat(path, &status) == 0 { throw InputError(file: path, message: "a symbolic link that leads nowhere") }
-            throw InputError(file: path, message: "no such file or folder")
+            found.problems.append(InputError(file: path, message: "a symbolic link that leads nowhere"))
+            return
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
-            files.append(path)
+            found.files.append(path)
             return
         }
         let identity = "\(status.st_dev):\(status.st_ino)"
         guard visited.insert(identity).inserted else {
-            throw InputError(file: path, message: "this folder was already visited: a symbolic link loop")
+            found.problems.append(InputError(file: path, message: "this folder was already visited: a symbolic link loop"))
+            return
         }
-        guard depth < 64 else { throw InputError(file: path, message: "folders nest deeper than 64 levels") }
-        guard let directory = opendir(path) else { throw InputError(file: path, message: "cannot read the folder") }
+        guard depth < 64 else { return found.problems.append(InputError(file: path, message: "folders nest deeper than 64 levels")) }
+        guard let directory = opendir(path) else { return found.problems.append(InputError(file: path, message: "cannot read the folder")) }
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
@@ -180,9 +234,14 @@ public enum SpecLoader {
         for name in names.sorted() {
             let child = path.hasSuffix("/") ? path + name : path + "/" + name
             var childStatus = stat()
+            let isLink = lstat(child, &childStatus) == 0 && (childStatus.st_mode & S_IFMT) == S_IFLNK
+            if isLink, let reason = boundary.refusal(child) {
+                found.skipped.append((child, reason))
+                continue
+            }
             let isFolder = stat(child, &childStatus) == 0 && (childStatus.st_mode & S_IFMT) == S_IFDIR
-            if isFolder || extensions.contains(where: { name.lowercased().hasSuffix($0) }) || lstat(child, &childStatus) == 0 && stat(child, &childStatus) != 0 {
-                try walk(child, visited: &visited, files: &files, depth: depth + 1)
+            if isFolder || extensions.contains(where: { name.lowercased().hasSuffix($0) }) || isLink && stat(child, &childStatus) != 0 {
+                walk(child, boundary: boundary, visited: &visited, found: &found, depth: depth + 1)
             }
         }
     }

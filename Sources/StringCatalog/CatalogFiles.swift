@@ -13,6 +13,10 @@ public struct LoadedCatalog: Sendable {
     /// target-language, each LANG.lproj folder that has the table. Validation treats them as
     /// translated languages, so a file without a single target is reported, not skipped.
     public var declaredLanguages: [String] = []
+    /// With `tolerant` loading: files of the catalog that could not be read (the rest is here).
+    public var problems: [InputError] = []
+    /// Files the boundary refused (links out of the linted folders), with why.
+    public var skipped: [(path: String, reason: String)] = []
 
     public init(catalog: StringCatalog, sources: SourceSet?, path: String, format: CatalogFormat, original: String?, declaredLanguages: [String] = []) {
         self.catalog = catalog
@@ -34,8 +38,21 @@ extension CatalogFormat {
     /// `LANG.lproj` folder is read with its source: the same table in the sibling
     /// `SOURCE.lproj` (or `Base.lproj`) folder, both .strings and .stringsdict, as the runtime
     /// resolves a key (validation compares a translation with it).
+    ///
+    /// A folder's table whose language files cannot all be read: by default the first problem
+    /// is thrown (a rewrite must not drop a language); `tolerant` loading keeps what could be
+    /// read and lists the rest in `problems` (lint reports them and checks the others).
+    /// `boundary` leaves files outside it unread (`skipped`).
     public static func load(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit, table: String? = nil, language: String? = nil, sourceLanguage: String? = nil,
-                            siblingSource: Bool = false) throws(InputError) -> [LoadedCatalog] {
+                            siblingSource: Bool = false, tolerant: Bool = false, boundary: InputBoundary = .unbounded) throws(InputError) -> [LoadedCatalog] {
+        let loaded = try loadAll(path: path, sizeLimit: sizeLimit, table: table, language: language, sourceLanguage: sourceLanguage,
+                                 siblingSource: siblingSource, boundary: boundary)
+        if !tolerant, let problem = loaded.lazy.flatMap(\.problems).first { throw problem }
+        return loaded
+    }
+
+    private static func loadAll(path: String, sizeLimit: Int, table: String?, language: String?, sourceLanguage: String?, siblingSource: Bool,
+                                boundary: InputBoundary) throws(InputError) -> [LoadedCatalog] {
         let format = try CatalogFormat.detect(path: path)
         switch format {
         case .xcstrings:
@@ -60,17 +77,24 @@ extension CatalogFormat {
             guard !names.isEmpty else { throw InputError(file: path, message: "no .strings or .stringsdict tables in the LANG.lproj folders here") }
             var catalogs: [LoadedCatalog] = []
             for name in names {
-                let loaded = try LprojFolder.read(folder: path, table: name, sourceLanguage: sourceLanguage, sizeLimit: sizeLimit)
-                catalogs.append(LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
-                                              declaredLanguages: loaded.languages))
+                let loaded = try LprojFolder.read(folder: path, table: name, sourceLanguage: sourceLanguage, sizeLimit: sizeLimit, boundary: boundary)
+                var catalog = LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
+                                            declaredLanguages: loaded.languages)
+                catalog.problems = loaded.problems
+                catalog.skipped = loaded.skipped
+                catalogs.append(catalog)
             }
             return catalogs
         case .strings, .stringsdict:
             let sourceLanguage = sourceLanguage ?? "en"
             let language = languageOfTable(at: path) ?? language ?? sourceLanguage
             if siblingSource, language != sourceLanguage, language != "Base", let (folder, name) = LprojFolder.sourceSibling(of: path, sourceLanguage: sourceLanguage) {
-                let loaded = try LprojFolder.read(folder: folder, table: name, sourceLanguage: sourceLanguage, languages: [language], sizeLimit: sizeLimit)
-                return [LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: path, format: format, original: nil, declaredLanguages: [language])]
+                let loaded = try LprojFolder.read(folder: folder, table: name, sourceLanguage: sourceLanguage, languages: [language], sizeLimit: sizeLimit,
+                                                  boundary: boundary)
+                var catalog = LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: path, format: format, original: nil, declaredLanguages: [language])
+                catalog.problems = loaded.problems
+                catalog.skipped = loaded.skipped
+                return [catalog]
             }
             let file = try SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: format == .strings)
             var entries: [CatalogEntry] = []

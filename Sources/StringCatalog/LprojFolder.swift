@@ -16,6 +16,11 @@ public enum LprojFolder {
         /// The languages whose folder holds the table (Base read as the source language), even
         /// when their file has no entries.
         public let languages: [String]
+        /// Files of the table that could not be read: the others make up the table.
+        public var problems: [InputError] = []
+        /// Files not read because the boundary refused them (links out of the linted folders),
+        /// with why.
+        public var skipped: [(path: String, reason: String)] = []
     }
 
     /// For `FOLDER/LANG.lproj/TABLE.strings`: FOLDER and TABLE when FOLDER also has the table
@@ -47,7 +52,12 @@ public enum LprojFolder {
     /// Reads one table from every language. The source language's text becomes the source
     /// localization; `.stringsdict` entries win over `.strings` ones, as at run time.
     /// With `languages`, only those folders (and the source language's) are read.
-    public static func read(folder: String, table: String, sourceLanguage: String? = nil, languages wanted: Set<String>? = nil, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> Table {
+    ///
+    /// A file that cannot be read (bad bytes, bad syntax, too large) is left out and listed in
+    /// `problems`, so one broken language does not hide the other forty; a file the boundary
+    /// refuses is listed in `skipped`.
+    public static func read(folder: String, table: String, sourceLanguage: String? = nil, languages wanted: Set<String>? = nil,
+                            sizeLimit: Int = SourceFile.defaultSizeLimit, boundary: InputBoundary = .unbounded) throws(InputError) -> Table {
         let languages = try languageFolders(in: folder)
         guard !languages.isEmpty else { throw InputError(file: folder, message: "no LANG.lproj folders here") }
         let source = sourceLanguage ?? (languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0])
@@ -55,34 +65,58 @@ public enum LprojFolder {
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []
         var present: [String] = []
+        var problems: [InputError] = []
+        var skipped: [(path: String, reason: String)] = []
+        /// Reads one file when the boundary allows it; nil (noted) when it cannot be read.
+        func file(_ path: String, allowUTF16: Bool) -> SourceFile? {
+            if let reason = boundary.refusal(path) {
+                skipped.append((path, reason))
+                return nil
+            }
+            do { return try SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: allowUTF16) } catch {
+                problems.append(error)
+                return nil
+            }
+        }
         for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
             if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0, !present.contains(catalogLanguage) { present.append(catalogLanguage) }
-            if access(base + ".strings", F_OK) == 0 {
-                let file = try SourceFile.read(path: base + ".strings", sizeLimit: sizeLimit, allowUTF16: true)
-                files.append(file)
-                for item in try StringsFile.read(file).entries {
-                    let offset = SourceSet.offset(item.offset, inFile: files.count - 1)
-                    if entries[item.key] == nil { order.append(item.key); entries[item.key] = CatalogEntry(key: item.key, offset: offset) }
-                    if catalogLanguage == source, let comment = item.comment { entries[item.key]!.comment = comment }
-                    entries[item.key]!.localizations.removeAll { $0.language == catalogLanguage }
-                    entries[item.key]!.localizations.append(Localization(language: catalogLanguage, content: .init(unit: StringUnit(state: "translated", value: item.value, offset: offset, valueOffset: offset), offset: offset), offset: offset))
+            if access(base + ".strings", F_OK) == 0, let file = file(base + ".strings", allowUTF16: true) {
+                do {
+                    let items = try StringsFile.read(file).entries
+                    files.append(file)
+                    for item in items {
+                        let offset = SourceSet.offset(item.offset, inFile: files.count - 1)
+                        if entries[item.key] == nil { order.append(item.key); entries[item.key] = CatalogEntry(key: item.key, offset: offset) }
+                        if catalogLanguage == source, let comment = item.comment { entries[item.key]!.comment = comment }
+                        entries[item.key]!.localizations.removeAll { $0.language == catalogLanguage }
+                        entries[item.key]!.localizations.append(Localization(language: catalogLanguage, content: .init(unit: StringUnit(state: "translated", value: item.value, offset: offset, valueOffset: offset), offset: offset), offset: offset))
+                    }
+                } catch {
+                    problems.append(error)
                 }
             }
-            if access(base + ".stringsdict", F_OK) == 0 {
-                let file = try SourceFile.read(path: base + ".stringsdict", sizeLimit: sizeLimit)
-                files.append(file)
-                for (key, node, offset) in try StringsDictMapping.read(file, fileIndex: files.count - 1) {
-                    if entries[key] == nil { order.append(key); entries[key] = CatalogEntry(key: key, offset: offset) }
-                    entries[key]!.localizations.removeAll { $0.language == catalogLanguage }
-                    entries[key]!.localizations.append(Localization(language: catalogLanguage, content: node, offset: offset))
+            if access(base + ".stringsdict", F_OK) == 0, let file = file(base + ".stringsdict", allowUTF16: false) {
+                do {
+                    let items = try StringsDictMapping.read(file, fileIndex: files.count)
+                    files.append(file)
+                    for (key, node, offset) in items {
+                        if entries[key] == nil { order.append(key); entries[key] = CatalogEntry(key: key, offset: offset) }
+                        entries[key]!.localizations.removeAll { $0.language == catalogLanguage }
+                        entries[key]!.localizations.append(Localization(language: catalogLanguage, content: node, offset: offset))
+                    }
+                } catch {
+                    problems.append(error)
                 }
             }
         }
         var catalog = StringCatalog(sourceLanguage: source, version: "1.0", entries: order.map { entries[$0]! })
         for index in catalog.entries.indices { catalog.entries[index].localizations.sort { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) } }
-        return Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present)
+        var read = Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present)
+        read.problems = problems
+        read.skipped = skipped
+        return read
     }
 
     /// Writes the catalog as `LANG.lproj/TABLE.strings` and `.stringsdict` files, returning

@@ -130,6 +130,9 @@ public final class LocalizedStrings: Sendable {
             parsed = (catalog.sourceLanguage, try compile(catalog, languages: Set(missing + [catalog.sourceLanguage])))
         case let .lproj(folder, table):
             let read = try LprojFolder.read(folder: folder, table: table, languages: Set(missing))
+            // A language file that cannot be read is an error here, as it always was: the app
+            // would show keys instead of that language's text.
+            if let problem = read.problems.first { throw problem }
             let wanted = Set(missing + [read.catalog.sourceLanguage])
             parsed = (read.catalog.sourceLanguage, try compile(read.catalog, languages: wanted))
         }

@@ -27,6 +27,11 @@ enum FileTree {
         }
     }
 
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     static func entries(_ folder: String) throws(InputError) -> [String] {
         guard let directory = opendir(folder) else {
             throw InputError(file: folder, message: "cannot list the folder: \(String(cString: strerror(errno)))")

@@ -11,8 +11,10 @@ public struct SourceInventory: Sendable, Equatable {
     public var keyLookupOnly: Set<String> = []
     /// Files found in folders but not read, with why (generated, excluded): reported, not lost.
     public var skipped: [SkippedFile] = []
-    /// Paths that could not be used (missing, unreadable folder).
+    /// Paths given that cannot be used (missing, not Swift, a catalog or a folder): usage errors.
     public var problems: [InputError] = []
+    /// Folders found in a walk that could not be listed: the rest is read, these are reported.
+    public var unreadable: [InputError] = []
 }
 
 public struct SwiftSource: Sendable, Equatable {
@@ -31,6 +33,15 @@ public struct SwiftSource: Sendable, Equatable {
 public struct SkippedFile: Sendable, Equatable {
     public var path: String
     public var reason: String
+    /// A link out of the linted folders: never opened (generated and test files are still
+    /// scanned for the keys they hold).
+    public var outsideBoundary = false
+
+    public init(path: String, reason: String, outsideBoundary: Bool = false) {
+        self.path = path
+        self.reason = reason
+        self.outsideBoundary = outsideBoundary
+    }
 }
 
 /// Lists Swift sources and catalogs under the given paths.
@@ -59,11 +70,16 @@ public struct SkippedFile: Sendable, Equatable {
 public struct SourceDiscovery: Sendable {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
     public var excludes: [Glob]
+    /// Symbolic links that lead out of it are not followed (they are listed as skipped).
+    public var boundary: InputBoundary
 
-    public init(excludes: [Glob] = []) { self.excludes = excludes }
+    public init(excludes: [Glob] = [], boundary: InputBoundary = .unbounded) {
+        self.excludes = excludes
+        self.boundary = boundary
+    }
 
     public func discover(_ paths: [String]) -> SourceInventory {
-        var walk = Walk(excludes: excludes)
+        var walk = Walk(excludes: excludes, boundary: boundary)
         for path in paths.map(SourcePath.normalized) {
             switch FileTree.kind(path) {
             case let (.folder, identity?):
@@ -93,7 +109,7 @@ public struct SourceDiscovery: Sendable {
 
     /// The nearest folder above `file` (not above the current folder, for a relative path)
     /// holding a `Package.swift` or an `*.xcodeproj`.
-    static func projectRoot(of file: String) -> String? {
+    public static func projectRoot(of file: String) -> String? {
         var folder = FileTree.parent(file)
         while let current = folder {
             if let names = try? FileTree.entries(current), names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) {
@@ -106,6 +122,7 @@ public struct SourceDiscovery: Sendable {
 
     struct Walk {
         let excludes: [Glob]
+        let boundary: InputBoundary
         var inventory = SourceInventory()
         var explicitFiles: [String] = []
         var found: [(path: String, root: String)] = []
@@ -117,7 +134,19 @@ public struct SourceDiscovery: Sendable {
         /// …and SwiftPM targets, whose catalogs are all theirs wherever they sit inside.
         var targetRoots: Set<String> = []
 
-        init(excludes: [Glob]) { self.excludes = excludes }
+        init(excludes: [Glob], boundary: InputBoundary) {
+            self.excludes = excludes
+            self.boundary = boundary
+        }
+
+        /// Whether a symbolic link at `path` leads out of the boundary; then it is listed as
+        /// skipped and not followed. Only links need looking at: a plain entry of a folder
+        /// inside is inside.
+        mutating func leavesBoundary(_ path: String) -> Bool {
+            guard FileTree.isSymbolicLink(path), let refusal = boundary.refusal(path) else { return false }
+            inventory.skipped.append(SkippedFile(path: path, reason: refusal, outsideBoundary: true))
+            return true
+        }
 
         /// Depth-first with an explicit stack: deep trees cannot exhaust the thread's stack,
         /// and a folder reached twice (a symlink loop) is entered once.
@@ -129,7 +158,7 @@ public struct SourceDiscovery: Sendable {
             while let folder = stack.popLast() {
                 let names: [String]
                 do { names = try FileTree.entries(folder) } catch {
-                    inventory.problems.append(error)
+                    inventory.unreadable.append(error)
                     continue
                 }
                 if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
@@ -144,6 +173,7 @@ public struct SourceDiscovery: Sendable {
                         if name.hasSuffix(".swift") && collectsSwift { inventory.skipped.append(SkippedFile(path: path, reason: "excluded by a glob")) }
                         continue
                     }
+                    if leavesBoundary(path) { continue }
                     let (kind, identity) = FileTree.kind(path)
                     switch kind {
                     case .folder:
@@ -183,7 +213,8 @@ public struct SourceDiscovery: Sendable {
         private mutating func addTables(in folder: String) {
             guard let names = try? FileTree.entries(folder) else { return }
             for name in names where name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
-                catalogs.append(FileTree.join(folder, name))
+                let path = FileTree.join(folder, name)
+                if !leavesBoundary(path) { catalogs.append(path) }
             }
         }
 

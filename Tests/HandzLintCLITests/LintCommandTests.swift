@@ -181,49 +181,61 @@ struct LintOutputTests {
         #expect(result.stdout.contains("hit area extended in code"), "the report lists what was silenced and why")
         try folder.write("home.yml", Samples.screen + "\n    lintIgnore: [{ rule: tap-target-size }]\n")
         let missingReason = try CLI.run(["lint", "home.yml"], in: folder.url)
-        #expect(missingReason.status == 2)
-        #expect(missingReason.stderr.contains("reason"))
+        #expect(missingReason.status == 1)
+        #expect(missingReason.stdout.contains("unreadable-input") && missingReason.stdout.contains("reason"), "\(missingReason.stdout)")
     }
 }
 
+/// A file `lint` cannot read is a P0 finding naming its place and the reader's message, and
+/// the run goes on (exit 1, as for any P0); a path given that does not exist is a usage error
+/// (exit 2).
 struct LintBadInputTests {
     func expectInputError(_ files: [String: String], _ arguments: [String] = ["lint", "."], mentions fragments: [String]) throws {
         let folder = try SpecFolder(files)
         let result = try CLI.run(arguments, in: folder.url)
-        #expect(result.status == 2, "exit 2 for bad input; stderr: \(result.stderr)")
+        #expect(result.status == 2, "exit 2 for a usage error; stderr: \(result.stderr)")
         for fragment in fragments { #expect(result.stderr.contains(fragment), "stderr names \(fragment): \(result.stderr)") }
         #expect(!result.stderr.contains("Fatal error"))
     }
 
+    func expectUnreadable(_ files: [String: String], _ arguments: [String] = ["lint", "."], mentions fragments: [String]) throws {
+        let folder = try SpecFolder(files)
+        let result = try CLI.run(arguments, in: folder.url)
+        #expect(result.status == 1, "exit 1 for an unreadable file, as for any P0; stderr: \(result.stderr)")
+        #expect(result.stdout.contains("P0 unreadable-input"), "\(result.stdout)")
+        for fragment in fragments { #expect(result.stdout.contains(fragment), "the report names \(fragment): \(result.stdout)") }
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
     @Test func malformedYAMLNamesLineAndColumn() throws {
-        try expectInputError(["bad.yml": "kind: screen\nid: home\nelements:\n  - id: a\n    role: [button\n"], mentions: ["bad.yml:", "error"])
+        try expectUnreadable(["bad.yml": "kind: screen\nid: home\nelements:\n  - id: a\n    role: [button\n"], mentions: ["bad.yml:"])
     }
 
     @Test func unknownFieldSuggestsTheRightOne() throws {
         let typo = Samples.screen.replacingOccurrences(of: "    label: \"Library\"", with: "    lable: \"Library\"")
-        try expectInputError(["home.yml": typo], mentions: ["home.yml:8:5", "lable", "did you mean 'label'"])
+        try expectUnreadable(["home.yml": typo], mentions: ["home.yml:8:5", "lable", "did you mean 'label'"])
     }
 
     @Test func wrongTypeIsReported() throws {
         let wrong = Samples.screen.replacingOccurrences(of: "[334, 52, 32, 32]", with: "\"wide\"")
-        try expectInputError(["home.yml": wrong], mentions: ["home.yml:", "frame"])
+        try expectUnreadable(["home.yml": wrong], mentions: ["home.yml:", "frame"])
     }
 
     @Test func aliasBombIsBounded() throws {
         var bomb = "kind: screen\nid: bomb\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 { bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
-        try expectInputError(["bomb.yml": bomb], mentions: ["bomb.yml"])
+        try expectUnreadable(["bomb.yml": bomb], mentions: ["bomb.yml"])
     }
 
     @Test func deepNestingIsBounded() throws {
         let deep = "kind: screen\nid: deep\nnotes: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n"
-        try expectInputError(["deep.yml": deep], mentions: ["deep.yml"])
+        try expectUnreadable(["deep.yml": deep], mentions: ["deep.yml"])
     }
 
     @Test func deepBlockNestingIsBounded() throws {
         var deep = "kind: screen\nid: deep\nnotes:\n"
         for level in 1...400 { deep += String(repeating: " ", count: level) + "k:\n" }
-        try expectInputError(["deep.yml": deep], mentions: ["deep.yml:", "nesting is deeper"])
+        try expectUnreadable(["deep.yml": deep], mentions: ["deep.yml:", "nesting is deeper"])
     }
 
     @Test func invalidUTF8NamesTheByte() throws {
@@ -232,21 +244,22 @@ struct LintBadInputTests {
         bytes.append(contentsOf: [0xE9, 0x22, 0x0A])
         try folder.write("latin1.yml", bytes)
         let result = try CLI.run(["lint", "."], in: folder.url)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("latin1.yml:3:"), "\(result.stderr)")
-        #expect(result.stderr.contains("UTF-8"))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("latin1.yml:3:"), "\(result.stdout)")
+        #expect(result.stdout.contains("UTF-8"))
     }
 
     @Test func symlinkLoopIsReported() throws {
         let folder = try SpecFolder(["specs/home.yml": Samples.screen])
         try FileManager.default.createSymbolicLink(atPath: folder.path("specs/loop"), withDestinationPath: folder.path("specs"))
         let result = try CLI.run(["lint", "specs"], in: folder.url)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("loop"), "\(result.stderr)")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("loop") && result.stdout.contains("unreadable-input"), "\(result.stdout)")
+        #expect(result.stdout.contains("home"), "the screen in the folder is still linted")
     }
 
     @Test func missingFileAndUnknownKind() throws {
         try expectInputError([:], ["lint", "nope.yml"], mentions: ["nope.yml"])
-        try expectInputError(["x.yml": "kind: widget\n"], mentions: ["x.yml:1:", "kind"])
+        try expectUnreadable(["x.yml": "kind: widget\n"], mentions: ["x.yml:1:", "kind"])
     }
 }

@@ -13,7 +13,7 @@ struct RulesCommandTests {
         let rules = try Self.listed()
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.count == rules.count && Set(ids).count == ids.count, "one entry per rule")
-        #expect(Set(rules.compactMap { $0["family"] as? String }) == ["accessibility", "navigation", "catalog", "source"])
+        #expect(Set(rules.compactMap { $0["family"] as? String }) == ["accessibility", "navigation", "catalog", "source", "input"])
         let reading = Set(rules.filter { ($0["inputs"] as? [String])?.contains("swift") == true }.compactMap { $0["id"] as? String })
         #expect(reading.isSuperset(of: ["missing-label", "tap-target-size", "hardcoded-text", "unknown-key", "unused-key"]))
         for rule in rules {
@@ -32,7 +32,8 @@ struct RulesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let headers = lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.hasPrefix("`") }
-        #expect(headers == ["Accessibility", "Navigation", "Catalog", "Source"])
+        #expect(headers == ["Accessibility (screen specs and Swift code)", "Navigation (route specs)", "Catalogs", "Swift code only",
+                            "Inputs (every file a run reads)"])
         for rule in try Self.listed() {
             let id = rule["id"] as? String ?? ""
             #expect(lines.contains { $0.hasPrefix("  \(rule["severity"] ?? "")  \(id) ") }, "\(id) is listed with its severity")

@@ -83,14 +83,14 @@ struct SwiftLintTests {
         }
     }
 
-    @Test func badSwiftInputExitsTwoWithThePlace() throws {
+    @Test func badSwiftInputIsAFindingWithThePlace() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handz-badswift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data([0x54, 0x65, 0x78, 0x74, 0x28, 0x22, 0xC3, 0x28, 0x22, 0x29, 0x0A]).write(to: folder.appendingPathComponent("Bad.swift"))
         let result = try CLI.run(["lint", "Bad.swift"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("Bad.swift:1:") && result.stderr.contains("UTF-8"))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("unreadable-input") && result.stdout.contains("Bad.swift:1:") && result.stdout.contains("UTF-8"), "\(result.stdout)")
         let missing = try CLI.run(["lint", "Nowhere.swift"], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("Nowhere.swift"))
     }

@@ -7,7 +7,8 @@ import HandzLintKit
 /// writes now, every `…Rule.swift` in a rules folder is registered once, under the id its file
 /// name spells, and every id is kebab-case.
 struct RuleRegistryTests {
-    static let ruleFolders = ["Sources/AppRules/Accessibility", "Sources/AppRules/Navigation", "Sources/CatalogValidation/Rules", "Sources/AppRules/Swift"]
+    static let ruleFolders = ["Sources/AppRules/Accessibility", "Sources/AppRules/Navigation", "Sources/CatalogValidation/Rules", "Sources/AppRules/Swift",
+                               "Sources/AppRules/Inputs"]
 
     static func kebabCase(_ name: String) -> String {
         var result = ""

@@ -29,7 +29,7 @@ struct RulesList: ParsableCommand {
             for rule in catalog.rules {
                 if rule.family != family {
                     if !lines.isEmpty { lines.append("") }
-                    lines.append(rule.family.rawValue.prefix(1).uppercased() + rule.family.rawValue.dropFirst())
+                    lines.append(rule.family.title)
                     family = rule.family
                 }
                 let description = rule.description

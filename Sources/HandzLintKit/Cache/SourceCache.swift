@@ -25,7 +25,9 @@ struct IncrementalSourceRead {
     let sizeLimit: Int
 
     struct Outcome {
-        var facts: [SwiftFileFacts]
+        /// By source, in order: nil for a file that could not be read (see `problems`).
+        var facts: [SwiftFileFacts?]
+        var problems: [InputError] = []
         var scans: [String: (literals: Set<String>, members: Set<String>)]
         var record: SourceRecord
         var reread: Int
@@ -42,15 +44,19 @@ struct IncrementalSourceRead {
         }
         let toParse = sources.indices.filter { cached($0) == nil }
         var parsed: [Int: SwiftFileFacts] = [:]
+        var problems: [InputError] = []
         for (index, result) in zip(toParse, SwiftFileReader(sizeLimit: sizeLimit).read(paths: toParse.map { sources[$0] })) {
-            parsed[index] = try result.get()
+            switch result {
+            case let .success(facts): parsed[index] = facts
+            case let .failure(error): problems.append(error)
+            }
         }
         let toScan = all.indices.filter { cached($0) == nil }
         let scanned = concurrentMap(toScan.count) { position -> (Set<String>, Set<String>) in
             guard let file = try? SourceFile.read(path: all[toScan[position]]) else { return ([], []) }
             return (StringLiteralScanner.literals(in: file.bytes), MemberNameScanner.names(in: file.bytes))
         }
-        var outcome = Outcome(facts: [], scans: [:], record: SourceRecord(), reread: toParse.count, changed: !toScan.isEmpty)
+        var outcome = Outcome(facts: [], problems: problems, scans: [:], record: SourceRecord(), reread: toParse.count, changed: !toScan.isEmpty)
         for (position, index) in toScan.enumerated() { outcome.scans[all[index]] = scanned[position] }
         for index in all.indices {
             if let entry = cached(index) {
@@ -62,7 +68,7 @@ struct IncrementalSourceRead {
             }
         }
         outcome.changed = outcome.changed || outcome.record.files.count != record?.files.count
-        outcome.facts = sources.indices.compactMap { parsed[$0] ?? cached($0)?.facts }
+        outcome.facts = sources.indices.map { parsed[$0] ?? cached($0)?.facts }
         return outcome
     }
 }

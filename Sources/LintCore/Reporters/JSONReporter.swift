@@ -14,6 +14,9 @@ public struct JSONReporter: Reporter {
             JSONMember("fixedBaselineEntries", .array(report.fixedBaselineEntries.map(JSONValue.string))),
             JSONMember("baselined", .number(report.baselinedCount)),
         ]
+        if !report.skipped.isEmpty {
+            members.append(JSONMember("skipped", .array(report.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) })))
+        }
         if let changedSince = report.changedSince {
             members.append(JSONMember("changedSince", .string(changedSince)))
             members.append(JSONMember("fixedByChange", .array(report.fixedByChange.map(JSONValue.string))))

@@ -31,6 +31,14 @@ public struct MarkdownReporter: Reporter {
             }
             lines.append("")
         }
+        if !report.skipped.isEmpty {
+            let (shown, more) = report.skippedForPeople()
+            lines.append("### Not read (\(report.skipped.count))")
+            lines.append("")
+            for entry in shown { lines.append("- `\(escape(entry.path))`: \(escape(entry.reason))") }
+            if more > 0 { lines.append("- … \(more) more (`--format json` lists every one)") }
+            lines.append("")
+        }
         if report.baselinedCount > 0 {
             lines.append("\(report.baselinedCount) finding(s) hidden by the baseline.")
             lines.append("")

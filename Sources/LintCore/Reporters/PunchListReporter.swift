@@ -35,6 +35,13 @@ public struct PunchListReporter: Reporter {
             }
             lines.append("")
         }
+        if !report.skipped.isEmpty {
+            let (shown, more) = report.skippedForPeople()
+            lines.append("Not read (\(report.skipped.count)):")
+            for entry in shown { lines.append("  \(entry.path): " + indented(entry.reason)) }
+            if more > 0 { lines.append("  … \(more) more (--format json lists every one)") }
+            lines.append("")
+        }
         if report.baselinedCount > 0 { lines.append("\(report.baselinedCount) finding(s) hidden by the baseline.") }
         if !report.fixedBaselineEntries.isEmpty {
             lines.append("Fixed since the baseline (\(report.fixedBaselineEntries.count)) — update it with --write-baseline:")

@@ -1,0 +1,27 @@
+import SourceText
+
+/// A rule about the files a run reads rather than what they say: a file that cannot be read or
+/// parsed is reported and the run goes on with the others.
+public protocol InputRule: LintRule {
+    func check(problems: [InputError], into findings: inout [Finding])
+}
+
+/// The input rules' work for the engine: one part, every problem the run's readers met.
+public struct InputProblemChecker: PartChecker {
+    let rules: [any InputRule]
+    let problems: [InputError]
+
+    /// `rules`: every enabled rule; those that are not input rules are left out.
+    public init(rules: [any LintRule], problems: [InputError]) {
+        self.rules = rules.compactMap { $0 as? any InputRule }
+        self.problems = problems
+    }
+
+    public var partCount: Int { problems.isEmpty ? 0 : 1 }
+
+    public func check(part: Int) -> PartOutput {
+        var output = PartOutput()
+        for rule in rules { rule.check(problems: problems, into: &output.findings) }
+        return output
+    }
+}
