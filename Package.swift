@@ -48,7 +48,12 @@ let package = Package(
         .target(name: "LintCore", dependencies: ["SourceText", "OrderedJSON"]),
         .target(name: "CatalogValidation", dependencies: ["LintCore", "StringCatalog", "LocaleServices", "SourceText"]),
         .target(name: "YAMLSupport", dependencies: ["SourceText", .product(name: "Yams", package: "Yams")]),
-        .target(name: "SpecModel", dependencies: ["SourceText", "YAMLSupport"]),
+        // Colors as code and specs use them: sRGB values, conversion from the color spaces asset
+        // catalogs use, WCAG contrast, appearances, UIKit's and SwiftUI's system colors.
+        .target(name: "ColorModel", dependencies: ["SourceText"]),
+        // The colors of a folder's asset catalogs (*.xcassets/**/*.colorset), resolved for iPhone.
+        .target(name: "AssetColors", dependencies: ["ColorModel", "OrderedJSON", "SourceText"]),
+        .target(name: "SpecModel", dependencies: ["ColorModel", "SourceText", "YAMLSupport"]),
         .target(name: "RouteImport", dependencies: ["SourceText"]),
         .target(name: "CatalogCodegen", dependencies: ["StringCatalog", "SourceText"]),
         // What a Swift file says (texts, controls, images, gestures, fonts, frames, suppressions),
@@ -63,7 +68,7 @@ let package = Package(
         ]),
         // Rules about an app: its screens and routes (specs) and its Swift code, one file per rule
         // with every input it reads; the list is generated (`swift run generate-rule-lists`).
-        .target(name: "AppRules", dependencies: ["SpecModel", "SwiftSourceFacts", "LintCore", "StringCatalog", "SourceText", "YAMLSupport"]),
+        .target(name: "AppRules", dependencies: ["SpecModel", "ColorModel", "SwiftSourceFacts", "LintCore", "StringCatalog", "SourceText", "YAMLSupport"]),
         .target(name: "HandzLintKit", dependencies: [
             "AppRules", "SwiftSourceFacts", "SwiftSourceReader", "SpecModel", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices",
             "SourceText", "OrderedJSON", "YAMLSupport",
@@ -131,6 +136,9 @@ let package = Package(
         ]),
 
         .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
+        // Reads every asset catalog under the folders given and prints what it found (forms, color
+        // spaces, problems): how the reader was judged on real apps.
+        .executableTarget(name: "AssetColorSurvey", dependencies: ["AssetColors", "ColorModel"]),
         // The runtime look-ups beside ICU's own calls; only the runtime libraries, so no swift-syntax.
         .executableTarget(name: "LookupBenchmark", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText", "ICUBaseline"]),
 
@@ -163,6 +171,9 @@ let package = Package(
         ),
         // Golden/ holds the reporters' expected output, read by path (not a bundle resource).
         .testTarget(name: "OrderedJSONTests", dependencies: ["OrderedJSON", "SourceText"]),
+        .testTarget(name: "ColorModelTests", dependencies: ["ColorModel"]),
+        // Reads Tests/Fixtures/AssetColors (an asset catalog with every color form) by path.
+        .testTarget(name: "AssetColorsTests", dependencies: ["AssetColors", "ColorModel", "SourceText"]),
         .testTarget(name: "SourceTextTests", dependencies: ["SourceText"]),
         .testTarget(name: "LintCoreTests", dependencies: ["LintCore", "LintTestSupport", "SourceText"], exclude: ["Golden"]),
     ]
