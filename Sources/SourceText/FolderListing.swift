@@ -27,6 +27,12 @@ public enum FolderListing {
         }
     }
 
+    /// Whether `path` itself is a symbolic link (not followed).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// The names in `folder`, without `.` and `..`.
     public static func entries(_ folder: String) throws(InputError) -> [String] {
         guard let directory = opendir(folder) else {

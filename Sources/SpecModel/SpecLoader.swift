@@ -223,18 +223,14 @@ public enum SpecLoader {
             return
         }
         guard depth < 64 else { return found.problems.append(InputError(file: path, message: "folders nest deeper than 64 levels")) }
-        guard let directory = opendir(path) else { return found.problems.append(InputError(file: path, message: "cannot read the folder")) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(".") { continue }
-            names.append(name)
+        let names: [String]
+        do throws(InputError) { names = try FolderListing.entries(path).filter { !$0.hasPrefix(".") } } catch {
+            return found.problems.append(error)
         }
-        closedir(directory)
-        for name in names.sorted() {
-            let child = path.hasSuffix("/") ? path + name : path + "/" + name
+        for name in names {
+            let child = FolderListing.join(path, name)
             var childStatus = stat()
-            let isLink = lstat(child, &childStatus) == 0 && (childStatus.st_mode & S_IFMT) == S_IFLNK
+            let isLink = FolderListing.isSymbolicLink(child)
             if isLink, let reason = boundary.refusal(child) {
                 found.skipped.append((child, reason))
                 continue

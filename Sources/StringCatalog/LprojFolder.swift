@@ -151,16 +151,7 @@ public enum LprojFolder {
     }
 
     static func listFolder(_ path: String) throws(InputError) -> [String] {
-        guard let directory = opendir(path) else { throw InputError(file: path, message: "cannot read the folder") }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        try FolderListing.entries(path)
     }
 
     public static func makeFolderIfNeeded(_ path: String) throws(InputError) { try makeFolder(path) }

@@ -5,52 +5,10 @@ import Darwin
 #endif
 import SourceText
 
-/// The little of the file system discovery needs, without Foundation: list a folder (sorted, so
-/// output is deterministic), tell folders from files following symlinks, and identify a folder
-/// by device and inode so a symlink loop is entered once.
-enum FileTree {
-    enum Kind { case file, folder, other, missing }
+/// The file system as discovery sees it: SourceText's listing, and a path's parent and name.
+typealias FileTree = FolderListing
 
-    struct Identity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
-    static func kind(_ path: String) -> (Kind, Identity?) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return (.missing, nil) }
-        let identity = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return (.folder, identity)
-        case S_IFREG: return (.file, identity)
-        default: return (.other, identity)
-        }
-    }
-
-    static func isSymbolicLink(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    }
-
-    static func entries(_ folder: String) throws(InputError) -> [String] {
-        guard let directory = opendir(folder) else {
-            throw InputError(file: folder, message: "cannot list the folder: \(String(cString: strerror(errno)))")
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-    }
-
-    static func join(_ folder: String, _ name: String) -> String {
-        folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
+extension FolderListing {
     static func parent(_ path: String) -> String? {
         guard let slash = path.lastIndex(of: "/") else { return path == "." ? nil : "." }
         return slash == path.startIndex ? (path == "/" ? nil : "/") : String(path[..<slash])

@@ -46,6 +46,16 @@ struct RuleRegistryTests {
         }
     }
 
+    /// Descriptions are printed as they are (`rules explain`, reports): no runs of spaces a
+    /// wrapped string literal left behind.
+    @Test func descriptionsHaveNoRunsOfSpaces() {
+        for description in RuleCatalog.shared.descriptions {
+            for (field, text) in [("summary", description.summary), ("rationale", description.rationale), ("name", description.name)] {
+                #expect(!text.contains("  "), "\(description.identifier).\(field): \(text)")
+            }
+        }
+    }
+
     @Test func identifiersAreKebabCase() {
         for identifier in RuleCatalog.shared.identifiers {
             #expect(identifier.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(identifier)")

@@ -8,7 +8,10 @@ public struct StaleKeyRule: CatalogRule {
         name: "Stale key",
         summary: "A key is marked stale (the code no longer uses it), or is a storyboard key kept by hand whose object is gone.",
         rationale: """
-        Stale keys cost translators time and hide renamed keys; a key that shipped must not be renamed (CH32 §11.3), so a stale shipped key usually         means a key was changed by accident. A storyboard or XIB key (its comment names an Interface Builder ObjectID) that is kept by hand         (`manual`) and has no source text is an orphan: Xcode extracts every object its storyboard still has, with its text, so nothing shows this         one, though it is not marked stale and translators keep being asked for it.
+        Stale keys cost translators time and hide renamed keys; a key that shipped must not be renamed (CH32 §11.3), so a stale \
+        shipped key usually means a key was changed by accident. A storyboard or XIB key (its comment names an Interface Builder \
+        ObjectID) that is kept by hand (`manual`) and has no source text is an orphan: Xcode extracts every object its storyboard \
+        still has, with its text, so nothing shows this one, though it is not marked stale and translators keep being asked for it.
         """,
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
