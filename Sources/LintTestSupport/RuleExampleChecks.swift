@@ -16,6 +16,11 @@ public struct RuleExampleCase: CustomStringConvertible, Sendable {
         RuleCatalog.shared.rules.filter { $0.family == family }.map(RuleExampleCase.init)
     }
 
+    /// Everything the rule's examples say that it does not do: the three checks below.
+    public func problems() throws -> [String] {
+        try triggeringProblems() + nonTriggeringProblems() + optionProblems()
+    }
+
     public func triggeringProblems() throws -> [String] {
         let description = rule.description
         var problems = description.triggeringExamples.isEmpty ? ["every rule shows what it flags"] : []

@@ -2,25 +2,9 @@ import HandzLintKit
 import LintTestSupport
 import Testing
 
-/// The accessibility rules' examples, run as tests (`RuleExampleCase`).
-struct AccessibilityRuleExampleTests {
-    static let rules = RuleExampleCase.family(.accessibility)
-
-    @Test(arguments: rules)
-    func triggeringExamplesTrigger(_ rule: RuleExampleCase) throws {
-        let problems = try rule.triggeringProblems()
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    }
-
-    @Test(arguments: rules)
-    func nonTriggeringExamplesPass(_ rule: RuleExampleCase) throws {
-        let problems = try rule.nonTriggeringProblems()
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    }
-
-    @Test(arguments: rules)
-    func everyOptionChangesWhatTheRuleReports(_ rule: RuleExampleCase) throws {
-        let problems = try rule.optionProblems()
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    }
+/// The accessibility rules' examples are their specification (`RuleExampleCase`).
+@Test(arguments: RuleExampleCase.family(.accessibility))
+func accessibilityRuleBehavesAsItsExamplesSay(_ rule: RuleExampleCase) throws {
+    let problems = try rule.problems()
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
 }

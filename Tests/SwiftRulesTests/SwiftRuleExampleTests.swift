@@ -2,25 +2,9 @@ import HandzLintKit
 import LintTestSupport
 import Testing
 
-/// The source rules' examples, run as tests (`RuleExampleCase`).
-struct SwiftRuleExampleTests {
-    static let rules = RuleExampleCase.family(.source)
-
-    @Test(arguments: rules)
-    func triggeringExamplesTrigger(_ rule: RuleExampleCase) throws {
-        let problems = try rule.triggeringProblems()
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    }
-
-    @Test(arguments: rules)
-    func nonTriggeringExamplesPass(_ rule: RuleExampleCase) throws {
-        let problems = try rule.nonTriggeringProblems()
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    }
-
-    @Test(arguments: rules)
-    func everyOptionChangesWhatTheRuleReports(_ rule: RuleExampleCase) throws {
-        let problems = try rule.optionProblems()
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    }
+/// The source rules' examples are their specification (`RuleExampleCase`).
+@Test(arguments: RuleExampleCase.family(.source))
+func sourceRuleBehavesAsItsExamplesSay(_ rule: RuleExampleCase) throws {
+    let problems = try rule.problems()
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
 }
