@@ -48,12 +48,14 @@ def label(finding):
     return finding["severity"] + ("?" if review else "")
 
 
-def findings_of(apps):
-    """rule → app → [(place, finding)], source files only."""
+def findings_of(apps, outcome=None):
+    """rule → app → [(place, finding)], source files only; only `outcome` when given."""
     table = collections.defaultdict(lambda: collections.defaultdict(list))
     for app, report in apps.items():
         root = app_root(report)
         for finding in report["findings"]:
+            if outcome and finding.get("outcome", "violation") != outcome:
+                continue
             if finding["ruleId"] in RULES and ".swift" in (finding.get("location") or {}).get("file", ""):
                 table[finding["ruleId"]][app].append((place(finding, root), finding))
     return table
@@ -91,6 +93,8 @@ def main():
     arguments = parser.parse_args()
     apps = load(arguments.reports)
     table = findings_of(apps)
+    # Verdicts are given to violations; needs-review findings make no claim and are counted apart.
+    judged = findings_of(apps, outcome="violation")
 
     print("## Findings per rule and app (`?` = needs review)\n")
     names = list(apps)
@@ -112,18 +116,17 @@ def main():
                 if len(parts) >= 5 and not row.startswith("#"):
                     verdicts[(parts[0], parts[1], parts[2])] = parts[4]
         print("\n## Precision over the read sample (violations only; needs-review counted apart)\n")
-        print("| rule | read | true | false | precision | needs review read | per app (true/read) |")
-        print("| --- | --- | --- | --- | --- | --- | --- |")
+        print("| rule | violations | read | true | false | precision | needs review (not judged) | per app (true/read) |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
         for rule in RULES:
-            chosen = sample(table[rule], arguments.per_rule)
-            read = true = review = 0
+            chosen = sample(judged[rule], arguments.per_rule)
+            read = true = 0
+            review = sum(1 for items in table[rule].values() for _, f in items if f.get("outcome") == "needs-review")
+            total = sum(len(items) for items in judged[rule].values())
             per_app = collections.defaultdict(lambda: [0, 0])
             for app, where, finding in chosen:
                 verdict = verdicts.get((app, where, rule))
                 if verdict is None:
-                    continue
-                if finding.get("outcome") == "needs-review":
-                    review += 1
                     continue
                 read += 1
                 per_app[app][1] += 1
@@ -132,8 +135,8 @@ def main():
                     per_app[app][0] += 1
             precision = f"{100 * true // read}%" if read else "–"
             apps_cell = ", ".join(f"{a} {t}/{r}" for a, (t, r) in sorted(per_app.items()))
-            print(f"| {rule} | {read} | {true} | {read - true} | {precision} | {review} | {apps_cell} |")
-        missing = [(app, where, rule) for rule in RULES for app, where, _ in sample(table[rule], arguments.per_rule)
+            print(f"| {rule} | {total} | {read} | {true} | {read - true} | {precision} | {review} | {apps_cell} |")
+        missing = [(app, where, rule) for rule in RULES for app, where, _ in sample(judged[rule], arguments.per_rule)
                    if (app, where, rule) not in verdicts]
         if missing:
             print(f"\n{len(missing)} sampled findings have no verdict yet, e.g. {missing[:3]}")
@@ -142,10 +145,10 @@ def main():
         for rule in RULES:
             if arguments.rule and rule != arguments.rule:
                 continue
-            chosen = sample(table[rule], arguments.per_rule)
+            chosen = sample(judged[rule], arguments.per_rule)
             if not chosen:
                 continue
-            print(f"\n## {rule}: {len(chosen)} of {sum(len(v) for v in table[rule].values())}\n")
+            print(f"\n## {rule}: {len(chosen)} of {sum(len(v) for v in judged[rule].values())} violations\n")
             for app, where, finding in chosen:
                 print(f"{app}\t{where}\t{rule}\t{label(finding)}\t{finding['message']}")
                 print(context(arguments.context, app, where, finding))

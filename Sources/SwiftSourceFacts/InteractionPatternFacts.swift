@@ -16,8 +16,9 @@ public struct ColorState: Hashable, Sendable, Codable {
     public var otherUses: [String]
     /// The view the color is applied to (`Text`, `Toggle`, a custom view), nil when unknown.
     public var receiver: String?
-    /// Every name of the condition is a parameter of the enclosing function
-    /// (`func statusBadge(isConnected: Bool)`): its caller may show the state another way.
+    /// Every name of the condition comes from outside the view: a parameter of the enclosing
+    /// function (`func statusBadge(isConnected: Bool)`) or an `@Environment` value other views
+    /// of the screen read too (a row's checkbox): the state may be shown there.
     public var conditionIsParameter: Bool
     public var location: SourceLocation
 

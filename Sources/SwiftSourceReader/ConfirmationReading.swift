@@ -234,8 +234,10 @@ extension FactCollector {
     /// `SKPaymentQueue.default().restoreCompletedTransactions()`, `Purchases.shared.restorePurchases()`, `store.restore()`.
     func readRestore(_ call: FunctionCallExprSyntax, name: String) {
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
-        let lower = (base + "." + name).lowercased()
-        guard ["purchase", "transaction", "store", "iap", "subscription", "payment"].contains(where: lower.contains) else { return }
+        // The name must say purchases, or the receiver be a store (`restore` itself contains "store").
+        let saysPurchases = ["purchase", "transaction", "subscription", "iap"].contains(where: name.lowercased().contains)
+        let isStore = ["store", "purchase", "transaction", "iap", "subscription", "payment"].contains(where: base.lowercased().contains)
+        guard saysPurchases || isStore else { return }
         facts.behavior.storeCalls.append(StoreCall(kind: .restore, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
     }
 }

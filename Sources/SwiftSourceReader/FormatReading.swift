@@ -207,6 +207,11 @@ extension FactCollector {
                !literal.segments.contains(where: { ($0.as(StringSegmentSyntax.self)?.content.text ?? "").contains(where: \.isLetter) }) {
                 return AssembledText.Piece(kind: .literal, text: "")
             }
+            // `Text(verbatim: "\n\n")`: shown as written.
+            if let first = base.arguments.first, first.label?.text == "verbatim",
+               let literal = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                return AssembledText.Piece(kind: .literal, text: literal)
+            }
             return AssembledText.Piece.classify(text(base))
         }
         return AssembledText.Piece.classify(text(expression))
@@ -229,8 +234,11 @@ extension FactCollector {
               array.elements.count >= 2 else { return }
         let pieces = array.elements.map { piece(Self.unwrapped($0.expression)) }
         guard pieces.contains(where: { $0.kind == .localized }) else { return }
-        // Lines or paragraphs joined with line breaks are each whole.
-        if let separator = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, separator.contains("\n") { return }
+        // Lines or paragraphs joined with line breaks are each whole (`"\n"`, `.newline`).
+        if let separator = call.arguments.first?.expression {
+            if separator.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.contains("\n") ?? false { return }
+            if ["newline", "linebreak"].contains(where: text(separator).lowercased().contains) { return }
+        }
         facts.behavior.assembledTexts.append(AssembledText(
             kind: .joined, pieces: pieces, shownBy: displayAPI(of: call),
             expression: text(call), location: location(call)))

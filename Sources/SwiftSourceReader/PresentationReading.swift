@@ -29,10 +29,13 @@ extension FactCollector {
         let closure = call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
         var types: [String] = []
         var opaque = false
+        var shows = true
         var closes = false
         var swipeDisabled = false
         if let closure {
-            (types, opaque) = contentTypes(in: closure)
+            (types, opaque, shows) = contentTypes(in: closure)
+            // `.sheet(isPresented: $x) { EmptyView() }`: nothing is shown to judge.
+            guard shows else { return }
             let body = sourceText(closure)
             closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()"].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
@@ -54,9 +57,10 @@ extension FactCollector {
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,
     /// and whether some of it is built where syntax cannot see (a property, a function's result).
-    private func contentTypes(in closure: ClosureExprSyntax) -> (types: [String], opaque: Bool) {
+    private func contentTypes(in closure: ClosureExprSyntax) -> (types: [String], opaque: Bool, shows: Bool) {
         var types: [String] = []
         var opaque = false
+        var shows = false
         var work: [CodeBlockItemListSyntax] = [closure.statements]
         var budget = 200
         while let items = work.popLast(), budget > 0 {
@@ -71,8 +75,11 @@ extension FactCollector {
                 let chain = ViewChain(expression)
                 guard let name = chain.baseName, let call = chain.base?.as(FunctionCallExprSyntax.self) else {
                     opaque = true
+                    shows = true
                     continue
                 }
+                if name == "EmptyView" { continue }
+                shows = true
                 if Self.frameworkTypes.contains(name), !Self.builtInContainers.contains(name) { continue }
                 // `WatchAssistView.build(…)`: a static factory of a type.
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -89,10 +96,12 @@ extension FactCollector {
                     if name == "AnyView", let inner = call.arguments.first?.expression, let innerName = ViewChain(inner).baseName { types.append(innerName) }
                 } else if !TextAPIs.titledViews.contains(name), name != "Image", name != "Color" {
                     types.append(name)
+                    // `Container(coordinator: c) { route.destination }`: what it wraps is content too.
+                    work += Self.closures(of: call).map(\.statements)
                 }
             }
         }
-        return (types, opaque)
+        return (types, opaque, shows)
     }
 
     /// `controller.modalPresentationStyle = .fullScreen` (UIKit): no swipe closes it.

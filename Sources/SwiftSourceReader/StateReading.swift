@@ -51,9 +51,22 @@ extension FactCollector {
         if let function = member?.as(FunctionDeclSyntax.self) {
             parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         }
+        parameters.formUnion(environmentValues(around: node))
         facts.behavior.colorStates.append(ColorState(
             api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), location: place))
+    }
+
+    /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
+    private func environmentValues(around node: some SyntaxProtocol) -> Set<String> {
+        guard let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return [] }
+        var names: Set<String> = []
+        for member in group.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
+            for binding in variable.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) } }
+        }
+        return names
     }
 
     static func isInvisible(_ written: String) -> Bool {
@@ -208,6 +221,8 @@ extension FactCollector {
             let closures = Self.closures(of: call)
             content = closures.flatMap { viewNames(in: $0) }
             contentText = closures.map(sourceText).joined()
+            // Initials over a circle, a count on a capsule: an avatar or badge drawn at a size.
+            if base == "ZStack", content.contains(where: Self.shapes.contains) { return }
         }
         guard content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") }) else { return }
         let chainText = chain.modifiers.map(text).joined()

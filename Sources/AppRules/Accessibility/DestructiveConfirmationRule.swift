@@ -21,6 +21,7 @@ public struct DestructiveConfirmationRule: SpecRule {
             RuleExample(swift: """
             Button("Delete flow", role: .destructive) { store.delete(flow) }
             """),
+            // In a swipe or menu action the gesture itself is deliberate: someone decides.
             RuleExample(swift: """
             List(flows) { flow in
                 Text(flow.name).swipeActions {
@@ -31,7 +32,7 @@ public struct DestructiveConfirmationRule: SpecRule {
                 self.removeFlow(at: indexPath)
                 done(true)
             }
-            """, findings: 2),
+            """, findings: 2, severity: .p2),
             // The action calls something the file does not declare: what it does cannot be seen.
             RuleExample(swift: """
             Button(role: .destructive) { viewModel.apply() } label: { Text("Reset") }
@@ -109,7 +110,20 @@ extension DestructiveConfirmationRule: SourceRule {
         for action in file.facts.behavior.destructiveActions where !action.isConfirmation && !file.facts.isInDebugScreen(line: action.location.line) {
             let calls = action.calls.prefix(3).map { $0 + "()" }.joined(separator: ", ")
             let place = action.context.map { " in .\($0)" } ?? ""
+            // Swipe and menu actions are reached by a deliberate gesture and often undone by repeating
+            // it (a tab closed, a bookmark removed): whether losing the item needs a confirmation is
+            // a person's call.
+            let gesture = action.context.map { ["swipeActions", "contextMenu", "Menu", "UIMenu"].contains($0) } ?? false
+                || action.api.hasPrefix("UIContextualAction") || action.api.hasPrefix("UIAction")
             switch action.effect {
+            case .destroys where gesture:
+                let place = action.context.map { " in .\($0)" } ?? " in a swipe or menu action"
+                findings.append(file.finding(
+                    Self.description, severity: .p2, outcome: .needsReview,
+                    "\(action.api)\(place) calls \(calls) straight away: check whether what it removes needs a confirmation with a Cancel",
+                    at: action.location, element: "\(action.api) \(calls)",
+                    data: [FindingValue("action", calls), FindingValue("confirmation", "(none)"), FindingValue("context", action.context ?? action.api)],
+                    fix: "if the item cannot be brought back, ask first (.confirmationDialog with Cancel) or offer Undo"))
             case .destroys:
                 findings.append(file.finding(
                     Self.description, "\(action.api)\(place) calls \(calls) straight away: there is no confirmation with a Cancel",

@@ -80,7 +80,10 @@ public struct FixedHeightTextRule: SpecRule {
 extension FixedHeightTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
-        for fixed in behavior.fixedHeights where !fixed.textCannotOverflow && !file.facts.runsOnlyOnMac(fixed.location) {
+        // Not on the Mac or Apple TV either, whose text does not follow Dynamic Type (a tvOS target
+        // is told by its folder, `Swiftfin tvOS/`).
+        let onTV = file.facts.path.split(separator: "/").contains { $0.contains("tvOS") }
+        for fixed in behavior.fixedHeights where !fixed.textCannotOverflow && !file.facts.runsOnlyOnMac(fixed.location) && !onTV {
             let points = format(fixed.height)
             findings.append(file.finding(
                 Self.description, "\(fixed.receiver) holding \(fixed.content) is \(points) pt high whatever the text size: large text and long translations are clipped",
@@ -90,7 +93,7 @@ extension FixedHeightTextRule: SourceRule {
                     ? "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
                     : ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"))
         }
-        for truncation in behavior.truncations where !file.facts.runsOnlyOnMac(truncation.location) {
+        for truncation in behavior.truncations where !file.facts.runsOnlyOnMac(truncation.location) && !onTV {
             let title = truncation.text.map { " \(TextJudgement.quoted($0))" } ?? ""
             findings.append(file.finding(
                 Self.description, severity: .p2, outcome: .needsReview,

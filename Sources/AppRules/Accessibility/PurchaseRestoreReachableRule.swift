@@ -104,8 +104,15 @@ extension PurchaseRestoreReachableRule: SourceRule {
         let sales = calls.filter { $0.kind == .purchase || $0.kind == .storeView }
         guard !sales.isEmpty else { return }
         // A restore call, `.storeButton(.visible, for: .restorePurchases)`, or a control titled Restore.
-        let restores = calls.contains { $0.kind == .restore }
-            || files.contains { $0.texts.contains { ($0.key ?? $0.expression).lowercased().contains("restore") } }
+        // (A "Restore" that brings back a backup is not one: the title must say purchases, or
+        // sit in a file that sells.)
+        let restores = calls.contains { $0.kind == .restore } || files.contains { file in
+            file.texts.contains { text in
+                let shown = (text.key ?? text.expression).lowercased()
+                return ["restore purchase", "restore subscription", "restore in-app"].contains(where: shown.contains)
+                    || shown == "restore" && !file.behavior.storeCalls.isEmpty
+            }
+        }
         guard !restores else { return }
         let consumables = calls.contains { $0.kind == .consumableHint }
         for sale in sales {

@@ -28,6 +28,10 @@ public struct ConcatenatedTextRule: SourceRule {
             subtitleLabel.text = "\\(L10n.from) \\(L10n.to)"
             Text("Tap ") + Text("here").bold() + Text(" to start")
             """, findings: 3),
+            // Translated phrases joined with only a space or comma may each be whole: someone decides.
+            RuleExample(swift: """
+            stepIcon.accessibilityLabel = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
+            """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample(swift: """
@@ -53,6 +57,10 @@ public struct ConcatenatedTextRule: SourceRule {
             rules.text = [NSLocalizedString("8 characters", comment: ""), NSLocalizedString("One digit", comment: "")].joined(separator: "\\n")
             titleLabel.text = "\\(AppStrings.Result.title)\\n\\(AppStrings.Result.negative)"
             Text("\\(Image(systemName: "lock.fill")) ") + Text(L10n.secured)
+            Text(L10n.footer) + Text(verbatim: "\\n\\n") + Text(L10n.note)
+            hints = "➊ " + String.localized("same_network_hint") + "\\n\\n" + "➋ " + String.localized("open_settings_hint")
+            message = [NSLocalizedString("Requirements:", comment: ""), NSLocalizedString("- 8 characters", comment: "")].joined(separator: .newline)
+            errorDescription = AppStrings.Error.noServiceProvider + " (\\(code))"
             """),
         ]
     )
@@ -60,7 +68,8 @@ public struct ConcatenatedTextRule: SourceRule {
     public init() {}
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for assembled in file.facts.behavior.assembledTexts where reports(assembled) && !file.facts.isInDebugScreen(line: assembled.location.line) {
+        for assembled in file.facts.behavior.assembledTexts where !file.facts.isInDebugScreen(line: assembled.location.line) {
+            guard let outcome = verdict(assembled) else { continue }
             let how = switch assembled.kind {
             case .plus: "+"
             case .joined: "joined(separator:)"
@@ -70,7 +79,7 @@ public struct ConcatenatedTextRule: SourceRule {
             let localized = assembled.localizedPieces
             let shown = assembled.shownBy.map { "\($0) shows " } ?? ""
             findings.append(file.finding(
-                Self.description,
+                Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome,
                 "\(shown)text built with \(how) from \(assembled.pieces.count) pieces\(localized > 0 ? " (\(localized) translated alone)" : ""): translators cannot reorder them (\(TextJudgement.quoted(assembled.expression)))",
                 at: assembled.location, element: assembled.expression,
                 data: [FindingValue("built", how), FindingValue("pieces", assembled.pieces.map(\.text).joined(separator: " | ")),
@@ -86,9 +95,12 @@ public struct ConcatenatedTextRule: SourceRule {
                 if piece.kind == .localized { lines[lines.count - 1] += 1 }
             }
             let localized = lines.max() ?? 0
+            let words = TextJudgement.isProse(text.keyParts.joined(separator: " "))
             guard localized >= 2, !(text.localizes && TextJudgement.isProse(text.key ?? "")) else { continue }
+            // Only spaces and commas between translated phrases: they may each be whole.
+            let outcome: Outcome = words || pieces.contains(where: { $0.kind == .other }) ? .violation : .needsReview
             findings.append(file.finding(
-                Self.description, "\(text.api) shows \(localized) translated pieces put in a fixed order: \(TextJudgement.quoted(text.expression))",
+                Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome, "\(text.api) shows \(localized) translated pieces put in a fixed order: \(TextJudgement.quoted(text.expression))",
                 at: text.location, element: text.expression,
                 data: [FindingValue("built", "interpolation"), FindingValue("pieces", pieces.map(\.text).joined(separator: " | ")),
                        FindingValue("localizedPieces", String(localized)), FindingValue("shownBy", text.api)],
@@ -96,18 +108,30 @@ public struct ConcatenatedTextRule: SourceRule {
         }
     }
 
-    private func reports(_ assembled: AssembledText) -> Bool {
+    /// Violation: a translated piece joined with a value or words in a fixed order (or prose glued
+    /// to a value on screen). Needs review: translated phrases joined with nothing but spaces or
+    /// commas, which may each be whole ("Step 1" + " " + "Call the hotline").
+    private func verdict(_ assembled: AssembledText) -> Outcome? {
         switch assembled.kind {
         case .plus:
             // Judged line by line: lines joined with line breaks are each whole.
-            return Self.lines(of: assembled.pieces).contains { line in
+            var verdict: Outcome?
+            for line in Self.lines(of: assembled.pieces) {
                 let words = line.filter { !Self.isDecoration($0) }
-                guard words.count >= 2 else { return false }
-                if words.contains(where: { $0.kind == .localized }) { return true }
-                return assembled.shownBy != nil && words.contains { $0.kind == .literal && TextJudgement.isProse($0.text) }
+                guard words.count >= 2 else { continue }
+                let localized = words.filter { $0.kind == .localized }.count
+                let gluing = words.contains { $0.kind == .other || $0.kind == .literal && TextJudgement.isProse($0.text) }
+                if localized >= 1, gluing || words.contains(where: { $0.kind == .literal && !$0.text.allSatisfy { $0 == " " || $0 == "," } }) {
+                    return .violation
+                }
+                if localized == 0, assembled.shownBy != nil, words.contains(where: { $0.kind == .literal && TextJudgement.isProse($0.text) }) {
+                    return .violation
+                }
+                if localized >= 2 { verdict = .needsReview }
             }
+            return verdict
         case .joined, .format, .interpolation:
-            return assembled.localizedPieces >= 2
+            return assembled.localizedPieces >= 2 ? .violation : nil
         }
     }
 
@@ -129,10 +153,13 @@ public struct ConcatenatedTextRule: SourceRule {
     static func isDecoration(_ piece: AssembledText.Piece) -> Bool {
         switch piece.kind {
         case .literal:
-            return !piece.text.contains { $0.isLetter || $0.isNumber || ":;,.?!()\"'«»".contains($0) }
+            // (Circled digits, `➊ `, number steps; ASCII digits are values.)
+            return !piece.text.contains { $0.isLetter || $0.isASCII && $0.isNumber || ":;,.?!()\"'«»".contains($0) }
         case .other:
-            // `.ellipsis`, `.space`: a string constant named like a symbol.
+            // `.ellipsis`, `.space`: a string constant named like a symbol; `" (\(code))"`: a
+            // technical detail in parentheses after a message.
             let name = piece.text.dropFirst()
+            if piece.text.hasPrefix("\" (") && piece.text.hasSuffix(")\"") { return true }
             return piece.text.hasPrefix(".") && !name.isEmpty && name.allSatisfy(\.isLetter) && (name.first?.isLowercase ?? false)
         case .localized:
             return false

@@ -121,8 +121,11 @@ public struct LocaleUnawareFormatRule: SourceRule {
             other.location != fact.location && !names.isDisjoint(with: [other.receiver, other.owner].compactMap { $0 })
         }
         let calls = behavior.formatterCalls.filter { names.contains($0.receiver) }
-        // A date picker shows what its locale says.
-        let shown = calls.first { $0.shownBy != nil }?.shownBy ?? (fact.receiver?.lowercased().contains("picker") == true ? fact.receiver : nil)
+        // A date picker shows what its locale says, unless it picks a duration (a time-of-day
+        // picker given a 24-hour locale so that "1:30" reads as a length, not a clock time).
+        let receiver = fact.receiver?.lowercased() ?? ""
+        let isDurationPicker = ["duration", "countdown", "interval"].contains(where: receiver.contains)
+        let shown = calls.first { $0.shownBy != nil }?.shownBy ?? (receiver.contains("picker") && !isDurationPicker ? fact.receiver : nil)
         // Parsing, a POSIX locale, UTC or a machine pattern: the formatter reads or writes machine text.
         let isMachine = calls.contains(where: \.parses)
             || related.contains { $0.kind == .fixedLocale && $0.value.hasSuffix("POSIX") || $0.kind == .fixedTimeZone }
