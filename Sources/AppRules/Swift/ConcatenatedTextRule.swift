@@ -61,6 +61,8 @@ public struct ConcatenatedTextRule: SourceRule {
             hints = "➊ " + String.localized("same_network_hint") + "\\n\\n" + "➋ " + String.localized("open_settings_hint")
             message = [NSLocalizedString("Requirements:", comment: ""), NSLocalizedString("- 8 characters", comment: "")].joined(separator: .newline)
             errorDescription = AppStrings.Error.noServiceProvider + " (\\(code))"
+            alertMessage = AppStrings.Error.exposureDetection + " Code: NoExposureWindows"
+            accessibilityLabel = (title != nil ? title! + "\\n" : "") + (isRequest ? String.localized("chat_request_label") + "\\n" : "")
             """),
         ]
     )
@@ -139,7 +141,8 @@ public struct ConcatenatedTextRule: SourceRule {
     static func lines(of pieces: [AssembledText.Piece]) -> [[AssembledText.Piece]] {
         var lines: [[AssembledText.Piece]] = [[]]
         for piece in pieces {
-            if piece.kind == .literal, piece.text.contains("\n") {
+            // A literal line break, or a part that ends its own line (`(title + "\n")`).
+            if piece.kind == .literal && piece.text.contains("\n") || piece.kind == .other && piece.text.contains("\"\\n") {
                 lines.append([])
             } else {
                 lines[lines.count - 1].append(piece)
@@ -153,6 +156,7 @@ public struct ConcatenatedTextRule: SourceRule {
     static func isDecoration(_ piece: AssembledText.Piece) -> Bool {
         switch piece.kind {
         case .literal:
+            if piece.text.lowercased().contains("code:") { return true }
             // (Circled digits, `➊ `, number steps; ASCII digits are values.)
             return !piece.text.contains { $0.isLetter || $0.isASCII && $0.isNumber || ":;,.?!()\"'«»".contains($0) }
         case .other:
@@ -160,6 +164,8 @@ public struct ConcatenatedTextRule: SourceRule {
             // technical detail in parentheses after a message.
             let name = piece.text.dropFirst()
             if piece.text.hasPrefix("\" (") && piece.text.hasSuffix(")\"") { return true }
+            // `" Code: \(error.code)"`: an error code after a message.
+            if piece.text.hasPrefix("\"") && piece.text.lowercased().contains("code:") { return true }
             return piece.text.hasPrefix(".") && !name.isEmpty && name.allSatisfy(\.isLetter) && (name.first?.isLowercase ?? false)
         case .localized:
             return false
