@@ -47,9 +47,15 @@ public enum AppRuleList {
         UnsavedChangesConfirmationRule.self,
     ]
     public static let swift: [any LintRule.Type] = [
+        ConcatenatedTextRule.self,
         CountWithoutPluralRule.self,
+        DisabledLookOnlyRule.self,
+        HardcodedDirectionRule.self,
         ImageWithoutLabelRule.self,
         InvalidSuppressionRule.self,
+        LocaleUnawareFormatRule.self,
+        ManualPluralRule.self,
+        MotionWithoutReduceMotionRule.self,
         SwiftSyntaxErrorRule.self,
         UnusedKeyRule.self,
     ]

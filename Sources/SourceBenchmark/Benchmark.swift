@@ -96,5 +96,24 @@ func dump(_ inventory: SourceInventory) {
         }
         for s in file.suppressions { print("SUPPRESSION \(p):\(s.location.line) \(s.kind) \(s.rules) \(s.problem ?? "ok")") }
         for r in file.keysBuiltAtRunTime { print("RUNTIMEKEY \(p):\(r.location.line) \(r.api) \(r.expression)") }
+        let b = file.behavior
+        let behavior: [(String, [String])] = [
+            ("DIRECTION", b.directions.map { "\($0.location.line) \($0.kind) \($0.api) \($0.written) symmetric=\($0.isSymmetric)" }),
+            ("FORMAT", b.formats.map { "\($0.location.line) \($0.kind) \($0.value) receiver=\($0.receiver ?? "-") owner=\($0.owner ?? "-") shown=\($0.shownBy ?? "-")" }),
+            ("PLURAL", b.pluralChoices.map { "\($0.location.line) \($0.condition) \($0.branches)" }),
+            ("ASSEMBLED", b.assembledTexts.map { "\($0.location.line) \($0.kind) \($0.pieces.map { "\($0.kind):\($0.text)" }) shown=\($0.shownBy ?? "-")" }),
+            ("COLOR", b.colorStates.map { "\($0.location.line) \($0.api) \($0.condition) uses=\($0.otherUses) parameter=\($0.conditionIsParameter)" }),
+            ("DIMMING", b.dimmings.map { "\($0.location.line) \($0.api) \($0.value) blocked=\($0.blockedBy ?? "-") disabled=\($0.declaresDisabled)" }),
+            ("ANIMATION", b.animations.map { "\($0.location.line) \($0.kind) \($0.api) \($0.value)" }),
+            ("PRESENTATION", b.presentations.map { "\($0.location.line) \($0.style) \($0.contentTypes) closes=\($0.contentCloses) opaque=\($0.contentIsOpaque)" }),
+            ("CLOSE", b.closeActions.map { "\($0.location.line) \($0.api)" }),
+            ("TAB", b.tabItems.map { "\($0.location.line) \($0.api) title=\(String(describing: $0.hasTitle))" }),
+            ("ANNOUNCE", b.announcements.map { "\($0.location.line) \($0.api) context=\($0.repeatingContext ?? "-") function=\($0.enclosingFunction ?? "-") if=\($0.conditions)" }),
+            ("TIMER", b.timers.map { "\($0.location.line) \($0.api) every=\($0.interval ?? -1) calls=\($0.calledFunctions)" }),
+            ("HEIGHT", b.fixedHeights.map { "\($0.location.line) \($0.receiver) \($0.height) \($0.content) cannotOverflow=\($0.textCannotOverflow)" }),
+            ("DESTRUCTIVE", b.destructiveActions.map { "\($0.location.line) \($0.api) \($0.effect) \($0.calls) confirmation=\($0.isConfirmation)" }),
+            ("STORE", b.storeCalls.map { "\($0.location.line) \($0.kind) \($0.api)" }),
+        ]
+        for (kind, lines) in behavior { for line in lines { print("\(kind) \(p):\(line)") } }
     }
 }

@@ -46,6 +46,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// Literals passed to initializers of types syntax does not know (`SettingRow(title: "…")`),
     /// kept until the target's `localizableParameters` say whether they are keys.
     public var literalArguments: [UserText] = []
+    /// What the code does beyond what it shows: direction, formatting, sentences, color states,
+    /// motion, modals, tabs, announcements, confirmations, purchases (see `BehaviorFacts`).
+    public var behavior = BehaviorFacts()
 
     public init(path: String) { self.path = path }
 

@@ -12,6 +12,7 @@ extension FactCollector {
 
     func readChain(_ expression: ExprSyntax) {
         let chain = ViewChain(expression)
+        readBehaviorChain(chain, expression: expression)
         let baseName = chain.baseName
         let baseCall = chain.base?.as(FunctionCallExprSyntax.self)
         // Most chains are neither controls nor images and have no gesture or frame: their

@@ -17,6 +17,8 @@ final class FactCollector {
     /// Byte ranges of the label closures of the controls seen so far, innermost last.
     var labelScopes: [(range: Range<Int>, control: SourceLocation)] = []
     private(set) var wasTooDeep = false
+    /// The behavior readers' own state (BehaviorReading.swift and the files beside it).
+    let behaviorState = BehaviorReadingState()
 
     struct PendingText {
         /// A literal passed to a type syntax does not know: a key only if the type's parameter
@@ -62,9 +64,11 @@ final class FactCollector {
             guard let name = ViewChain.calledName(call) else { break }
             readTexts(in: call, name: name)
             readFont(call, name: name)
+            readBehavior(call: call, name: name)
             if !ViewChain.isInnerLink(call) { readChain(ExprSyntax(call)) }
         case .sequenceExpr:
             readAssignment(node.cast(SequenceExprSyntax.self))
+            readBehavior(sequence: node.cast(SequenceExprSyntax.self))
         case .variableDecl:
             let declaration = node.cast(VariableDeclSyntax.self)
             hints.record(declaration)
@@ -82,9 +86,10 @@ final class FactCollector {
         case .ifConfigClause:
             let clause = node.cast(IfConfigClauseSyntax.self)
             guard let condition = clause.condition.map(text) else { break }
-            if condition == "DEBUG" { facts.debugRanges.append(lines(of: clause)) }
+            if condition == "DEBUG" || condition == "!RELEASE" { facts.debugRanges.append(lines(of: clause)) }
             if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)"].contains(condition) { facts.macOnlyRanges.append(lines(of: clause)) }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+            readBehaviorType(node)
             if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
                inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") }) {
                 facts.previewRanges.append(lines(of: node))
@@ -171,6 +176,7 @@ final class FactCollector {
         facts = facts.addingLocalizableArguments(facts.localizableParameters)
         facts.suppressions = SuppressionScanner(file: file, tree: tree).scan()
         facts.syntaxError = SyntaxErrorLocator.firstError(in: tree, file: file)
+        finishBehavior()
     }
 
     private func resolve(_ pending: PendingText) {

@@ -165,7 +165,7 @@ struct DiscoveryTests {
     @Test func theSampleAppIsFoundWithItsCatalog() {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/SampleApp").path
         let inventory = SourceDiscovery().discover([root])
-        #expect(inventory.swiftFiles.count == 4)
+        #expect(inventory.swiftFiles.count == 15)
         #expect(inventory.catalogs.map { $0.hasSuffix("Sources/Resources/Localizable.xcstrings") } == [true])
         #expect(inventory.swiftFiles.allSatisfy { $0.targetIsKnown && $0.catalogs == inventory.catalogs })
     }

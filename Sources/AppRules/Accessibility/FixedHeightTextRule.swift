@@ -1,5 +1,6 @@
 import LintCore
 import SpecModel
+import SwiftSourceFacts
 
 /// Text containers that cannot grow.
 public struct FixedHeightTextRule: SpecRule {
@@ -17,6 +18,25 @@ public struct FixedHeightTextRule: SpecRule {
               elements:
                 - { id: renewalText, role: text, text: screen.paywall.renewal, fixedHeight: true, font: { size: 13, textStyle: footnote } }
             """),
+            RuleExample(swift: """
+            VStack {
+                Text(recipe.summary).frame(height: 40)
+                HStack { Image(systemName: "clock"); Text("Ready in 20 minutes") }.frame(height: 32)
+            }
+            """, findings: 2),
+            RuleExample(swift: """
+            final class HeaderView: UIView {
+                let titleLabel = UILabel()
+                func setUp() {
+                    titleLabel.numberOfLines = 1
+                    titleLabel.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                }
+            }
+            """),
+            // A one-line title may be cut off in other languages or at large sizes: someone decides.
+            RuleExample(swift: """
+            Button("Start today's practice") { start() }.lineLimit(1)
+            """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -25,6 +45,17 @@ public struct FixedHeightTextRule: SpecRule {
               elements:
                 - { id: renewalText, role: text, text: screen.paywall.renewal, font: { size: 13, textStyle: footnote } }
                 - { id: hero, role: image, fixedHeight: true, decorative: true }
+            """),
+            RuleExample(swift: """
+            VStack {
+                Text(recipe.summary).frame(minHeight: 40)
+                Image("hero").resizable().frame(height: 200)
+                Text("9:41").font(.system(size: 12)).frame(height: 16)
+                ScrollView { Text(recipe.steps) }.frame(height: 200)
+                Text(recipe.title).frame(height: 24).minimumScaleFactor(0.5)
+                Text("").frame(height: 100).id(bottomAnchor)
+                VStack { Text("Shortcuts"); Table(shortcuts) { TableColumn("Key", value: \\.key) } }.frame(width: 800, height: 600)
+            }
             """),
         ]
     )
@@ -38,6 +69,38 @@ public struct FixedHeightTextRule: SpecRule {
                 data: [FindingValue("fixedHeight", "true"), FindingValue("height", element.frame.map { format($0.height) } ?? "?")],
                 fix: "let the container grow with its text (and scroll the screen if needed)"
             ))
+        }
+    }
+}
+
+// MARK: Swift code
+
+/// Literal heights on text (`.frame(height:)`, a UILabel's height constant) and one-line limits
+/// on control titles. Not on the Mac, where text does not follow Dynamic Type.
+extension FixedHeightTextRule: SourceRule {
+    public func check(file: SwiftFileContext, into findings: inout [Finding]) {
+        let behavior = file.facts.behavior
+        // Not on the Mac or Apple TV either, whose text does not follow Dynamic Type (a tvOS target
+        // is told by its folder, `Swiftfin tvOS/`).
+        let onTV = file.facts.path.split(separator: "/").contains { $0.contains("tvOS") }
+        for fixed in behavior.fixedHeights where !fixed.textCannotOverflow && !file.facts.runsOnlyOnMac(fixed.location) && !onTV {
+            let points = format(fixed.height)
+            findings.append(file.finding(
+                Self.description, "\(fixed.receiver) holding \(fixed.content) is \(points) pt high whatever the text size: large text and long translations are clipped",
+                at: fixed.location, element: "\(fixed.receiver) \(fixed.api) \(points)",
+                data: [FindingValue("api", fixed.api), FindingValue("height", points), FindingValue("content", fixed.content), FindingValue("required", "a height that grows")],
+                fix: fixed.api.hasPrefix("heightAnchor")
+                    ? "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
+                    : ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"))
+        }
+        for truncation in behavior.truncations where !file.facts.runsOnlyOnMac(truncation.location) && !onTV {
+            let title = truncation.text.map { " \(TextJudgement.quoted($0))" } ?? ""
+            findings.append(file.finding(
+                Self.description, severity: .p2, outcome: .needsReview,
+                "\(truncation.receiver)\(title) is limited to one line: at large sizes or in longer languages its end is cut off",
+                at: truncation.location, element: "\(truncation.receiver)\(title) lineLimit(1)",
+                data: [FindingValue("lineLimit", "1"), FindingValue("receiver", truncation.receiver)],
+                fix: "let critical labels wrap (no lineLimit, or .lineLimit(2...)); if it must stay on one line, give VoiceOver the full text (CH32 §4.3)"))
         }
     }
 }

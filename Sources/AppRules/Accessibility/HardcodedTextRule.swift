@@ -7,7 +7,7 @@ public struct HardcodedTextRule: SpecRule {
     public static let description = RuleDescription(
         identifier: "hardcoded-text",
         name: "Hard-coded text",
-        summary: "A title, text, label, hint or value is literal text instead of a catalog key.",
+        summary: "A title, text, label, hint or value is literal text instead of a catalog key (text joined with + is concatenated-text).",
         rationale: "Hard-coded strings never get translated (CH32 §11.1: all UI strings and accessibility labels, hints and values are localizable; §14.4: no hardcoded user-visible strings).",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
@@ -22,21 +22,12 @@ public struct HardcodedTextRule: SpecRule {
             RuleExample(swift: """
             // catalog: Recipes
             struct Header: View {
-                let note: String
                 var body: some View {
                     Text(verbatim: "Recipe Box")
-                    Text("Chef's note: " + note)
                     Text("Hand-made with love")
                 }
             }
-            """, findings: 3),
-            RuleExample(swift: """
-            // catalog: Delete
-            struct DeleteTitle: View {
-                let name: String
-                var body: some View { Text(L10n.delete + " " + name) }
-            }
-            """),
+            """, findings: 2),
             RuleExample(swift: """
             final class TimerViewController: UIViewController {
                 let titleLabel = UILabel()
@@ -113,8 +104,9 @@ public struct HardcodedTextRule: SpecRule {
 
 // MARK: Swift code
 
-/// Text the code shows without a key the catalog has: `Text(verbatim:)` prose, strings glued
-/// with `+`, literals UIKit shows as they are, and literals looked up in a table that lacks them.
+/// Text the code shows without a key the catalog has: `Text(verbatim:)` prose, literals UIKit
+/// shows as they are, and literals looked up in a table that lacks them (text glued with `+` is
+/// `concatenated-text`'s).
 extension HardcodedTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for text in file.facts.texts {
@@ -132,17 +124,11 @@ extension HardcodedTextRule: SourceRule {
     }
 
     private func problem(with text: UserText, strings: SourceStrings) -> (message: String, fix: String)? {
-        let shown = text.key ?? text.expression
         switch text.kind {
         case .verbatim:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
             return ("\(text.api)(verbatim:) shows \(TextJudgement.quoted(key)) as written to every user: fine for a name or legal text, not for UI text",
                     "use a key: Text(\"\(key)\") with the text in the catalog, or keep verbatim: only for text that is not language (codes, numbers)")
-        case .concatenation:
-            // `"(" + time + ")"`, `"v" + version`: no words to translate in the joined parts.
-            guard let parts = text.concatenation, parts.hasLocalizedOperand || parts.literals.contains(where: TextJudgement.isProse) else { return nil }
-            return ("\(text.api) shows text joined with +: translators cannot reorder the parts (\(TextJudgement.quoted(shown)))",
-                    "make the sentence one key with placeholders, e.g. Text(\"\\(count) flows in \\(folder)\")")
         case .literal, .interpolated:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
             if !text.localizes {
@@ -157,7 +143,8 @@ extension HardcodedTextRule: SourceRule {
             let seen = text.defaultValue.map { "the default \(TextJudgement.quoted($0))" } ?? TextJudgement.quoted(key)
             return ("\(TextJudgement.quoted(key)) is not in the catalog\(table): every language shows \(seen)",
                     "add \(TextJudgement.quoted(key)) to the catalog (build in Xcode to extract it) and translate it")
-        case .expression, .localizedValue:
+        case .expression, .localizedValue, .concatenation:
+            // Text joined with `+` is concatenated-text's.
             return nil
         }
     }

@@ -1,5 +1,6 @@
 import LintCore
 import SpecModel
+import SwiftSourceFacts
 
 /// Icon-only buttons without a hint.
 public struct IconButtonHintRule: SpecRule {
@@ -17,6 +18,12 @@ public struct IconButtonHintRule: SpecRule {
               elements:
                 - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, frame: [280, 50, 44, 44] }
             """),
+            RuleExample(swift: """
+            Button { openInbox() } label: { Image(systemName: "tray") }
+                .accessibilityLabel("Inbox")
+            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                .labelStyle(.iconOnly)
+            """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -25,6 +32,13 @@ public struct IconButtonHintRule: SpecRule {
               elements:
                 - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, hint: screen.library.inbox.hint, frame: [280, 50, 44, 44] }
                 - { id: editButton, role: button, text: screen.library.edit }
+            """),
+            RuleExample(swift: """
+            Button { openInbox() } label: { Image(systemName: "tray") }
+                .accessibilityLabel("Inbox")
+                .accessibilityHint("Opens your inbox")
+            Button("Share", systemImage: "square.and.arrow.up") { share() }
+            Button { openInbox() } label: { Image(systemName: "tray") }
             """),
         ]
     )
@@ -38,6 +52,32 @@ public struct IconButtonHintRule: SpecRule {
                 data: [FindingValue("hint", "(none)"), FindingValue("label", element.accessibleName?.description ?? "(none)")],
                 fix: "add hint: a key whose text says what happens, e.g. \"Opens your inbox\""
             ))
+        }
+    }
+}
+
+// MARK: Swift code
+
+/// Icon-only controls that VoiceOver can name but that say nothing about what they do. P2 in
+/// code: the label is there, the hint completes it.
+extension IconButtonHintRule: SourceRule {
+    public func check(file: SwiftFileContext, into findings: inout [Finding]) {
+        for control in file.facts.controls {
+            let iconOnlyStyle = control.modifiers.contains { $0.name == "labelStyle" && $0.arguments.first?.text == ".iconOnly" }
+            let iconOnly = control.label.content == .imageOnly || (control.label.content == .text && iconOnlyStyle && !control.label.icons.isEmpty)
+            let named = control.label.isNamed || control.modifiers.givesAccessibilityLabel || control.label.content == .text
+            guard iconOnly, named, !control.modifiers.hidesFromAccessibility else { continue }
+            let all = control.modifiers + control.label.innerModifiers
+            var hinted = all.contains("accessibilityHint") || all.contains { $0.name == "accessibility" && $0.argument("hint") != nil }
+            // On the Mac VoiceOver reads a help tag as the hint.
+            if file.facts.runsOnlyOnMac(control.location), all.contains("help") { hinted = true }
+            guard !hinted else { continue }
+            let icon = control.label.icons.first.map(MissingLabelRule.describe) ?? "an icon"
+            findings.append(file.finding(
+                Self.description, severity: .p2, "\(control.kind) shows only \(icon) and has no accessibility hint saying what it does",
+                at: control.location, element: "\(control.kind) \(icon)",
+                data: [FindingValue("control", control.kind), FindingValue("icon", icon), FindingValue("hint", "(none)")],
+                fix: ".accessibilityHint(\"…\") saying what happens, e.g. \"Opens your inbox\""))
         }
     }
 }

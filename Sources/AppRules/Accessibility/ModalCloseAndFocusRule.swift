@@ -1,5 +1,7 @@
 import LintCore
+import SourceText
 import SpecModel
+import SwiftSourceFacts
 
 /// Modals without an accessible Close, or that do not focus their title.
 public struct ModalCloseAndFocusRule: SpecRule {
@@ -31,6 +33,42 @@ public struct ModalCloseAndFocusRule: SpecRule {
                 - { id: close, role: button, text: common.button.close }
                 - { id: resolve, role: button, text: screen.importConflict.resolve }
             """),
+            RuleExample(swift: """
+            struct Home: View {
+                @State private var showingPaywall = false
+                var body: some View {
+                    Button("Upgrade") { showingPaywall = true }
+                        .fullScreenCover(isPresented: $showingPaywall) { PaywallView() }
+                }
+            }
+            struct PaywallView: View {
+                var body: some View { Text("Handz Pro") }
+            }
+            """, severity: .p0),
+            RuleExample(swift: """
+            final class PlayerViewController: UIViewController {}
+            final class LibraryViewController: UIViewController {
+                func play() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+            }
+            """, severity: .p0),
+            // A sheet closes with a swipe, but not for everyone (P2); content declared elsewhere
+            // cannot be read (needs review).
+            RuleExample(swift: """
+            struct Home: View {
+                @State private var showingInfo = false
+                @State private var showingHelp = false
+                var body: some View {
+                    Button("Info") { showingInfo = true }
+                        .sheet(isPresented: $showingInfo) { Text("Flows are lists of moves.") }
+                    Button("Help") { showingHelp = true }
+                        .sheet(isPresented: $showingHelp) { HelpCenterView() }
+                }
+            }
+            """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -42,6 +80,61 @@ public struct ModalCloseAndFocusRule: SpecRule {
               initialFocus: title
               elements:
                 - { id: close, role: button, text: common.button.close }
+            """),
+            RuleExample(swift: """
+            struct Home: View {
+                @State private var showingPaywall = false
+                @State private var showingEditor = false
+                @State private var showingWeb = false
+                var body: some View {
+                    Button("Upgrade") { showingPaywall = true }
+                        .fullScreenCover(isPresented: $showingPaywall) { PaywallView() }
+                    Button("Edit") { showingEditor = true }
+                        .fullScreenCover(isPresented: $showingEditor) { EditorView(onClose: { showingEditor = false }) }
+                    Button("Web") { showingWeb = true }
+                        .sheet(isPresented: $showingWeb) { SafariView(url: url) }
+                }
+            }
+            struct PaywallView: View {
+                var body: some View { NavigationStack { PaywallContent() } }
+            }
+            struct PaywallContent: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Not now") { dismiss() } }
+            }
+            struct SafariView: UIViewControllerRepresentable {
+                let url: URL
+            }
+            """),
+            // Seen in apps: a popover (a tap outside closes it), a spinner overlay, content handed
+            // the presenting binding, a controller the presenter gives a Done button.
+            RuleExample(swift: """
+            struct Settings: View {
+                @State private var showingPages = false
+                @State private var showingOnboarding = false
+                var body: some View {
+                    Button("Pages") { showingPages = true }
+                        .popover(isPresented: $showingPages) { PagesPopover() }
+                        .fullScreenCover(isPresented: $showingOnboarding) { OnboardingFlow(isPresented: $showingOnboarding) }
+                }
+            }
+            struct PagesPopover: View { var body: some View { Text("Pages") } }
+            struct OnboardingFlow: View {
+                @Binding var isPresented: Bool
+                var body: some View { Text("Welcome") }
+            }
+            final class SpinnerViewController: UIViewController {
+                override func viewDidLoad() { modalPresentationStyle = .overFullScreen }
+            }
+            final class LogsViewController: UIViewController {}
+            final class Settings2ViewController: UIViewController {
+                func showLogs() {
+                    let logs = LogsViewController()
+                    logs.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                    logs.modalPresentationStyle = .fullScreen
+                    present(logs, animated: true)
+                }
+            }
             """),
         ]
     )
@@ -68,5 +161,118 @@ public struct ModalCloseAndFocusRule: SpecRule {
                 fix: "set initialFocus: title"
             ))
         }
+    }
+}
+
+// MARK: Swift code
+
+/// Full-screen covers and full-screen view controllers whose content has no control that
+/// closes it (P0: no swipe closes them), sheets without one (P2). Content views are looked up
+/// across the target, one level into the views they are made of.
+extension ModalCloseAndFocusRule: SourceRule {
+    static let transientWords = ["Spinner", "Progress", "Loading", "HUD", "ActivityIndicator"]
+
+    public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
+        for target in project.targets {
+            let index = ModalContentIndex(files: target.files)
+            for file in target.files {
+                // A popover closes with a tap outside it (VoiceOver offers "dismiss popup"); a
+                // spinner or progress overlay closes itself when the work ends.
+                for presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
+                    if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) { continue }
+                    guard let verdict = index.verdict(for: presentation.contentTypes, opaque: presentation.contentIsOpaque) else { continue }
+                    findings.append(finding(presentation, verdict: verdict))
+                }
+            }
+        }
+    }
+
+    private func finding(_ presentation: Presentation, verdict: ModalContentIndex.Verdict) -> Finding {
+        let style = presentation.style
+        let noSwipe = [.fullScreenCover, .fullScreen, .overFullScreen].contains(style) || presentation.swipeDisabled
+        let content = presentation.contentTypes.first ?? "its content"
+        let api = switch style {
+        case .fullScreenCover, .sheet, .popover: ".\(style.rawValue)"
+        case .fullScreen, .overFullScreen: "modalPresentationStyle = .\(style.rawValue)"
+        }
+        var severity: Severity = noSwipe ? .p0 : .p2
+        var outcome = Outcome.violation
+        let message: String
+        switch verdict {
+        case .noClose:
+            message = "\(api) shows \(content), which has no control that closes it: \(noSwipe ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck" : "only a swipe does, which VoiceOver users may not know")"
+        case let .notFound(type):
+            severity = .p2
+            outcome = .needsReview
+            if let type {
+                let shown = type == content ? type : "\(content), made of \(type),"
+                message = "\(api) shows \(shown) which is not declared in this target: check that it has a labelled Close"
+            } else {
+                message = "\(api) shows content built elsewhere (a property, a parameter or a factory's result): check that it has a labelled Close"
+            }
+        }
+        return Finding(
+            ruleID: Self.description.identifier, severity: severity, outcome: outcome, message: message, location: presentation.location,
+            subject: FindingSubject(scope: SourceFindingScope.scope(of: presentation.location), element: "\(api) \(content)"),
+            data: [FindingValue("presentation", api), FindingValue("content", presentation.contentTypes.joined(separator: ", ")),
+                   FindingValue("closeControl", outcome == .needsReview ? "(not seen)" : "(none)"), FindingValue("swipeCloses", noSwipe ? "no" : "yes")],
+            fixHint: "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
+            reference: Self.description.reference)
+    }
+}
+
+/// The types a target declares and whether each has a control that closes its screen.
+struct ModalContentIndex {
+    /// `notFound(nil)`: the content is built where syntax cannot follow it.
+    enum Verdict { case noClose, notFound(String?) }
+
+    /// Titles of controls that close a modal.
+    static let closeTitles: Set<String> = ["close", "done", "cancel", "dismiss", "ok", "not now", "back", "skip", "later", "maybe later", "no thanks", "got it", "continue"]
+    /// System view controllers that bring their own Done or Cancel.
+    static let systemControllers: Set<String> = [
+        "SFSafariViewController", "UIActivityViewController", "UIImagePickerController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "PHPickerViewController", "QLPreviewController", "UIDocumentPickerViewController", "AVPlayerViewController", "SKStoreProductViewController",
+        "CNContactViewController", "CNContactPickerViewController", "EKEventEditViewController", "VNDocumentCameraViewController", "UIAlertController",
+    ]
+
+    private var closes: [String: Bool] = [:]
+    private var references: [String: Set<String>] = [:]
+
+    init(files: [SwiftFileFacts]) {
+        for file in files {
+            let behavior = file.behavior
+            for type in behavior.types {
+                var selfCloses = type.isRepresentable
+                    || behavior.closeActions.contains { type.lines.contains($0.location.line) }
+                    || file.texts.contains { text in
+                        type.lines.contains(text.location.line) && ["Button", "ToolbarItem", "UIBarButtonItem(title:)", "Link"].contains(where: text.api.hasPrefix)
+                            && Self.closeTitles.contains((text.key ?? text.expression).lowercased())
+                    }
+                if type.inheritedTypes.contains(where: Self.systemControllers.contains) { selfCloses = true }
+                closes[type.name] = (closes[type.name] ?? false) || selfCloses
+                references[type.name, default: []].formUnion(behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
+            }
+        }
+    }
+
+    /// Nil when some content type closes (itself or a view it is made of) or is system UI.
+    func verdict(for types: [String], opaque: Bool) -> Verdict? {
+        if types.isEmpty { return opaque ? .notFound(nil) : .noClose }
+        var unknown: String?
+        for type in types {
+            if Self.systemControllers.contains(type) { return nil }
+            guard let own = closes[type] else {
+                unknown = unknown ?? type
+                continue
+            }
+            if own { return nil }
+            // One level down: the views it is made of (a close button in its header view).
+            for part in (references[type] ?? []).sorted() {
+                if closes[part] == true || Self.systemControllers.contains(part) { return nil }
+                if closes[part] == nil { unknown = unknown ?? part }
+            }
+        }
+        if let unknown { return .notFound(unknown) }
+        return opaque ? .notFound(nil) : .noClose
     }
 }

@@ -1,5 +1,7 @@
 import LintCore
+import SourceText
 import SpecModel
+import SwiftSourceFacts
 
 /// Paywalls whose purchase or restore action cannot be reached with assistive technology.
 public struct PurchaseRestoreReachableRule: SpecRule {
@@ -19,6 +21,23 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                 - { id: startTrial, role: button, text: screen.paywall.startTrial }
                 - { id: restore, role: link, focusable: false, text: screen.paywall.restore }
             """, findings: 2),
+            RuleExample(swift: """
+            final class Store {
+                func buy(_ product: Product) async throws {
+                    let result = try await product.purchase()
+                }
+            }
+            """, severity: .p0),
+            // StoreKit's views show Restore only when asked; a tip jar has nothing to restore.
+            RuleExample(swift: """
+            struct ProView: View {
+                var body: some View { SubscriptionStoreView(groupID: "pro") }
+            }
+            """, severity: .p2),
+            RuleExample(swift: """
+            let tips = ["tip.small", "tip.large"]
+            func tip(_ product: Product) async throws { _ = try await product.purchase() }
+            """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -29,6 +48,17 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                 - { id: startTrial, role: button, text: screen.paywall.startTrial }
                 - { id: restore, role: link, text: screen.paywall.restore }
                 - { id: notNow, role: button, text: screen.paywall.notNow }
+            """),
+            RuleExample(swift: """
+            final class Store {
+                func buy(_ product: Product) async throws { _ = try await product.purchase() }
+                func restore() async throws { try await AppStore.sync() }
+            }
+            struct ProView: View {
+                var body: some View {
+                    SubscriptionStoreView(groupID: "pro").storeButton(.visible, for: .restorePurchases)
+                }
+            }
             """),
         ]
     )
@@ -59,6 +89,44 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                 data: [FindingValue("action", action), FindingValue("problems", problems.joined(separator: "; "))],
                 fix: "make \(id) a labeled, focusable button reachable with VoiceOver"
             ))
+        }
+    }
+}
+
+// MARK: Swift code
+
+/// An app that sells (`Product.purchase`, `SKPaymentQueue.add`, StoreKit's store views) with no
+/// restore anywhere in the code read: P0 (CH32 §13.4: purchase/restore not accessible).
+extension PurchaseRestoreReachableRule: SourceRule {
+    public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
+        let files = project.targets.flatMap(\.files)
+        let calls = files.flatMap(\.behavior.storeCalls)
+        let sales = calls.filter { $0.kind == .purchase || $0.kind == .storeView }
+        guard !sales.isEmpty else { return }
+        // A restore call, `.storeButton(.visible, for: .restorePurchases)`, or a control titled Restore.
+        // (A "Restore" that brings back a backup is not one: the title must say purchases, or
+        // sit in a file that sells.)
+        let restores = calls.contains { $0.kind == .restore } || files.contains { file in
+            file.texts.contains { text in
+                let shown = (text.key ?? text.expression).lowercased()
+                return ["restore purchase", "restore subscription", "restore in-app"].contains(where: shown.contains)
+                    || shown == "restore" && !file.behavior.storeCalls.isEmpty
+            }
+        }
+        guard !restores else { return }
+        let consumables = calls.contains { $0.kind == .consumableHint }
+        for sale in sales {
+            let review = consumables || sale.kind == .storeView
+            let why = consumables ? "the code mentions consumables or tips, which have nothing to restore"
+                : sale.kind == .storeView ? "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
+                : "no code restores purchases (AppStore.sync(), restoreCompletedTransactions(), a Restore button)"
+            findings.append(Finding(
+                ruleID: Self.description.identifier, severity: review ? .p2 : .p0, outcome: review ? .needsReview : .violation,
+                message: "\(sale.api) sells, and \(why)", location: sale.location,
+                subject: FindingSubject(scope: SourceFindingScope.scope(of: sale.location), element: sale.api),
+                data: [FindingValue("purchase", sale.api), FindingValue("restore", "(none found)"), FindingValue("consumableHints", consumables ? "yes" : "no")],
+                fixHint: "add a Restore Purchases button that calls AppStore.sync() (StoreKit 2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
+                reference: Self.description.reference))
         }
     }
 }

@@ -1,5 +1,6 @@
 import LintCore
 import SpecModel
+import SwiftSourceFacts
 
 /// Tab bar items with an icon and no text.
 public struct TabTextLabelRule: SpecRule {
@@ -18,6 +19,15 @@ public struct TabTextLabelRule: SpecRule {
               elements:
                 - { id: libraryTab, role: tab, label: screen.tabBar.library, states: [{ name: selected, indicators: [color, accessibilityValue] }] }
             """),
+            RuleExample(swift: """
+            TabView {
+                LibraryView().tabItem { Image(systemName: "books.vertical") }
+                SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+            }
+            """),
+            RuleExample(swift: """
+            libraryController.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "books.vertical"), tag: 0)
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -26,6 +36,14 @@ public struct TabTextLabelRule: SpecRule {
               type: component
               elements:
                 - { id: libraryTab, role: tab, text: screen.tabBar.library, states: [{ name: selected, indicators: [color, weight, accessibilityValue] }] }
+            """),
+            RuleExample(swift: """
+            TabView {
+                LibraryView().tabItem { Image(systemName: "books.vertical"); Text("Library") }
+                SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                HistoryView().tabItem { Label(Tab.history.title, systemImage: Tab.history.icon) }
+            }
+            libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: "books.vertical"), tag: 0)
             """),
         ]
     )
@@ -48,6 +66,26 @@ public struct TabTextLabelRule: SpecRule {
                     fix: "declare a selected state with a non-color indicator and the accessibility value"
                 ))
             }
+        }
+    }
+}
+
+// MARK: Swift code
+
+/// `.tabItem { Image(…) }` without text and `UITabBarItem(title: nil, …)`.
+extension TabTextLabelRule: SourceRule {
+    public func check(file: SwiftFileContext, into findings: inout [Finding]) {
+        for item in file.facts.behavior.tabItems {
+            let unknown = item.hasTitle == nil
+            findings.append(file.finding(
+                Self.description, severity: unknown ? .p2 : nil, outcome: unknown ? .needsReview : .violation,
+                unknown ? "\(item.api) shows views syntax cannot read: check that the tab has a visible title"
+                    : "\(item.api) has an icon and no title: the tab bar shows an unlabeled icon",
+                at: item.location, element: "\(item.api) \(item.written)",
+                data: [FindingValue("api", item.api), FindingValue("title", unknown ? "(cannot tell)" : "(none)"), FindingValue("written", item.written)],
+                fix: item.api.hasPrefix("UITabBarItem") || item.api.hasPrefix("tabBarItem")
+                    ? "give the item a title: UITabBarItem(title: String(localized: \"Library\"), image: …)"
+                    : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
         }
     }
 }

@@ -20,6 +20,25 @@ final class TimerViewController: UIViewController {
         navigationItem.title = String(localized: "Timer")
     }
 
+    private var ticker: Timer?
+    private var remaining = 60
+
+    /// Announces the time left on every tick, where VoiceOver users need only key moments.
+    func startCountdown() {
+        ticker = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+            self?.remaining -= 1
+            UIAccessibility.post(notification: .announcement, argument: String(localized: "Timer"))  // DEFECT: timer announcements
+        }
+    }
+
+    func startQuietCountdown() {
+        ticker = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+            guard let self else { return }
+            self.remaining -= 1
+            if self.remaining == 10 { UIAccessibility.post(notification: .announcement, argument: String(localized: "Timer")) }
+        }
+    }
+
     func confirmReset() {
         let alert = UIAlertController(title: "Reset timer?", message: nil, preferredStyle: .alert)  // DEFECT: hard-coded text
         alert.addAction(UIAlertAction(title: NSLocalizedString("Reset", comment: ""), style: .destructive))

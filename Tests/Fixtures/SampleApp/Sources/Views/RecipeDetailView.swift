@@ -33,7 +33,7 @@ struct RecipeDetailView: View {
                 .frame(width: 28, height: 28)  // DEFECT: small tap target
                 Link("Help", destination: URL(string: "https://example.com/help")!)
                     .frame(minWidth: 44, minHeight: 44)
-                Button {
+                Button {  // DEFECT: icon button without hint
                     showingDelete = true
                 } label: {
                     Image(systemName: "trash")

@@ -34,6 +34,7 @@ struct RecipeListView: View {
                     Image(systemName: "shuffle")
                 }
                 .accessibilityLabel("Shuffle")
+                .accessibilityHint("Shuffles the list")
             }
         }
     }

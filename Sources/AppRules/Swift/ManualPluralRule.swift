@@ -1,0 +1,106 @@
+import LintCore
+import SwiftSourceFacts
+
+/// `count == 1 ? "item" : "items"`: English's two plural forms written into the code.
+public struct ManualPluralRule: SourceRule {
+    public static let description = RuleDescription(
+        identifier: "manual-plural",
+        name: "Plural chosen in code",
+        summary: "Code picks a singular or a plural text by comparing a count with one (`count == 1 ? \"item\" : \"items\"`, `n == 1 ? \"\" : \"s\"`).",
+        rationale: "English has two forms; Arabic has six, Russian and Polish three or four, Japanese one, and French uses the singular for zero. A choice on `== 1` can only ever produce English (CH32 §11.3: use pluralization rules; §16.3: use proper plural rules instead of adding \"s\"). Android Lint's PluralsCandidate reports the same.",
+        reference: "CH32 §11.3",
+        defaultSeverity: .p1,
+        triggeringExamples: [
+            RuleExample(swift: """
+            Text("\\(count) \\(count == 1 ? "recipe" : "recipes")")
+            """),
+            RuleExample(swift: """
+            label.text = "\\(files.count) file" + (files.count == 1 ? "" : "s")
+            """),
+            RuleExample(swift: """
+            let title = count > 1 ? String(localized: "\\(count) people") : String(localized: "1 person")
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(swift: """
+            Text("\\(count) recipes")
+            Text(step == 1 ? "First step" : "Next step")
+            let label = index == 1 ? "Start" : "Continue"
+            let suffix = count == 1 ? "" : "…"
+            print("Deleted \\(count) record\\(count == 1 ? "" : "s")")
+            Self.logger.info("Refreshed \\(feeds) feed\\(feeds == 1 ? "" : "s")")
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(file: SwiftFileContext, into findings: inout [Finding]) {
+        for choice in file.facts.behavior.pluralChoices {
+            guard choice.branches.count == 2, let pair = Self.pluralPair(choice.branches[0], choice.branches[1]) else { continue }
+            let shown = choice.branches.map { TextJudgement.quoted($0) }.joined(separator: " / ")
+            findings.append(file.finding(
+                Self.description, "\(choice.condition) chooses between \(shown): the English rule for plurals", at: choice.location,
+                element: "\(pair.singular)/\(pair.plural)",
+                data: [FindingValue("condition", choice.condition), FindingValue("singular", pair.singular), FindingValue("plural", pair.plural)],
+                fix: "use one key with plural variations (Xcode: Vary by Plural; .stringsdict), e.g. Text(\"\\(count) \(pair.plural)\")"))
+        }
+    }
+
+    static let irregular: [String: String] = [
+        "child": "children", "person": "people", "man": "men", "woman": "women", "foot": "feet", "tooth": "teeth", "mouse": "mice",
+        "is": "are", "was": "were", "has": "have", "this": "these", "that": "those", "it": "they", "its": "their",
+    ]
+    /// Verbs and determiners agree with the count but are not plurals of nouns on their own.
+    static let agreementOnly: Set<String> = ["is", "was", "has", "this", "that", "it", "its"]
+
+    /// The singular and plural word when two texts differ only by English plural forms.
+    static func pluralPair(_ first: String, _ second: String) -> (singular: String, plural: String)? {
+        let a = words(first), b = words(second)
+        if a.isEmpty != b.isEmpty {
+            let suffix = (a + b).joined()
+            return suffix == "s" || suffix == "es" ? ("", suffix) : nil
+        }
+        guard a.count == b.count, a != b else { return nil }
+        var pair: (String, String)?
+        for (x, y) in zip(a, b) where x != y {
+            guard let plural = pluralOf(x, y) ?? pluralOf(y, x) else { return nil }
+            if pair == nil || agreementOnly.contains(pair!.0) { pair = plural }
+        }
+        guard let pair, !agreementOnly.contains(pair.0) else { return nil }
+        return pair
+    }
+
+    private static func pluralOf(_ singular: String, _ plural: String) -> (String, String)? {
+        if irregular[singular] == plural { return (singular, plural) }
+        guard singular.count >= 2 else { return nil }
+        if plural == singular + "s" || plural == singular + "es" { return (singular, plural) }
+        if singular.hasSuffix("y"), plural == singular.dropLast() + "ies" { return (singular, plural) }
+        return nil
+    }
+
+    /// Lowercased words, placeholders and numbers left out.
+    private static func words(_ text: String) -> [String] {
+        TextChecks.words(text.replacingPlaceholders()).map(String.init)
+    }
+}
+
+extension String {
+    /// `%@`, `%lld`, `%1$@` removed, so they do not read as words.
+    func replacingPlaceholders() -> String {
+        var result = ""
+        var index = startIndex
+        while index < endIndex {
+            let character = self[index]
+            index = self.index(after: index)
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            while index < endIndex, "0123456789$.-+ #*lhqLjzt".contains(self[index]) { index = self.index(after: index) }
+            if index < endIndex { index = self.index(after: index) }  // the conversion: d, @, f…
+            result.append(" ")
+        }
+        return result
+    }
+}

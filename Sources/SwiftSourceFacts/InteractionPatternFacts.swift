@@ -1,0 +1,285 @@
+import SourceText
+
+// MARK: Color and disabled states
+
+/// A color chosen by a condition: `.foregroundColor(isSelected ? .blue : .primary)`,
+/// `cell.backgroundColor = isSelected ? .tint : .clear`.
+public struct ColorState: Hashable, Sendable, Codable {
+    /// `.foregroundColor`, `.foregroundStyle`, `.background`, `.tint`, `.border`, `.textColor =`, …
+    public var api: String
+    public var condition: String
+    /// The names the condition reads (`isSelected`, `selection`, `item`).
+    public var conditionNames: [String]
+    /// Other places in the same declaration (the view's `body`, the function) that read one of
+    /// the condition's names for something else than a color: an icon, text, weight, an
+    /// accessibility trait or value. The first few, as written.
+    public var otherUses: [String]
+    /// The view the color is applied to (`Text`, `Toggle`, a custom view), nil when unknown.
+    public var receiver: String?
+    /// Every name of the condition comes from outside the view: a parameter of the enclosing
+    /// function (`func statusBadge(isConnected: Bool)`) or an `@Environment` value other views
+    /// of the screen read too (a row's checkbox): the state may be shown there.
+    public var conditionIsParameter: Bool
+    public var location: SourceLocation
+
+    public init(api: String, condition: String, conditionNames: [String], otherUses: [String], receiver: String?, conditionIsParameter: Bool = false,
+                location: SourceLocation) {
+        self.api = api
+        self.condition = condition
+        self.conditionNames = conditionNames
+        self.otherUses = otherUses
+        self.receiver = receiver
+        self.conditionIsParameter = conditionIsParameter
+        self.location = location
+    }
+}
+
+/// A view dimmed to look disabled: `.opacity(isLocked ? 0.4 : 1)` with input blocked another way.
+public struct Dimming: Hashable, Sendable, Codable {
+    /// `.opacity`, `.foregroundColor`, `.alpha =`, …
+    public var api: String
+    /// The dimming as written (`isLocked ? 0.4 : 1`, `0.5`).
+    public var value: String
+    public var condition: String?
+    /// How input is blocked without saying so: `.allowsHitTesting(false)`,
+    /// `isUserInteractionEnabled = false`, an early `return` in the action. Nil when it is not.
+    public var blockedBy: String?
+    /// `.disabled(…)`, `isEnabled = false` or the `.notEnabled` trait is in the same chain or function.
+    public var declaresDisabled: Bool
+    public var receiver: String?
+    public var location: SourceLocation
+
+    public init(api: String, value: String, condition: String?, blockedBy: String?, declaresDisabled: Bool, receiver: String?,
+                location: SourceLocation) {
+        self.api = api
+        self.value = value
+        self.condition = condition
+        self.blockedBy = blockedBy
+        self.declaresDisabled = declaresDisabled
+        self.receiver = receiver
+        self.location = location
+    }
+}
+
+// MARK: Motion
+
+public struct AnimationFact: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        /// `.repeatForever()`, `.repeatCount(n)` with a large n, `UIView.animate(… options: .repeat)`.
+        case repeating
+        /// A spring that overshoots: `.bouncy`, `.spring(dampingFraction: 0.5)`, `usingSpringWithDamping: 0.4`.
+        case bouncySpring
+        /// `.matchedGeometryEffect`: views fly across the screen between states.
+        case matchedGeometry
+        /// `.scaleEffect`/`.rotationEffect`/`.offset` chosen by state, with a large change.
+        case largeEffect
+    }
+
+    public var kind: Kind
+    public var api: String
+    /// The measured part (`dampingFraction: 0.5`, `scale 1 → 2`), as written.
+    public var value: String
+    public var location: SourceLocation
+
+    public init(kind: Kind, api: String, value: String, location: SourceLocation) {
+        self.kind = kind
+        self.api = api
+        self.value = value
+        self.location = location
+    }
+}
+
+// MARK: Modals and tabs
+
+/// A modal presentation and what syntax sees of its content.
+public struct Presentation: Hashable, Sendable, Codable {
+    public enum Style: String, Hashable, Sendable, Codable {
+        case fullScreenCover, sheet, popover
+        /// `modalPresentationStyle = .fullScreen` / `.overFullScreen` (UIKit).
+        case fullScreen, overFullScreen
+    }
+
+    public var style: Style
+    /// The custom views (or view controllers) the content is made of, by type name
+    /// (`EditorView`, `UINavigationController` unwrapped to its root's type).
+    public var contentTypes: [String]
+    /// The content closure itself closes: a control in it dismisses, or a callback passed to
+    /// the content sets the presenting binding back (`onClose: { isShowing = false }`).
+    public var contentCloses: Bool
+    /// `.interactiveDismissDisabled()` on the content, or `isModalInPresentation = true`: no swipe.
+    public var swipeDisabled: Bool
+    /// Part of the content is built where syntax cannot follow: a property, a parameter, a
+    /// factory's result (`flowInteractor.makeCheckInViewController()`).
+    public var contentIsOpaque: Bool
+    public var location: SourceLocation
+
+    public init(style: Style, contentTypes: [String], contentCloses: Bool, swipeDisabled: Bool, contentIsOpaque: Bool = false, location: SourceLocation) {
+        self.style = style
+        self.contentTypes = contentTypes
+        self.contentCloses = contentCloses
+        self.swipeDisabled = swipeDisabled
+        self.contentIsOpaque = contentIsOpaque
+        self.location = location
+    }
+}
+
+/// A tab bar item: `.tabItem { … }`, `UITabBarItem(title:image:…)`.
+public struct TabItemFact: Hashable, Sendable, Codable {
+    public var api: String
+    /// Whether the item has a visible title: true, false, or nil when syntax cannot tell
+    /// (`.tabItem { tab.label }`).
+    public var hasTitle: Bool?
+    public var written: String
+    public var location: SourceLocation
+
+    public init(api: String, hasTitle: Bool?, written: String, location: SourceLocation) {
+        self.api = api
+        self.hasTitle = hasTitle
+        self.written = written
+        self.location = location
+    }
+}
+
+// MARK: Announcements and timers
+
+/// `UIAccessibility.post(notification: .announcement, …)`, `AccessibilityNotification.Announcement(…).post()`.
+public struct Announcement: Hashable, Sendable, Codable {
+    public var api: String
+    /// The repeating context it runs in directly (`Timer.scheduledTimer`, `.onReceive`, a loop
+    /// that sleeps), nil when none is seen.
+    public var repeatingContext: String?
+    /// Seconds between runs of that context, when written as a literal.
+    public var interval: Double?
+    /// The function it is in, for timers that call it (`#selector(tick)`, `.onReceive(t) { _ in tick() }`).
+    public var enclosingFunction: String?
+    /// The conditions between the context (or the function's start) and the post, as written:
+    /// empty when it runs on every tick.
+    public var conditions: [String]
+    public var location: SourceLocation
+
+    public init(api: String, repeatingContext: String?, interval: Double?, enclosingFunction: String?, conditions: [String],
+                location: SourceLocation) {
+        self.api = api
+        self.repeatingContext = repeatingContext
+        self.interval = interval
+        self.enclosingFunction = enclosingFunction
+        self.conditions = conditions
+        self.location = location
+    }
+}
+
+/// A repeating timer and the functions its handler calls (or its selector names).
+public struct TimerHandler: Hashable, Sendable, Codable {
+    public var api: String
+    public var interval: Double?
+    public var calledFunctions: [String]
+    public var location: SourceLocation
+
+    public init(api: String, interval: Double?, calledFunctions: [String], location: SourceLocation) {
+        self.api = api
+        self.interval = interval
+        self.calledFunctions = calledFunctions
+        self.location = location
+    }
+}
+
+// MARK: Text that cannot grow
+
+/// A fixed height on text: `.frame(height: 44)` on a `Text` or a stack of text, or a UILabel
+/// with a constant height constraint.
+public struct FixedHeight: Hashable, Sendable, Codable {
+    public var api: String
+    public var height: Double
+    /// The view (or label) that gets the height.
+    public var receiver: String
+    /// What text it holds, for messages: `Text`, `Text, Image`.
+    public var content: String
+    /// The chain gives a fixed point size (the text does not grow; `fixed-font-size` reports
+    /// that) or lets the text shrink (`.minimumScaleFactor`), or the content scrolls.
+    public var textCannotOverflow: Bool
+    public var location: SourceLocation
+
+    public init(api: String, height: Double, receiver: String, content: String, textCannotOverflow: Bool, location: SourceLocation) {
+        self.api = api
+        self.height = height
+        self.receiver = receiver
+        self.content = content
+        self.textCannotOverflow = textCannotOverflow
+        self.location = location
+    }
+}
+
+/// `.lineLimit(1)` on a button's title or a control's label: long text is cut off.
+public struct Truncation: Hashable, Sendable, Codable {
+    public var receiver: String
+    public var text: String?
+    public var location: SourceLocation
+
+    public init(receiver: String, text: String?, location: SourceLocation) {
+        self.receiver = receiver
+        self.text = text
+        self.location = location
+    }
+}
+
+// MARK: Confirmations and purchases
+
+/// A destructive control and what its action does, as far as the file shows.
+public struct DestructiveAction: Hashable, Sendable, Codable {
+    public enum Effect: String, Hashable, Sendable, Codable {
+        /// The action asks first: it sets a flag an `.alert`/`.confirmationDialog` of the file
+        /// presents, presents a `UIAlertController`, or calls a function of the file that does.
+        case confirms
+        /// It calls something named for destroying (`delete`, `remove`, `erase`, `clear`, …)
+        /// straight away.
+        case destroys
+        /// It calls functions the file does not declare: what they do cannot be seen.
+        case unknown
+        /// It closes or cancels and destroys nothing (`dismiss()`, a Cancel).
+        case harmless
+    }
+
+    /// `Button(role: .destructive)`, `Button("Delete")`, `UIContextualAction(style: .destructive)`, …
+    public var api: String
+    public var title: String?
+    /// `.swipeActions`, `.contextMenu`, `.onDelete`, nil.
+    public var context: String?
+    /// Inside an `.alert`, `.confirmationDialog` or `UIAlertController`: it is the confirmation.
+    public var isConfirmation: Bool
+    public var effect: Effect
+    /// The action's calls that decided the effect (`viewModel.delete(item)`).
+    public var calls: [String]
+    public var location: SourceLocation
+
+    public init(api: String, title: String?, context: String?, isConfirmation: Bool, effect: Effect, calls: [String], location: SourceLocation) {
+        self.api = api
+        self.title = title
+        self.context = context
+        self.isConfirmation = isConfirmation
+        self.effect = effect
+        self.calls = calls
+        self.location = location
+    }
+}
+
+/// A StoreKit (or RevenueCat) purchase or restore.
+public struct StoreCall: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case purchase, restore
+        /// `SubscriptionStoreView`, `StoreView`, `ProductView`: StoreKit's own purchase UI.
+        case storeView
+        /// A product identifier or type that says consumable (`.consumable`, `tip`, `donation`):
+        /// consumables have nothing to restore.
+        case consumableHint
+    }
+
+    public var kind: Kind
+    public var api: String
+    public var location: SourceLocation
+
+    public init(kind: Kind, api: String, location: SourceLocation) {
+        self.kind = kind
+        self.api = api
+        self.location = location
+    }
+}

@@ -1,0 +1,243 @@
+import SwiftSourceFacts
+import SourceText
+import SwiftSyntax
+
+/// Destructive controls and what their actions do, and purchases and restores (CH32 §4.1, §9.2).
+extension FactCollector {
+    /// Words that name destroying something, in a function's or a title's first word.
+    static let destroyingWords = ["delete", "remove", "erase", "destroy", "wipe", "purge", "discard", "trash", "revoke", "forget", "uninstall", "unsubscribe"]
+    /// A collection's own removals: destroying when the action calls them itself, ordinary
+    /// bookkeeping inside the functions it calls.
+    static let collectionRemovals: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange", "removeObject"]
+    static let destroyingTitles: Set<String> = ["delete", "remove", "erase", "destroy", "wipe", "purge"]
+
+    /// `Button(role: .destructive)`, `Button("Delete")`, `UIContextualAction(style: .destructive)`,
+    /// `UIAction(…, attributes: .destructive)`.
+    func readDestructive(_ call: FunctionCallExprSyntax, name: String) {
+        let arguments = Array(call.arguments)
+        let written = arguments.map { "\($0.label?.text ?? "_"): \(text($0.expression))" }.joined(separator: ", ")
+        let title = arguments.first { $0.label == nil || $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        let api: String
+        switch name {
+        case "Button":
+            if written.contains("role: .destructive") || written.contains("role: ButtonRole.destructive") {
+                api = "Button(role: .destructive)"
+            } else if let title, Self.destroyingTitles.contains(Self.firstWord(title)) {
+                api = "Button(\"\(title)\")"
+            } else if let label = Self.labelClosure(of: call).map(sourceText), let shown = Self.destroyingLabel(label) {
+                api = "Button { \(shown) }"
+            } else {
+                return
+            }
+        case "UIContextualAction":
+            guard written.contains("style: .destructive") else { return }
+            api = "UIContextualAction(style: .destructive)"
+        default:
+            guard written.contains(".destructive"), arguments.contains(where: { $0.label?.text == "attributes" }) else { return }
+            api = "UIAction(attributes: .destructive)"
+        }
+        let action = Self.actionNode(of: call, name: name)
+        var (isConfirmation, context) = (false, String?.none)
+        // The actions of a dialog written apart (`var deleteConfirmationActions: some View`), or
+        // beside their Cancel.
+        if let member = enclosingMemberName(of: call)?.lowercased(), ["confirm", "alert", "dialog"].contains(where: member.contains) { isConfirmation = true }
+        if let items = call.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
+           items.contains(where: { sourceText($0).contains("role: .cancel") }) {
+            isConfirmation = true
+        }
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure), let ownerName = ViewChain.calledName(owner) {
+                if ["alert", "confirmationDialog", "UIAlertController"].contains(ownerName) { isConfirmation = true }
+                if context == nil, ["swipeActions", "contextMenu", "Menu", "toolbar", "UIMenu"].contains(ownerName) { context = ownerName }
+            }
+            node = current.parent
+        }
+        var summary = action.map { summarize($0, depth: 0) } ?? ActionSummary()
+        // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
+        if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
+        // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
+        if !api.contains("role:"), summary.destroys.allSatisfy(Self.collectionRemovals.contains) { summary.destroys = [] }
+        let effect: DestructiveAction.Effect = summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
+        if !summary.flags.isEmpty { behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags }
+        facts.behavior.destructiveActions.append(DestructiveAction(
+            api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
+            calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call)))
+    }
+
+    static func firstWord(_ text: String) -> String { String(text.prefix { $0.isLetter }).lowercased() }
+
+    /// A label closure that shows a destroying word or a trash can: `Label("Delete", systemImage: "trash")`.
+    static func destroyingLabel(_ label: String) -> String? {
+        if label.contains("\"trash") { return "trash" }
+        for word in destroyingTitles {
+            for opener in ["Text(\"", "Label(\""] where label.lowercased().contains(opener.lowercased() + word) { return opener + word + "…" }
+        }
+        return nil
+    }
+
+    static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The action: `action:` or `handler:`, else the trailing closure when a title or a `label:` closure is given.
+    static func actionNode(of call: FunctionCallExprSyntax, name: String) -> Syntax? {
+        if let action = call.arguments.first(where: { ["action", "handler", "perform"].contains($0.label?.text ?? "") }) { return Syntax(action.expression) }
+        guard let trailing = call.trailingClosure else { return nil }
+        if name != "Button" { return Syntax(trailing) }
+        let titled = call.arguments.first.map { $0.label == nil } ?? false
+        return titled || labelClosure(of: call) != nil ? Syntax(trailing) : nil
+    }
+
+    struct ActionSummary {
+        var confirms = false
+        var destroys: [String] = []
+        var unknown: [String] = []
+        var flags: [String] = []
+    }
+
+    /// What an action does, reading into the file's own functions two levels deep.
+    private func summarize(_ node: Syntax, depth: Int) -> ActionSummary {
+        var summary = ActionSummary()
+        if let reference = node.as(DeclReferenceExprSyntax.self) ?? node.as(MemberAccessExprSyntax.self).map({ $0.declName }) {
+            // `Button(role: .destructive, action: deleteAll)`
+            classify(call: reference.baseName.text, into: &summary, depth: depth)
+            return summary
+        }
+        var work = [node]
+        var budget = 5_000
+        while let next = work.popLast(), budget > 0 {
+            budget -= 1
+            if let call = next.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
+                // `UIAlertController(…)`, `deleteBookmark(withAlertOn: host)`: it asks.
+                let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
+                if name == "UIAlertController" || labels.contains(where: { $0.contains("alert") || $0.contains("confirm") }) { summary.confirms = true }
+                classify(call: name, into: &summary, depth: depth)
+            } else if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Self.lastName(sequence.elements.first) {
+                let value = text(Array(sequence.elements)[2])
+                if value != "false", value != "nil" { summary.flags.append(target) }
+            }
+            work += next.children(viewMode: .sourceAccurate).filter { !$0.is(TokenSyntax.self) }
+        }
+        return summary
+    }
+
+    private func classify(call name: String, into summary: inout ActionSummary, depth: Int) {
+        let lower = name.lowercased()
+        if lower.contains("confirm") || lower.contains("alert") || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
+            summary.confirms = true
+        } else if Self.collectionRemovals.contains(name) {
+            if depth == 0 { summary.destroys.append(name) }
+        } else if Self.destroyingWords.contains(where: lower.hasPrefix) || Self.destroyingWords.contains(where: { lower.contains($0 + "all") }) {
+            if let declared = functions()[name], depth < 2, let body = declared.first?.body {
+                let inner = summarize(Syntax(body), depth: depth + 1)
+                summary.confirms = summary.confirms || inner.confirms
+                summary.flags += inner.flags
+            }
+            summary.destroys.append(name)
+        } else if let declared = functions()[name], depth < 2 {
+            for function in declared { if let body = function.body { merge(summarize(Syntax(body), depth: depth + 1), into: &summary) } }
+        } else if !Self.harmlessCalls.contains(name), !Self.isCloseCall(name), name.first?.isLowercase ?? false {
+            summary.unknown.append(name)
+        }
+    }
+
+    private func merge(_ inner: ActionSummary, into summary: inout ActionSummary) {
+        summary.confirms = summary.confirms || inner.confirms
+        summary.destroys += inner.destroys
+        summary.unknown += inner.unknown
+        summary.flags += inner.flags
+    }
+
+    static let harmlessCalls: Set<String> = [
+        "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log", "debug",
+        "info", "error", "fault", "append", "insert", "Button", "Text", "Label", "Image",
+    ]
+
+    /// The file's functions by name, read once (declarations only, not their bodies).
+    private func functions() -> [String: [FunctionDeclSyntax]] {
+        if let index = behaviorState.functions { return index }
+        var index: [String: [FunctionDeclSyntax]] = [:]
+        var work: [Syntax] = tree.statements.map { Syntax($0.item) }
+        var budget = 100_000
+        while let node = work.popLast(), budget > 0 {
+            budget -= 1
+            if let function = node.as(FunctionDeclSyntax.self) {
+                index[function.name.text, default: []].append(function)
+            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+                work += group.memberBlock.members.map { Syntax($0.decl) }
+            } else if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case let .decls(members)? = clause.elements { work += members.map { Syntax($0.decl) } }
+                    if case let .statements(items)? = clause.elements { work += items.map { Syntax($0.item) } }
+                }
+            }
+        }
+        behaviorState.functions = index
+        return index
+    }
+
+    /// `.alert("…", isPresented: $showDelete)`, `.confirmationDialog(…, isPresented: $x)`, `.alert(item: $x)`.
+    func readConfirmationBinding(_ call: FunctionCallExprSyntax) {
+        for argument in call.arguments where ["isPresented", "item", "presenting"].contains(argument.label?.text ?? "") {
+            let written = text(argument.expression)
+            let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+            behaviorState.confirmationBindings.insert(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+    }
+
+    /// A destructive action that sets a flag an alert of the file presents asks first.
+    func resolveConfirmation(_ indexed: (offset: Int, element: DestructiveAction)) -> DestructiveAction {
+        var action = indexed.element
+        guard let flags = behaviorState.flagsSet[indexed.offset], action.effect != .confirms else { return action }
+        let bound = flags.contains { flag in
+            behaviorState.confirmationBindings.contains(flag)
+                || ["confirm", "alert", "dialog", "warning"].contains(where: flag.lowercased().contains)
+        }
+        if bound {
+            action.effect = .confirms
+        } else if action.effect == .harmless {
+            // A flag set to show something the file does not present: what it shows is elsewhere.
+            action.effect = .unknown
+            action.calls = flags
+        }
+        return action
+    }
+
+    // MARK: Purchases
+
+    /// `product.purchase()`, `SKPaymentQueue.default().add(payment)`, `AppStore.sync()`,
+    /// `.storeButton(.visible, for: .restorePurchases)`, StoreKit's views.
+    func readStoreCall(_ call: FunctionCallExprSyntax, name: String) {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
+        let kind: StoreCall.Kind
+        switch name {
+        case "purchase": kind = .purchase
+        case "add":
+            guard base.contains("SKPaymentQueue") || base.lowercased().contains("paymentqueue") else { return }
+            kind = .purchase
+        case "sync":
+            guard base == "AppStore" else { return }
+            kind = .restore
+        case "storeButton":
+            guard call.arguments.contains(where: { text($0.expression).contains("restorePurchases") }),
+                  call.arguments.first.map({ text($0.expression) }) != ".hidden" else { return }
+            kind = .restore
+        default:
+            kind = .storeView
+        }
+        facts.behavior.storeCalls.append(StoreCall(kind: kind, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
+    }
+
+    /// `SKPaymentQueue.default().restoreCompletedTransactions()`, `Purchases.shared.restorePurchases()`, `store.restore()`.
+    func readRestore(_ call: FunctionCallExprSyntax, name: String) {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
+        // The name must say purchases, or the receiver be a store (`restore` itself contains "store").
+        let saysPurchases = ["purchase", "transaction", "subscription", "iap"].contains(where: name.lowercased().contains)
+        let isStore = ["store", "purchase", "transaction", "iap", "subscription", "payment"].contains(where: base.lowercased().contains)
+        guard saysPurchases || isStore else { return }
+        facts.behavior.storeCalls.append(StoreCall(kind: .restore, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
+    }
+}

@@ -1,0 +1,227 @@
+import SwiftSourceFacts
+import SourceText
+import SwiftSyntax
+
+/// Left and right where leading and trailing mirror (CH32 §12.1): alignments, anchors, insets,
+/// forced directions and directional symbols. Geometry (drawing rects, gesture directions,
+/// `inset(by:)`) is not layout and is not read.
+extension FactCollector {
+    static let symbolViews: Set<String> = ["Image", "Label", "Button", "UIImage", "NSImage", "Tab"]
+    /// Properties whose left and right insets stay on their side in right-to-left layouts.
+    /// (`separatorInset` and flow layouts' section insets are flipped by UIKit; drawing rects
+    /// are geometry.)
+    static let absoluteInsetProperties: Set<String> = [
+        "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "layoutMargins", "textContainerInset", "contentInset", "scrollIndicatorInsets",
+        "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "additionalSafeAreaInsets",
+    ]
+
+    func readDirectionAssignment(property: String, value: ExprSyntax, at sequence: SequenceExprSyntax) {
+        let written = text(value)
+        let side = Self.lastName(value)
+        switch property {
+        case "semanticContentAttribute":
+            guard side == "forceLeftToRight" || side == "forceRightToLeft" else { return }
+            facts.behavior.directions.append(DirectionFact(kind: .forcedDirection, api: "semanticContentAttribute", written: written, location: location(sequence)))
+        default:
+            // `.left`/`.right` as written: a ternary on the direction is the code choosing on purpose,
+            // and `case .left: a.alignment = .left` maps a setting the user chose.
+            guard side == "left" || side == "right", !written.contains("?"), !isInSwitchCase(naming: side!, sequence) else { return }
+            facts.behavior.directions.append(DirectionFact(kind: .alignment, api: property, written: written, location: location(sequence)))
+        }
+    }
+
+    private func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {
+        var current = node.parent
+        for _ in 0..<6 {
+            guard let parent = current else { return false }
+            if let switchCase = parent.as(SwitchCaseSyntax.self) { return text(switchCase.label).contains(side) }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// `.environment(\.layoutDirection, .leftToRight)`.
+    func readLayoutDirectionEnvironment(_ call: FunctionCallExprSyntax) {
+        let arguments = Array(call.arguments)
+        guard arguments.count == 2, text(arguments[0].expression).hasSuffix(".layoutDirection"),
+              let side = Self.lastName(arguments[1].expression), side == "leftToRight" || side == "rightToLeft" else { return }
+        facts.behavior.directions.append(DirectionFact(
+            kind: .forcedDirection, api: ".environment(\\.layoutDirection)", written: text(arguments[1].expression), location: modifierLocation(call)))
+    }
+
+    /// `.padding(.left, 8)`, `.padding([.left, .top])`: SwiftUI spells these leading and trailing.
+    func readPaddingEdge(_ call: FunctionCallExprSyntax) {
+        guard let first = call.arguments.first, first.label == nil else { return }
+        let written = text(first.expression)
+        guard written == ".left" || written == ".right" || written.contains("Edge.left") || written.contains("Edge.right")
+            || (written.hasPrefix("[") && (written.contains(".left") || written.contains(".right"))) else { return }
+        facts.behavior.directions.append(DirectionFact(kind: .edge, api: ".padding", written: written, location: location(call)))
+    }
+
+    // MARK: Anchors
+
+    struct AnchorConstraint: Equatable {
+        var receiver: String
+        var side: String
+        var target: String?
+        var targetSide: String?
+        /// The constant as written without its sign (`16` for `-16`), "0" when absent.
+        var constant: String
+    }
+
+    /// `view.leftAnchor.constraint(equalTo: other.leftAnchor, constant: 16)` and
+    /// `NSLayoutConstraint(item:attribute: .left, …)`.
+    func readAnchor(_ call: FunctionCallExprSyntax, name: String) {
+        if name == "NSLayoutConstraint" {
+            let attributes = call.arguments.filter { $0.label?.text == "attribute" }.map { Self.lastName($0.expression) }
+            guard attributes.contains("left") || attributes.contains("right") else { return }
+            facts.behavior.directions.append(DirectionFact(
+                kind: .anchor, api: "NSLayoutConstraint(attribute:)", written: attributes.compactMap { $0.map { "." + $0 } }.joined(separator: ", "),
+                location: location(call)))
+            return
+        }
+        guard let constraint = Self.anchorConstraint(call) else { return }
+        let group = anchorGroup(of: call)
+        let symmetric = group.contains { other in
+            other.receiver == constraint.receiver && other.side != constraint.side && other.target == constraint.target
+                && other.targetSide != constraint.targetSide && other.constant == constraint.constant
+                && (constraint.targetSide == nil || constraint.targetSide == constraint.side)
+        }
+        let target = constraint.target.map { " to \($0).\(constraint.targetSide ?? "?")Anchor" } ?? ""
+        facts.behavior.directions.append(DirectionFact(
+            kind: .anchor, api: "\(constraint.side)Anchor", written: "\(constraint.receiver).\(constraint.side)Anchor\(target)", isSymmetric: symmetric,
+            location: location(call)))
+    }
+
+    static func anchorConstraint(_ call: FunctionCallExprSyntax) -> AnchorConstraint? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
+              let anchor = member.base?.as(MemberAccessExprSyntax.self) else { return nil }
+        let anchorName = anchor.declName.baseName.text
+        guard anchorName == "leftAnchor" || anchorName == "rightAnchor" else { return nil }
+        var constraint = AnchorConstraint(
+            receiver: anchor.base?.trimmedDescription ?? "self", side: String(anchorName.dropLast(6)), target: nil, targetSide: nil, constant: "0")
+        for argument in call.arguments {
+            if argument.label?.text == "constant" {
+                let written = argument.expression.trimmedDescription
+                constraint.constant = written.hasPrefix("-") ? String(written.dropFirst()) : written
+            } else if let other = argument.expression.as(MemberAccessExprSyntax.self), other.declName.baseName.text.hasSuffix("Anchor") {
+                constraint.target = other.base?.trimmedDescription ?? "self"
+                constraint.targetSide = String(other.declName.baseName.text.dropLast(6))
+            } else if let other = argument.expression.as(DeclReferenceExprSyntax.self), other.baseName.text.hasSuffix("Anchor") {
+                // `equalTo: leftAnchor`: the view's own anchor.
+                constraint.target = "self"
+                constraint.targetSide = String(other.baseName.text.dropLast(6))
+            }
+        }
+        return constraint
+    }
+
+    /// The constraints written in the same array or block as `call`, read once per group.
+    private func anchorGroup(of call: FunctionCallExprSyntax) -> [AnchorConstraint] {
+        var node = call.parent
+        var group: Syntax?
+        for _ in 0..<8 {
+            guard let current = node else { break }
+            if current.is(ArrayExprSyntax.self) || current.is(CodeBlockItemListSyntax.self) {
+                group = current
+                break
+            }
+            node = current.parent
+        }
+        guard let group else { return [] }
+        if let cached = behaviorState.anchorGroups[group.id] { return cached }
+        var found: [AnchorConstraint] = []
+        var work = [group]
+        var budget = 20_000
+        while let next = work.popLast(), budget > 0 {
+            budget -= 1
+            if let inner = next.as(FunctionCallExprSyntax.self), let constraint = Self.anchorConstraint(inner) { found.append(constraint) }
+            if next.is(ClosureExprSyntax.self) || next.is(FunctionDeclSyntax.self) { continue }
+            work += next.children(viewMode: .sourceAccurate).filter { !$0.is(TokenSyntax.self) }
+        }
+        behaviorState.anchorGroups[group.id] = found
+        return found
+    }
+
+    // MARK: Insets
+
+    /// `UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 8)` given to content insets or margins.
+    func readEdgeInsets(_ call: FunctionCallExprSyntax) {
+        let values = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }, uniquingKeysWith: { a, _ in a })
+        guard let left = values["left"], let right = values["right"] else { return }
+        let leftText = text(left), rightText = text(right)
+        guard leftText != rightText else { return }
+        // A point or two, or each side kept as it was (`left: inset.left, right: inset.right`).
+        if let l = Self.number(left), let r = Self.number(right), abs(l - r) < 2 { return }
+        if leftText.replacing("left", with: "right") == rightText { return }
+        guard let destination = insetDestination(of: call) else { return }
+        facts.behavior.directions.append(DirectionFact(
+            kind: .insets, api: "UIEdgeInsets", written: "left: \(leftText), right: \(rightText) (\(destination))", location: location(call)))
+    }
+
+    /// The property the insets are assigned to when it lays content out (`button.contentEdgeInsets =`,
+    /// `layoutMargins =`).
+    private func insetDestination(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        for _ in 0..<4 {
+            guard let parent = node.parent else { return nil }
+            if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id,
+                      let property = Self.lastName(elements[0]) else { return nil }
+                return Self.absoluteInsetProperties.contains(property) ? property : nil
+            }
+            guard parent.is(ExprListSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self)
+                || parent.is(LabeledExprListSyntax.self) else { return nil }
+            node = parent
+        }
+        return nil
+    }
+
+    // MARK: Symbols
+
+    /// `chevron.left`, `arrow.right.circle.fill`: arrows whose `backward`/`forward` names mirror.
+    static func isDirectionalSymbol(_ name: String) -> Bool {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 2, ["chevron", "arrow", "arrowtriangle", "arrowshape"].contains(parts[0]) else { return false }
+        guard parts.filter({ $0 == "left" || $0 == "right" }).count == 1 else { return false }
+        // `arrow.uturn.left` (undo), `arrowshape.turn.up.left` (reply) have backward forms too.
+        if parts.contains("uturn") || parts.contains("turn") { return true }
+        return !parts.contains("up") && !parts.contains("down") && (parts[1] == "left" || parts[1] == "right")
+    }
+
+    func readSymbol(_ call: FunctionCallExprSyntax, view: String, chainModifiers: Set<String>) {
+        let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
+        guard let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }),
+              let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, Self.isDirectionalSymbol(name) else { return }
+        let mirrored = !chainModifiers.isDisjoint(with: ["flipsForRightToLeftLayoutDirection", "imageFlippedForRightToLeftLayoutDirection",
+                                                          "withHorizontallyFlippedOrientation"])
+        let inControl: Bool
+        switch view {
+        case "Button": inControl = true
+        case "UIImage", "NSImage": inControl = isGivenToUIKitControl(call)
+        default: inControl = enclosingControl(of: call) != nil
+        }
+        facts.behavior.directions.append(DirectionFact(
+            kind: .symbol, api: "\(view)(\(argument.label!.text):)", written: name, inControl: inControl, mirrored: mirrored, location: location(argument)))
+    }
+
+    /// `button.setImage(UIImage(systemName: …), for: .normal)`, `UIBarButtonItem(image: …)`, `UIAction(…, image: …)`.
+    private func isGivenToUIKitControl(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        for _ in 0..<8 {
+            guard let current = node else { return false }
+            if let outer = current.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(outer),
+               ["setImage", "UIBarButtonItem", "UIAction", "UIButton", "UIContextualAction", "UICommand", "NSButton", "UIMenu"].contains(name) {
+                return true
+            }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let target = sequence.elements.first.map(text)?.lowercased() {
+                return target.contains("button") || target.contains("baritem")
+            }
+            if current.is(CodeBlockItemSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
+}

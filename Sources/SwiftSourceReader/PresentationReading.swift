@@ -1,0 +1,337 @@
+import SwiftSourceFacts
+import SourceText
+import SwiftSyntax
+
+/// What the behavior readers keep between nodes of one file.
+final class BehaviorReadingState {
+    var anchorGroups: [SyntaxIdentifier: [FactCollector.AnchorConstraint]] = [:]
+    /// Functions the file declares, by name (built on first use).
+    var functions: [String: [FunctionDeclSyntax]]?
+    /// Names bound to `.alert(isPresented: $x)`, `.confirmationDialog(…, isPresented: $x)`, `.alert(item: $x)`.
+    var confirmationBindings: Set<String> = []
+    /// For each destructive action (by index): the flags its action sets, decided at the end
+    /// against the file's confirmation bindings.
+    var flagsSet: [Int: [String]] = [:]
+}
+
+/// Modals and how they close, tab items, announcements on timers (CH32 §5.1, §5.6, §5.7).
+extension FactCollector {
+    static let builtInContainers: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "ScrollView", "AnyView", "TabView",
+        "GeometryReader", "ZStackLayout", "Form", "List",
+    ]
+
+    // MARK: Modals
+
+    /// `.fullScreenCover(isPresented: $x) { Content() }`, `.sheet(item: $y) { … }`, `.popover`.
+    func readPresentation(_ call: FunctionCallExprSyntax, name: String) {
+        guard call.calledExpression.is(MemberAccessExprSyntax.self) else { return }
+        let closure = call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
+        var types: [String] = []
+        var opaque = false
+        var shows = true
+        var closes = false
+        var swipeDisabled = false
+        if let closure {
+            (types, opaque, shows) = contentTypes(in: closure)
+            // `.sheet(isPresented: $x) { EmptyView() }`: nothing is shown to judge.
+            guard shows else { return }
+            let body = sourceText(closure)
+            closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()"].contains(where: body.contains)
+            // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
+            if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({ text($0.expression) }),
+               binding.hasPrefix("$"), body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") {
+                closes = true
+            }
+            swipeDisabled = body.contains("interactiveDismissDisabled()") || body.contains("interactiveDismissDisabled(true)")
+        } else if let content = call.arguments.first(where: { $0.label?.text == "content" }) {
+            // `content: SettingsView.init` names a type; `content: makeSheet` does not.
+            let written = text(content.expression).replacingInit()
+            if written.first?.isUppercase ?? false, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { types = [written] } else { opaque = true }
+        }
+        let style: Presentation.Style = name == "fullScreenCover" ? .fullScreenCover : name == "sheet" ? .sheet : .popover
+        facts.behavior.presentations.append(Presentation(
+            style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled, contentIsOpaque: opaque || closure == nil && types.isEmpty,
+            location: modifierLocation(call)))
+    }
+
+    /// The custom views a content closure shows, looking through navigation stacks and groups,
+    /// and whether some of it is built where syntax cannot see (a property, a function's result).
+    private func contentTypes(in closure: ClosureExprSyntax) -> (types: [String], opaque: Bool, shows: Bool) {
+        var types: [String] = []
+        var opaque = false
+        var shows = false
+        var work: [CodeBlockItemListSyntax] = [closure.statements]
+        var budget = 200
+        while let items = work.popLast(), budget > 0 {
+            for item in items {
+                budget -= 1
+                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                    ?? item.item.as(ReturnStmtSyntax.self)?.expression else { continue }
+                if let branches = Self.branches(of: expression) {
+                    work += branches
+                    continue
+                }
+                let chain = ViewChain(expression)
+                guard let name = chain.baseName, let call = chain.base?.as(FunctionCallExprSyntax.self) else {
+                    opaque = true
+                    shows = true
+                    continue
+                }
+                if name == "EmptyView" { continue }
+                shows = true
+                if Self.frameworkTypes.contains(name), !Self.builtInContainers.contains(name) { continue }
+                // `WatchAssistView.build(…)`: a static factory of a type.
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   owner.first?.isUppercase ?? false, !(name.first?.isUppercase ?? true) {
+                    types.append(owner)
+                    continue
+                }
+                if !(name.first?.isUppercase ?? false) {
+                    opaque = true
+                    continue
+                }
+                if Self.builtInContainers.contains(name) {
+                    work += Self.closures(of: call).map(\.statements)
+                    if name == "AnyView", let inner = call.arguments.first?.expression, let innerName = ViewChain(inner).baseName { types.append(innerName) }
+                } else if !TextAPIs.titledViews.contains(name), name != "Image", name != "Color" {
+                    types.append(name)
+                    // `Container(coordinator: c) { route.destination }`: what it wraps is content too.
+                    work += Self.closures(of: call).map(\.statements)
+                }
+            }
+        }
+        return (types, opaque, shows)
+    }
+
+    /// `controller.modalPresentationStyle = .fullScreen` (UIKit): no swipe closes it.
+    func readModalStyle(property: String, receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
+        guard property == "modalPresentationStyle", let style = Self.lastName(value), style == "fullScreen" || style == "overFullScreen" else { return }
+        var types: [String] = []
+        let name = Self.lastName(receiver)
+        if name == nil || name == "self" {
+            if let type = enclosingTypeName(of: sequence) { types = [type] }
+        } else if let name, let type = viewControllerType(named: name, near: sequence) {
+            types = [type]
+        }
+        let generic: Set<String> = ["UIViewController", "UINavigationController", "UIHostingController"]
+        // The presenter adds the close itself: `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
+        let presenter = enclosingMember(of: sequence).map(sourceText) ?? ""
+        facts.behavior.presentations.append(Presentation(
+            style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
+            contentCloses: presenter.contains("BarButtonItem(") || presenter.contains("dismiss"), swipeDisabled: true,
+            contentIsOpaque: types.isEmpty || types.contains(where: generic.contains), location: location(sequence)))
+    }
+
+    /// The type of the controller `name` holds, from `let name = Foo()` in the same function
+    /// (through `rootViewController:`/`rootView:` and `.embeddedInHostingController()`), or the
+    /// type a property of the file is declared with. Nil when the function binds it some other
+    /// way (`guard let vc = factory.make()`).
+    private func viewControllerType(named name: String, near node: some SyntaxProtocol) -> String? {
+        var wanted = name
+        guard let member = enclosingMember(of: node) else { return hints.declaredTypeName(name) }
+        for _ in 0..<4 {
+            var found: ExprSyntax?
+            var boundHere = false
+            for token in member.tokens(viewMode: .sourceAccurate) where token.text == wanted && token.parent?.is(IdentifierPatternSyntax.self) == true {
+                boundHere = true
+                if let binding = token.parent?.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
+                    found = value
+                }
+                break
+            }
+            guard boundHere else { return hints.declaredTypeName(wanted) }
+            guard let value = found.map(Self.unwrapped) else { return nil }
+            let expression = value.as(TryExprSyntax.self)?.expression ?? value
+            guard let call = expression.as(FunctionCallExprSyntax.self), let type = ViewChain.calledName(call) else { return nil }
+            if let root = call.arguments.first(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") })?.expression {
+                if let inner = root.as(FunctionCallExprSyntax.self) { return ViewChain.calledName(inner) }
+                guard let next = Self.lastName(root) else { return nil }
+                wanted = next
+                continue
+            }
+            if type.first?.isUppercase ?? false { return type }
+            // `SomeView().embeddedInHostingController()`: the view it wraps.
+            if let base = ViewChain(expression).baseName, base.first?.isUppercase ?? false { return base }
+            return nil
+        }
+        return nil
+    }
+
+    func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let node = current {
+            if let type = node.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = node.as(StructDeclSyntax.self) { return type.name.text }
+            if let type = node.as(ExtensionDeclSyntax.self) { return text(type.extendedType) }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// `dismiss()`, `presentationMode.wrappedValue.dismiss()`, `dismiss(animated:)`, `onClose()`.
+    static func isCloseCall(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.contains("dismiss") { return !lower.contains("keyboard") && !lower.contains("search") }
+        return ["onClose", "onDone", "onCancel", "close", "closeAction", "closeTapped", "didTapClose", "closeView", "closeSheet"].contains(name)
+    }
+
+    func readCloseCall(_ call: FunctionCallExprSyntax, name: String) {
+        // `close()` and callbacks count only when called bare (`task.cancel()`, `file.close()` are not).
+        if !name.lowercased().contains("dismiss"), !call.calledExpression.is(DeclReferenceExprSyntax.self),
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self" {
+            return
+        }
+        facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
+    }
+
+    /// `ToolbarItem(placement: .cancellationAction)`, `UIBarButtonItem(barButtonSystemItem: .done)`, `UIButton(type: .close)`.
+    func readSystemCloseControl(_ call: FunctionCallExprSyntax, name: String) {
+        let written = call.arguments.map { "\($0.label?.text ?? "_"): \(text($0.expression))" }.joined(separator: ", ")
+        let closes: Bool
+        switch name {
+        case "ToolbarItem": closes = written.contains(".cancellationAction") || written.contains(".confirmationAction")
+        case "UIBarButtonItem": closes = ["barButtonSystemItem: .done", "barButtonSystemItem: .cancel", "barButtonSystemItem: .close", "systemItem: .done",
+                                          "systemItem: .cancel", "systemItem: .close"].contains(where: written.contains)
+        default: closes = written.contains("type: .close")
+        }
+        if closes { facts.behavior.closeActions.append(CloseAction(api: "\(name)(\(written))", location: location(call))) }
+    }
+
+    // MARK: Tabs
+
+    /// `.tabItem { Image(…) }` without text, `UITabBarItem(title: nil, image: …)`.
+    func readTabItem(_ call: FunctionCallExprSyntax, name: String) {
+        if name == "tabItem" {
+            guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
+            let content = readLabel(closure).content
+            guard content != .text else { return }
+            facts.behavior.tabItems.append(TabItemFact(
+                api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure), location: modifierLocation(call)))
+            return
+        }
+        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression else { return }
+        let unwrapped = Self.unwrapped(title)
+        guard unwrapped.is(NilLiteralExprSyntax.self) || unwrapped.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "" else { return }
+        facts.behavior.tabItems.append(TabItemFact(api: "UITabBarItem", hasTitle: false, written: text(call), location: location(call)))
+    }
+
+    // MARK: Announcements and timers
+
+    static let timerCalls: Set<String> = ["scheduledTimer", "Timer", "onReceive", "sink", "setEventHandler", "schedule"]
+
+    /// `UIAccessibility.post(notification: .announcement, argument: …)`, `AccessibilityNotification.Announcement(…).post()`.
+    func readAnnouncement(_ call: FunctionCallExprSyntax) {
+        let api: String
+        if let notification = call.arguments.first(where: { $0.label?.text == "notification" }).map({ text($0.expression) }),
+           notification.hasSuffix("announcement") || notification.hasSuffix("announcementRequested") {
+            api = notification.hasSuffix("announcementRequested") ? "NSAccessibility.post(.announcementRequested)" : "UIAccessibility.post(.announcement)"
+        } else if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
+                  ViewChain.calledName(base) == "Announcement" {
+            api = "AccessibilityNotification.Announcement(…).post()"
+        } else {
+            return
+        }
+        var conditions: [String] = []
+        var node = Syntax(call)
+        var context: (String, Double?)?
+        var function: String?
+        while let parent = node.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == node.id || ifExpression.elseBody?.id == node.id {
+                conditions.append(ifExpression.body.id == node.id ? text(ifExpression.conditions) : "not (\(text(ifExpression.conditions)))")
+            } else if let switchCase = parent.as(SwitchCaseSyntax.self) {
+                conditions.append(text(switchCase.label))
+            } else if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == node.id { break }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self) { conditions.append(text(guardStatement.conditions)) }
+                }
+            } else if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure), let timer = timerContext(owner) {
+                context = timer
+                break
+            } else if parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self), sourceText(parent).contains("sleep") {
+                context = ("a loop that sleeps", nil)
+                break
+            } else if let declaration = parent.as(FunctionDeclSyntax.self) {
+                function = declaration.name.text
+                break
+            }
+            node = parent
+        }
+        facts.behavior.announcements.append(Announcement(
+            api: api, repeatingContext: context?.0, interval: context?.1, enclosingFunction: function, conditions: conditions, location: location(call)))
+    }
+
+    /// The call a closure is an argument or trailing closure of.
+    static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        // An argument (`LabeledExpr` › list › call) or an additional trailing closure (element › list › call).
+        return closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
+    /// The name and interval of a call that runs its closure repeatedly, nil for other calls.
+    private func timerContext(_ call: FunctionCallExprSyntax) -> (String, Double?)? {
+        guard let name = ViewChain.calledName(call), Self.timerCalls.contains(name) else { return nil }
+        let written = text(call.calledExpression) + " " + call.arguments.map { text($0.expression) }.joined(separator: " ")
+        switch name {
+        case "scheduledTimer", "Timer":
+            if call.arguments.contains(where: { $0.label?.text == "repeats" && text($0.expression) == "false" }) { return nil }
+            let interval = call.arguments.first { ["withTimeInterval", "timeInterval"].contains($0.label?.text ?? "") }.flatMap { Self.number($0.expression) }
+            return ("Timer.\(name)", interval)
+        case "sink":
+            guard written.contains("publish(every") || written.contains("Timer") else { return nil }
+            return ("Timer.publish … sink", Self.interval(after: "every: ", in: written))
+        case "onReceive":
+            guard let first = call.arguments.first, Self.isTimerPublisher(text(first.expression)) else { return nil }
+            return (".onReceive(\(text(first.expression)))", publisherInterval(text(first.expression), near: call))
+        default:
+            return written.lowercased().contains("timer") ? (name, nil) : nil
+        }
+    }
+
+    static func isTimerPublisher(_ written: String) -> Bool {
+        let lower = written.lowercased()
+        return lower.contains("timer") || lower.contains("publish(every") || lower.contains("tick") || lower.contains("clock")
+    }
+
+    static func interval(after marker: String, in written: String) -> Double? {
+        guard let range = written.firstRange(of: marker) else { return nil }
+        return Double(String(written[range.upperBound...].prefix { $0.isNumber || $0 == "." }))
+    }
+
+    /// `every:` of `let timer = Timer.publish(every: 1, on: .main, in: .common)` declared in the file.
+    private func publisherInterval(_ name: String, near node: some SyntaxProtocol) -> Double? {
+        if let inline = Self.interval(after: "every: ", in: name) { return inline }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        let source = String(decoding: file.bytes, as: UTF8.self)
+        for marker in ["\(bare) = Timer.publish(every: ", "\(bare): Timer.TimerPublisher = Timer.publish(every: "] {
+            if let value = Self.interval(after: marker, in: source) { return value }
+        }
+        return nil
+    }
+
+    /// Timers and the functions they run: `Timer.scheduledTimer(… selector: #selector(tick) …)`,
+    /// `.onReceive(timer) { _ in tick() }`.
+    func readTimer(_ call: FunctionCallExprSyntax, name: String) {
+        guard let context = timerContext(call) else { return }
+        var called: [String] = []
+        if let selector = call.arguments.first(where: { $0.label?.text == "selector" }).map({ text($0.expression) }),
+           let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"), open < close {
+            called.append(String(selector[selector.index(after: open)..<close].prefix { $0 != "(" }))
+        }
+        for closure in Self.closures(of: call) {
+            for token in closure.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                      reference.parent?.is(FunctionCallExprSyntax.self) ?? false
+                        || reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) ?? false else { continue }
+                if !called.contains(token.text) { called.append(token.text) }
+            }
+        }
+        facts.behavior.timers.append(TimerHandler(api: context.0, interval: context.1, calledFunctions: called, location: location(call)))
+    }
+}
+
+extension String {
+    /// `SettingsView.init` → `SettingsView`.
+    func replacingInit() -> String { hasSuffix(".init") ? String(dropLast(5)) : self }
+}

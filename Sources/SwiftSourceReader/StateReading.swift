@@ -1,0 +1,359 @@
+import SwiftSourceFacts
+import SourceText
+import struct SourceText.SourceLocation
+import SwiftSyntax
+
+/// How states look (CH32 §4.4, §4.5, §4.3): colors chosen by a condition, dimming that stands
+/// for disabled, animations that move a lot, and fixed heights on text.
+extension FactCollector {
+    static let colorModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "background", "tint", "accentColor", "border", "fill", "stroke", "strokeBorder",
+        "listRowBackground",
+    ]
+    static let colorProperties: Set<String> = ["textColor", "backgroundColor", "tintColor", "borderColor"]
+    static let stateModifiers: Set<String> = colorModifiers.union([
+        "opacity", "saturation", "grayscale", "allowsHitTesting", "frame", "lineLimit", "scaleEffect", "rotationEffect", "offset",
+    ])
+
+    // MARK: Colors
+
+    func readColorStates(_ chain: ViewChain) {
+        for call in chain.modifiers {
+            guard let name = ViewChain.calledName(call), Self.colorModifiers.contains(name),
+                  let argument = call.arguments.first, argument.label == nil || argument.label?.text == "color" else { continue }
+            recordColorState(api: "." + name, value: Self.unwrapped(argument.expression), at: call, place: modifierLocation(call), receiver: chain.baseName)
+        }
+    }
+
+    /// `label.textColor = isValid ? .label : .systemRed`.
+    func readColorAssignment(property: String, value: [ExprSyntax], at sequence: SequenceExprSyntax) {
+        guard let choice = ternary(elements: value), let first = value.first, let last = value.last else { return }
+        let own = first.positionAfterSkippingLeadingTrivia.utf8Offset..<last.endPositionBeforeTrailingTrivia.utf8Offset
+        recordColorState(api: ".\(property) =", choice: choice, own: own, at: sequence, place: location(sequence), receiver: nil)
+    }
+
+    private func recordColorState(api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?) {
+        guard let choice = ternary(value) else { return }
+        let own = value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
+        recordColorState(api: api, choice: choice, own: own, at: node, place: place, receiver: receiver)
+    }
+
+    private func recordColorState(api: String, choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax]), own: Range<Int>,
+                                  at node: some SyntaxProtocol, place: SourceLocation, receiver: String?) {
+        let branches = choice.branches.map(text)
+        // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
+        guard branches.allSatisfy(Self.looksLikeColor), !branches.contains(where: Self.isInvisible) else { return }
+        let names = Self.names(in: choice.conditionNodes)
+        guard !names.isEmpty else { return }
+        let member = enclosingMember(of: node)
+        let uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
+        var parameters: Set<String> = []
+        if let function = member?.as(FunctionDeclSyntax.self) {
+            parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        }
+        parameters.formUnion(environmentValues(around: node))
+        facts.behavior.colorStates.append(ColorState(
+            api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
+            conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), location: place))
+    }
+
+    /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
+    private func environmentValues(around node: some SyntaxProtocol) -> Set<String> {
+        guard let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return [] }
+        var names: Set<String> = []
+        for member in group.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
+            for binding in variable.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) } }
+        }
+        return names
+    }
+
+    static func isInvisible(_ written: String) -> Bool {
+        ["nil", ".clear", "Color.clear", "UIColor.clear", "NSColor.clear", ".clear.cgColor", "UIColor.clear.cgColor"].contains(written)
+    }
+
+    static func looksLikeColor(_ written: String) -> Bool {
+        if written.contains("Color") || written.contains("color") || written.contains("Gradient") || written.hasPrefix("Theme.") { return true }
+        guard written.hasPrefix("."), let first = written.dropFirst().first else { return false }
+        return first.isLowercase
+    }
+
+    /// Where else a declaration reads the condition's names to show something: an `if`/`guard`
+    /// or ternary condition outside a color modifier, a `switch`, or an accessibility modifier.
+    func otherUses(of names: Set<String>, in declaration: Syntax, excluding own: Range<Int>) -> [String] {
+        var uses: [String] = []
+        for token in declaration.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, names.contains(token.text), token.parent?.is(DeclReferenceExprSyntax.self) ?? false,
+                  !own.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset), let use = perceivableUse(of: token) else { continue }
+            if !uses.contains(use) { uses.append(use) }
+            if uses.count >= 3 { break }
+        }
+        return uses
+    }
+
+    /// What a read of a name does, when it changes something the user or VoiceOver perceives.
+    private func perceivableUse(of token: TokenSyntax) -> String? {
+        var node = Syntax(token)
+        var inCondition: String?
+        var argument: LabeledExprSyntax?
+        for _ in 0..<24 {
+            guard let parent = node.parent else { return inCondition }
+            if parent.is(ConditionElementSyntax.self) { inCondition = inCondition ?? "if \(text(parent))" }
+            if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id { return "switch \(text(node))" }
+            // Another color chosen by the same condition (`cell.backgroundColor = isSelected ? …`).
+            if let sequence = parent.as(ExprListSyntax.self), sequence.count >= 3, Array(sequence)[1].is(AssignmentExprSyntax.self),
+               Self.colorProperties.contains(Self.lastName(sequence.first) ?? "") {
+                return nil
+            }
+            if let sequence = parent.as(ExprListSyntax.self), inCondition == nil,
+               let ternaryIndex = sequence.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               let position = sequence.firstIndex(where: { $0.id == node.id }), position < ternaryIndex {
+                inCondition = "?: " + (sequence.parent.map(text) ?? "")
+            }
+            if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
+            if let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call), call.calledExpression.id != node.id {
+                // The color argument of a color modifier; its other arguments (a line width) count.
+                if Self.colorModifiers.contains(name), argument == nil || call.arguments.first?.id == argument?.id { return nil }
+                if name.hasPrefix("accessibility") { return "." + name }
+                // Handed to a custom view (`Row(isSelected: isSelected)`), which may show it.
+                if inCondition == nil, let first = name.first, first.isUppercase, !["Color", "UIColor", "NSColor"].contains(name),
+                   !Self.frameworkTypes.contains(name), !TextAPIs.titledViews.contains(name) {
+                    return "\(name)(\(argument?.label?.text ?? "_"):)"
+                }
+                argument = nil
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return inCondition }
+            node = parent
+        }
+        return inCondition
+    }
+
+    // MARK: Disabled look
+
+    /// `.opacity(isLocked ? 0.4 : 1).allowsHitTesting(!isLocked)`, or a Button dimmed by the
+    /// condition its action returns early on, with no `.disabled`.
+    func readDimming(_ chain: ViewChain, names: Set<String>) {
+        guard !names.isDisjoint(with: ["opacity", "saturation", "grayscale"]) else { return }
+        var dim: (api: String, value: String, condition: String?, names: [String], call: FunctionCallExprSyntax)?
+        for call in chain.modifiers {
+            guard let name = ViewChain.calledName(call), ["opacity", "saturation", "grayscale"].contains(name),
+                  let argument = call.arguments.first?.expression, let values = Self.numbers(in: Self.unwrapped(argument)) else { continue }
+            let dims = name == "opacity" ? values.contains { $0 > 0.05 && $0 < 0.95 } && !values.contains(0) : values.count == 2
+            guard dims else { continue }
+            let choice = ternary(Self.unwrapped(argument))
+            dim = ("." + name, text(argument), choice?.condition, choice.map { Self.names(in: $0.conditionNodes) } ?? [], call)
+        }
+        guard let dim else { return }
+        var blockedBy: String?
+        if let hitTesting = chain.modifiers.first(where: { ViewChain.calledName($0) == "allowsHitTesting" }), let argument = hitTesting.arguments.first {
+            let written = text(argument.expression)
+            let blockNames = Self.names(in: [argument.expression])
+            if written == "false" || !Set(blockNames).isDisjoint(with: dim.names) { blockedBy = ".allowsHitTesting(\(written))" }
+        }
+        if blockedBy == nil, chain.baseName == "Button", let base = chain.base?.as(FunctionCallExprSyntax.self),
+           let guardCondition = earlyReturnCondition(of: base), !Set(guardCondition.names).isDisjoint(with: dim.names) {
+            blockedBy = "an early return in the action (\(guardCondition.text))"
+        }
+        guard let blockedBy else { return }
+        facts.behavior.dimmings.append(Dimming(
+            api: dim.api, value: dim.value, condition: dim.condition, blockedBy: blockedBy, declaresDisabled: names.contains("disabled"),
+            receiver: chain.baseName, location: modifierLocation(dim.call)))
+    }
+
+    /// `guard !isLocked else { return }` or `if isLocked { return }` first in a Button's action.
+    private func earlyReturnCondition(of button: FunctionCallExprSyntax) -> (text: String, names: [String])? {
+        let action = button.arguments.first { $0.label?.text == "action" }?.expression.as(ClosureExprSyntax.self) ?? button.trailingClosure
+        guard let first = action?.statements.first?.item else { return nil }
+        if let guardStatement = first.as(GuardStmtSyntax.self) {
+            let conditions = guardStatement.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
+            return (text(guardStatement.conditions), Self.names(in: conditions))
+        }
+        if let statement = first.as(ExpressionStmtSyntax.self), let ifExpression = statement.expression.as(IfExprSyntax.self),
+           ifExpression.body.statements.first?.item.is(ReturnStmtSyntax.self) ?? false {
+            let conditions = ifExpression.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
+            return (text(ifExpression.conditions), Self.names(in: conditions))
+        }
+        return nil
+    }
+
+    /// `button.isUserInteractionEnabled = false` with `button.alpha = 0.5` in the same function.
+    func readInteractionBlock(receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
+        guard text(value) != "true", let member = enclosingMember(of: sequence) else { return }
+        let name = receiver.map(text) ?? "self"
+        let body = sourceText(member)
+        let prefix = name == "self" ? "" : name + "."
+        guard let alpha = body.firstRange(of: prefix + "alpha = ") else { return }
+        let line = body[alpha.upperBound...].prefix { $0 != "\n" }
+        let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
+        guard numbers.contains(where: { $0 > 0.05 && $0 < 0.95 }) else { return }
+        facts.behavior.dimmings.append(Dimming(
+            api: prefix + "alpha =", value: String(line), condition: nil, blockedBy: "\(prefix)isUserInteractionEnabled = \(text(value))",
+            declaresDisabled: body.contains(prefix + "isEnabled"), receiver: name, location: location(sequence)))
+    }
+
+    // MARK: Fixed heights
+
+    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
+    static let scrolling: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "ScrollViewReader", "Table", "OutlineGroup"]
+
+    /// `.frame(height: 44)` on a Text, a titled control or a stack of text; `.lineLimit(1)` on a
+    /// control's title.
+    func readFixedHeight(_ chain: ViewChain, names: Set<String>) {
+        let base = chain.baseName ?? ""
+        if names.contains("lineLimit") { readTruncation(chain, base: base) }
+        guard names.contains("frame"),
+              let frame = chain.modifiers.first(where: { ViewChain.calledName($0) == "frame" && $0.arguments.contains { $0.label?.text == "height" } }),
+              let heightArgument = frame.arguments.first(where: { $0.label?.text == "height" }), let height = Self.number(heightArgument.expression),
+              !frame.arguments.contains(where: { ["minHeight", "maxHeight", "idealHeight"].contains($0.label?.text ?? "") }) else { return }
+        var content: [String] = []
+        var contentText = ""
+        // `Text("")` as a spacer or scroll anchor shows nothing; a panel this tall is not a text box.
+        if base == "Text", chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue == "" { return }
+        guard height < 300 else { return }
+        if ["Text", "Label", "TextField", "SecureField"].contains(base) {
+            content = [base]
+        } else if ["Button", "Toggle", "Link", "NavigationLink"].contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self),
+                  let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression)) {
+            content = ["\(base) title"]
+        } else if Self.stacks.contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self) {
+            let closures = Self.closures(of: call)
+            content = closures.flatMap { viewNames(in: $0) }
+            contentText = closures.map(sourceText).joined()
+            // Initials over a circle, a count on a capsule: an avatar or badge drawn at a size.
+            if base == "ZStack", content.contains(where: Self.shapes.contains) { return }
+        }
+        guard content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") }) else { return }
+        let chainText = chain.modifiers.map(text).joined()
+        let fixedFont = chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
+        let cannotOverflow = fixedFont || chainText.contains("minimumScaleFactor") || contentText.contains("minimumScaleFactor")
+            || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
+        facts.behavior.fixedHeights.append(FixedHeight(
+            api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
+            textCannotOverflow: cannotOverflow, location: modifierLocation(frame)))
+    }
+
+    /// `titleLabel.heightAnchor.constraint(equalToConstant: 20)` on a `UILabel`.
+    func readHeightConstraint(_ call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
+              let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
+              let argument = call.arguments.first, argument.label?.text == "equalToConstant", let height = Self.number(argument.expression),
+              let receiver = Self.lastName(anchor.base), hints.declaredTypeName(receiver) == "UILabel" else { return }
+        let scope = enclosingTypeSource(of: call)
+        let cannotOverflow = scope.contains("\(receiver).adjustsFontSizeToFitWidth = true") || scope.contains("\(receiver).font = UIFont.systemFont")
+            || scope.contains("\(receiver).font = .systemFont") || scope.contains("\(receiver).font = UIFont(name:")
+        facts.behavior.fixedHeights.append(FixedHeight(
+            api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
+            textCannotOverflow: cannotOverflow, location: location(call)))
+    }
+
+    /// The source of the type that holds `node` (the whole file outside types).
+    private func enclosingTypeSource(of node: some SyntaxProtocol) -> String {
+        var current = node.parent
+        while let node = current {
+            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { return sourceText(node) }
+            current = node.parent
+        }
+        return String(decoding: file.bytes, as: UTF8.self)
+    }
+
+    /// The base views a closure shows, one level into nested stacks.
+    private func viewNames(in closure: ClosureExprSyntax) -> [String] {
+        var names: [String] = []
+        var work: [(CodeBlockItemListSyntax, Int)] = [(closure.statements, 0)]
+        while let (items, depth) = work.popLast() {
+            for item in items {
+                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                if let branches = Self.branches(of: expression) {
+                    if depth < 3 { work += branches.map { ($0, depth + 1) } }
+                    continue
+                }
+                let chain = ViewChain(expression)
+                guard let name = chain.baseName else { continue }
+                names.append(name)
+                if Self.stacks.contains(name), depth < 2, let call = chain.base?.as(FunctionCallExprSyntax.self) {
+                    work += Self.closures(of: call).map { ($0.statements, depth + 1) }
+                }
+            }
+        }
+        return names
+    }
+
+    private func readTruncation(_ chain: ViewChain, base: String) {
+        guard let limit = chain.modifiers.first(where: { ViewChain.calledName($0) == "lineLimit" }),
+              limit.arguments.first.map({ text($0.expression) }) == "1" else { return }
+        let call = chain.base?.as(FunctionCallExprSyntax.self)
+        let title = call?.arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil }
+        let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
+        let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
+        guard isControlTitle || inControlLabel else { return }
+        facts.behavior.truncations.append(Truncation(receiver: base, text: title, location: modifierLocation(limit)))
+    }
+
+    // MARK: Motion
+
+    /// `.repeatForever`, bouncy springs, `UIView.animate(… usingSpringWithDamping: 0.5 …)`, `.matchedGeometryEffect`.
+    func readAnimation(_ call: FunctionCallExprSyntax, name: String) {
+        let arguments = Array(call.arguments)
+        func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { Self.number($0.expression) } }
+        switch name {
+        case "repeatForever":
+            facts.behavior.animations.append(AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call)))
+        case "matchedGeometryEffect":
+            facts.behavior.animations.append(AnimationFact(kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call)))
+        case "animate":
+            if let damping = value("usingSpringWithDamping"), damping < 0.6 {
+                facts.behavior.animations.append(AnimationFact(
+                    kind: .bouncySpring, api: "UIView.animate(usingSpringWithDamping:)", value: "damping \(damping)", location: location(call)))
+            }
+            if let options = arguments.first(where: { $0.label?.text == "options" }), text(options.expression).contains(".repeat") {
+                facts.behavior.animations.append(AnimationFact(kind: .repeating, api: "UIView.animate(options: .repeat)", value: text(options.expression), location: location(call)))
+            }
+        case "bouncy":
+            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call)))
+        case "withAnimation", "animation":
+            // `withAnimation(.bouncy)`: the preset without a call (`.bouncy(…)` is read as a call).
+            guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy" else { return }
+            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: ".bouncy", value: first, location: location(call)))
+        default:
+            // spring(response:dampingFraction:), spring(duration:bounce:), interpolatingSpring(stiffness:damping:)
+            var bounce: String?
+            if let fraction = value("dampingFraction"), fraction < 0.6 { bounce = "dampingFraction \(fraction)" }
+            if let amount = value("bounce"), amount >= 0.3 { bounce = "bounce \(amount)" }
+            if let stiffness = value("stiffness"), let damping = value("damping"), stiffness > 0 {
+                let ratio = damping / (2 * stiffness.squareRoot() * (value("mass") ?? 1).squareRoot())
+                if ratio < 0.6 { bounce = "damping ratio \((ratio * 100).rounded() / 100)" }
+            }
+            guard let bounce else { return }
+            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: "." + name, value: bounce, location: location(call)))
+        }
+    }
+
+    /// `.scaleEffect(isOpen ? 1.6 : 1)`, `.rotationEffect(.degrees(spin ? 360 : 0))`, `.offset(y: shown ? 0 : 400)`.
+    func readLargeEffects(_ chain: ViewChain, names: Set<String>) {
+        guard !names.isDisjoint(with: ["scaleEffect", "rotationEffect", "offset"]) else { return }
+        for call in chain.modifiers {
+            guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
+            for argument in call.arguments {
+                var expression = Self.unwrapped(argument.expression)
+                if let inner = expression.as(FunctionCallExprSyntax.self), ["degrees", "Angle"].contains(ViewChain.calledName(inner) ?? ""),
+                   let first = inner.arguments.first {
+                    expression = Self.unwrapped(first.expression)
+                }
+                guard ternary(expression) != nil, let values = Self.numbers(in: expression), values.count == 2 else { continue }
+                let (low, high) = (min(values[0], values[1]), max(values[0], values[1]))
+                let large: Bool
+                switch name {
+                // More than twice the size (or growing from nothing): a button scaling in by half is not large.
+                case "scaleEffect": large = low <= 0.01 ? high >= 0.5 : high / low > 2
+                case "rotationEffect": large = high - low >= 90
+                default: large = high - low >= 100
+                }
+                guard large else { continue }
+                facts.behavior.animations.append(AnimationFact(
+                    kind: .largeEffect, api: "." + name, value: text(argument.expression), location: modifierLocation(call)))
+            }
+        }
+    }
+}
