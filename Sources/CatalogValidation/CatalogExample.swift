@@ -18,6 +18,9 @@ import StringCatalog
 ///     pl plural.one: screen.files.count = %lld plik
 ///     ar substitutions.count.plural.few: key = ...
 ///
+/// A unit given twice (same language, path and key) is a key the table repeats: the last
+/// value is kept and the repetition recorded, as the table readers do.
+///
 /// A value in double quotes may use \n, \t, \", \\ and \u{…}; otherwise it is taken as
 /// written. The source language is `en`.
 public struct CatalogExample: Sendable {
@@ -25,10 +28,14 @@ public struct CatalogExample: Sendable {
     public let file: SourceFile
     public let targetLocales: [String]?
     public let shippedKeys: ShippedKeys?
+    /// Units the example gives more than once, each at the place of its kept value.
+    public let duplicates: [DuplicateKey]
 
     public init(_ text: String) throws {
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []
+        var given: [String: (language: String, key: String, path: String, values: [String])] = [:]
+        var givenOrder: [String] = []
         var targetLocales: [String]?
         var locked: [String]?
         func entry(_ key: String) -> CatalogEntry {
@@ -92,6 +99,9 @@ public struct CatalogExample: Sendable {
             let path = headParts.count > 1 ? headParts[1] : ""
             let key = String(line[colon.upperBound..<equals.lowerBound])
             let value = try CatalogExample.unquote(String(line[equals.upperBound...]), fail: fail)
+            let unitName = language + "|" + path + "|" + key
+            if given[unitName] == nil { givenOrder.append(unitName) }
+            given[unitName, default: (language, key, path, [])].values.append(value)
             var item = entry(key)
             var localization = item.localization(language) ?? Localization(language: language, content: StringNode())
             try CatalogExample.insert(StringUnit(state: state, value: value), at: path.isEmpty ? [] : path.split(separator: ".").map(String.init), into: &localization.content, fail: fail)
@@ -103,17 +113,25 @@ public struct CatalogExample: Sendable {
         // Write and read back, so that findings carry real lines and columns.
         let written = XCStringsWriter.bytes(catalog)
         let file = SourceFile(path: "example.xcstrings", bytes: written)
-        self.catalog = try XCStringsReader.read(file)
+        let read = try XCStringsReader.read(file)
+        self.catalog = read
         self.file = file
+        duplicates = givenOrder.compactMap { name in
+            guard let unit = given[name], unit.values.count > 1, let entry = read.entry(forKey: unit.key) else { return nil }
+            let offset = entry.localization(unit.language)?.offset ?? entry.offset
+            return DuplicateKey(key: unit.key, member: unit.path, language: unit.language, occurrences: unit.values.map { DuplicateKey.Occurrence(offset: offset, value: $0) })
+        }
         self.targetLocales = targetLocales
         self.shippedKeys = locked.map { ShippedKeys(keys: $0, path: "example.xcstrings.lock") }
     }
 
-    /// Runs one configured rule over the example through the validator.
+    /// Runs one configured rule over the example through the validator, with the rules it
+    /// sums up (at their defaults), if any.
     public func findings(of rule: any CatalogRule, options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) -> [Finding] {
         var options = options
         if let targetLocales { options.targetLocales = targetLocales }
-        return CatalogValidator(options: options, rules: [rule], cache: cache).validate(catalog, file: file, shippedKeys: shippedKeys)
+        let rules = [rule] + type(of: rule).summarizedRules.map { $0.init() }
+        return CatalogValidator(options: options, rules: rules, cache: cache).validate(catalog, sources: SourceSet([file]), shippedKeys: shippedKeys, duplicates: duplicates)
     }
 
     static func insert(_ unit: StringUnit, at path: [String], into node: inout StringNode, fail: (String) -> ExampleError) throws {

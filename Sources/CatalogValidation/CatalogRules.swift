@@ -6,6 +6,8 @@ public enum CatalogRules {
         UntranslatedRule.self,
         EmptyTranslationRule.self,
         UnreviewedTranslationRule.self,
+        TranslationProgressRule.self,
+        DuplicateKeyRule.self,
         InvalidStateRule.self,
         StaleKeyRule.self,
         UnknownLocaleRule.self,

@@ -25,10 +25,19 @@ public struct CatalogValidator: Sendable {
         validate(catalog, sources: file.map { SourceSet([$0]) }, path: path, shippedKeys: shippedKeys)
     }
 
+    /// A catalog as read from disk, with what its files declare and repeat.
+    public func validate(_ loaded: LoadedCatalog, shippedKeys: ShippedKeys? = nil) -> [Finding] {
+        validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shippedKeys, declaredLanguages: loaded.declaredLanguages,
+                 duplicates: loaded.duplicates)
+    }
+
     /// `declaredLanguages`: languages the files declare beyond those with text (see
-    /// `LoadedCatalog.declaredLanguages`), which are translated languages too.
-    public func validate(_ catalog: StringCatalog, sources: SourceSet?, path: String? = nil, shippedKeys: ShippedKeys? = nil, declaredLanguages: [String] = []) -> [Finding] {
-        let context = CatalogContext(catalog: catalog, sources: sources, path: path, options: options, shippedKeys: shippedKeys, declaredLanguages: declaredLanguages, cache: cache)
+    /// `LoadedCatalog.declaredLanguages`), which are translated languages too; `duplicates`:
+    /// keys the files give more than once (`LoadedCatalog.duplicates`).
+    public func validate(_ catalog: StringCatalog, sources: SourceSet?, path: String? = nil, shippedKeys: ShippedKeys? = nil, declaredLanguages: [String] = [],
+                         duplicates: [DuplicateKey] = []) -> [Finding] {
+        let context = CatalogContext(catalog: catalog, sources: sources, path: path, options: options, shippedKeys: shippedKeys, declaredLanguages: declaredLanguages,
+                                     duplicates: duplicates, cache: cache)
         let rules = rules
         let unitRules = rules.filter { type(of: $0).checksUnits }
         var findings: [Finding] = []
@@ -54,6 +63,7 @@ public struct CatalogValidator: Sendable {
             results.withLock { $0[chunk] = local }
         }
         findings += results.withLock { $0.flatMap { $0 } }
+        for rule in rules { rule.summarize(&findings, catalog: context) }
         return findings.sorted(by: Finding.reportOrder)
     }
 }

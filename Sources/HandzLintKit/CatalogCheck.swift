@@ -25,7 +25,7 @@ public struct CatalogCheck: Sendable {
             for loaded in try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true) {
                 let lock: ShippedKeys?
                 if let lockPath { lock = try ShippedKeys.read(path: lockPath) } else { lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path)) }
-                findings += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: lock, declaredLanguages: loaded.declaredLanguages)
+                findings += validator.validate(loaded, shippedKeys: lock)
             }
         }
         return configuration.rules.applied(to: findings)

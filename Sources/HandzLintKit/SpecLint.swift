@@ -86,8 +86,7 @@ public struct SpecLint: Sendable {
             var found: [String: [Finding]] = [:]
             for (path, loaded) in catalogs where cached[path] == nil {
                 let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
-                found[path, default: []] += validator.validate(loaded.catalog, sources: loaded.sources, path: loaded.path, shippedKeys: shipped,
-                                                              declaredLanguages: loaded.declaredLanguages)
+                found[path, default: []] += validator.validate(loaded, shippedKeys: shipped)
             }
             return found
         }

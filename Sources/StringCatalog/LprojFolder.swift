@@ -16,6 +16,9 @@ public enum LprojFolder {
         /// The languages whose folder holds the table (Base read as the source language), even
         /// when their file has no entries.
         public let languages: [String]
+        /// Keys a language's `.strings` or `.stringsdict` file gives more than once (the
+        /// catalog holds the last value of each, as the app reads it).
+        public let duplicates: [DuplicateKey]
     }
 
     /// For `FOLDER/LANG.lproj/TABLE.strings`: FOLDER and TABLE when FOLDER also has the table
@@ -55,6 +58,7 @@ public enum LprojFolder {
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []
         var present: [String] = []
+        var duplicates: [DuplicateKey] = []
         for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
@@ -62,7 +66,10 @@ public enum LprojFolder {
             if access(base + ".strings", F_OK) == 0 {
                 let file = try SourceFile.read(path: base + ".strings", sizeLimit: sizeLimit, allowUTF16: true)
                 files.append(file)
-                for item in try StringsFile.read(file).entries {
+                let table = try StringsFile.read(file)
+                let fileIndex = files.count - 1
+                duplicates += table.duplicates.map { $0.movingOffsets({ SourceSet.offset($0, inFile: fileIndex) }, language: catalogLanguage) }
+                for item in table.entries {
                     let offset = SourceSet.offset(item.offset, inFile: files.count - 1)
                     if entries[item.key] == nil { order.append(item.key); entries[item.key] = CatalogEntry(key: item.key, offset: offset) }
                     if catalogLanguage == source, let comment = item.comment { entries[item.key]!.comment = comment }
@@ -73,7 +80,9 @@ public enum LprojFolder {
             if access(base + ".stringsdict", F_OK) == 0 {
                 let file = try SourceFile.read(path: base + ".stringsdict", sizeLimit: sizeLimit)
                 files.append(file)
-                for (key, node, offset) in try StringsDictMapping.read(file, fileIndex: files.count - 1) {
+                let table = try StringsDictMapping.readTable(file, fileIndex: files.count - 1)
+                duplicates += table.duplicates.map { $0.movingOffsets({ $0 }, language: catalogLanguage) }
+                for (key, node, offset) in table.entries {
                     if entries[key] == nil { order.append(key); entries[key] = CatalogEntry(key: key, offset: offset) }
                     entries[key]!.localizations.removeAll { $0.language == catalogLanguage }
                     entries[key]!.localizations.append(Localization(language: catalogLanguage, content: node, offset: offset))
@@ -82,7 +91,7 @@ public enum LprojFolder {
         }
         var catalog = StringCatalog(sourceLanguage: source, version: "1.0", entries: order.map { entries[$0]! })
         for index in catalog.entries.indices { catalog.entries[index].localizations.sort { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) } }
-        return Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present)
+        return Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present, duplicates: duplicates)
     }
 
     /// Writes the catalog as `LANG.lproj/TABLE.strings` and `.stringsdict` files, returning
