@@ -82,7 +82,7 @@ public struct PunchListReporter: Reporter {
             let review = finding.outcome == .needsReview ? " (needs review)" : ""
             var head = "  \(paint(finding.severity, finding.severity.rawValue))\(review) "
             if let location = finding.location { head += location.description + "  " }
-            head += finding.subjectText
+            head += finding.subjectBesideLocation
             lines.append(head)
             lines.append("      " + indented(finding.message))
             if let hint = finding.fixHint, fix == nil { lines.append("      fix: " + indented(hint)) }

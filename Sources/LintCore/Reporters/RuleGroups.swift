@@ -59,4 +59,23 @@ extension Finding {
         if let locale = self.subject.locale { subject += " [\(locale)]" }
         return subject
     }
+
+    /// The subject without what the place printed beside it already says: a Swift file's path
+    /// (its findings' scope), the folder of a catalog named "FOLDER [TABLE]".
+    var subjectBesideLocation: String {
+        guard let file = location?.file else { return subjectText }
+        var scope = subject.scope
+        if scope == file {
+            scope = ""
+        } else if scope.hasSuffix("]"), let open = scope.lastIndex(of: "["), open > scope.startIndex, scope[scope.index(before: open)] == " ",
+                  file.hasPrefix(scope[..<scope.index(before: open)] + "/") {
+            scope = String(scope[scope.index(after: open)..<scope.index(before: scope.endIndex)])
+        }
+        var parts: [String] = []
+        if !scope.isEmpty { parts.append(scope) }
+        if let element = subject.element { parts.append(element) }
+        var text = parts.joined(separator: " › ")
+        if let locale = subject.locale { text += (text.isEmpty ? "" : " ") + "[\(locale)]" }
+        return text
+    }
 }
