@@ -72,6 +72,8 @@ public enum LprojFolder {
                 for item in table.entries {
                     let offset = SourceSet.offset(item.offset, inFile: files.count - 1)
                     if entries[item.key] == nil { order.append(item.key); entries[item.key] = CatalogEntry(key: item.key, offset: offset) }
+                    // A key's place is in the source table, whichever language's folder sorts first.
+                    if catalogLanguage == source { entries[item.key]!.offset = offset }
                     if catalogLanguage == source, let comment = item.comment { entries[item.key]!.comment = comment }
                     entries[item.key]!.localizations.removeAll { $0.language == catalogLanguage }
                     entries[item.key]!.localizations.append(Localization(language: catalogLanguage, content: .init(unit: StringUnit(state: "translated", value: item.value, offset: offset, valueOffset: offset), offset: offset), offset: offset))
@@ -84,6 +86,7 @@ public enum LprojFolder {
                 duplicates += table.duplicates.map { $0.movingOffsets({ $0 }, language: catalogLanguage) }
                 for (key, node, offset) in table.entries {
                     if entries[key] == nil { order.append(key); entries[key] = CatalogEntry(key: key, offset: offset) }
+                    if catalogLanguage == source { entries[key]!.offset = offset }
                     entries[key]!.localizations.removeAll { $0.language == catalogLanguage }
                     entries[key]!.localizations.append(Localization(language: catalogLanguage, content: node, offset: offset))
                 }
