@@ -72,6 +72,14 @@ public struct ConversionLosses: Sendable {
     public mutating func note(_ duplicate: DuplicateKey, place: (Int) -> String) {
         let name = duplicate.member.isEmpty ? duplicate.key : duplicate.key + " › " + duplicate.member
         let language = duplicate.language.map { " (\($0))" } ?? ""
+        if duplicate.isHarmless {
+            let places = duplicate.occurrences.map { place($0.offset) }.joined(separator: ", ")
+            dropped.append(ConversionLoss(
+                what: "a repeated key's copy", count: 1, exampleKey: duplicate.key, reason: "the copies give the same text",
+                detail: "\"\(name)\"\(language) is given \(duplicate.occurrences.count) times with the same text, \"\(Self.quoted(duplicate.kept.value))\" "
+                    + "(\(places)): written once"))
+            return
+        }
         for ignored in duplicate.ignored {
             dropped.append(ConversionLoss(
                 what: "a repeated key's earlier value", count: 1, exampleKey: duplicate.key, reason: "the app reads the last value of a repeated key",
