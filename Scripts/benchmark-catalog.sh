@@ -35,7 +35,7 @@ echo "catalog validate: $(du -m "$CATALOG" | cut -f1) MB, $KEYS keys, $(nproc) c
 walls=(); rss=(); cpu=()
 for _ in $(seq "$RUNS"); do
     /usr/bin/time -f "%e %M %P" -o "$REPORT.time" "$BIN/handz-lint" catalog validate "$CATALOG" \
-        --config Scripts/bench/generated-catalog.yml --format json --fail-on never > "$REPORT"
+        --config Scripts/bench/generated-catalog.yml --detail --format json --fail-on never > "$REPORT"
     read -r wall kb percent < "$REPORT.time"
     walls+=("$wall"); rss+=("$((kb / 1024))"); cpu+=("${percent%\%}")
 done

@@ -67,7 +67,7 @@ run_lint() { # $1: report file, $2: time file, $3: the set's folder (default: th
     local report="$1" timing="$2" folder="${3:-$set_dir}"
     shift $(( $# < 3 ? $# : 3 ))
     (cd "$folder" && /usr/bin/time -f "%e %U %S %M" -o "$timing" \
-        "$lint" lint --config Rules/bench.yml --format json --fail-on never --output "$report" "${@:---no-cache}")
+        "$lint" lint --config Rules/bench.yml --detail --format json --fail-on never --output "$report" "${@:---no-cache}")
 }
 run_lint "$work/report.json" "$work/time-0"
 for i in $(seq 1 "$RUNS"); do

@@ -72,7 +72,7 @@ done
 
 # Run from the scratch folder so that no Rules/handz.yml is picked up: the built-in defaults.
 while IFS=$'\t' read -r id path; do
-    (cd "$OUT" && "$BIN" catalog validate "$path" --format json --fail-on never > "reports/$id.json")
+    (cd "$OUT" && "$BIN" catalog validate "$path" --detail --format json --fail-on never > "reports/$id.json")
 done < "$MANIFEST"
 
 # Round trip: each corpus .xcstrings, copied, must already be written as Xcode writes it.

@@ -40,6 +40,14 @@ public struct CatalogChecker: PartChecker {
         }
         return output
     }
+
+    /// Rules that sum up others' findings (see `CatalogRule.summarize`) replace them here, over
+    /// the whole catalog's findings, as one output.
+    public func finish(_ outputs: [PartOutput]) -> [PartOutput] {
+        var merged = outputs.merged
+        for rule in rules { rule.summarize(&merged.findings, catalog: context) }
+        return [merged]
+    }
 }
 
 /// A catalog checked by itself, at the rules' own severities (no rules file): for the fuzz
@@ -61,6 +69,15 @@ public struct CatalogValidator: Sendable {
     public func validate(_ catalog: StringCatalog, file: SourceFile?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
         let context = CatalogContext(catalog: catalog, sources: file.map { SourceSet([$0]) }, path: path, options: options,
                                      shippedKeys: shippedKeys, cache: cache)
-        return LintEngine().check([CatalogChecker(rules: rules, context: context)]).flatMap { $0 }.merged.findings.sorted(by: Finding.reportOrder)
+        return validate(context)
+    }
+
+    /// A catalog as read from disk, with the languages its files declare and the keys they repeat.
+    public func validate(_ loaded: LoadedCatalog, shippedKeys: ShippedKeys? = nil) -> [Finding] {
+        validate(CatalogContext(loaded, options: options, shippedKeys: shippedKeys, cache: cache))
+    }
+
+    func validate(_ context: CatalogContext) -> [Finding] {
+        LintEngine().check([CatalogChecker(rules: rules, context: context)]).flatMap { $0 }.merged.findings.sorted(by: Finding.reportOrder)
     }
 }

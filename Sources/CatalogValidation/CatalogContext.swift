@@ -22,10 +22,19 @@ public struct CatalogContext: Sendable {
     public let pluralProfiles: [String: PluralProfile]
     /// Target locales that are regional variants of the source language (en-GB for en).
     let sourceVariants: Set<String>
+    /// Keys the files give more than once (the catalog holds the value the app reads).
+    public let duplicates: [DuplicateKey]
+
+    /// A catalog as read from disk, with the languages its files declare and the keys they repeat.
+    public init(_ loaded: LoadedCatalog, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil, cache: FormatterCache) {
+        self.init(catalog: loaded.catalog, sources: loaded.sources, path: loaded.path, options: options, shippedKeys: shippedKeys,
+                  declaredLanguages: loaded.declaredLanguages, duplicates: loaded.duplicates, cache: cache)
+    }
 
     public init(catalog: StringCatalog, sources: SourceSet?, path: String? = nil, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil,
-                declaredLanguages: [String] = [], cache: FormatterCache) {
+                declaredLanguages: [String] = [], duplicates: [DuplicateKey] = [], cache: FormatterCache) {
         self.catalog = catalog
+        self.duplicates = duplicates
         self.sources = sources
         self.path = path ?? sources?.files.first?.path ?? "catalog"
         self.options = options

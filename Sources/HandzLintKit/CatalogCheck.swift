@@ -25,8 +25,7 @@ public struct CatalogCheck: Sendable {
             for loaded in try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true) {
                 let lock: ShippedKeys?
                 if let lockPath { lock = try ShippedKeys.read(path: lockPath) } else { lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path)) }
-                let context = CatalogContext(catalog: loaded.catalog, sources: loaded.sources, path: loaded.path, options: configuration.catalog,
-                                             shippedKeys: lock, declaredLanguages: loaded.declaredLanguages, cache: cache)
+                let context = CatalogContext(loaded, options: configuration.catalog, shippedKeys: lock, cache: cache)
                 checkers.append(CatalogChecker(rules: rules, context: context))
             }
         }

@@ -19,8 +19,18 @@ public enum CatalogConversion {
         }
     }
 
+    /// Writes the catalog at `input` to `output`. A key the input gives twice is written with
+    /// the value the app reads (the last); each value dropped that way is among the losses.
     public static func convert(input: String, output: String, options: Options) throws(InputError) -> [ConversionLoss] {
         let catalog = try chooseCatalog(try CatalogFormat.load(path: input, sizeLimit: options.sizeLimit), input: input, select: options.select)
+        var repeated = ConversionLosses()
+        for duplicate in catalog.duplicates {
+            repeated.note(duplicate) { offset in catalog.sources?.location(ofOffset: offset).map { "\($0.file):\($0.line)" } ?? catalog.path }
+        }
+        return repeated.summary + (try write(catalog, from: input, to: output, options: options))
+    }
+
+    private static func write(_ catalog: LoadedCatalog, from input: String, to output: String, options: Options) throws(InputError) -> [ConversionLoss] {
         let lower = output.lowercased()
         if lower.hasSuffix(".xcstrings") {
             let ordered: StringCatalog
@@ -71,9 +81,12 @@ public enum CatalogConversion {
         return try LprojFolder.write(catalog.catalog, table: table, to: output)
     }
 
-    /// Merges an XLIFF export's translations into a String Catalog and rewrites it.
-    public static func importTranslations(xliff: String, into catalogPath: String, select: String?, sizeLimit: Int) throws(InputError) -> (updated: Int, added: Int, language: String) {
-        let document = try XLIFFDocument.read(SourceFile.read(path: xliff, sizeLimit: sizeLimit))
+    /// Merges an XLIFF export's translations into a String Catalog and rewrites it. A unit the
+    /// `<file>` gives twice is imported as its last; `dropped` says what the earlier ones held.
+    public static func importTranslations(xliff: String, into catalogPath: String, select: String?, sizeLimit: Int) throws(InputError)
+        -> (updated: Int, added: Int, language: String, dropped: [ConversionLoss]) {
+        let source = try SourceFile.read(path: xliff, sizeLimit: sizeLimit)
+        let document = try XLIFFDocument.read(source)
         let name = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
         let wanted = select ?? name
         let candidates = document.files.filter { $0.original == wanted || $0.original.hasSuffix("/" + wanted) }
@@ -89,7 +102,14 @@ public enum CatalogConversion {
             do { merged = try CatalogMaintenance.finderOrdered(merged) } catch { throw InputError(file: catalogPath, message: "\(error)") }
         }
         try AtomicWrite.write(XCStringsWriter.bytes(merged), to: catalogPath)
-        return (result.updated, result.added, file.targetLanguage ?? "")
+        var dropped = ConversionLosses()
+        for duplicate in file.duplicates {
+            dropped.note(duplicate) { offset in
+                let location = source.location(ofOffset: offset)
+                return "\(location.file):\(location.line)"
+            }
+        }
+        return (result.updated, result.added, file.targetLanguage ?? "", dropped.summary)
     }
 
     static func chooseCatalog(_ catalogs: [LoadedCatalog], input: String, select: String?) throws(InputError) -> LoadedCatalog {

@@ -142,10 +142,12 @@ public struct LintRun: Sendable {
     }
 
     /// The cache for this run's settings in `directory`: records written by another build of
-    /// the tool, with another rules file or size limit, are not used.
+    /// the tool, with another rules file, size limit or rules turned off on the command line
+    /// (`--detail`), are not used.
     public func cache(in directory: String, version: String) -> ResultCache {
         let rulesFile = configuration.path.flatMap { try? SourceFile.read(path: $0) }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "(defaults)"
-        return ResultCache(directory: directory, stamp: ResultCache.stamp(version: version, settings: [configuration.path ?? "", rulesFile, "\(sizeLimit)"]))
+        let disabled = "disabled: " + configuration.rules.disabled.sorted().joined(separator: ",")
+        return ResultCache(directory: directory, stamp: ResultCache.stamp(version: version, settings: [configuration.path ?? "", rulesFile, "\(sizeLimit)", disabled]))
     }
 
     static func isFolder(_ path: String) -> Bool {

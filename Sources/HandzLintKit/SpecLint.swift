@@ -102,8 +102,7 @@ struct SpecWork {
         let formatters = FormatterCache()
         for (path, catalog) in loaded where cachedCatalogs[path] == nil {
             let shipped = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: catalog.path))
-            let context = CatalogContext(catalog: catalog.catalog, sources: catalog.sources, path: catalog.path, options: configuration.catalog,
-                                         shippedKeys: shipped, declaredLanguages: catalog.declaredLanguages, cache: formatters)
+            let context = CatalogContext(catalog, options: configuration.catalog, shippedKeys: shipped, cache: formatters)
             checkers.append(CatalogChecker(rules: rules, context: context))
             validating.append(path)
         }

@@ -116,11 +116,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// little more to gather.
     public var isVisual: Bool { self == .html }
 
-    public func render(_ report: LintReport, color: Bool = false) -> String {
-        switch self {
-        case .text: PunchListReporter(color: color).render(report)
+    /// `listAll`: the text and Markdown reports list every finding of a rule and every
+    /// language, not the first 20 (the other formats always hold every finding).
+    public func render(_ report: LintReport, color: Bool = false, listAll: Bool = false) -> String {
+        let limit = listAll ? nil : ListLimit.findingsPerRule
+        return switch self {
+        case .text: PunchListReporter(color: color, limit: limit).render(report)
         case .xcode: XcodeReporter().render(report)
-        case .markdown: MarkdownReporter().render(report)
+        case .markdown: MarkdownReporter(limit: limit).render(report)
         case .json: JSONReporter().render(report)
         case .sarif: SARIFReporter().render(report)
         case .junit: JUnitReporter().render(report)

@@ -19,6 +19,9 @@ import StringCatalog
 ///     pl plural.one: screen.files.count = %lld plik
 ///     ar substitutions.count.plural.few: key = ...
 ///
+/// A unit given twice (same language, path and key) is a key the table repeats: the last
+/// value is kept and the repetition recorded, as the table readers do.
+///
 /// A value in double quotes may use \n, \t, \", \\ and \u{…}; otherwise it is taken as
 /// written. The source language is `en`.
 public struct CatalogExample: Sendable {
@@ -26,10 +29,14 @@ public struct CatalogExample: Sendable {
     public let file: SourceFile
     public let targetLocales: [String]?
     public let shippedKeys: ShippedKeys?
+    /// Units the example gives more than once, each at the place of its kept value.
+    public let duplicates: [DuplicateKey]
 
     public init(_ text: String) throws {
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []
+        var given: [String: (language: String, key: String, path: String, values: [String])] = [:]
+        var givenOrder: [String] = []
         var targetLocales: [String]?
         var locked: [String]?
         func entry(_ key: String) -> CatalogEntry {
@@ -93,6 +100,9 @@ public struct CatalogExample: Sendable {
             let path = headParts.count > 1 ? headParts[1] : ""
             let key = String(line[colon.upperBound..<equals.lowerBound])
             let value = try CatalogExample.unquote(String(line[equals.upperBound...]), fail: fail)
+            let unitName = language + "|" + path + "|" + key
+            if given[unitName] == nil { givenOrder.append(unitName) }
+            given[unitName, default: (language, key, path, [])].values.append(value)
             var item = entry(key)
             var localization = item.localization(language) ?? Localization(language: language, content: StringNode())
             try CatalogExample.insert(StringUnit(state: state, value: value), at: path.isEmpty ? [] : path.split(separator: ".").map(String.init), into: &localization.content, fail: fail)
@@ -104,22 +114,32 @@ public struct CatalogExample: Sendable {
         // Write and read back, so that findings carry real lines and columns.
         let written = XCStringsWriter.bytes(catalog)
         let file = SourceFile(path: "example.xcstrings", bytes: written)
-        self.catalog = try XCStringsReader.read(file)
+        let read = try XCStringsReader.read(file)
+        self.catalog = read
         self.file = file
+        duplicates = givenOrder.compactMap { name in
+            guard let unit = given[name], unit.values.count > 1, let entry = read.entry(forKey: unit.key) else { return nil }
+            let offset = entry.localization(unit.language)?.offset ?? entry.offset
+            return DuplicateKey(key: unit.key, member: unit.path, language: unit.language, occurrences: unit.values.map { DuplicateKey.Occurrence(offset: offset, value: $0) })
+        }
         self.targetLocales = targetLocales
         self.shippedKeys = locked.map { ShippedKeys(keys: $0, path: "example.xcstrings.lock") }
     }
 
-    /// What the catalog rules read of the example, with its target locales and lock.
+    /// What the catalog rules read of the example, with its target locales, lock and repeated
+    /// keys.
     public func context(options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) -> CatalogContext {
         var options = options
         if let targetLocales { options.targetLocales = targetLocales }
-        return CatalogContext(catalog: catalog, sources: SourceSet([file]), options: options, shippedKeys: shippedKeys, cache: cache)
+        return CatalogContext(catalog: catalog, sources: SourceSet([file]), options: options, shippedKeys: shippedKeys, duplicates: duplicates,
+                              cache: cache)
     }
 
-    /// Runs one rule over the example through the engine, at its own severity.
+    /// Runs one rule over the example through the engine, at its own severity, with the rules
+    /// it sums up (at their defaults), if any.
     public func findings(of rule: any CatalogRule, options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) -> [Finding] {
-        LintEngine().run([CatalogChecker(rules: [rule], context: context(options: options, cache: cache))], policy: FindingPolicy()).findings
+        let rules = [rule] + type(of: rule).summarizedRules.map { $0.init() }
+        return LintEngine().run([CatalogChecker(rules: rules, context: context(options: options, cache: cache))], policy: FindingPolicy()).findings
     }
 
     static func insert(_ unit: StringUnit, at path: [String], into node: inout StringNode, fail: (String) -> ExampleError) throws {

@@ -37,7 +37,9 @@ public enum RuleExamples {
             suppressions = [SpecSuppressions(screens: spec.input.screens, routeSpecs: spec.input.routeSpec.map { [$0] } ?? [])]
         case (.native, .catalog):
             let catalog = try CatalogExample(example.input)
-            checker = CatalogChecker(rules: rules, context: catalog.context(options: configuration.catalog))
+            // A rule that sums up others' findings runs with them, at their defaults.
+            let summarized = rules.compactMap { $0 as? any CatalogRule }.flatMap { type(of: $0).summarizedRules.map { $0.init() } }
+            checker = CatalogChecker(rules: rules + summarized, context: catalog.context(options: configuration.catalog))
         case (.native, .input):
             // Whole runs: every rule runs, as in `lint`; the example speaks for this one.
             return try RepositoryExample(example.input).findings(configuration).filter { $0.ruleID == rule.identifier }

@@ -17,14 +17,19 @@ public struct LoadedCatalog: Sendable {
     public var problems: [InputError] = []
     /// Files the boundary refused (links out of the linted folders), with why.
     public var skipped: [(path: String, reason: String)] = []
+    /// Keys a table or `<file>` gives more than once; the catalog holds the value the app
+    /// reads (see `DuplicateKey`). Offsets are in `sources`' offset space.
+    public var duplicates: [DuplicateKey] = []
 
-    public init(catalog: StringCatalog, sources: SourceSet?, path: String, format: CatalogFormat, original: String?, declaredLanguages: [String] = []) {
+    public init(catalog: StringCatalog, sources: SourceSet?, path: String, format: CatalogFormat, original: String?, declaredLanguages: [String] = [],
+                duplicates: [DuplicateKey] = []) {
         self.catalog = catalog
         self.sources = sources
         self.path = path
         self.format = format
         self.original = original
         self.declaredLanguages = declaredLanguages
+        self.duplicates = duplicates
     }
 }
 
@@ -65,7 +70,7 @@ extension CatalogFormat {
             for entry in document.files {
                 do {
                     catalogs.append(LoadedCatalog(catalog: try XLIFFMapping.catalog(from: entry), sources: SourceSet([file]), path: "\(path) [\(entry.original)]", format: format,
-                                                  original: entry.original, declaredLanguages: entry.targetLanguage.map { [$0] } ?? []))
+                                                  original: entry.original, declaredLanguages: entry.targetLanguage.map { [$0] } ?? [], duplicates: entry.duplicates))
                 } catch {
                     throw file.error(at: entry.offset, error.description)
                 }
@@ -79,7 +84,7 @@ extension CatalogFormat {
             for name in names {
                 let loaded = try LprojFolder.read(folder: path, table: name, sourceLanguage: sourceLanguage, sizeLimit: sizeLimit, boundary: boundary)
                 var catalog = LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
-                                            declaredLanguages: loaded.languages)
+                                            declaredLanguages: loaded.languages, duplicates: loaded.duplicates)
                 catalog.problems = loaded.problems
                 catalog.skipped = loaded.skipped
                 catalogs.append(catalog)
@@ -91,24 +96,31 @@ extension CatalogFormat {
             if siblingSource, language != sourceLanguage, language != "Base", let (folder, name) = LprojFolder.sourceSibling(of: path, sourceLanguage: sourceLanguage) {
                 let loaded = try LprojFolder.read(folder: folder, table: name, sourceLanguage: sourceLanguage, languages: [language], sizeLimit: sizeLimit,
                                                   boundary: boundary)
-                var catalog = LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: path, format: format, original: nil, declaredLanguages: [language])
+                var catalog = LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: path, format: format, original: nil, declaredLanguages: [language],
+                                            duplicates: loaded.duplicates)
                 catalog.problems = loaded.problems
                 catalog.skipped = loaded.skipped
                 return [catalog]
             }
             let file = try SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: format == .strings)
             var entries: [CatalogEntry] = []
+            var duplicates: [DuplicateKey] = []
             if format == .strings {
-                for item in try StringsFile.read(file).entries {
+                let table = try StringsFile.read(file)
+                duplicates = table.duplicates
+                for item in table.entries {
                     let unit = StringUnit(state: "translated", value: item.value, offset: item.offset, valueOffset: item.offset)
                     entries.append(CatalogEntry(key: item.key, comment: item.comment, localizations: [Localization(language: language, content: StringNode(unit: unit), offset: item.offset)], offset: item.offset))
                 }
             } else {
-                for (key, node, offset) in try StringsDictMapping.read(file) {
+                let table = try StringsDictMapping.readTable(file)
+                duplicates = table.duplicates
+                for (key, node, offset) in table.entries {
                     entries.append(CatalogEntry(key: key, localizations: [Localization(language: language, content: node, offset: offset)], offset: offset))
                 }
             }
-            return [LoadedCatalog(catalog: StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries), sources: SourceSet([file]), path: path, format: format, original: nil)]
+            return [LoadedCatalog(catalog: StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries), sources: SourceSet([file]), path: path, format: format,
+                                  original: nil, duplicates: duplicates.map { $0.movingOffsets({ $0 }, language: language) })]
         }
     }
 

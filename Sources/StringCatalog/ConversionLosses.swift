@@ -4,8 +4,20 @@ public struct ConversionLoss: Sendable, Equatable, CustomStringConvertible {
     public let count: Int
     public let exampleKey: String
     public let reason: String
+    /// The whole sentence, for a loss that is about one place rather than a kind of content
+    /// (a value a repeated key gave and the app never reads).
+    public var detail: String?
+
+    public init(what: String, count: Int, exampleKey: String, reason: String, detail: String? = nil) {
+        self.what = what
+        self.count = count
+        self.exampleKey = exampleKey
+        self.reason = reason
+        self.detail = detail
+    }
 
     public var description: String {
+        if let detail { return detail }
         let example = exampleKey.count > 60 ? String(exampleKey.prefix(57)) + "…" : exampleKey
         return "\(what) on \(count) key\(count == 1 ? "" : "s") (e.g. \"\(example.replacingOccurrences(of: "\n", with: "\\n"))\"): \(reason)"
     }
@@ -17,6 +29,7 @@ public struct ConversionLosses: Sendable {
 
     private var entries: [String: (keys: Set<String>, example: String, reason: String)] = [:]
     private var order: [String] = []
+    private var dropped: [ConversionLoss] = []
 
     public init() {}
 
@@ -54,9 +67,35 @@ public struct ConversionLosses: Sendable {
         }
     }
 
-    public var summary: [ConversionLoss] {
-        order.map { ConversionLoss(what: $0, count: entries[$0]!.keys.count, exampleKey: entries[$0]!.example, reason: entries[$0]!.reason) }
+    /// Records the values a repeated key gave before its last: the conversion keeps the last,
+    /// which is what the app reads. `place` names an offset ("ro.lproj/X.strings:14").
+    public mutating func note(_ duplicate: DuplicateKey, place: (Int) -> String) {
+        let name = duplicate.member.isEmpty ? duplicate.key : duplicate.key + " › " + duplicate.member
+        let language = duplicate.language.map { " (\($0))" } ?? ""
+        if duplicate.isHarmless {
+            let places = duplicate.occurrences.map { place($0.offset) }.joined(separator: ", ")
+            dropped.append(ConversionLoss(
+                what: "a repeated key's copy", count: 1, exampleKey: duplicate.key, reason: "the copies give the same text",
+                detail: "\"\(name)\"\(language) is given \(duplicate.occurrences.count) times with the same text, \"\(Self.quoted(duplicate.kept.value))\" "
+                    + "(\(places)): written once"))
+            return
+        }
+        for ignored in duplicate.ignored {
+            dropped.append(ConversionLoss(
+                what: "a repeated key's earlier value", count: 1, exampleKey: duplicate.key, reason: "the app reads the last value of a repeated key",
+                detail: "\"\(Self.quoted(ignored.value))\" given for \"\(name)\"\(language) at \(place(ignored.offset)): the key is given again at "
+                    + "\(place(duplicate.kept.offset)), and that value, \"\(Self.quoted(duplicate.kept.value))\", is the one the app reads and the one written"))
+        }
     }
 
-    public var isEmpty: Bool { order.isEmpty }
+    private static func quoted(_ text: String) -> String {
+        let line = text.replacingOccurrences(of: "\n", with: "\\n")
+        return line.count > 60 ? String(line.prefix(57)) + "…" : line
+    }
+
+    public var summary: [ConversionLoss] {
+        dropped + order.map { ConversionLoss(what: $0, count: entries[$0]!.keys.count, exampleKey: entries[$0]!.example, reason: entries[$0]!.reason) }
+    }
+
+    public var isEmpty: Bool { order.isEmpty && dropped.isEmpty }
 }

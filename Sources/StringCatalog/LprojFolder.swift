@@ -21,6 +21,9 @@ public enum LprojFolder {
         /// Files not read because the boundary refused them (links out of the linted folders),
         /// with why.
         public var skipped: [(path: String, reason: String)] = []
+        /// Keys a language's `.strings` or `.stringsdict` file gives more than once (the
+        /// catalog holds the last value of each, as the app reads it).
+        public var duplicates: [DuplicateKey] = []
     }
 
     /// For `FOLDER/LANG.lproj/TABLE.strings`: FOLDER and TABLE when FOLDER also has the table
@@ -78,20 +81,26 @@ public enum LprojFolder {
                 return nil
             }
         }
+        var duplicates: [DuplicateKey] = []
         for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
             if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0, !present.contains(catalogLanguage) { present.append(catalogLanguage) }
             if access(base + ".strings", F_OK) == 0, let file = file(base + ".strings", allowUTF16: true) {
                 do {
-                    let items = try StringsFile.read(file).entries
+                    let table = try StringsFile.read(file)
                     files.append(file)
-                    for item in items {
-                        let offset = SourceSet.offset(item.offset, inFile: files.count - 1)
+                    let fileIndex = files.count - 1
+                    duplicates += table.duplicates.map { $0.movingOffsets({ SourceSet.offset($0, inFile: fileIndex) }, language: catalogLanguage) }
+                    for item in table.entries {
+                        let offset = SourceSet.offset(item.offset, inFile: fileIndex)
                         if entries[item.key] == nil { order.append(item.key); entries[item.key] = CatalogEntry(key: item.key, offset: offset) }
+                        // A key's place is in the source table, whichever language's folder sorts first.
+                        if catalogLanguage == source { entries[item.key]!.offset = offset }
                         if catalogLanguage == source, let comment = item.comment { entries[item.key]!.comment = comment }
                         entries[item.key]!.localizations.removeAll { $0.language == catalogLanguage }
-                        entries[item.key]!.localizations.append(Localization(language: catalogLanguage, content: .init(unit: StringUnit(state: "translated", value: item.value, offset: offset, valueOffset: offset), offset: offset), offset: offset))
+                        let unit = StringUnit(state: "translated", value: item.value, offset: offset, valueOffset: offset)
+                        entries[item.key]!.localizations.append(Localization(language: catalogLanguage, content: .init(unit: unit, offset: offset), offset: offset))
                     }
                 } catch {
                     problems.append(error)
@@ -99,10 +108,12 @@ public enum LprojFolder {
             }
             if access(base + ".stringsdict", F_OK) == 0, let file = file(base + ".stringsdict", allowUTF16: false) {
                 do {
-                    let items = try StringsDictMapping.read(file, fileIndex: files.count)
+                    let table = try StringsDictMapping.readTable(file, fileIndex: files.count)
                     files.append(file)
-                    for (key, node, offset) in items {
+                    duplicates += table.duplicates.map { $0.movingOffsets({ $0 }, language: catalogLanguage) }
+                    for (key, node, offset) in table.entries {
                         if entries[key] == nil { order.append(key); entries[key] = CatalogEntry(key: key, offset: offset) }
+                        if catalogLanguage == source { entries[key]!.offset = offset }
                         entries[key]!.localizations.removeAll { $0.language == catalogLanguage }
                         entries[key]!.localizations.append(Localization(language: catalogLanguage, content: node, offset: offset))
                     }
@@ -116,6 +127,7 @@ public enum LprojFolder {
         var read = Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present)
         read.problems = problems
         read.skipped = skipped
+        read.duplicates = duplicates
         return read
     }
 

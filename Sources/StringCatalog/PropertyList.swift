@@ -55,16 +55,31 @@ public indirect enum PropertyList: Sendable, Equatable {
         }
     }
 
-    /// Reads an XML property list.
+    /// A dictionary key given more than once: the path of dictionary keys (array indices as
+    /// numbers) from the root down to it, and every value it was given, in file order.
+    public struct RepeatedKey: Sendable {
+        public var path: [String]
+        public var values: [PropertyList]
+    }
+
+    /// Reads an XML property list. A key given twice in a dictionary keeps its last value, as
+    /// Foundation's reader does (`CFDictionarySetValue` in `parseDictTag`).
     public static func read(_ file: SourceFile) throws(InputError) -> PropertyList {
+        try readNotingRepeats(file).value
+    }
+
+    /// Reads an XML property list, with the keys its dictionaries repeat.
+    public static func readNotingRepeats(_ file: SourceFile) throws(InputError) -> (value: PropertyList, repeated: [RepeatedKey]) {
         let root = try XMLReader.parse(file)
         guard root.name == "plist" else { throw file.error(at: root.offset, "expected a <plist> document, found <\(root.name)>") }
         let values = root.elements
         guard values.count == 1 else { throw file.error(at: root.offset, "a <plist> holds exactly one value, found \(values.count)") }
-        return try value(values[0], file: file)
+        var repeated: [RepeatedKey] = []
+        let value = try value(values[0], path: [], file: file, repeated: &repeated)
+        return (value, repeated)
     }
 
-    static func value(_ element: XMLElement, file: SourceFile) throws(InputError) -> PropertyList {
+    static func value(_ element: XMLElement, path: [String], file: SourceFile, repeated: inout [RepeatedKey]) throws(InputError) -> PropertyList {
         switch element.name {
         case "string": return .string(element.text, offset: element.offset)
         case "integer": return .integer(element.text, offset: element.offset)
@@ -74,21 +89,24 @@ public indirect enum PropertyList: Sendable, Equatable {
         case "date", "data": return .other(name: element.name, text: element.text, offset: element.offset)
         case "array":
             var items: [PropertyList] = []
-            for child in element.elements { items.append(try value(child, file: file)) }
+            for (index, child) in element.elements.enumerated() { items.append(try value(child, path: path + [String(index)], file: file, repeated: &repeated)) }
             return .array(items, offset: element.offset)
         case "dict":
-            var members: [(key: String, value: PropertyList)] = []
+            var members = LastValueWins<(key: String, value: PropertyList)>()
+            var given: [String: [PropertyList]] = [:]
             let children = element.elements
             var index = 0
             while index < children.count {
                 guard children[index].name == "key" else { throw file.error(at: children[index].offset, "a <dict> must alternate <key> and a value, found <\(children[index].name)>") }
                 guard index + 1 < children.count else { throw file.error(at: children[index].offset, "<key>\(children[index].text)</key> has no value") }
                 let key = children[index].text
-                if members.contains(where: { $0.key == key }) { throw file.error(at: children[index].offset, "duplicate key \"\(key)\"") }
-                members.append((key, try value(children[index + 1], file: file)))
+                let member = try value(children[index + 1], path: path + [key], file: file, repeated: &repeated)
+                members.add((key, member), key: key, occurrence: DuplicateKey.Occurrence(offset: children[index].offset, value: ""))
+                given[key, default: []].append(member)
                 index += 2
             }
-            return .dictionary(members, offset: element.offset)
+            for duplicate in members.duplicates() { repeated.append(RepeatedKey(path: path + [duplicate.key], values: given[duplicate.key]!)) }
+            return .dictionary(members.kept, offset: element.offset)
         default:
             throw file.error(at: element.offset, "<\(element.name)> is not a property list value")
         }

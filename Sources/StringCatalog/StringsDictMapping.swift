@@ -13,17 +13,37 @@ public enum StringsDictMapping {
     static let pluralRule = "NSStringPluralRuleType"
     static let deviceRule = "NSStringDeviceSpecificRuleType"
 
-    /// The entries of a table, in file order. `offsetBase` turns file offsets into the
+    /// The entries of a table, in file order. `fileIndex` turns file offsets into the
     /// caller's offset space (see `SourceSet`).
     public static func read(_ file: SourceFile, fileIndex: Int = 0) throws(InputError) -> [(key: String, node: StringNode, offset: Int)] {
-        let plist = try PropertyList.read(file)
+        try readTable(file, fileIndex: fileIndex).entries
+    }
+
+    /// The entries of a table and the keys it gives more than once, at any depth (a key, or a
+    /// form inside one): each keeps its last value, as Foundation reads the file.
+    public static func readTable(_ file: SourceFile, fileIndex: Int = 0) throws(InputError)
+        -> (entries: [(key: String, node: StringNode, offset: Int)], duplicates: [DuplicateKey]) {
+        let (plist, repeated) = try PropertyList.readNotingRepeats(file)
         guard let table = plist.dictionary else { throw file.error(at: plist.offset, "a .stringsdict holds a dictionary of keys, found \(plist.typeName)") }
         var entries: [(String, StringNode, Int)] = []
         for (key, value) in table {
             let offset = SourceSet.offset(value.offset, inFile: fileIndex)
             entries.append((key, try node(for: key, value, file: file, fileIndex: fileIndex), offset))
         }
-        return entries
+        let duplicates = repeated.map { item in
+            DuplicateKey(key: item.path[0], member: item.path.dropFirst().joined(separator: "."), occurrences: item.values.map {
+                DuplicateKey.Occurrence(offset: SourceSet.offset($0.offset, inFile: fileIndex), value: summary(of: $0))
+            })
+        }.sorted { $0.occurrences[1].offset < $1.occurrences[1].offset }
+        return (entries, duplicates)
+    }
+
+    /// The text of a value as a person would recognize it: a string as written, an entry by
+    /// its format, anything else by its kind.
+    private static func summary(of value: PropertyList) -> String {
+        if let text = value.string { return text }
+        if let format = value[formatKey]?.string { return format }
+        return value.typeName
     }
 
     private static func node(for key: String, _ value: PropertyList, file: SourceFile, fileIndex: Int) throws(InputError) -> StringNode {

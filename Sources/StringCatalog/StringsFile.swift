@@ -17,17 +17,25 @@ public struct StringsFile: Sendable, Equatable {
         }
     }
 
+    /// One pair per key, in file order; a key given twice is here once, with its last value,
+    /// at its last place (what Foundation reads), and listed in `duplicates`.
     public var entries: [Entry]
+    /// Keys the file gives more than once (see `DuplicateKey`).
+    public var duplicates: [DuplicateKey]
 
-    public init(entries: [Entry]) { self.entries = entries }
+    public init(entries: [Entry], duplicates: [DuplicateKey] = []) {
+        self.entries = entries
+        self.duplicates = duplicates
+    }
 
     /// Parses UTF-8 or UTF-16 (with a byte order mark) text, the old-style property list
-    /// syntax Foundation reads: quoted or bare keys and values, `/* */` and `//` comments,
-    /// escapes \n \t \r \" \\ \U1234 and octal \101.
+    /// syntax Foundation reads: quoted or bare keys and values, `"key";` for a value equal to
+    /// its key, the whole table optionally inside `{ }`, `/* */` and `//` comments, escapes
+    /// \n \t \r \" \\ \U1234 and octal \101.
     public static func read(_ file: SourceFile) throws(InputError) -> StringsFile {
         var parser = Parser(bytes: file.bytes)
         do {
-            return StringsFile(entries: try parser.entries())
+            return try parser.table()
         } catch let error as Parser.Failure {
             throw file.error(at: error.offset, error.message)
         } catch {
@@ -63,21 +71,34 @@ public struct StringsFile: Sendable, Equatable {
         let bytes: [UInt8]
         var position = 0
 
-        mutating func entries() throws -> [Entry] {
-            var entries: [Entry] = []
-            var seen: [String: Int] = [:]
-            // Both forms of a pair go through the same duplicate check: a table that says a key
-            // twice would otherwise read in one form and not once written in the other.
-            func add(_ entry: Entry) throws {
-                if let first = seen[entry.key] {
-                    throw Failure(offset: entry.offset, message: "duplicate key \"\(entry.key)\" (first at byte \(first))")
-                }
-                seen[entry.key] = entry.offset
-                entries.append(entry)
+        mutating func table() throws -> StringsFile {
+            var pairs = LastValueWins<Entry>()
+            // Both forms of a pair go through the same bookkeeping, so a key given once in
+            // each form is a duplicate like any other.
+            func add(_ entry: Entry) {
+                pairs.add(entry, key: entry.key, occurrence: DuplicateKey.Occurrence(offset: entry.offset, value: entry.value))
+            }
+            // An old-style property list dictionary around the pairs: `{ "key" = "value"; }`.
+            var leadingComment = try skipSpaceAndComments()
+            let braced = position < bytes.count && bytes[position] == UInt8(ascii: "{")
+            let openingBrace = position
+            if braced {
+                position += 1
+                leadingComment = nil
             }
             while true {
-                let comment = try skipSpaceAndComments()
-                guard position < bytes.count else { break }
+                let comment = try skipSpaceAndComments() ?? leadingComment
+                leadingComment = nil
+                guard position < bytes.count else {
+                    if braced { throw Failure(offset: openingBrace, message: "the '{' that opens the table is never closed") }
+                    break
+                }
+                if braced, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    _ = try skipSpaceAndComments()
+                    guard position >= bytes.count else { throw Failure(offset: position, message: "text after the '}' that closes the table") }
+                    break
+                }
                 let start = position
                 let key = try token("a key")
                 _ = try skipSpaceAndComments()
@@ -85,22 +106,25 @@ public struct StringsFile: Sendable, Equatable {
                     // "key"; alone means the value is the key (legacy syntax).
                     if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
                         position += 1
-                        try add(Entry(key: key, value: key, comment: comment, offset: start))
+                        add(Entry(key: key, value: key, comment: comment, offset: start))
                         continue
                     }
                     throw Failure(offset: position, message: "expected '=' after the key \"\(key)\"")
                 }
                 position += 1
                 _ = try skipSpaceAndComments()
+                if position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "(") {
+                    throw Failure(offset: position, message: "the value of \"\(key)\" is a property list collection; a .strings table maps keys to strings")
+                }
                 let value = try token("a value")
                 _ = try skipSpaceAndComments()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
                     throw Failure(offset: position, message: "expected ';' after the value of \"\(key)\"")
                 }
                 position += 1
-                try add(Entry(key: key, value: value, comment: comment, offset: start))
+                add(Entry(key: key, value: value, comment: comment, offset: start))
             }
-            return entries
+            return StringsFile(entries: pairs.kept, duplicates: pairs.duplicates())
         }
 
         /// Skips white space and comments; returns the last comment's text.

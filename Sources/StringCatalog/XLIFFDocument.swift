@@ -11,8 +11,13 @@ public struct XLIFFDocument: Sendable, Equatable {
         public var datatype: String
         /// The `<tool>` element's attributes in `<header>`, when there is one.
         public var tool: [Attribute]?
+        /// One unit per id, in file order; an id given twice is here once, as its last unit,
+        /// and listed in `duplicates`.
         public var units: [Unit]
         public var offset: Int
+        /// Trans-unit ids the `<file>` gives more than once (XLIFF 1.2 requires them unique
+        /// within a `<file>`).
+        public var duplicates: [DuplicateKey] = []
 
         public init(original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext", tool: [Attribute]? = nil, units: [Unit] = [], offset: Int = -1) {
             self.original = original
@@ -92,7 +97,19 @@ public struct XLIFFDocument: Sendable, Equatable {
                 entry.tool = tool.attributes.map { Attribute($0.name, $0.value) }
             }
             guard let body = element.firstElement(named: "body") else { throw file.error(at: element.offset, "<file original=\"\(original)\"> has no <body>") }
-            entry.units = try units(in: body, file: file)
+            var units = LastValueWins<Unit>()
+            for unit in try self.units(in: body, file: file) {
+                units.add(unit, key: unit.id, occurrence: DuplicateKey.Occurrence(offset: unit.offset, value: unit.target ?? unit.source))
+            }
+            entry.units = units.kept
+            entry.duplicates = units.duplicates { id in
+                let (key, path) = Unit(id: id, source: "").keyAndPath
+                return (key, path)
+            }.map { duplicate in
+                var located = duplicate
+                located.language = entry.targetLanguage ?? entry.sourceLanguage
+                return located
+            }
             files.append(entry)
         }
         return XLIFFDocument(rootAttributes: root.attributes.map { Attribute($0.name, $0.value) }, files: files)
@@ -101,7 +118,6 @@ public struct XLIFFDocument: Sendable, Equatable {
     /// Trans-units, also inside `<group>`s (which other tools write).
     private static func units(in element: XMLElement, file: SourceFile) throws(InputError) -> [Unit] {
         var units: [Unit] = []
-        var seen = Set<String>()
         for child in element.elements {
             if child.name == "group" {
                 units += try self.units(in: child, file: file)
@@ -109,7 +125,6 @@ public struct XLIFFDocument: Sendable, Equatable {
             }
             guard child.name == "trans-unit" else { continue }
             guard let id = child.attribute("id") else { throw file.error(at: child.offset, "<trans-unit> needs an id") }
-            guard seen.insert(id).inserted else { throw file.error(at: child.offset, "duplicate trans-unit id \"\(id)\"") }
             guard let source = child.firstElement(named: "source") else { throw file.error(at: child.offset, "trans-unit \"\(id)\" has no <source>") }
             let target = child.firstElement(named: "target")
             units.append(Unit(id: id, translate: child.attribute("translate") != "no", source: source.text, target: target?.text,

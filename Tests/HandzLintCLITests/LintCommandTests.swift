@@ -62,9 +62,11 @@ struct LintOutputTests {
         let result = try CLI.run(["lint", "specs"], in: folder.url)
         #expect(result.status == 1, "P0 and P1 findings fail the default --fail-on P1")
         let text = result.stdout
-        let p0 = try #require(text.range(of: "P0 — "))
-        let p1 = try #require(text.range(of: "P1 — "))
+        // Findings are grouped by rule, the rules with P0 findings first.
+        let p0 = try #require(text.range(of: "\nP0 missing-label ("))
+        let p1 = try #require(text.range(of: "\nP1 "))
         #expect(p0.lowerBound < p1.lowerBound, "P0 comes first")
+        #expect(text.contains("Summary: ") && text.contains("  rule "), "a summary by rule and severity opens the report")
         #expect(text.contains("missing-label"))
         #expect(text.contains("tap-target-size"))
         #expect(text.contains("route-id-format"))

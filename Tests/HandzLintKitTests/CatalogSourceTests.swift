@@ -20,7 +20,8 @@ struct CatalogSourceTests {
         return folder
     }
 
-    static func findings(_ path: String, rules: String = "version: 1") throws -> [Finding] {
+    /// The findings one per key and language, as `--detail` lists them (translation-progress off).
+    static func findings(_ path: String, rules: String = "version: 1\nrules: { translation-progress: off }") throws -> [Finding] {
         let rulesFolder = try folder(["rules.yml": rules])
         defer { try? FileManager.default.removeItem(at: rulesFolder) }
         let configuration = try LintConfiguration.load(path: rulesFolder.appendingPathComponent("rules.yml").path)
@@ -49,7 +50,7 @@ struct CatalogSourceTests {
             "fr.lproj/Main.strings": "\"title\" = \"Fenêtre à gauche\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let findings = try Self.findings(root.appendingPathComponent("fr.lproj/Main.strings").path, rules: "version: 1\ncatalog: { sourceLanguage: de }")
+        let findings = try Self.findings(root.appendingPathComponent("fr.lproj/Main.strings").path, rules: "version: 1\ncatalog: { sourceLanguage: de }\nrules: { translation-progress: off }")
         #expect(findings.contains { $0.ruleID == "missing-translation" && $0.subject.scope == "subtitle" && $0.subject.locale == "fr" })
     }
 

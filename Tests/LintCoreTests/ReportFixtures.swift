@@ -84,4 +84,35 @@ enum ReportFixtures {
     /// Nothing found, nothing suppressed, no baseline: reporters must not print empty sections.
     static let empty = LintReport(title: "handz-lint catalog validate: Strings/Localizable.xcstrings",
                                   tool: LintReport.Tool(version: "1.2.3"), rules: Array(rules.prefix(2)), findings: [])
+
+    /// More findings of one rule than the human formats list (22, two past the limit), and two
+    /// languages' translation progress, one of them required: the summary table, the progress
+    /// table and "… N more" must show, and the machine formats must still hold everything.
+    static let crowded: LintReport = {
+        let tooLong = rule("translation-too-long", "Translation too long", .p2, "CH32 §11.4",
+                           summary: "A translation is much longer than its source.", rationale: "Longer text is cut off or wraps.")
+        let progress = rule("translation-progress", "Translation progress", .p2, "CH32 §11.1",
+                            summary: "A language of a catalog is not completely translated.", rationale: "Users read the development language.")
+        var findings = (1...22).map { index in
+            Finding(ruleID: "translation-too-long", severity: .p2, message: "the de text of \"row.\(index)\" is 2.4× the source",
+                    location: SourceLocation(file: "App/de.lproj/Localizable.strings", line: index, column: 1),
+                    subject: FindingSubject(scope: "row.\(index)", locale: "de"), data: [FindingValue("ratio", "2.4")],
+                    fixHint: "shorten it, or let the label wrap", reference: "CH32 §11.4")
+        }
+        let rows = [
+            (TranslationProgress(catalog: "App [Localizable]", language: "de", total: 40, missing: 3, needsReview: 1, untranslated: 0, isRequired: true),
+             ["a.title", "b.title", "c|title"], ["d.title"], [String](), Severity.p1),
+            (TranslationProgress(catalog: "App [Localizable]", language: "fr", total: 40, missing: 10, needsReview: 0, untranslated: 2, isRequired: false),
+             (1...10).map { "key.\($0)" }, [String](), ["ok.button", "cancel.button"], Severity.p2),
+        ]
+        for (row, missing, review, untranslated, severity) in rows {
+            findings.append(Finding(
+                ruleID: "translation-progress", severity: severity, message: "\(row.language) is \(row.percentText) translated",
+                location: SourceLocation(file: "App/\(row.language).lproj/Localizable.strings", line: 1, column: 1),
+                subject: FindingSubject(scope: row.catalog, locale: row.language),
+                data: row.data(missingKeys: missing, needsReviewKeys: review, untranslatedKeys: untranslated, minimumComplete: row.isRequired ? 100 : nil),
+                fixHint: "translate the keys listed", reference: "CH32 §11.1"))
+        }
+        return LintReport(title: "handz-lint App: 3 catalogs", tool: LintReport.Tool(version: "1.2.3"), rules: [tooLong, progress], findings: findings)
+    }()
 }

@@ -17,7 +17,13 @@ struct ReporterGoldenTests {
         let format: ReportFormat
         let color: Bool
 
-        var report: LintReport { name == "full" ? ReportFixtures.full : ReportFixtures.empty }
+        var report: LintReport {
+            switch name {
+            case "full": ReportFixtures.full
+            case "crowded": ReportFixtures.crowded
+            default: ReportFixtures.empty
+            }
+        }
         var fileName: String { "\(name).\(format.rawValue)\(color ? "-color" : "").\(Self.fileExtension(format))" }
         var testDescription: String { fileName }
 
@@ -33,7 +39,7 @@ struct ReporterGoldenTests {
         }
     }
 
-    static let cases: [Case] = ["full", "empty"].flatMap { name in ReportFormat.allCases.map { Case(name: name, format: $0, color: false) } }
+    static let cases: [Case] = ["full", "empty", "crowded"].flatMap { name in ReportFormat.allCases.map { Case(name: name, format: $0, color: false) } }
         + [Case(name: "full", format: .text, color: true)]
 
     @Test(arguments: cases)

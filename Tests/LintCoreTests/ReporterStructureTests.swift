@@ -95,15 +95,63 @@ struct ReporterStructureTests {
     }
 
     @Test func markdownRowsKeepTheirColumns() {
-        let lines = ReportFormat.markdown.render(Self.report).split(separator: "\n").map(String.init)
-        let rows = lines.filter { $0.hasPrefix("| ") }
-        #expect(rows.count == 3 * 2 + Self.report.findings.count, "a header and a rule line per severity, a row per finding")
-        for row in rows {
-            // Cells are split by pipes that are not escaped.
-            let cells = row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false)
-            #expect(cells.count == 8, "6 cells: \(row)")
+        let lines = ReportFormat.markdown.render(Self.report).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Tables are runs of lines starting with "| ": every row has its header's cells.
+        var tables: [[String]] = []
+        var current: [String] = []
+        for line in lines + [""] {
+            if line.hasPrefix("| ") { current.append(line) } else if !current.isEmpty { tables.append(current); current = [] }
         }
+        func cells(_ row: String) -> Int {
+            // Cells are split by pipes that are not escaped.
+            row.replacingOccurrences(of: "\\|", with: "").split(separator: "|", omittingEmptySubsequences: false).count
+        }
+        for table in tables {
+            #expect(table.allSatisfy { cells($0) == cells(table[0]) }, "\(table)")
+        }
+        let findingRows = tables.filter { $0[0].hasPrefix("| severity |") }.map { $0.count - 2 }.reduce(0, +)
+        #expect(findingRows == Self.report.findings.count, "a row per finding in the tables of its rule")
+        #expect(tables.first?.count == 2 + Set(Self.report.findings.map(\.ruleID)).count, "the summary has a row per rule")
         #expect(!lines.contains { $0.contains("<b>") || $0.contains("<text>") || $0.contains("<routes>") }, "text is not read as HTML")
+    }
+
+    /// Issue 17: people's formats list 20 findings of a rule and say how many more; tools'
+    /// formats hold every finding; every format carries the translation progress.
+    @Test func humanFormatsListTwentyPerRuleAndMachineFormatsEverything() throws {
+        let report = ReportFixtures.crowded
+        let text = ReportFormat.text.render(report)
+        #expect(text.components(separatedBy: "  P2 App/de.lproj/Localizable.strings:").count - 1 == 20)
+        #expect(text.contains("… 2 more (--all to list them)"))
+        let all = ReportFormat.text.render(report, listAll: true)
+        #expect(all.components(separatedBy: "  P2 App/de.lproj/Localizable.strings:").count - 1 == 22)
+        #expect(!all.contains("more (--all"))
+        // The progress table: required first, with the counts the findings carry.
+        let table = text.split(separator: "\n").filter { $0.hasPrefix("  de *") || $0.hasPrefix("  fr ") }
+        #expect(table.count == 2 && table[0].hasPrefix("  de *"), "\(table)")
+        #expect(table.first?.contains("36 of 40") == true && table.first?.hasSuffix("90%") == true, "\(table)")
+        let markdown = ReportFormat.markdown.render(report)
+        #expect(markdown.contains("… 2 more (--all to list them)") && markdown.contains("| **de** | Localizable | 36 of 40 | 3 | 1 | 0 | 90% |"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(report).utf8)) as? [String: Any])
+        #expect((json["findings"] as? [Any])?.count == 24)
+        let page = ReportFormat.html.render(report)
+        #expect(page.components(separatedBy: " data-rule=\"").count - 1 == 24, "an element per finding: cards and rows")
+        #expect(page.components(separatedBy: "<article class=\"finding ").count - 1 == 20 + 2, "20 cards for the crowded rule, and the 2 progress findings")
+        #expect(page.contains("id=\"progress\"") && page.contains("id=\"overview\""))
+        for format in [ReportFormat.xcode, .github, .sarif, .junit] {
+            #expect(format.render(report).contains("row.22"), "\(format) holds every finding")
+        }
+    }
+
+    /// The keys a progress finding lists come back from its data, and a finding that gains a
+    /// key is new against the keys recorded before.
+    @Test func progressFindingsCarryTheirKeys() throws {
+        let french = try #require(ReportFixtures.crowded.findings.first { $0.subject.locale == "fr" && $0.ruleID == "translation-progress" })
+        #expect(french.members.count == 12)
+        #expect(TranslationProgress(french)?.translated == 28)
+        #expect(french.withNewMembers(since: Set(french.members)) == nil)
+        let marked = try #require(french.withNewMembers(since: Set(french.members.dropFirst())))
+        #expect(marked.message.hasSuffix("(1 new: \"key.1\")"))
+        #expect(marked.data.last == FindingValue("added", "key.1"))
     }
 
     @Test func xcodeGivesOneLinePerFinding() throws {

@@ -12,6 +12,8 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let reread = try StringsFile.read(written)
         precondition(reread.entries.map(\.key) == table.entries.map(\.key) && reread.entries.map(\.value) == table.entries.map(\.value),
                      "the written table reads back differently")
+        // A key the input repeats is written once, with the value that was read.
+        precondition(reread.duplicates.isEmpty, "the written table repeats a key")
     } catch {
         fatalError("the writer's output does not read back: \(error)")
     }

@@ -72,5 +72,6 @@ struct CatalogImport: ParsableCommand {
     func run() throws {
         let result = try CatalogConversion.importTranslations(xliff: xliff, into: catalog, select: select, sizeLimit: limits.bytes)
         print("\(catalog): \(result.updated) \(result.language) unit(s) imported, \(result.added) new key(s)")
+        for loss in result.dropped { printError("warning: dropped \(loss)") }
     }
 }

@@ -9,8 +9,10 @@ struct CatalogValidate: ParsableCommand {
         discussion: """
         Prints findings in the shape Xcode shows (PATH:LINE:COL: error: MESSAGE (LANG: KEY)). \
         Severities: P0 breaks at run time or shows garbage, P1 is wrong text for some users, \
-        P2 is quality. `handz-lint rules` lists every check. Exit status: 1 when a finding \
-        reaches --fail-on (default P1), 2 when a catalog cannot be read.
+        P2 is quality. `handz-lint rules` lists every check. Translation work is one \
+        translation-progress finding per catalog and language; --detail lists each missing, \
+        untranslated or unreviewed translation with its place instead. Exit status: 1 when a \
+        finding reaches --fail-on (default P1), 2 when a catalog cannot be read.
         """
     )
 
@@ -27,6 +29,7 @@ struct CatalogValidate: ParsableCommand {
 
     @OptionGroup var baseline: BaselineOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var detail: DetailOption
     @OptionGroup var limits: InputLimitOptions
     @OptionGroup var change: ChangeOptions
 
@@ -48,6 +51,7 @@ struct CatalogValidate: ParsableCommand {
     /// paths into a revision's copy.
     private func plan(moving tree: RevisionTree? = nil) throws -> (CatalogCheck, [String]) {
         var configuration = try ConfigurationOption.load(path: config.path.map { tree?.map($0) ?? $0 })
+        detail.apply(to: &configuration)
         if let locales {
             configuration.catalog.targetLocales = locales.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }
         }

@@ -23,6 +23,12 @@ struct LintCommand: ParsableCommand {
         region. Code in #Preview and PreviewProvider is skipped (rules file: swift: \
         { includePreviews: true }).
 
+        Translation work is summed up per catalog and language (translation-progress, with \
+        a table per language in the text, Markdown and HTML reports); --detail lists it one \
+        finding per key and language instead. The text and Markdown reports list the first \
+        20 findings of each rule; --all lists them all (JSON, SARIF, JUnit, GitHub and Xcode \
+        output always hold every finding).
+
         Baselines: --write-baseline FILE records today's findings; --baseline FILE then \
         reports only new ones and lists recorded findings that are fixed.
 
@@ -43,6 +49,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var baseline: BaselineOptions
     @OptionGroup var change: ChangeOptions
     @OptionGroup var report: ReportOptions
+    @OptionGroup var detail: DetailOption
     @OptionGroup var limits: InputLimitOptions
     @OptionGroup var caching: CacheOptions
 
@@ -66,7 +73,8 @@ struct LintCommand: ParsableCommand {
     /// What to lint and with which rules, from the arguments and the rules file in the current
     /// folder; `tree` moves absolute paths into a revision's copy.
     private func plan(moving tree: RevisionTree? = nil) throws -> (LintRun, LintRun.Inputs) {
-        let configuration = try ConfigurationOption.load(path: config.path.map { tree?.map($0) ?? $0 }, in: tree?.folder)
+        var configuration = try ConfigurationOption.load(path: config.path.map { tree?.map($0) ?? $0 }, in: tree?.folder)
+        detail.apply(to: &configuration)
         let lint = LintRun(configuration: configuration, sizeLimit: limits.bytes)
         let move = { (path: String) in tree?.map(path) ?? path }
         var inputs = paths.isEmpty ? lint.configuredInputs : LintRun.Inputs.classify(paths.map(move))

@@ -22,9 +22,15 @@ struct ChangeOptions: ParsableArguments {
             !now.contains(finding.fingerprint) && finding.location.map { scope.touches(file: $0.file) } == true && seen.insert(finding.fingerprint).inserted
         }
         // On what changed, or new with the change wherever it shows (an icon changed inside a
-        // Button reported on the Button's line; a key removed from the catalog).
-        let earlier = Set(before.map(\.fingerprint))
-        let listed = findings.filter { scope.contains($0) || !earlier.contains($0.fingerprint) }
+        // Button reported on the Button's line; a key removed from the catalog; a key added
+        // without a translation, which a language's translation-progress finding gains).
+        var earlier: [String: Set<String>] = [:]
+        for finding in before { earlier[finding.fingerprint, default: []].formUnion(finding.members) }
+        let listed = findings.compactMap { finding -> Finding? in
+            guard let members = earlier[finding.fingerprint] else { return finding }
+            if let marked = finding.withNewMembers(since: members) { return marked }
+            return scope.contains(finding) ? finding : nil
+        }
         return (listed, fixed.map { "\($0.ruleID) \($0.subject.scope)\($0.subject.element.map { " › " + $0 } ?? ""): \($0.message)" })
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogValidation
 import HandzLintKit
 import LintCore
 import SourceText
@@ -46,6 +47,9 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: P0, P1, P2 or never.")
     var failOn: FailThreshold = .severity(.p1)
 
+    @Flag(name: .customLong("all"), help: "List every finding of each rule and every language in the text and Markdown reports (default: the first 20).")
+    var listAll = false
+
     /// Renders the report, writes it, and returns the exit status the findings call for.
     /// `textFormat` is what `--format text` means for the command: the punch list for specs,
     /// Xcode's diagnostic lines for catalogs.
@@ -53,7 +57,7 @@ struct ReportOptions: ParsableArguments {
         var chosen = format ?? defaultFormat
         if chosen == .text { chosen = textFormat }
         let color = output == nil && chosen == .text && isatty(1) == 1 && getenv("NO_COLOR") == nil
-        let text = chosen.render(report, color: color)
+        let text = chosen.render(report, color: color, listAll: listAll)
         if let output {
             try AtomicWrite.write(text + "\n", to: output)
         } else {
@@ -87,6 +91,18 @@ struct InputLimitOptions: ParsableArguments {
     }
 
     var bytes: Int { maximumFileSize * 1_048_576 }
+}
+
+/// `--detail`: one finding per key and language for translation work (missing, untranslated,
+/// unreviewed), with places, instead of one translation-progress finding per catalog and
+/// language: a localizer's worklist.
+struct DetailOption: ParsableArguments {
+    @Flag(help: "List missing, untranslated and unreviewed translations one per key and language, with places, instead of one translation-progress finding per catalog and language.")
+    var detail = false
+
+    func apply(to configuration: inout LintConfiguration) {
+        if detail { configuration.rules.disabled.insert(TranslationProgressRule.description.identifier) }
+    }
 }
 
 /// `--baseline FILE` and `--write-baseline FILE`, for every command that reports findings.

@@ -7,7 +7,7 @@ import SourceText
 public struct LintEngine: Sendable {
     public init() {}
 
-    /// Each checker's outputs, part by part, in order.
+    /// Each checker's outputs, part by part, in order, as its `finish` left them.
     public func check(_ checkers: [any PartChecker]) -> [[PartOutput]] {
         // Every checker's tasks in one pool: a core that is done with the screens takes
         // catalog entries.
@@ -22,7 +22,7 @@ public struct LintEngine: Sendable {
         }
         var outputs = checkers.map { _ in [PartOutput]() }
         for (task, result) in zip(plan, results) { outputs[task.checker] += result }
-        return outputs
+        return zip(checkers, outputs).map { checker, outputs in checker.finish(outputs) }
     }
 
     /// Checks and settles in one go, for callers with no cache (rule examples, `catalog

@@ -53,10 +53,16 @@ public protocol PartChecker: Sendable {
     /// Runs the rules on one part. Parts the caller already knows (from a cache) return an
     /// empty output without running anything.
     func check(part: Int) -> PartOutput
+    /// The checker's last word once every part ran, over all its parts' outputs: where a rule
+    /// sums up other rules' findings (translation progress per language in place of one
+    /// finding per key), it does so here. Unless it sums up, returns `outputs` as they are.
+    func finish(_ outputs: [PartOutput]) -> [PartOutput]
 }
 
 extension PartChecker {
     public var tasks: [Range<Int>] { [0..<partCount] }
+
+    public func finish(_ outputs: [PartOutput]) -> [PartOutput] { outputs }
 
     /// `parts` in about `count` runs of equal length (at least one part each).
     public static func runs(of parts: Range<Int>, count: Int) -> [Range<Int>] {

@@ -1,27 +1,26 @@
-/// A Markdown punch list for pull-request comments and issue trackers.
+/// A Markdown punch list for pull-request comments and issue trackers: the summary by rule and
+/// severity, translation progress per language, then a table of findings per rule (the first
+/// `limit` of each).
 public struct MarkdownReporter: Reporter {
-    public init() {}
+    /// How many findings of a rule (and languages of the progress table) to list; nil lists all.
+    public var limit: Int?
+
+    public init(limit: Int? = ListLimit.findingsPerRule) { self.limit = limit }
 
     public func render(_ report: LintReport) -> String {
         var lines = ["## \(escape(report.title))", "", "**\(report.summaryLine)**", ""]
-        if report.findings.isEmpty { lines += ["No findings.", ""] }
-        for severity in Severity.allCases {
-            let group = report.findings.filter { $0.severity == severity }
-            guard !group.isEmpty else { continue }
-            lines.append("### \(severity.rawValue) — \(PunchListReporter.meaning(severity)) (\(group.count))")
-            lines.append("")
-            lines.append("| rule | subject | finding | fix | reference | location |")
-            lines.append("| --- | --- | --- | --- | --- | --- |")
-            for finding in group {
-                var subject = finding.subject.scope
-                if let element = finding.subject.element { subject += " › " + element }
-                if let locale = finding.subject.locale { subject += " (\(locale))" }
-                let review = finding.outcome == .needsReview ? " *(needs review)*" : ""
-                let cells = [subject, finding.message, finding.fixHint ?? "", finding.reference ?? "", finding.location?.description ?? ""]
-                lines.append("| `\(finding.ruleID)`\(review) | " + cells.map(escape).joined(separator: " | ") + " |")
+        let groups = RuleGroup.groups(report)
+        if report.findings.isEmpty {
+            lines += ["No findings.", ""]
+        } else {
+            lines += ["| rule | P0 | P1 | P2 |", "| --- | ---: | ---: | ---: |"]
+            for group in groups {
+                lines.append("| [`\(group.ruleID)`](#\(anchor(group.ruleID))) | " + Severity.allCases.map { group.count($0) == 0 ? "" : String(group.count($0)) }.joined(separator: " | ") + " |")
             }
             lines.append("")
         }
+        lines += progress(report)
+        for group in groups { lines += section(group) }
         if !report.suppressed.isEmpty {
             lines.append("### Suppressed (\(report.suppressed.count))")
             lines.append("")
@@ -61,6 +60,49 @@ public struct MarkdownReporter: Reporter {
         }
         return lines.joined(separator: "\n")
     }
+
+    private func progress(_ report: LintReport) -> [String] {
+        let rows = TranslationProgress.byLanguage(report.progress)
+        guard !rows.isEmpty else { return [] }
+        var lines = ["### Translation progress", "", "Languages below 100%, over the catalogs where they fall short (**bold**: required).", "",
+                     "| language | catalog | translated | missing | needs review | untranslated | complete |",
+                     "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+        let shown = limit.map { Array(rows.prefix($0)) } ?? rows
+        for row in shown {
+            let language = row.isRequired ? "**\(escape(row.language))**" : escape(row.language)
+            lines.append("| \(language) | \(escape(row.catalogName)) | \(row.translated) of \(row.total) | \(row.missing) | \(row.needsReview) | \(row.untranslated) | \(row.percentText) |")
+        }
+        if rows.count > shown.count { lines += ["", ListLimit.more(rows.count - shown.count, "languages")] }
+        lines.append("")
+        return lines
+    }
+
+    private func section(_ group: RuleGroup) -> [String] {
+        var lines = ["### <a id=\"\(anchor(group.ruleID))\"></a>\(group.mostSevere.rawValue) `\(group.ruleID)` (\(group.findings.count))", ""]
+        var about: [String] = []
+        if let summary = group.rule?.summary { about.append(escape(summary)) }
+        if let reference = group.sharedReference { about.append(escape(reference)) }
+        if let fix = group.sharedFix { about.append("Fix: " + escape(fix)) }
+        if !about.isEmpty { lines += [about.joined(separator: " · "), ""] }
+        let fixColumn = group.sharedFix == nil, referenceColumn = group.sharedReference == nil
+        lines.append("| severity | subject | finding |" + (fixColumn ? " fix |" : "") + (referenceColumn ? " reference |" : "") + " location |")
+        lines.append("| --- | --- | --- |" + (fixColumn ? " --- |" : "") + (referenceColumn ? " --- |" : "") + " --- |")
+        let (shown, more) = group.listed(limit: limit)
+        for finding in shown {
+            let review = finding.outcome == .needsReview ? " *(needs review)*" : ""
+            var cells = [finding.subjectText, finding.message]
+            if fixColumn { cells.append(finding.fixHint ?? "") }
+            if referenceColumn { cells.append(finding.reference ?? "") }
+            cells.append(finding.location?.description ?? "")
+            lines.append("| \(finding.severity.rawValue)\(review) | " + cells.map(escape).joined(separator: " | ") + " |")
+        }
+        if more > 0 { lines += ["", ListLimit.more(more)] }
+        lines.append("")
+        return lines
+    }
+
+    /// An id for a rule's heading, so the summary table links to it.
+    private func anchor(_ ruleID: String) -> String { "rule-" + ruleID }
 
     /// Text inside a table cell or list item: markup characters as entities (so a message
     /// quoting `<b>` is not read as HTML), pipes escaped, line breaks as `<br>`.

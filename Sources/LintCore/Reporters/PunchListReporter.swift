@@ -1,33 +1,31 @@
-/// The punch list people read: grouped P0 → P1 → P2, each finding with its rule, subject,
-/// message, fix hint and rule-book reference, then a summary. Colored on a terminal.
+/// The punch list people read: a summary by rule and severity and translation progress per
+/// language, then the findings grouped by rule (most severe rules first), each rule's first
+/// `limit` findings with subject, place, message and fix hint; then what was set aside.
+/// Colored on a terminal.
 public struct PunchListReporter: Reporter {
     public var color: Bool
+    /// How many findings of a rule (and languages of the progress table) to list; nil lists all.
+    public var limit: Int?
 
-    public init(color: Bool = false) { self.color = color }
+    public init(color: Bool = false, limit: Int? = ListLimit.findingsPerRule) {
+        self.color = color
+        self.limit = limit
+    }
 
     public func render(_ report: LintReport) -> String {
         var lines: [String] = [bold(report.title), ""]
-        if report.findings.isEmpty { lines.append("No findings.") }
-        for severity in Severity.allCases {
-            let group = report.findings.filter { $0.severity == severity }
-            guard !group.isEmpty else { continue }
-            lines.append(paint(severity, "\(severity.rawValue) — \(PunchListReporter.meaning(severity)) (\(group.count))"))
-            for finding in group {
-                var subject = finding.subject.scope
-                if let element = finding.subject.element { subject += " › " + element }
-                if let locale = finding.subject.locale { subject += " [\(locale)]" }
-                let review = finding.outcome == .needsReview ? " (needs review)" : ""
-                lines.append("  \(paint(severity, finding.severity.rawValue)) \(finding.ruleID)\(review)  \(subject)")
-                lines.append("      " + indented(finding.message))
-                if let fix = finding.fixHint { lines.append("      fix: " + indented(fix)) }
-                var trailer: [String] = []
-                if let reference = finding.reference { trailer.append(reference) }
-                if let location = finding.location { trailer.append(location.description) }
-                if let source = finding.documentSource { trailer.append("document: \(source)") }
-                if !trailer.isEmpty { lines.append("      " + dim(trailer.joined(separator: " · "))) }
-            }
+        let groups = RuleGroup.groups(report)
+        if report.findings.isEmpty {
+            lines.append("No findings.")
+        } else {
+            lines.append(bold("Summary: \(report.summaryLine) in \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") of \(groups.count) rule\(groups.count == 1 ? "" : "s")"))
+            var table = [["rule", "P0", "P1", "P2"]]
+            for group in groups { table.append([group.ruleID] + Severity.allCases.map { group.count($0) == 0 ? "-" : String(group.count($0)) }) }
+            lines += TextTable.lines(table, rightAligned: [1, 2, 3]).map { "  " + $0 }
             lines.append("")
         }
+        lines += progress(report)
+        for group in groups { lines += section(group) }
         if !report.suppressed.isEmpty {
             lines.append("Suppressed (\(report.suppressed.count)):")
             for entry in report.suppressed {
@@ -58,6 +56,53 @@ public struct PunchListReporter: Reporter {
         return lines.joined(separator: "\n")
     }
 
+    /// The languages that fall short, summed over the catalogs where they do.
+    private func progress(_ report: LintReport) -> [String] {
+        let rows = TranslationProgress.byLanguage(report.progress)
+        guard !rows.isEmpty else { return [] }
+        var lines = [bold("Translation progress") + " (languages below 100%, over the catalogs where they fall short; * required)"]
+        let shown = limit.map { Array(rows.prefix($0)) } ?? rows
+        var table = [["language", "catalog", "translated", "missing", "needs review", "untranslated", "complete"]]
+        for row in shown {
+            table.append([row.language + (row.isRequired ? " *" : ""), row.catalogName, "\(row.translated) of \(row.total)", String(row.missing),
+                          String(row.needsReview), String(row.untranslated), row.percentText])
+        }
+        lines += TextTable.lines(table, rightAligned: [2, 3, 4, 5, 6]).map { "  " + $0 }
+        if rows.count > shown.count { lines.append("  " + ListLimit.more(rows.count - shown.count, "languages")) }
+        lines.append("")
+        return lines
+    }
+
+    /// One rule: its heading (count, summary, the reference and fix its findings share),
+    /// then its findings, the first `limit` of them.
+    private func section(_ group: RuleGroup) -> [String] {
+        let severity = group.mostSevere
+        let summary = group.rule.map { " — " + $0.summary } ?? ""
+        var lines = [paint(severity, "\(severity.rawValue) \(group.ruleID) (\(group.findings.count))") + summary]
+        let reference = group.sharedReference, fix = group.sharedFix
+        var shared: [String] = []
+        if let reference { shared.append(reference) }
+        if let fix { shared.append("fix: " + fix) }
+        if !shared.isEmpty { lines.append("    " + dim(indented(shared.joined(separator: " · ")))) }
+        let (shown, more) = group.listed(limit: limit)
+        for finding in shown {
+            let review = finding.outcome == .needsReview ? " (needs review)" : ""
+            var head = "  \(paint(finding.severity, finding.severity.rawValue))\(review) "
+            if let location = finding.location { head += location.description + "  " }
+            head += finding.subjectBesideLocation
+            lines.append(head)
+            lines.append("      " + indented(finding.message))
+            if let hint = finding.fixHint, fix == nil { lines.append("      fix: " + indented(hint)) }
+            var trailer: [String] = []
+            if let own = finding.reference, reference == nil { trailer.append(own) }
+            if let source = finding.documentSource { trailer.append("document: \(source)") }
+            if !trailer.isEmpty { lines.append("      " + dim(trailer.joined(separator: " · "))) }
+        }
+        if more > 0 { lines.append("  " + ListLimit.more(more)) }
+        lines.append("")
+        return lines
+    }
+
     static func meaning(_ severity: Severity) -> String {
         switch severity {
         case .p0: "blocker: fix before merging"
@@ -79,4 +124,19 @@ public struct PunchListReporter: Reporter {
 
     private func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
     private func dim(_ text: String) -> String { color ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+}
+
+/// Columns of text padded to line up (counting characters, which is right for the names and
+/// numbers these tables hold).
+enum TextTable {
+    static func lines(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? padding + cell : (column == row.count - 1 ? cell : cell + padding)
+            }.joined(separator: "  ")
+        }
+    }
 }

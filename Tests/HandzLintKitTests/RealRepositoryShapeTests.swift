@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import LintCore
+import StringCatalog
+import CatalogValidation
+import HandzLintKit
+import LintTestSupport
+
+/// Issue 17 on the shape real repositories have: a 30-language `.lproj` tree where one language
+/// gives keys twice (as Maccy's ro, eo, sv, pt and bn tables do), beside Swift code. The run
+/// reports the repetition and checks the table as the app reads it; translation work is one
+/// finding per language.
+struct RealRepositoryShapeTests {
+    static let languages = ["ar", "bg", "bn", "ca", "cs", "da", "de", "el", "eo", "es", "fi", "fr", "he", "hi", "hu", "it", "ja", "ko",
+                            "nb", "nl", "pl", "pt", "ro", "ru", "sk", "sv", "tr", "uk", "zh-Hans"]
+
+    /// en and 29 translations of one table. ro gives "Behavior" twice with the same text and
+    /// "files.count" twice, the second time (the one the app reads) with %@ for %lld; fr lacks
+    /// "Open".
+    static func app(extraEnglish: String = "") throws -> ScratchFolder {
+        var files = [
+            "App/ContentView.swift": """
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("Title")
+                        Text("settings.missing")
+                    }
+                }
+            }
+            """,
+            "App/Resources/en.lproj/Localizable.strings": """
+            /* The settings window's title */
+            "Title" = "General";
+            "Behavior" = "Behavior:";
+            "files.count" = "%lld files";
+            "Open" = "Open:";
+            \(extraEnglish)
+            """,
+        ]
+        for language in languages {
+            var text = "\"Title\" = \"\(language) Allgemein\";\n\"Behavior\" = \"\(language) Verhalten:\";\n\"files.count\" = \"%lld \(language) Dateien\";\n"
+            if language != "fr" { text += "\"Open\" = \"\(language) Öffnen:\";\n" }
+            if language == "ro" {
+                text += "/* added again by the translation tool */\n\"Behavior\" = \"ro Verhalten:\";\n\"files.count\" = \"%@ ro Dateien\";\n"
+            }
+            files["App/Resources/\(language).lproj/Localizable.strings"] = text
+        }
+        return try ScratchFolder(files)
+    }
+
+    static func configuration(_ text: String = "version: 1") throws -> LintConfiguration {
+        let folder = try ScratchFolder(["rules.yml": text])
+        return try LintConfiguration.load(path: folder.path("rules.yml"))
+    }
+
+    @Test func theRepeatedKeysAreFindingsAndTheTableIsCheckedAsTheAppReadsIt() throws {
+        let app = try Self.app()
+        let findings = try CatalogCheck(configuration: Self.configuration()).findings(paths: [app.path("App/Resources")])
+        let repeated = findings.filter { $0.ruleID == "duplicate-key" }
+        #expect(repeated.count == 2, "\(repeated.map(\.message))")
+        let files = try #require(repeated.first { $0.subject.scope == "files.count" })
+        #expect(files.severity == .p1 && files.subject.locale == "ro")
+        #expect(files.location?.file.hasSuffix("ro.lproj/Localizable.strings") == true && files.location?.line == 7)
+        #expect(files.message.contains("first at line 3") && files.message.contains("\"%@ ro Dateien\""), "\(files.message)")
+        #expect(files.data.contains(FindingValue("shown", "%@ ro Dateien")))
+        let behavior = try #require(repeated.first { $0.subject.scope == "Behavior" })
+        #expect(behavior.severity == .p2, "the same text twice changes nothing users see")
+        // Every other rule runs on the value the app reads: %@ where the source has %lld.
+        let mismatch = findings.filter { $0.ruleID == "placeholder-mismatch" }
+        #expect(mismatch.map(\.subject.locale) == ["ro"], "\(mismatch.map(\.message))")
+        #expect(mismatch.first?.location?.line == 7)
+        // fr lacks one key: one finding for the language, none per key.
+        let progress = findings.filter { $0.ruleID == "translation-progress" }
+        #expect(progress.map(\.subject.locale) == ["fr"])
+        #expect(progress.first?.severity == .p2 && progress.first?.members == ["Open"])
+        #expect(progress.first?.location?.file.hasSuffix("fr.lproj/Localizable.strings") == true)
+        #expect(!findings.contains { $0.ruleID == "missing-translation" })
+    }
+
+    @Test func aRequiredLanguageBelowItsThresholdIsP1AndDetailListsEachKey() throws {
+        let app = try Self.app()
+        let required = try CatalogCheck(configuration: Self.configuration("version: 1\ncatalog: { translations: { required: [fr, de], minimumComplete: 90 } }"))
+            .findings(paths: [app.path("App/Resources")])
+        let french = try #require(required.first { $0.ruleID == "translation-progress" })
+        #expect(french.severity == .p1, "fr is 75% complete, under the 90% required")
+        #expect(french.data.contains(FindingValue("percentComplete", "75%")) && french.data.contains(FindingValue("required", "yes")))
+        let detailed = try CatalogCheck(configuration: Self.configuration("version: 1\nrules: { translation-progress: off }"))
+            .findings(paths: [app.path("App/Resources")])
+        #expect(!detailed.contains { $0.ruleID == "translation-progress" })
+        let missing = detailed.filter { $0.ruleID == "missing-translation" }
+        #expect(missing.map(\.subject.scope) == ["Open"] && missing.first?.subject.locale == "fr")
+    }
+
+    /// `lint` on the folder: the Swift file's findings and the catalog's, in one run.
+    @Test func lintReportsTheCodeAndTheTablesTogether() throws {
+        let app = try Self.app()
+        let lint = LintRun(configuration: try Self.configuration())
+        let result = try lint.run(LintRun.Inputs.classify([app.path("App")]))
+        let rules = Set(result.findings.map(\.ruleID))
+        #expect(rules.isSuperset(of: ["duplicate-key", "placeholder-mismatch", "translation-progress", "unknown-key"]), "\(rules.sorted())")
+        let report = lint.report(result)
+        #expect(report.progress.map(\.language) == ["fr"])
+        let text = ReportFormat.text.render(report)
+        #expect(text.contains("\nP1 duplicate-key (2)"), "\(text)")
+    }
+
+    /// A rewrite keeps the value the app reads and says which one it dropped.
+    @Test func convertKeepsTheValueTheAppReadsAndSaysWhatItDropped() throws {
+        let app = try Self.app()
+        let losses = try CatalogConversion.convert(input: app.path("App/Resources"), output: app.path("Localizable.xcstrings"),
+                                                   options: .init(select: "Localizable"))
+        let dropped = losses.compactMap(\.detail)
+        #expect(dropped.count == 2, "\(losses)")
+        #expect(dropped.contains { $0.contains("\"%lld ro Dateien\" given for \"files.count\" (ro)") && $0.contains("\"%@ ro Dateien\", is the one the app reads") })
+        let catalog = try XCStringsReader.read(.read(path: app.path("Localizable.xcstrings")))
+        #expect(catalog.entry(forKey: "files.count")?.localization("ro")?.content.unit?.value == "%@ ro Dateien")
+    }
+
+    /// A baseline records the keys a language lacked: the language is new again when it lacks
+    /// one more, and stays hidden while it lacks the same ones.
+    @Test func aBaselineRecordsTheKeysALanguageLacks() throws {
+        let before = try Self.app()
+        let check = CatalogCheck(configuration: try Self.configuration())
+        let recorded = try check.findings(paths: [before.path("App/Resources")])
+        let text = Baseline(findings: recorded).text()
+        let baselineFile = try ScratchFolder(["baseline.json": text])
+        let baseline = try Baseline.read(path: baselineFile.path("baseline.json"))
+        #expect(baseline.filter(recorded).new.isEmpty)
+
+        let after = try Self.app(extraEnglish: "\"Close\" = \"Close\";\n")
+        let now = try check.findings(paths: [after.path("App/Resources")])
+        // Paths differ between the two folders: compare as the same repository would.
+        let moved = now.map { finding -> Finding in
+            var finding = finding
+            finding.subject.scope = finding.subject.scope.replacingOccurrences(of: after.url.path, with: before.url.path)
+            return finding
+        }
+        let new = baseline.filter(moved).new.filter { $0.ruleID == "translation-progress" }
+        #expect(new.count == Self.languages.count, "every language lacks the new key")
+        let french = try #require(new.first { $0.subject.locale == "fr" })
+        #expect(french.message.hasSuffix("(1 new: \"Close\")"), "\(french.message)")
+        #expect(french.data.contains(FindingValue("added", "Close")))
+    }
+}
