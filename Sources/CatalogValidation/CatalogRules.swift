@@ -28,5 +28,10 @@ public enum CatalogRules {
         WhitespaceMismatchRule.self,
         EllipsisMismatchRule.self,
         ShippedKeyRemovedRule.self,
+        UrlChangedRule.self,
+        NumberChangedRule.self,
+        MarkupMismatchRule.self,
+        SentenceDroppedRule.self,
+        GlossaryTermRule.self,
     ]
 }

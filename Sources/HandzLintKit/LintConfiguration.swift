@@ -109,6 +109,13 @@ public struct LintConfiguration: Sendable {
         return values
     }
 
+    /// The rules file's `glossary:` (empty without one), which worklists read as the catalog
+    /// rules do.
+    public func glossary() throws(InputError) -> Glossary {
+        guard let input = familyOptions[.catalog]?["glossary"] else { return Glossary() }
+        return try Glossary.read(input, context: "glossary")
+    }
+
     /// The enabled spec rules, built with their options.
     public func specRules() throws(InputError) -> [any SpecRule] {
         var rules: [any SpecRule] = []
