@@ -66,10 +66,12 @@ enum AddressScanner {
         if isASCIILetter(scalar), let end = urlEnd(from: start, in: s) {
             return (TextAddress(kind: .url, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget), end)
         }
-        guard atWordStart else { return nil }
-        if scalar == "/" || (scalar == "~" && start + 1 < s.count && s[start + 1] == "/"), let end = pathEnd(from: start, in: s) {
+        // A path starts a word ("{{/fwd}}" is a template's, "and/or" a word's).
+        let opensPath = previous.map { $0.properties.isWhitespace || "\"'“‘«([".unicodeScalars.contains($0) } ?? true
+        if opensPath || afterNonLatin, scalar == "/" || (scalar == "~" && start + 1 < s.count && s[start + 1] == "/"), let end = pathEnd(from: start, in: s) {
             return (TextAddress(kind: .path, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget), end)
         }
+        guard atWordStart else { return nil }
         if isEmailCharacter(scalar), let end = emailEnd(from: start, in: s) {
             return (TextAddress(kind: .email, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget), end)
         }
@@ -99,7 +101,7 @@ enum AddressScanner {
         guard bodyStart < s.count, !isURLBreak(s[bodyStart]) else { return nil }
         var depth = 0
         index = bodyStart
-        while index < s.count, !isURLBreak(s[index]) {
+        while index < s.count, !isURLBreak(s[index]), !startsOtherScript(at: index, in: s) {
             if s[index] == "(" { depth += 1 }
             if s[index] == ")" {
                 if depth == 0 { break }
@@ -116,7 +118,7 @@ enum AddressScanner {
         var index = start + (s[start] == "~" ? 2 : 1)
         var separators = s[start] == "~" ? 2 : 1
         let bodyStart = index
-        while index < s.count, !isPathBreak(s[index]) {
+        while index < s.count, !isPathBreak(s[index]), !startsOtherScript(at: index, in: s) {
             if s[index] == "/" { separators += 1 }
             index += 1
         }
@@ -134,13 +136,11 @@ enum AddressScanner {
         guard index < s.count, s[index] == "@", index > start else { return nil }
         index += 1
         let hostStart = index
-        var lastDot = -1
-        while index < s.count, isASCIILetter(s[index]) || isASCIIDigit(s[index]) || s[index] == "-" || s[index] == "." {
-            if s[index] == "." { lastDot = index }
-            index += 1
-        }
+        while index < s.count, isASCIILetter(s[index]) || isASCIIDigit(s[index]) || s[index] == "-" || s[index] == "." { index += 1 }
+        // A period after the address ends the sentence.
         while index > hostStart, s[index - 1] == "." { index -= 1 }
-        guard lastDot > hostStart, lastDot < index - 2, s[(lastDot + 1)..<index].allSatisfy(isASCIILetter) else { return nil }
+        guard let lastDot = s[hostStart..<index].lastIndex(of: "."), lastDot > hostStart, lastDot < index - 2,
+              s[(lastDot + 1)..<index].allSatisfy(isASCIILetter) else { return nil }
         return index
     }
 
@@ -155,11 +155,21 @@ enum AddressScanner {
     }
 
     private static func isURLBreak(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || "\"'<>`“”‘’«»「」（）【】、。，".unicodeScalars.contains(scalar)
+        scalar.properties.isWhitespace || "\"'<>`“”‘’«»「」（）【】、。，：；！？".unicodeScalars.contains(scalar)
     }
 
     private static func isPathBreak(_ scalar: Unicode.Scalar) -> Bool {
         isURLBreak(scalar) || scalar == "," || scalar == ";" || scalar == "*"
+    }
+
+    /// A letter of a script written without spaces right after a Latin character: Chinese,
+    /// Japanese and Korean write words and particles straight after an address
+    /// ("/usr/local/binに", "iina.io获取"), while a Cyrillic host ("delta.чат") is the address.
+    private static func startsOtherScript(at index: Int, in s: [Unicode.Scalar]) -> Bool {
+        guard index > 0, s[index - 1].value < 0x0250 else { return false }
+        let value = s[index].value
+        return s[index].properties.isIdeographic || (0x3040...0x30FF).contains(value) || (0xAC00...0xD7AF).contains(value)
+            || (0x1100...0x11FF).contains(value) || (0x0E00...0x0E7F).contains(value)
     }
 
     private static func isTrailingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
@@ -176,21 +186,46 @@ struct AddressMatcher: Sendable {
     let localizedSegments: Set<String>
     /// The source language's code, lowercased ("en").
     let sourceLanguage: String
+    /// The translation's language, lowercased ("fr" for fr-CA), whose code a translated URL
+    /// may add as a path segment ("delta.chat/fr/donate" for "delta.chat/donate").
+    var translationLanguage: String?
 
     func matches(_ source: TextAddress, _ translated: TextAddress) -> Bool {
         guard source.kind == translated.kind else { return false }
         if source.text == translated.text { return true }
         switch source.kind {
         case .email: return source.text.lowercased() == translated.text.lowercased()
-        case .path: return sameSegments(source.text.split(separator: "/", omittingEmptySubsequences: false),
-                                         translated.text.split(separator: "/", omittingEmptySubsequences: false))
+        case .path:
+            // A compound glued to the path ("~/Library/Sounds-pad", Dutch for "… path") keeps it.
+            if translated.text.hasPrefix(source.text),
+               let next = translated.text.unicodeScalars.dropFirst(source.text.unicodeScalars.count).first,
+               !AddressScanner.isWordCharacter(next), next != "/", next != "." { return true }
+            return sameSegments(source.text.split(separator: "/", omittingEmptySubsequences: false),
+                                translated.text.split(separator: "/", omittingEmptySubsequences: false))
         case .url:
             let (a, b) = (URLParts(source.text), URLParts(translated.text))
             // "www.example.com" names no scheme: it is the https:// page as much as the http:// one.
             guard a.scheme == b.scheme || a.scheme == nil || b.scheme == nil, a.host.count == b.host.count else { return false }
             guard sameSegments(Array(a.host.prefix(1)), Array(b.host.prefix(1))), a.host.dropFirst() == b.host.dropFirst() else { return false }
-            return sameSegments(a.path, b.path)
+            if sameSegments(a.path, b.path) { return true }
+            guard let translationLanguage, b.path.count == a.path.count + 1 else { return false }
+            return b.path.indices.contains { index in
+                b.path[index].lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) == translationLanguage
+                    && sameSegments(a.path, Array(b.path[..<index] + b.path[(index + 1)...]))
+            }
         }
+    }
+
+    /// Hosts reserved for examples (RFC 2606, RFC 6761) and "/path/to/…": such an address
+    /// shows the shape of one, and a translation may localize it ("https://ejemplo.com").
+    static func isExampleHost(_ address: TextAddress) -> Bool {
+        // "/path/to/folder" is how documentation writes a path of the reader's choosing.
+        if address.kind == .path { return address.text.hasPrefix("/path/to/") || address.text.hasPrefix("~/path/to/") }
+        let host = address.kind == .email ? String(address.text.split(separator: "@").last ?? "") : URLParts(address.text).host.joined(separator: ".")
+        let labels = host.lowercased().split(separator: ".")
+        guard let last = labels.last else { return false }
+        if ["test", "example", "invalid", "localhost"].contains(last) { return true }
+        return labels.count >= 2 && labels[labels.count - 2] == "example" && ["com", "org", "net"].contains(last)
     }
 
     private func sameSegments(_ a: [Substring], _ b: [Substring]) -> Bool {

@@ -1,7 +1,8 @@
 import LocaleServices
 
 /// A number written in a text: digits of any script (1, ١, १, ۱ …) with the separators between
-/// them ("1,234.5", "1 000", "١٬٢٣٤").
+/// them ("1,234.5", "1 000", "١٬٢٣٤"), a fraction ("1/2"), or one character that is a number
+/// on its own ("½", "⒊", "③").
 struct WrittenNumber {
     /// As written.
     let text: Substring
@@ -9,8 +10,18 @@ struct WrittenNumber {
     let literal: String
     /// The runs of digits, as ASCII ("15", "01", "2024" for "15.01.2024").
     let digitGroups: [String]
+    /// The value when the writing itself fixes it (a fraction, "½"); else the locale's number
+    /// reader decides.
+    let knownValue: Double?
+    /// Glued to a Latin letter: part of a word or a unit ("3rd", "2x", "0.5s", "A2DP"), which
+    /// a translation may say in words ("third-party", "doppelt").
+    let gluedToWord: Bool
 
-    var isPlainInteger: Bool { digitGroups.count == 1 }
+    var isPlainInteger: Bool { digitGroups.count == 1 && knownValue == nil }
+
+    /// "1 hour" is "an hour" or "une heure" in most languages, and a number glued to a word
+    /// may become a word: such a number is reported only when the translation writes another.
+    var mayBeSaidInWords: Bool { gluedToWord || (isPlainInteger && Int(digitGroups[0]) == 1) }
 }
 
 enum NumberScanner {
@@ -24,12 +35,23 @@ enum NumberScanner {
             index = text.unicodeScalars.index(after: index)
         }
         starts.append(text.endIndex)
+        func glued(_ position: Int) -> Bool {
+            position >= 0 && position < scalars.count && scalars[position].value < 0x0250 && scalars[position].properties.isAlphabetic
+        }
         var found: [WrittenNumber] = []
         var position = 0
         while position < scalars.count {
-            guard digit(scalars[position]) != nil, !skipped.contains(where: { $0.contains(position) }) else { position += 1; continue }
-            // A digit glued to a letter before it belongs to a name ("H264", "x86"), which a
-            // translation keeps as written; it still counts, read from its first digit.
+            if skipped.contains(where: { $0.contains(position) }) { position += 1; continue }
+            let scalar = scalars[position]
+            if digit(scalar) == nil {
+                if let value = symbolValue(scalar) {
+                    let literal = value == value.rounded() ? String(Int(value)) : String(value)
+                    found.append(WrittenNumber(text: text[starts[position]..<starts[position + 1]], literal: literal,
+                                               digitGroups: value == value.rounded() ? [literal] : [], knownValue: value, gluedToWord: false))
+                }
+                position += 1
+                continue
+            }
             var end = position
             var literal = ""
             var groups: [String] = []
@@ -54,7 +76,23 @@ enum NumberScanner {
                 end += 1
             }
             groups.append(group)
-            found.append(WrittenNumber(text: text[starts[position]..<starts[end]], literal: literal, digitGroups: groups))
+            var knownValue: Double?
+            // "1/2", but not a date's "1/15/2024" or a path's "/2/".
+            if groups.count == 1, end + 1 < scalars.count, scalars[end] == "/", digit(scalars[end + 1]) != nil,
+               position == 0 || scalars[position - 1] != "/" {
+                let denominatorStart = end + 1
+                var denominatorEnd = denominatorStart
+                while denominatorEnd < scalars.count, digit(scalars[denominatorEnd]) != nil { denominatorEnd += 1 }
+                let denominator = String(String.UnicodeScalarView(scalars[denominatorStart..<denominatorEnd].map { Unicode.Scalar(UInt8(48 + digit($0)!)) }))
+                if denominatorEnd == scalars.count || scalars[denominatorEnd] != "/", let top = Double(group), let bottom = Double(denominator), bottom > 0 {
+                    knownValue = top / bottom
+                    literal += "/" + denominator
+                    groups.append(denominator)
+                    end = denominatorEnd
+                }
+            }
+            found.append(WrittenNumber(text: text[starts[position]..<starts[end]], literal: literal, digitGroups: groups,
+                                       knownValue: knownValue, gluedToWord: glued(position - 1) || glued(end)))
             position = end
         }
         return found
@@ -64,6 +102,13 @@ enum NumberScanner {
     static func digit(_ scalar: Unicode.Scalar) -> Int? {
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
         return Int(value)
+    }
+
+    /// The value of a character that is a number by itself: "½", "⅔", "⒊", "③", "²".
+    static func symbolValue(_ scalar: Unicode.Scalar) -> Double? {
+        guard scalar.properties.numericType == .digit || scalar.properties.numericType == .numeric,
+              scalar.properties.generalCategory == .otherNumber else { return nil }
+        return scalar.properties.numericValue
     }
 
     /// Decimal and grouping separators of the world's locales: . , ' ’ ٫ ٬ and the spaces.
@@ -82,33 +127,40 @@ struct NumberComparison {
     let translationReader: NumberReader?
 
     func says(_ number: WrittenNumber, in translated: [WrittenNumber], text: String) -> Bool {
-        if translated.contains(where: { $0.literal == number.literal || $0.digitGroups == number.digitGroups }) { return true }
-        let value = sourceReader?.value(of: number.text).flatMap(Double.init)
-        if let value {
-            for candidate in translated {
-                if let other = translationReader?.value(of: candidate.text).flatMap(Double.init), other == value { return true }
-            }
-        }
-        if number.isPlainInteger, let integer = Int(number.digitGroups[0]) {
-            // Part of a longer number ("15.01.2024" holds 2024).
-            if translated.contains(where: { $0.digitGroups.contains { Int($0) == integer } }) { return true }
-            if let translationReader, spells(integer, in: text, reader: translationReader) { return true }
-        }
+        if translated.contains(where: { same(number, $0) }) { return true }
+        // A fraction, ratio or date written with other marks ("1 / 2", "4:3"): all its parts.
+        if number.digitGroups.count > 1, number.digitGroups.allSatisfy({ group in
+            translated.contains { $0.digitGroups.contains { Int($0) == Int(group) } }
+        }) { return true }
+        if number.isPlainInteger, let integer = Int(number.digitGroups[0]), let translationReader, spells(integer, in: text, reader: translationReader) { return true }
+        return false
+    }
+
+    /// Whether two written numbers are the same number.
+    func same(_ number: WrittenNumber, _ candidate: WrittenNumber) -> Bool {
+        if candidate.literal == number.literal || candidate.digitGroups == number.digitGroups { return true }
+        if let value = number.knownValue ?? sourceReader?.value(of: number.text).flatMap(Double.init),
+           let other = candidate.knownValue ?? translationReader?.value(of: candidate.text).flatMap(Double.init), value == other { return true }
+        // Part of a longer number ("15.01.2024" holds 2024).
+        if number.isPlainInteger, let integer = Int(number.digitGroups[0]), candidate.digitGroups.contains(where: { Int($0) == integer }) { return true }
         return false
     }
 
     /// Whether `text` says `value` in words: a word that starts with one of the locale's
-    /// spellings ("zwei", "zweimal"; "двух"), anywhere in scripts written without spaces ("二").
+    /// spellings ("zwei", "zweimal"; "двух"); in other scripts than Latin anywhere in a word,
+    /// since Arabic and Hebrew write prepositions and articles onto it ("بثلاثة", "الستة"),
+    /// and Chinese and Japanese write no spaces ("二").
     private func spells(_ value: Int, in text: String, reader: NumberReader) -> Bool {
         let spellings = reader.spellings(of: value)
         guard !spellings.isEmpty else { return false }
         let lowered = text.lowercased()
         for spelling in spellings {
             guard let first = spelling.unicodeScalars.first else { continue }
+            let anywhere = first.properties.isIdeographic || (first.value >= 0x0250 && spelling.unicodeScalars.count >= 3)
             var searchStart = lowered.startIndex
             while let range = lowered[searchStart...].firstRange(of: spelling) {
                 let before = range.lowerBound == lowered.startIndex ? nil : lowered.unicodeScalars[lowered.unicodeScalars.index(before: range.lowerBound)]
-                if first.properties.isIdeographic || before.map({ !$0.properties.isAlphabetic }) ?? true { return true }
+                if anywhere || before.map({ !$0.properties.isAlphabetic }) ?? true { return true }
                 searchStart = range.upperBound
             }
         }

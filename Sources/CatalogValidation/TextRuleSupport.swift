@@ -5,12 +5,10 @@ import StringCatalog
 /// sentences, glossary terms) share.
 extension EntryContext {
     /// Whether the source is text a user reads. An entry without source text falls back to its
-    /// key, and a key such as "error.code404" or "onboarding_step_2" names the string rather
-    /// than saying it: its digits and dots are not the text's.
+    /// key, and a key of one word ("bitrateKbps1500", "Warning2", "NSHumanReadableCopyright")
+    /// names the string rather than saying it: its digits and dots are not the text's.
     var sourceIsWrittenText: Bool {
-        guard sourceNode == nil else { return true }
-        let key = entry.key
-        return key.contains(" ") || !(key.contains(".") || key.contains("_"))
+        sourceNode != nil || entry.key.contains { $0.isWhitespace }
     }
 
     /// The source counterpart of a translated unit with its placeholders masked, and the
@@ -24,6 +22,16 @@ extension EntryContext {
     func comparesText(of unit: UnitContext) -> Bool {
         !unit.isSource && !unit.unit.value.isEmpty && entry.isTranslatable && entry.extractionState != "stale"
             && !catalog.isSourceVariant(unit.locale) && sourceIsWrittenText
+    }
+}
+
+extension CatalogEntry {
+    /// Whether the string shows the shape of a value rather than a value: a text field's
+    /// placeholder or an example, by its key or comment ("….placeholder", Interface Builder's
+    /// `placeholderString = "/path/to/folder"`, "e.g."). Its URLs and paths may be localized.
+    var showsExampleValue: Bool {
+        let words = (key + " " + (comment ?? "")).lowercased()
+        return ["placeholder", "example", "e.g."].contains { words.containsText($0) }
     }
 }
 

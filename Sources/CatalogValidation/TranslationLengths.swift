@@ -6,12 +6,10 @@ import Darwin
 import StringCatalog
 
 /// How long a language's translations are against their source in one catalog: the median
-/// of translation length ÷ source length (in UTF-8 bytes) over the plain strings whose source
-/// has at least `minimumSourceBytes`. German runs about 1.2, Japanese about 0.9 in bytes
-/// (a third of the characters at three bytes each): a translation far below its language's
-/// median has likely lost text. Measured in bytes because a native String knows its UTF-8
-/// length without reading it, so the whole catalog is measured for the price of a look-up per
-/// string; both sides of the comparison are in bytes, so the encoding's weight cancels out.
+/// of translation weight ÷ source weight (see `weight(of:)`) over the plain strings whose
+/// source has at least `minimumSourceBytes`. German runs about 1.2, Japanese about 0.9 (a third
+/// of the characters, each weighing three): a translation far below its language's median has
+/// likely lost text.
 public struct TranslationLengths: Sendable {
     public static let minimumSourceBytes = 20
     /// Fewer measured strings than this give no median: too few to speak for the language.
@@ -32,11 +30,11 @@ public struct TranslationLengths: Sendable {
             for localization in entry.localizations where localization.language == catalog.sourceLanguage {
                 if let unit = localization.content.unit, localization.content.variations.isEmpty { source = unit.value }
             }
-            let sourceBytes = source.utf8.count
-            guard sourceBytes >= Self.minimumSourceBytes else { continue }
+            guard source.utf8.count >= Self.minimumSourceBytes else { continue }
+            let sourceWeight = Self.weight(of: source)
             for localization in entry.localizations where localization.language != catalog.sourceLanguage && wanted.contains(localization.language) {
                 guard let unit = localization.content.unit, localization.content.variations.isEmpty, !unit.value.isEmpty else { continue }
-                let ratio = Double(unit.value.utf8.count) / Double(sourceBytes)
+                let ratio = Double(Self.weight(of: unit.value)) / Double(sourceWeight)
                 let position = (min(max(log2(ratio), Self.range.lowerBound), Self.range.upperBound) - Self.range.lowerBound) * Self.bucketsPerUnit
                 histograms[localization.language, default: [Int](repeating: 0, count: bucketCount)][Int(position.rounded())] += 1
             }
@@ -55,4 +53,16 @@ public struct TranslationLengths: Sendable {
 
     /// The median length ratio of `locale`'s translations, or nil when the catalog has too few.
     public func medianRatio(_ locale: String) -> Double? { medians[locale] }
+
+    /// A text's length as its content goes: UTF-8 bytes, with a two-byte character (Cyrillic,
+    /// Greek, Arabic, Hebrew) counted once. A Latin letter weighs 1 and a Chinese character 3,
+    /// about what each says, so translations into any script weigh about what their source
+    /// does, and a language the catalog has too few strings of can be compared at 1.
+    public static func weight(of text: String) -> Int {
+        text.withUTF8Bytes { bytes in
+            var twoByteLeads = 0
+            for byte in bytes where byte & 0xE0 == 0xC0 { twoByteLeads += 1 }
+            return bytes.count - twoByteLeads
+        }
+    }
 }

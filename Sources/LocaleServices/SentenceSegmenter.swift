@@ -1,17 +1,20 @@
 import CICU
 
 /// Splits text into sentences the way a language marks them (Japanese 。, Arabic ؟, Hindi ।,
-/// Latin-script periods with CLDR's abbreviation list, so "e.g." and "Mr." do not end one),
-/// with ICU's sentence break rules. Immutable and safe to share across threads: ICU's break
-/// iterator is not, so each call iterates a clone of the one opened here.
+/// a period before a capital in Latin script, not one before a lowercase word as in "e.g.
+/// the"), with ICU's sentence break rules. Immutable and safe to share across threads: ICU's
+/// break iterator is not, so each call iterates a clone of the one opened here.
+///
+/// CLDR's abbreviation suppressions (`@ss=standard`) are not used: ICU 72 matches them as
+/// word endings, so German "verfügbar. Füge …" and Spanish-region "disconnected. Your …"
+/// read as one sentence each.
 public final class SentenceSegmenter: @unchecked Sendable {
     public let locale: LocaleID
     private let prototype: OpaquePointer
 
     public init(locale: LocaleID) throws {
         var status: Int32 = 0
-        // ss=standard: CLDR's sentence break suppressions, where ICU has them (en, de, fr …).
-        let opened = cicu_sentence_breaker_open(locale.icuIdentifier + "@ss=standard", &status)
+        let opened = cicu_sentence_breaker_open(locale.icuIdentifier, &status)
         try checkICU(status, "open a sentence break iterator for \(locale)")
         guard let opened else { throw ICUError(operation: "open a sentence break iterator for \(locale)", code: icuMemoryAllocationError) }
         self.locale = locale

@@ -174,8 +174,7 @@ int32_t cicu_collator_compare_utf8(const cicu_collator *collator, const char *le
 // MARK: Sentences (UBreakIterator is NOT thread safe: each call iterates its own clone)
 
 typedef struct cicu_sentence_breaker cicu_sentence_breaker;
-/// A sentence break iterator for the locale, used only as a prototype. "@ss=standard" in the
-/// locale id turns on CLDR's abbreviation suppressions ("Mr.", "e.g.") where ICU has them.
+/// A sentence break iterator for the locale, used only as a prototype.
 cicu_sentence_breaker *cicu_sentence_breaker_open(const char *locale, int32_t *status);
 void cicu_sentence_breaker_close(cicu_sentence_breaker *breaker);
 /// The UTF-16 offsets where sentences end in `text` (the last is `length`), found by a clone

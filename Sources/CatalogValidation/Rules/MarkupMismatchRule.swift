@@ -11,7 +11,7 @@ public struct MarkupMismatchRule: CatalogRule {
         SwiftUI renders Markdown in `LocalizedStringKey` text: a translation that loses one `*` of `**bold**` or the `)` of `[link](url)` shows users \
         raw asterisks and brackets, and a changed link target leads elsewhere (CH32 §11.1; a garbled or misleading string is P1 under §13.4). Only \
         markup the source itself uses is compared, read as CommonMark does ("5 * 3" and "snake_case" are text), and only what the translation leaves \
-        unpaired counts: moving or dropping a matched pair is a translator's choice. Apple's `^[…](inflect: true)` may be left out where a language \
+        unpaired counts: moving or dropping a matched pair is a translator's choice, and so is writing a link's target out as text ("Visit {url}"). Apple's `^[…](inflect: true)` may be left out where a language \
         does not inflect. Tags count when they are HTML's (<b>, <a href>) or the source opens and closes them. Brackets that the source balances but \
         the translation does not are a P2 typo.
         """,
@@ -49,6 +49,20 @@ public struct MarkupMismatchRule: CatalogRule {
             en: sync.status = Synced (3 devices)
             de: sync.status = Synchronisiert (3 Geräte
             """, severity: .p2),
+            // Home Assistant (da, zh-Hans): a space or full-width brackets undo the link;
+            // boring.notch (it): a space before the closing "**".
+            RuleExample("""
+            en: cloud.title = You can verify that at [Nabu Casa](https://account.nabucasa.com)
+            da: cloud.title = Det kan du se på [Nabu Casa] (https://account.nabucasa.com)
+            zh-Hans: cloud.title = 您可以在【Nabu Casa】(https://account.nabucasa.com) 上进行验证
+            en: hover.hint = Swipe down to open when **Open notch on hover** option is disabled
+            it: hover.hint = Scorri verso il basso quando l'opzione **Apri notch all'hover ** è disabilitata
+            """, findings: 3),
+            // IINA (vi): a closing tag lost.
+            RuleExample("""
+            en: BIz-NQ-0qD.title = Report to us via <a href="mailto:developers@iina.io">email</a> or <a href="https://github.com/iina/iina/issues">GitHub issue</a>.
+            vi: BIz-NQ-0qD.title = Báo cáo qua <a href="mailto:developers@iina.io">email</a>hoặc<a href="https://github.com/iina/iina/issues">GitHub issue.
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -74,6 +88,11 @@ public struct MarkupMismatchRule: CatalogRule {
             en: sync.status = Synced (3 devices)
             zh-Hans: sync.status = 已同步（3 台设备)
             """),
+            // The link's target written out as text (Home Assistant, fi, sv).
+            RuleExample("""
+            en: provision_successful_url = Please finish the setup by following the [setup instructions]({url}).
+            fi: provision_successful_url = Käy osoitteessa {url} viimeistelläksesi asetukset.
+            """),
             // "<username>" is a word to translate, not a tag.
             RuleExample("""
             en: login.hint = Sign in as <username>
@@ -93,8 +112,9 @@ public struct MarkupMismatchRule: CatalogRule {
         let expected = InlineMarkup(source)
         let usesMarkup = !expected.links.isEmpty || !expected.spans.isEmpty || !expected.tags.isEmpty
         guard usesMarkup || expected.bracketsBalance && source.unicodeScalars.contains(where: Self.isBracket) else { return }
-        let found = InlineMarkup(unit.maskedText)
-        var problems = Self.markupProblems(expected, found, in: entry)
+        let text = unit.maskedText
+        let found = InlineMarkup(text)
+        var problems = Self.markupProblems(expected, found, writtenOut: { Self.writesOut($0, in: text) }, in: entry)
         let severity: Severity = problems.isEmpty ? .p2 : .p1
         if expected.bracketsBalance, !found.bracketsBalance, Self.hasBrackets(source) { problems.append("leaves a bracket unclosed") }
         guard let first = problems.first else { return }
@@ -107,7 +127,7 @@ public struct MarkupMismatchRule: CatalogRule {
     }
 
     /// What a translation's markup lacks against its source's, worst first.
-    static func markupProblems(_ expected: InlineMarkup, _ found: InlineMarkup, in entry: EntryContext) -> [String] {
+    static func markupProblems(_ expected: InlineMarkup, _ found: InlineMarkup, writtenOut: (String) -> Bool, in entry: EntryContext) -> [String] {
         var problems: [String] = []
         let matcher = AddressMatcher(localizedSegments: [], sourceLanguage: entry.catalog.catalog.sourceLanguage.lowercased())
         var remaining = found.links
@@ -117,7 +137,7 @@ public struct MarkupMismatchRule: CatalogRule {
             } else if let other = remaining.first(where: { !expected.links.contains($0) }) {
                 problems.append("changes the link target \(target) to \(other)")
                 remaining.removeAll { $0 == other }
-            } else {
+            } else if !writtenOut(target) {
                 problems.append("drops the link to \(target)")
             }
         }
@@ -133,6 +153,19 @@ public struct MarkupMismatchRule: CatalogRule {
         }
         if expected.tagsNest, !found.tagsNest, problems.isEmpty { problems.append("closes its tags out of order") }
         return problems
+    }
+
+    /// Whether the translation writes a link's target out as text ("Visit {url} to finish")
+    /// rather than in broken link syntax ("[text] (url)", "【text】(url)").
+    static func writesOut(_ target: String, in text: String) -> Bool {
+        guard !target.isEmpty else { return false }
+        var searchStart = text.startIndex
+        while let range = text[searchStart...].firstRange(of: target) {
+            let before = text[..<range.lowerBound].last { !$0.isWhitespace }
+            if before != "(" && before != "（" { return true }
+            searchStart = range.upperBound
+        }
+        return false
     }
 
     private static func sameTarget(_ a: String, _ b: String, _ matcher: AddressMatcher) -> Bool {
