@@ -107,7 +107,10 @@ extension OptionField {
 /// "Protect"), but next to a letter of another script ("Proに", "Pro로": Japanese and Korean
 /// attach particles without a space) and anywhere in scripts written without spaces.
 enum TermSearch {
-    static func occurs(_ term: String, in text: String, ignoringCase: Bool) -> Bool {
+    /// `inflected`: the word may go on after the term by a case ending of up to four letters,
+    /// as languages with cases write names ("Home Assistanta", "Home Assistanthoz",
+    /// "CarPlayga"); not after a term of three letters or fewer ("Pro" is not in "Profi").
+    static func occurs(_ term: String, in text: String, ignoringCase: Bool, inflected: Bool = false) -> Bool {
         let (haystack, needle) = ignoringCase ? (text.lowercased(), term.lowercased()) : (text, term)
         guard let first = needle.unicodeScalars.first, let last = needle.unicodeScalars.last else { return false }
         var searchStart = haystack.startIndex
@@ -115,7 +118,9 @@ enum TermSearch {
         while let range = haystack[searchStart...].firstRange(of: needle) {
             let before = range.lowerBound == haystack.startIndex ? nil : scalars[scalars.index(before: range.lowerBound)]
             let after = range.upperBound == haystack.endIndex ? nil : scalars[range.upperBound]
-            if isBoundary(between: before, and: first) && isBoundary(between: after, and: last) { return true }
+            let ending = haystack[range.upperBound...].unicodeScalars.prefix { $0.properties.isAlphabetic }.count
+            let endsWord = isBoundary(between: after, and: last) || inflected && needle.count > 3 && ending <= 4
+            if isBoundary(between: before, and: first) && endsWord { return true }
             searchStart = range.upperBound
         }
         return false

@@ -273,6 +273,17 @@ struct InlineMarkup: Equatable {
     private static let closers: [Unicode.Scalar: Unicode.Scalar] = [")": "(", "]": "[", "}": "{", "）": "(", "］": "[", "｝": "{"]
     private static let openers: [Unicode.Scalar: Unicode.Scalar] = ["(": "(", "[": "[", "{": "{", "（": "(", "［": "[", "｛": "{"]
 
+    /// Whether a text without Markdown closes its brackets in order (an empty text does).
+    static func bracketsBalance(_ text: String) -> Bool {
+        var stack: [Unicode.Scalar] = []
+        var balanced = true
+        for scalar in text.unicodeScalars where openers[scalar] != nil || closers[scalar] != nil {
+            track(scalar, in: &stack, balanced: &balanced)
+            if !balanced { return false }
+        }
+        return stack.isEmpty
+    }
+
     static func track(_ scalar: Unicode.Scalar, in stack: inout [Unicode.Scalar], balanced: inout Bool) {
         if let opener = openers[scalar] {
             stack.append(opener)

@@ -121,13 +121,30 @@ enum NumberScanner {
 }
 
 /// Whether a translation says a source's number: the same digits, the same value as each
-/// language writes it (read with ICU), or the number in words.
+/// language writes it (read with ICU, once per number), or the number in words.
 struct NumberComparison {
-    let sourceReader: NumberReader?
-    let translationReader: NumberReader?
+    let translated: [WrittenNumber]
+    let text: String
+    private let translationReader: NumberReader?
+    private let translatedValues: [Double?]
+    private let sourceReader: NumberReader?
 
-    func says(_ number: WrittenNumber, in translated: [WrittenNumber], text: String) -> Bool {
-        if translated.contains(where: { same(number, $0) }) { return true }
+    init(translated: [WrittenNumber], text: String, sourceReader: NumberReader?, translationReader: NumberReader?) {
+        self.translated = translated
+        self.text = text
+        self.sourceReader = sourceReader
+        self.translationReader = translationReader
+        translatedValues = translated.map { $0.knownValue ?? translationReader?.value(of: $0.text).flatMap(Double.init) }
+    }
+
+    /// The value of a source number as the source language writes it.
+    func sourceValue(of number: WrittenNumber) -> Double? {
+        number.knownValue ?? sourceReader?.value(of: number.text).flatMap(Double.init)
+    }
+
+    /// `value`: the number's value in the source language (`sourceValue(of:)`).
+    func says(_ number: WrittenNumber, value: Double?) -> Bool {
+        if translated.indices.contains(where: { same(number, value, translatedAt: $0) }) { return true }
         // A fraction, ratio or date written with other marks ("1 / 2", "4:3"): all its parts.
         if number.digitGroups.count > 1, number.digitGroups.allSatisfy({ group in
             translated.contains { $0.digitGroups.contains { Int($0) == Int(group) } }
@@ -136,11 +153,12 @@ struct NumberComparison {
         return false
     }
 
-    /// Whether two written numbers are the same number.
-    func same(_ number: WrittenNumber, _ candidate: WrittenNumber) -> Bool {
+    /// Whether the translation's number at `index` is the same number as `number` (whose
+    /// value in the source language is `value`).
+    func same(_ number: WrittenNumber, _ value: Double?, translatedAt index: Int) -> Bool {
+        let candidate = translated[index]
         if candidate.literal == number.literal || candidate.digitGroups == number.digitGroups { return true }
-        if let value = number.knownValue ?? sourceReader?.value(of: number.text).flatMap(Double.init),
-           let other = candidate.knownValue ?? translationReader?.value(of: candidate.text).flatMap(Double.init), value == other { return true }
+        if let value, let other = translatedValues[index], value == other { return true }
         // Part of a longer number ("15.01.2024" holds 2024).
         if number.isPlainInteger, let integer = Int(number.digitGroups[0]), candidate.digitGroups.contains(where: { Int($0) == integer }) { return true }
         return false

@@ -18,10 +18,11 @@ extension EntryContext {
     }
 
     /// Whether a translated unit is worth comparing: translated text (not the source's
-    /// language, not empty) of an entry that is translated at all.
+    /// language, not empty) of an entry that is translated at all, in a locale users can get
+    /// (translatewiki's "qqq" holds notes for translators; unknown-locale reports such codes).
     func comparesText(of unit: UnitContext) -> Bool {
         !unit.isSource && !unit.unit.value.isEmpty && entry.isTranslatable && entry.extractionState != "stale"
-            && !catalog.isSourceVariant(unit.locale) && sourceIsWrittenText
+            && !catalog.isSourceVariant(unit.locale) && sourceIsWrittenText && catalog.pluralProfiles[unit.locale] != nil
     }
 }
 

@@ -11,7 +11,8 @@ public struct GlossaryTermRule: CatalogRule {
         rationale: """
         Brand and product names stay as they are in every language (CH32 §11.2), and a term the app translates one way in one screen and \
         another way in the next confuses users. The rules file's `glossary:` lists both: `keep` terms must appear in each translation whose \
-        source has them, as written (a kept term found only in another case is reported as altered); `translations` give, per language, the \
+        source has them, as written, though languages with cases may add an ending ("Home Assistanta" in Czech, "CarPlayga" in Estonian); a \
+        kept term found only in another case is reported as altered. `translations` give, per language, the \
         word (or the accepted words) a translation must use where its source has the term or its plural. Found as words ("Pro" is not in \
         "Protect"); a translation may inflect an accepted word after its start ("Ablauf", "Abläufe" need both listed; "поток", "потока" \
         need only the first).
@@ -25,6 +26,11 @@ public struct GlossaryTermRule: CatalogRule {
             ru: paywall.title = Перейти на Хэндз Pro
             fr: paywall.title = Passer à handz Pro
             """, findings: 3, configuration: "glossary: { keep: [Handz, Pro] }"),
+            // Home Assistant (tr): the name misspelled.
+            RuleExample("""
+            en: manual_setup.title = Your Home Assistant URL
+            tr: manual_setup.title = Home Asistanınızın URL'si
+            """, configuration: "glossary: { keep: [Home Assistant] }"),
             RuleExample("""
             en: builder.empty = Create your first flow
             de: builder.empty = Erstelle deinen ersten Fluss
@@ -39,6 +45,13 @@ public struct GlossaryTermRule: CatalogRule {
             en: settings.protect = Protect your data
             de: settings.protect = Schütze deine Daten
             """, configuration: "glossary: { keep: [Handz, Pro] }"),
+            // Home Assistant: a name with the case ending its language needs.
+            RuleExample("""
+            en: reauthenticate.title = Reconnect Home Assistant
+            cs: reauthenticate.title = Znovu připojit Home Assistanta
+            en: failed_connect.title = We couldn't connect to Home Assistant
+            hu: failed_connect.title = Nem sikerült csatlakozni a Home Assistanthoz
+            """, configuration: "glossary: { keep: [Home Assistant] }"),
             // The plural of a term and an inflected translation.
             RuleExample("""
             en: builder.count = Your flows
@@ -72,8 +85,9 @@ public struct GlossaryTermRule: CatalogRule {
         let source = entry.maskedSource(ofPath: unit.path).text
         guard !glossary.marksNotForTranslation(source) else { return }
         let text = unit.maskedText
-        for term in glossary.keep where TermSearch.occurs(term, in: source, ignoringCase: false) && !TermSearch.occurs(term, in: text, ignoringCase: false) {
-            let altered = TermSearch.occurs(term, in: text, ignoringCase: true)
+        for term in glossary.keep where TermSearch.occurs(term, in: source, ignoringCase: false)
+            && !TermSearch.occurs(term, in: text, ignoringCase: false, inflected: true) {
+            let altered = TermSearch.occurs(term, in: text, ignoringCase: true, inflected: true)
             findings.append(entry.finding(
                 Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" " + (altered ? "alters the kept term \(term) (another case)" : "lacks the kept term \(term)"),
                 offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,

@@ -106,18 +106,24 @@ public struct MarkupMismatchRule: CatalogRule {
     public init() {}
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        guard entry.comparesText(of: unit) else { return }
-        let (source, summary) = entry.maskedSource(ofPath: unit.path)
-        guard summary.hasMarkupCharacter || summary.hasNonASCII else { return }
-        let expected = InlineMarkup(source)
-        let usesMarkup = !expected.links.isEmpty || !expected.spans.isEmpty || !expected.tags.isEmpty
-        guard usesMarkup || expected.bracketsBalance && source.unicodeScalars.contains(where: Self.isBracket) else { return }
+        let summary = entry.sourceSummary(ofPath: unit.path)
+        guard summary.hasMarkupCharacter || summary.hasBracket || summary.hasNonASCII, !unit.isSource, entry.comparesText(of: unit) else { return }
+        let fullWidthBrackets = summary.hasNonASCII && entry.sourceCounterpart(ofPath: unit.path).unicodeScalars.contains { !$0.isASCII && Self.isBracket($0) }
+        guard summary.hasMarkupCharacter || summary.hasBracket || fullWidthBrackets else { return }
+        let source = entry.maskedSource(ofPath: unit.path).text
         let text = unit.maskedText
-        let found = InlineMarkup(text)
-        var problems = Self.markupProblems(expected, found, writtenOut: { Self.writesOut($0, in: text) }, in: entry)
-        let severity: Severity = problems.isEmpty ? .p2 : .p1
-        if expected.bracketsBalance, !found.bracketsBalance, Self.hasBrackets(source) { problems.append("leaves a bracket unclosed") }
+        var problems: [String] = []
+        if summary.hasMarkupCharacter {
+            let expected = InlineMarkup(source)
+            let found = InlineMarkup(text)
+            problems = Self.markupProblems(expected, found, writtenOut: { Self.writesOut($0, in: text) }, in: entry)
+            if problems.isEmpty, expected.bracketsBalance, !found.bracketsBalance, Self.hasBrackets(source) { problems.append(Self.unclosedBracket) }
+        } else if InlineMarkup.bracketsBalance(source), !InlineMarkup.bracketsBalance(text) {
+            // Brackets alone: no Markdown to read.
+            problems.append(Self.unclosedBracket)
+        }
         guard let first = problems.first else { return }
+        let severity: Severity = problems == [Self.unclosedBracket] ? .p2 : .p1
         findings.append(entry.finding(
             Self.description, severity: severity, "the \(unit.locale) text of \"\(entry.entry.key)\" \(first)" + (problems.count > 1 ? " (and \(problems.count - 1) more)" : ""),
             offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
@@ -125,6 +131,8 @@ public struct MarkupMismatchRule: CatalogRule {
             fix: "write the markup as the source does: pair every *, **, _, ~~ and `, keep [text](target) with the source's target, close every tag and bracket"
         ))
     }
+
+    static let unclosedBracket = "leaves a bracket unclosed"
 
     /// What a translation's markup lacks against its source's, worst first.
     static func markupProblems(_ expected: InlineMarkup, _ found: InlineMarkup, writtenOut: (String) -> Bool, in entry: EntryContext) -> [String] {

@@ -15,7 +15,7 @@ public struct NumberChangedRule: CatalogRule {
         (ICU's spell-out rules for 0–20, every gender and case: "zwei", "две", "二") counts too, and so does a number inside a longer one \
         ("15.01.2024" holds 2024), and so do fractions and numbers written as one character ("½", "⒊"). "1" ("1 hour" is "an hour") and \
         a number glued to a word ("3rd party", "2x", "0.5s") are reported only when the translation writes a number of its own. Not compared: \
-        placeholders, numbers inside URLs and paths (url-changed), a key of one word that stands in for missing source text \
+        placeholders, numbers inside URLs and paths (url-changed), locales ICU does not know (translatewiki's "qqq" notes), a key of one word that stands in for missing source text \
         ("bitrateKbps1500"), and plural forms other than `other`, whose "1" stands for the count that Russian `one` also uses for 21.
         """,
         reference: "CH32 §11.5",
@@ -109,6 +109,8 @@ public struct NumberChangedRule: CatalogRule {
             ru plural.many: files.count = %lld файлов
             ru plural.other: files.count = %lld файла
             de: bitrateKbps1500 = 480p - 1.5 Mbps
+            en: license-description = Released under the GNU General Public License version 3.
+            qqq: license-description = Paragraph text on licence on the About page
             """),
             // A date rewritten in the language's order still holds its numbers.
             RuleExample("""
@@ -123,22 +125,28 @@ public struct NumberChangedRule: CatalogRule {
     public init() {}
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        guard entry.comparesText(of: unit) else { return }
+        let summary = entry.sourceSummary(ofPath: unit.path)
+        guard summary.hasASCIIDigit || summary.hasNonASCII, !unit.isSource, entry.comparesText(of: unit) else { return }
         if let category = unit.pluralCategory, category != "other" { return }
-        let (source, summary) = entry.maskedSource(ofPath: unit.path)
-        guard summary.hasASCIIDigit || summary.hasNonASCII else { return }
+        guard summary.hasASCIIDigit || entry.sourceCounterpart(ofPath: unit.path).unicodeScalars.contains(where: {
+            !$0.isASCII && $0.properties.numericType != nil
+        }) else { return }
+        let source = entry.maskedSource(ofPath: unit.path).text
         let sourceNumbers = NumberScanner.numbers(in: source, skipping: AddressScanner.addresses(in: source).map(\.range))
         guard !sourceNumbers.isEmpty else { return }
         let text = unit.maskedText
         let translated = NumberScanner.numbers(in: text, skipping: AddressScanner.addresses(in: text).map(\.range))
         let cache = entry.catalog.cache
-        let comparison = NumberComparison(sourceReader: Self.reader(entry.catalog.catalog.sourceLanguage, cache),
+        let comparison = NumberComparison(translated: translated, text: text, sourceReader: Self.reader(entry.catalog.catalog.sourceLanguage, cache),
                                           translationReader: Self.reader(unit.locale, cache))
-        let missing = sourceNumbers.filter { !comparison.says($0, in: translated, text: text) }
+        let sourceValues = sourceNumbers.map { comparison.sourceValue(of: $0) }
+        let missing = sourceNumbers.indices.filter { !comparison.says(sourceNumbers[$0], value: sourceValues[$0]) }.map { sourceNumbers[$0] }
         guard !missing.isEmpty else { return }
         // A translation that writes a number of its own ("After 1 hour" → "5 tunni järel")
         // changed it; without one, "1" and a number glued to a word were likely said in words.
-        let addsNumber = translated.contains { candidate in !sourceNumbers.contains { comparison.same($0, candidate) } }
+        let addsNumber = translated.indices.contains { index in
+            !sourceNumbers.indices.contains { comparison.same(sourceNumbers[$0], sourceValues[$0], translatedAt: index) }
+        }
         var reported: [String] = []
         for number in missing where (!number.mayBeSaidInWords || addsNumber) && !reported.contains(String(number.text)) {
             reported.append(String(number.text))

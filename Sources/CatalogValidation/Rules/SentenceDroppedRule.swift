@@ -88,10 +88,10 @@ public struct SentenceDroppedRule: CatalogRule {
             en: sync.error = Unable to connect. Please check your network.
             fr: sync.error = Pas de réseau.
             """, configuration: "rules: { sentence-dropped: { shortRatio: 0.3 } }"),
-            // Khmer (Swiftfin) writes no space after "។".
+            // Khmer's "។" (Swiftfin), which ICU 72 does not end a sentence with.
             RuleExample("""
             en: quickConnectSuccessMessage = Authorizing Quick Connect successful. Please continue on your other device.
-            km: quickConnectSuccessMessage = ការអនុញ្ញាត Quick Connect បានជោគជ័យ។សូមបន្តនៅលើឧបករណ៍ផ្សេងទៀតរបស់អ្នក។
+            km: quickConnectSuccessMessage = ការអនុញ្ញាត Quick Connect បានជោគជ័យ។ សូមបន្តនៅលើឧបករណ៍ផ្សេងទៀតរបស់អ្នក។
             """),
             // Thai marks no sentence end (alt-tab): the translation is not counted.
             RuleExample("""
@@ -108,7 +108,7 @@ public struct SentenceDroppedRule: CatalogRule {
         public init() {}
         public static let fields: [OptionField<Options>] = [
             .number("shortRatio", \.shortRatio, in: 0.1...2,
-                    "below this share of its language's usual length, a translation with fewer sentences is reported; above it, it needs review"),
+                    "below this share of its language's usual length, a translation with fewer sentences is reported (needs review where commas may join them); above it, it is not"),
         ]
     }
 
@@ -120,21 +120,21 @@ public struct SentenceDroppedRule: CatalogRule {
     }
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
-        guard entry.comparesText(of: unit) else { return }
-        let (source, summary) = entry.maskedSource(ofPath: unit.path)
-        guard summary.mayHoldSeveralSentences || summary.hasNonASCII else { return }
-        let catalog = entry.catalog
-        guard let expected = Self.sentenceCount(source, language: catalog.catalog.sourceLanguage, cache: catalog.cache), expected >= 2 else { return }
+        let summary = entry.sourceSummary(ofPath: unit.path)
+        guard summary.mayHoldSeveralSentences || summary.hasNonASCII, !unit.isSource, entry.comparesText(of: unit) else { return }
+        let source = entry.maskedSource(ofPath: unit.path).text
         let text = unit.maskedText
-        guard let found = Self.sentenceCount(text, language: unit.locale, cache: catalog.cache), found < expected else { return }
-        // Thai and Lao end no sentence with a mark: a text without one is not counted.
-        guard text.unicodeScalars.contains(where: { $0.properties.isSentenceTerminal || $0 == "\n" }) else { return }
+        // Only a short translation is reported: length first, since it costs no ICU call.
+        let catalog = entry.catalog
         let usual = catalog.translationLengths.medianRatio(unit.locale) ?? 1
         let relative = Double(TranslationLengths.weight(of: text)) / Double(max(TranslationLengths.weight(of: source), 1)) / usual
+        guard relative < options.shortRatio else { return }
+        // Thai and Lao end no sentence with a mark: a text without one is not counted.
+        guard text.unicodeScalars.contains(where: { $0.properties.isSentenceTerminal || $0 == "\n" }) else { return }
+        guard let expected = Self.sentenceCount(source, language: catalog.catalog.sourceLanguage, cache: catalog.cache), expected >= 2,
+              let found = Self.sentenceCount(text, language: unit.locale, cache: catalog.cache), found < expected else { return }
         // Chinese joins two sentences with "，" as English would not: as many more commas,
         // semicolons or dashes as sentences missing say they may have been joined.
-        // A translation as long as its language's usually are joined the sentences.
-        guard relative < options.shortRatio else { return }
         let joined = Self.clauseMarks(in: text) - Self.clauseMarks(in: source) >= expected - found
         let percent = PluralProfile.percent(relative)
         findings.append(entry.finding(
@@ -165,20 +165,20 @@ public struct SentenceDroppedRule: CatalogRule {
         var continues = false
         for sentence in sentences where sentence.unicodeScalars.contains(where: \.isWordLetter) {
             if !continues { count += 1 }
-            count += namesStartingSentences(in: sentence) + marksWithoutSpace(in: sentence)
+            count += namesStartingSentences(in: sentence) + marksICUPassesOver(in: sentence)
             continues = endsWithDottedAbbreviation(sentence)
         }
         return count
     }
 
-    /// Sentence ends ICU 72 passes over when no space follows them: a sentence mark of a
-    /// script other than Latin (Khmer ។, Burmese ။) right before a letter.
-    static func marksWithoutSpace(in sentence: Substring) -> Int {
+    /// Sentence ends ICU 72 passes over: a sentence mark of a script other than Latin (Khmer ។)
+    /// inside one of its sentences, before a letter.
+    static func marksICUPassesOver(in sentence: Substring) -> Int {
         var found = 0
-        var previous: Unicode.Scalar?
+        var pendingMark = false
         for scalar in sentence.unicodeScalars {
-            if let previous, !previous.isASCII, previous.properties.isSentenceTerminal, scalar.properties.isAlphabetic { found += 1 }
-            previous = scalar
+            if scalar.properties.isAlphabetic, pendingMark { found += 1 }
+            if !scalar.properties.isWhitespace { pendingMark = !scalar.isASCII && scalar.properties.isSentenceTerminal }
         }
         return found
     }

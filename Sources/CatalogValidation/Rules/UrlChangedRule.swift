@@ -125,9 +125,10 @@ public struct UrlChangedRule: CatalogRule {
     }
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
+        // Every address holds "/", "@" or "www.", which the byte summary notes.
+        guard entry.sourceSummary(ofPath: unit.path).mayHoldAddress else { return }
         guard entry.comparesText(of: unit) else { return }
-        let (source, summary) = entry.maskedSource(ofPath: unit.path)
-        guard summary.mayHoldAddress || summary.hasNonASCII else { return }
+        let source = entry.maskedSource(ofPath: unit.path).text
         let sourceAddresses = AddressScanner.addresses(in: source).filter { !$0.isLinkTarget && !AddressMatcher.isExampleHost($0) }
         guard !sourceAddresses.isEmpty, !entry.entry.showsExampleValue else { return }
         let translated = AddressScanner.addresses(in: unit.maskedText)

@@ -67,7 +67,7 @@ struct CatalogExport: ParsableCommand {
             guard catalogs.count == 1 else { throw InputError(file: path, message: "holds \(catalogs.count) tables or files; choose one with --select") }
             loaded = catalogs[0]
         }
-        guard language != loaded.catalog.sourceLanguage else { throw ValidationError("\(language) is the catalog's source language") }
+        guard language != loaded.catalog.sourceLanguage else { throw BadValue("\(language) is the catalog's source language: choose a language to translate into") }
         let reasons = Set(reasonNames.compactMap(TranslationWorklist.Reason.init(rawValue:)))
         let worklist = TranslationWorklist(catalog: loaded.catalog, language: language, reasons: reasons, glossary: try configuration.glossary())
         let original = path.split(separator: "/").last.map(String.init) ?? path
