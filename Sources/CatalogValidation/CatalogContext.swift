@@ -22,6 +22,11 @@ public struct CatalogContext: Sendable {
     public let pluralProfiles: [String: PluralProfile]
     /// Target locales that are regional variants of the source language (en-GB for en).
     let sourceVariants: Set<String>
+    /// ICU objects the rules open per locale (sentence break iterators, number readers).
+    public let cache: FormatterCache
+    /// How long each target locale's text usually is against its source, measured on this
+    /// catalog (see `TranslationLengths`).
+    public let translationLengths: TranslationLengths
     /// Keys the files give more than once (the catalog holds the value the app reads).
     public let duplicates: [DuplicateKey]
 
@@ -51,6 +56,8 @@ public struct CatalogContext: Sendable {
             profiles[language] = PluralProfile(language: language, cache: cache)
         }
         pluralProfiles = profiles
+        self.cache = cache
+        translationLengths = TranslationLengths(catalog, locales: targets)
     }
 
     /// The location of a byte offset in the catalog file.
@@ -263,11 +270,11 @@ public struct EntryContext: Sendable {
 
     /// Builds a finding about this entry.
     public func finding(
-        _ rule: RuleDescription, severity: Severity? = nil, _ message: String, offset: Int? = nil,
+        _ rule: RuleDescription, severity: Severity? = nil, outcome: Outcome = .violation, _ message: String, offset: Int? = nil,
         locale: String? = nil, element: String? = nil, data: [FindingValue] = [], fix: String? = nil
     ) -> Finding {
         Finding(
-            ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, message: message,
+            ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, outcome: outcome, message: message,
             location: catalog.location(offset ?? entry.offset),
             subject: FindingSubject(scope: entry.key, element: element?.isEmpty == true ? nil : element, locale: locale),
             data: data, fixHint: fix, reference: rule.reference

@@ -112,3 +112,18 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension CatalogEntry {
+    /// Whether a translator has work on this entry at all: the checks' view, for worklists.
+    /// Not for a key marked shouldTranslate: false or "Do not localize", a stale key, a source
+    /// without words ("%@", "400", one CamelCase name) or a source the glossary marks as not for
+    /// translation.
+    public func needsTranslation(sourceLanguage: String, glossary: Glossary = Glossary()) -> Bool {
+        guard isTranslatable, extractionState != "stale", !isMarkedDoNotTranslate else { return false }
+        let units = localization(sourceLanguage)?.content.unitsWithPaths ?? []
+        let texts = units.isEmpty ? [(path: "", text: key)] : units.map { (path: $0.path, text: $0.unit.value) }
+        if texts.contains(where: { glossary.marksNotForTranslation($0.text) }) { return false }
+        if texts.count == 1 { return texts[0].text.hasLettersOutsidePlaceholders && !texts[0].text.isCamelCaseName }
+        return texts.contains { $0.text.hasLettersOutsidePlaceholders(inForm: $0.path.hasPrefix("substitutions.")) }
+    }
+}

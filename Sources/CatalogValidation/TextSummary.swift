@@ -20,6 +20,17 @@ public struct TextSummary: Sendable, Equatable {
     public var hasEllipsis = false
     /// The first or last byte is not visible ASCII, so the ends may be white space.
     public var edgesNeedCheck = false
+    /// An ASCII digit 0–9.
+    public var hasASCIIDigit = false
+    /// A character Markdown and HTML tags are written with: * _ ` ~ [ ] < >.
+    public var hasMarkupCharacter = false
+    /// A parenthesis or brace: ( ) { }.
+    public var hasBracket = false
+    /// "/", "@" or "www.": what URLs, e-mail addresses and file paths contain.
+    public var mayHoldAddress = false
+    /// ".", "!" or "?" followed by a space, or a line break before the last byte: ASCII text
+    /// without them is one sentence.
+    public var mayHoldSeveralSentences = false
 
     public init(_ text: String) {
         let found = text.utf8.withContiguousStorageIfAvailable { TextSummary(bytes: $0) }
@@ -45,10 +56,18 @@ public struct TextSummary: Sendable, Equatable {
                 case 0x2E:
                     dots += 1
                     if dots >= 3 { hasThreeDots = true }
-                case 0x09, 0x0A: break
+                case 0x30...0x39: hasASCIIDigit = true
+                case 0x2A, 0x5F, 0x60, 0x7E, 0x5B, 0x5D, 0x3C, 0x3E: hasMarkupCharacter = true
+                case 0x28, 0x29, 0x7D: hasBracket = true
+                case 0x2F, 0x40: mayHoldAddress = true
+                case 0x20 where previous == 0x2E || previous == 0x21 || previous == 0x3F: mayHoldSeveralSentences = true
+                case 0x0A: if index < bytes.count - 1 { mayHoldSeveralSentences = true }
+                case 0x09: break
                 case 0x00..<0x20, 0x7F: mayHaveControl = true
                 default: break
                 }
+                if byte == 0x7B { hasBracket = true }
+                if byte == 0x2E, previous == 0x77, beforePrevious == 0x77 { mayHoldAddress = true }
                 if byte != 0x2E { dots = 0 }
             } else {
                 dots = 0
@@ -64,6 +83,10 @@ public struct TextSummary: Sendable, Equatable {
         }
         scalarCount = scalars
     }
+
+    /// Whether the text has characters beyond ASCII (whose digits, sentence marks and
+    /// brackets the byte flags above do not see).
+    public var hasNonASCII: Bool { scalarCount != utf8Count }
 
     /// Whether the text could hold a placeholder or a broken one.
     public var mayHoldPlaceholders: Bool { hasPercent || hasDollar || hasLookAlikePercent }

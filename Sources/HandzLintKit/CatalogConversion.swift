@@ -81,35 +81,46 @@ public enum CatalogConversion {
         return try LprojFolder.write(catalog.catalog, table: table, to: output)
     }
 
-    /// Merges an XLIFF export's translations into a String Catalog and rewrites it. A unit the
-    /// `<file>` gives twice is imported as its last; `dropped` says what the earlier ones held.
-    public static func importTranslations(xliff: String, into catalogPath: String, select: String?, sizeLimit: Int) throws(InputError)
+    /// Merges translations into a String Catalog and rewrites it: an XLIFF export (Xcode's or
+    /// `catalog export`'s) or a CSV worklist from `catalog export --format csv`. Units that
+    /// come back as they went out change nothing, and only the entries that changed are
+    /// rewritten: every other byte of the file stays as it was. A unit an XLIFF `<file>` gives
+    /// twice is imported as its last; `dropped` says what the earlier ones held.
+    public static func importTranslations(xliff path: String, into catalogPath: String, select: String?, sizeLimit: Int) throws(InputError)
         -> (updated: Int, added: Int, language: String, dropped: [ConversionLoss]) {
-        let source = try SourceFile.read(path: xliff, sizeLimit: sizeLimit)
-        let document = try XLIFFDocument.read(source)
-        let name = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
-        let wanted = select ?? name
-        let candidates = document.files.filter { $0.original == wanted || $0.original.hasSuffix("/" + wanted) }
-        guard let file = candidates.first else {
-            throw InputError(file: xliff, message: "no <file> for \(select ?? name) in this export (it has: \(document.files.map(\.original).joined(separator: ", "))); choose one with --file")
-        }
         let target = try SourceFile.read(path: catalogPath, sizeLimit: sizeLimit)
         let catalog = try XCStringsReader.read(target)
+        let input = try SourceFile.read(path: path, sizeLimit: sizeLimit)
         let result: (catalog: StringCatalog, updated: Int, added: Int)
-        do { result = try XLIFFMapping.merge(file, into: catalog) } catch { throw InputError(file: xliff, message: String(describing: error)) }
+        let language: String
+        var dropped = ConversionLosses()
+        if path.lowercased().hasSuffix(".csv") {
+            let worklist = try WorklistCSV.read(input, sourceLanguage: catalog.sourceLanguage)
+            language = worklist.language
+            do { result = try CatalogUpdates.apply(worklist.updates, language: language, to: catalog) } catch { throw InputError(file: path, message: String(describing: error)) }
+        } else {
+            let document = try XLIFFDocument.read(input)
+            let name = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
+            let wanted = select ?? name
+            guard let file = document.files.first(where: { $0.original == wanted || $0.original.hasSuffix("/" + wanted) }) else {
+                throw InputError(file: path, message: "no <file> for \(select ?? name) in this export (it has: \(document.files.map(\.original).joined(separator: ", "))); choose one with --file")
+            }
+            language = file.targetLanguage ?? ""
+            for duplicate in file.duplicates {
+                dropped.note(duplicate) { offset in
+                    let location = input.location(ofOffset: offset)
+                    return "\(location.file):\(location.line)"
+                }
+            }
+            do { result = try XLIFFMapping.merge(file, into: catalog) } catch { throw InputError(file: path, message: String(describing: error)) }
+        }
+        guard result.updated > 0 else { return (0, 0, language, dropped.summary) }
         var merged = result.catalog
         if result.added > 0 {
             do { merged = try CatalogMaintenance.finderOrdered(merged) } catch { throw InputError(file: catalogPath, message: "\(error)") }
         }
-        try AtomicWrite.write(XCStringsWriter.bytes(merged), to: catalogPath)
-        var dropped = ConversionLosses()
-        for duplicate in file.duplicates {
-            dropped.note(duplicate) { offset in
-                let location = source.location(ofOffset: offset)
-                return "\(location.file):\(location.line)"
-            }
-        }
-        return (result.updated, result.added, file.targetLanguage ?? "", dropped.summary)
+        try AtomicWrite.write(XCStringsSplice.bytes(original: target.bytes, updated: merged) ?? XCStringsWriter.bytes(merged), to: catalogPath)
+        return (result.updated, result.added, language, dropped.summary)
     }
 
     static func chooseCatalog(_ catalogs: [LoadedCatalog], input: String, select: String?) throws(InputError) -> LoadedCatalog {

@@ -108,6 +108,14 @@ public struct LintConfiguration: Sendable {
         return values
     }
 
+    /// The rules file's `glossary:` (empty without one), which worklists read as the catalog
+    /// rules do.
+    public func glossary() throws(InputError) -> Glossary {
+        guard let input = familyOptions[.catalog]?["glossary"] else { return Glossary() }
+        return try Glossary.read(input, context: "glossary")
+    }
+
+
     /// The enabled rules, each built with its options: what the engine runs.
     public func enabledRuleInstances() throws(InputError) -> [any LintRule] {
         var built: [any LintRule] = []

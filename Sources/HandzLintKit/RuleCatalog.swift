@@ -25,8 +25,14 @@ public enum RuleFamily: String, CaseIterable, Sendable {
     }
 
     /// Options the family takes at the rules file's top level instead of in its section: the
-    /// presentation policies are the app's, not the route rules'.
-    public var topLevelOptions: Set<String> { self == .navigation ? ["policy"] : [] }
+    /// presentation policies and the glossary are the app's, not one rule's.
+    public var topLevelOptions: Set<String> {
+        switch self {
+        case .navigation: ["policy"]
+        case .catalog: ["glossary"]
+        case .accessibility, .source, .input: []
+        }
+    }
 }
 
 /// One rule as the toolkit knows it: its description, family and options, and how to check a

@@ -16,6 +16,8 @@ public final class FormatterCache: Sendable {
         var lists: [ListKey: ListFormat] = [:]
         var relative: [RelativeKey: RelativeTimeFormat] = [:]
         var timesOfDay: [TimeKey: TimeOfDayFormat] = [:]
+        var sentences: [LocaleID: SentenceSegmenter] = [:]
+        var numberReaders: [LocaleID: NumberReader] = [:]
     }
 
     private struct PluralKey: Hashable { let locale: LocaleID, type: PluralType }
@@ -65,6 +67,14 @@ public final class FormatterCache: Sendable {
 
     public func timeOfDayFormat(_ locale: LocaleID, clock: ClockPreference = .localeDefault) throws -> TimeOfDayFormat {
         try cached(\.timesOfDay, TimeKey(locale: locale, clock: clock)) { try TimeOfDayFormat(locale: locale, clock: clock) }
+    }
+
+    public func sentenceSegmenter(_ locale: LocaleID) throws -> SentenceSegmenter {
+        try cached(\.sentences, locale) { try SentenceSegmenter(locale: locale) }
+    }
+
+    public func numberReader(_ locale: LocaleID) throws -> NumberReader {
+        try cached(\.numberReaders, locale) { try NumberReader(locale: locale) }
     }
 
     /// Looks the key up under the lock, opens outside it (opening takes microseconds and must

@@ -85,25 +85,18 @@ public enum XLIFFMapping {
 
     /// Merges the file's translations into `catalog` (the import direction): every target
     /// unit replaces the catalog's unit at the same key and path; keys the catalog lacks are
-    /// added. Returns the merged catalog and how many units changed.
+    /// added. A target that comes back as it was exported (same text, a state that maps to the
+    /// same XLIFF state) changes nothing. Returns the merged catalog and how many units changed.
     public static func merge(_ file: XLIFFDocument.File, into catalog: StringCatalog) throws(VariationPathError) -> (catalog: StringCatalog, updated: Int, added: Int) {
         guard let language = file.targetLanguage else { return (catalog, 0, 0) }
-        var merged = catalog
-        var index = Dictionary(merged.entries.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var updated = 0, added = 0
-        for unit in file.units where unit.translate {
-            guard let target = unit.target else { continue }
+        let updates = file.units.compactMap { unit -> UnitUpdate? in
+            guard unit.translate, let target = unit.target else { return nil }
             let (key, path) = unit.keyAndPath
-            if index[key] == nil {
-                merged.entries.append(CatalogEntry(key: key, comment: unit.note))
-                index[key] = merged.entries.count - 1
-                added += 1
-            }
-            let pathParts = path.isEmpty ? [] : path.split(separator: ".").map(String.init)
-            try insert(StringUnit(state: catalogState(unit.targetState), value: target), language: language, path: pathParts, into: &merged.entries[index[key]!], sourceDuplicate: false)
-            updated += 1
+            return UnitUpdate(key: key, path: path, value: target, state: catalogState(unit.targetState), comment: unit.note)
         }
-        return (merged, updated, added)
+        return try CatalogUpdates.apply(updates, language: language, to: catalog) { current, imported in
+            catalogState(xliffState(current)) == imported
+        }
     }
 
     /// `sourceDuplicate`: the source text is implicit (the key itself, which String Catalogs

@@ -171,6 +171,35 @@ void cicu_collator_close(cicu_collator *collator);
 int32_t cicu_collator_compare_utf8(const cicu_collator *collator, const char *left, int32_t left_length,
                                    const char *right, int32_t right_length, int32_t *status);
 
+// MARK: Sentences (UBreakIterator is NOT thread safe: each call iterates its own clone)
+
+typedef struct cicu_sentence_breaker cicu_sentence_breaker;
+/// A sentence break iterator for the locale, used only as a prototype.
+cicu_sentence_breaker *cicu_sentence_breaker_open(const char *locale, int32_t *status);
+void cicu_sentence_breaker_close(cicu_sentence_breaker *breaker);
+/// The UTF-16 offsets where sentences end in `text` (the last is `length`), found by a clone
+/// of `breaker` opened and closed within the call, so any thread may call it on a shared
+/// breaker. Returns the number of boundaries; more than `capacity` means buffer too small.
+int32_t cicu_sentence_boundaries(const cicu_sentence_breaker *breaker, const uint16_t *text, int32_t length,
+                                 int32_t *boundaries, int32_t capacity, int32_t *status);
+
+// MARK: Reading numbers (UNumberFormat parsing is const: DecimalFormat builds its parser once,
+// through an atomic, so one parser may be shared across threads)
+
+typedef struct cicu_number_parser cicu_number_parser;
+/// A decimal number reader for the locale: its digits (Arabic-Indic, Devanagari …), decimal
+/// and grouping separators.
+cicu_number_parser *cicu_number_parser_open(const char *locale, int32_t *status);
+void cicu_number_parser_close(cicu_number_parser *parser);
+/// The value of the number at the start of `text` as a decimal string ("1234.5") in `out`;
+/// *parsed_length tells how many UTF-16 units ICU read (0 with U_PARSE_ERROR when none).
+int32_t cicu_number_parse_decimal(const cicu_number_parser *parser, const uint16_t *text, int32_t length,
+                                  int32_t *parsed_length, char *out, int32_t capacity, int32_t *status);
+/// `value` spelled out in words by every public rule set of the locale's spell-out rules
+/// (cardinals of each gender and case, ordinals), UTF-16, one per line. Opens and closes its
+/// own formatter, so it is safe to call from any thread.
+int32_t cicu_spelled_numbers(const char *locale, int64_t value, uint16_t *out, int32_t capacity, int32_t *status);
+
 // MARK: Bidirectional text (pure functions, thread safe)
 
 enum { CICU_DIRECTION_LTR = 0, CICU_DIRECTION_RTL = 1, CICU_DIRECTION_NEUTRAL = 3 };

@@ -12,7 +12,8 @@ public struct MissingTranslationRule: CatalogRule {
         Users of that locale see the development language in the middle of translated UI (CH32 §11.1: all UI strings, accessibility labels and hints \
         must be localizable and localized). Not reported: a regional variant of the source language (en-GB for an English source lists only what \
         differs; the rest falls back to the source, which is right), a source with nothing to translate (placeholders, digits, symbols: "%", "400", \
-        "ⓘ"; or one CamelCase name: "KeepingYouAwake"), a key whose comment says "Do not localize" (Interface Builder's note), and a storyboard key kept by hand with no source text, whose \
+        "ⓘ"; or one CamelCase name: "KeepingYouAwake"), a key whose comment says "Do not localize" (Interface Builder's note), a source holding a \
+        term the glossary marks as not for translation, and a storyboard key kept by hand with no source text, whose \
         object is gone (stale-key reports it).
         """,
         reference: "CH32 §11.1",
@@ -78,10 +79,24 @@ public struct MissingTranslationRule: CatalogRule {
             @comment MkV-Pr-PK5.title Class = "NSMenuItem"; title = "Copy Ruler"; ObjectID = "MkV-Pr-PK5";
             de: MkV-Pr-PK5.title = Lineal kopieren
             """),
+            RuleExample("""
+            @locales de
+            en: debug.reset = [debug] Reset all caches
+            """, configuration: "glossary: { notForTranslation: ['[debug]'] }"),
         ]
     )
 
-    public init() {}
+    public struct Options: RuleOptions {
+        public var glossary = Glossary()
+        public init() {}
+        public static let fields: [OptionField<Options>] = [.glossary(\.glossary)]
+    }
+
+    let options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         // Stale keys are reported by stale-key; translating them would be wasted work.
@@ -91,6 +106,7 @@ public struct MissingTranslationRule: CatalogRule {
             guard !entry.catalog.isSourceVariant(locale) else { continue }
             if needsTranslation == nil {
                 needsTranslation = entry.sourceHasWords && !entry.entry.isMarkedDoNotTranslate && !entry.isOrphanedInterfaceBuilderKey
+                    && !options.glossary.marksNotForTranslation(entry.sourceText)
             }
             guard needsTranslation == true else { return }
             findings.append(entry.finding(

@@ -16,7 +16,8 @@ public struct UntranslatedRule: CatalogRule {
         rationale: """
         Users of that locale read the development language where the catalog claims a translation, and no tool lists it as missing. Some text is \
         rightly the same in both languages, so these are not reported: text without at least `minimumWords` words outside placeholders (numbers, \
-        punctuation, "OK", single words such as "Version" or "Bluetooth", which many languages share), the `brandNames` the rules file lists, \
+        punctuation, "OK", single words such as "Version" or "Bluetooth", which many languages share), the `brandNames` and the glossary's `keep` \
+        terms the rules file lists, text the glossary marks as not for translation, \
         regional variants of the source language (en-GB), and text that is the same by nature: kept identical by at least half of the entry's \
         translations, and at least two of them (names such as "Mission Control", which translators everywhere leave as they are).
         """,
@@ -79,16 +80,27 @@ public struct UntranslatedRule: CatalogRule {
             de: menu.about = About Handz Pro
             fr: menu.about = À propos de Handz Pro
             """, configuration: "rules: { untranslated: { brandNames: [Handz Pro] } }"),
+            // The glossary's kept terms are names; a term it lists marks a string as not for
+            // translation.
+            RuleExample("""
+            en: menu.about = About Handz Pro
+            de: menu.about = About Handz Pro
+            fr: menu.about = À propos de Handz Pro
+            en: debug.reset = [debug] Reset all caches
+            de: debug.reset = [debug] Reset all caches
+            """, configuration: "glossary: { keep: [Handz, Pro], notForTranslation: ['[debug]'] }"),
         ]
     )
 
     public struct Options: RuleOptions {
         public var brandNames: [String] = []
         public var minimumWords = 2
+        public var glossary = Glossary()
         public init() {}
         public static let fields: [OptionField<Options>] = [
             .texts("brandNames", \.brandNames, "names that stay as they are in every language; text made of them (and placeholders) is not reported"),
             .integer("minimumWords", \.minimumWords, in: 1...100, "fewest words (outside placeholders and brand names) identical text must have to be reported"),
+            .glossary(\.glossary),
         ]
     }
 
@@ -98,7 +110,7 @@ public struct UntranslatedRule: CatalogRule {
 
     public init(options: Options) {
         self.options = options
-        brandWords = options.brandNames.map { $0.words }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        brandWords = (options.brandNames + options.glossary.keep).map { $0.words }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 
     public func check(entry: EntryContext, into findings: inout [Finding]) {
@@ -120,7 +132,8 @@ public struct UntranslatedRule: CatalogRule {
                 }
             }
         }
-        guard !identical.isEmpty, !entry.entry.isMarkedDoNotTranslate, !entry.isOrphanedInterfaceBuilderKey else { return }
+        guard !identical.isEmpty, !entry.entry.isMarkedDoNotTranslate, !entry.isOrphanedInterfaceBuilderKey,
+              !options.glossary.marksNotForTranslation(entry.sourceText) else { return }
         // The same by nature: most translators kept it, give or take an accent or a hyphen
         // ("App Exposé", "App-Exposé" for "App Expose"): a name.
         let (kept, translated) = keptByTranslators(entry)

@@ -54,17 +54,25 @@ struct CatalogConvert: ParsableCommand {
 struct CatalogImport: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Merge the translations of an XLIFF export back into a String Catalog.",
-        discussion: "Each <target> replaces the catalog's text for that key and variation (key|==|plural.one) in the export's target language, with its state (needs-review-l10n becomes needs_review). Keys the catalog lacks are added. The catalog is rewritten atomically."
+        abstract: "Merge translations from an XLIFF export or a CSV worklist back into a String Catalog.",
+        discussion: """
+        XLIFF (Xcode's export or `catalog export`'s): each <target> replaces the catalog's text for \
+        that key and variation (key|==|plural.one) in the export's target language, with its state \
+        (needs-review-l10n becomes needs_review). CSV (`catalog export --format csv`): each row \
+        with a translation does the same, with the state its state column gives (translated when \
+        empty). Units that come back unchanged change nothing; keys the catalog lacks are added. \
+        Only the entries that changed are rewritten, every other byte of the catalog stays as it \
+        was; the catalog is written atomically.
+        """
     )
 
-    @Argument(help: ArgumentHelp("The XLIFF file (from an .xcloc export).", valueName: "xliff"))
+    @Argument(help: ArgumentHelp("The XLIFF file (.xliff, .xlf) or CSV worklist (.csv).", valueName: "file"))
     var xliff: String
 
     @Argument(help: ArgumentHelp("The .xcstrings catalog to update.", valueName: "catalog"))
     var catalog: String
 
-    @Option(name: .customLong("file"), help: ArgumentHelp("The <file original=…> to import (default: the one named like the catalog).", valueName: "name"))
+    @Option(name: .customLong("file"), help: ArgumentHelp("The <file original=…> of an XLIFF to import (default: the one named like the catalog).", valueName: "name"))
     var select: String?
 
     @OptionGroup var limits: InputLimitOptions
