@@ -9,11 +9,14 @@ import PackagePlugin
 @main
 struct HandzLintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        if arguments.contains(where: { $0 == "--write-baseline" || $0.hasPrefix("--write-baseline=") || $0 == "--output" || $0.hasPrefix("--output=") }) {
-            Diagnostics.error("handz-lint writes no file into the package; record a baseline with: swift package --allow-writing-to-package-directory handz-lint-baseline FILE")
+        if arguments.contains(where: {
+            $0 == "--write-baseline" || $0.hasPrefix("--write-baseline=") || $0 == "--output" || $0.hasPrefix("--output=")
+        }) {
+            Diagnostics.error(
+                "handz-lint writes no file into the package; record a baseline with: swift package --allow-writing-to-package-directory handz-lint-baseline FILE"
+            )
             throw PluginFailure.refused
         }
         try HandzLintInvocation(context: context).run(arguments)
     }
 }
-

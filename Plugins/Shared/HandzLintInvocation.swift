@@ -16,7 +16,8 @@ struct HandzLintInvocation {
         let folder = context.package.directoryURL
         var lintArguments = arguments.first == "lint" ? Array(arguments.dropFirst()) : arguments
         let hasConfig = lintArguments.contains { $0 == "--config" || $0.hasPrefix("--config=") }
-        let hasRulesFile = hasConfig || Self.rulesFiles.contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+        let hasRulesFile =
+            hasConfig || Self.rulesFiles.contains { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
         let givesPaths = Self.paths(in: lintArguments)
         if !hasRulesFile, !givesPaths {
             // No rules file: every source target's folder, relative to the package.
@@ -40,7 +41,8 @@ struct HandzLintInvocation {
 extension HandzLintInvocation {
     /// `handz-lint lint` options that take a value (the value is not a path to lint).
     static let optionsWithValues: Set<String> = [
-        "--config", "--strings", "--format", "--output", "--fail-on", "--baseline", "--write-baseline", "--changed-since", "--max-file-size",
+        "--config", "--strings", "--format", "--output", "--fail-on", "--baseline", "--write-baseline", "--changed-since",
+        "--max-file-size",
     ]
 
     /// Whether the arguments name paths to lint.
@@ -48,7 +50,10 @@ extension HandzLintInvocation {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if optionsWithValues.contains(argument) { index += 2; continue }
+            if optionsWithValues.contains(argument) {
+                index += 2
+                continue
+            }
             if !argument.hasPrefix("-") { return true }
             index += 1
         }
@@ -64,7 +69,7 @@ enum PluginFailure: Error, CustomStringConvertible {
         switch self {
         case .refused: "refused"
         case .findings: "handz-lint found issues at or above --fail-on"
-        case let .input(status): "handz-lint could not read its input (exit \(status))"
+        case .input(let status): "handz-lint could not read its input (exit \(status))"
         }
     }
 }

@@ -60,6 +60,6 @@ public enum AppRuleList {
         UnusedKeyRule.self,
     ]
     public static let inputs: [any LintRule.Type] = [
-        UnreadableInputRule.self,
+        UnreadableInputRule.self
     ]
 }

@@ -1,10 +1,11 @@
+import AssetColors
+import ColorModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import AssetColors
-import ColorModel
 
 // Reads every asset catalog under each folder given (one folder = one app) and prints, per
 // app and in total: catalogs, colorsets, colors resolved in all four appearances, component
@@ -61,15 +62,15 @@ struct Tally {
     func summary() -> String {
         let list = { (counts: [String: Int]) in counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") }
         return """
-        apps with catalogs \(apps), catalogs \(catalogs), colorsets \(colorsets), colors read \(colors), \
-        resolved in all 4 appearances \(fullyResolved), problems \(problems)
-          colors with a dark entry \(withDark), with high-contrast entries \(withHighContrast), namespaced \(namespaced), \
-        with other idioms \(otherIdioms), with gamut variants \(gamutVariants), with a value clamped to sRGB \(clamped), \
-        empty (no color set) \(unset)
-          component forms (colors using each): \(list(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })))
-          color spaces (colors using each): \(list(Dictionary(uniqueKeysWithValues: spaces.map { ($0.key.rawValue, $0.value) })))
-          system references: \(list(references))
-        """
+            apps with catalogs \(apps), catalogs \(catalogs), colorsets \(colorsets), colors read \(colors), \
+            resolved in all 4 appearances \(fullyResolved), problems \(problems)
+              colors with a dark entry \(withDark), with high-contrast entries \(withHighContrast), namespaced \(namespaced), \
+            with other idioms \(otherIdioms), with gamut variants \(gamutVariants), with a value clamped to sRGB \(clamped), \
+            empty (no color set) \(unset)
+              component forms (colors using each): \(list(Dictionary(uniqueKeysWithValues: forms.map { ($0.key.rawValue, $0.value) })))
+              color spaces (colors using each): \(list(Dictionary(uniqueKeysWithValues: spaces.map { ($0.key.rawValue, $0.value) })))
+              system references: \(list(references))
+            """
     }
 }
 

@@ -29,19 +29,24 @@ public enum AssetCatalogReader {
         var entries: [ColorsetEntry]
     }
 
-    static func resolve(_ found: [FoundColorset], catalogs: [String], problems: [AssetColorProblem],
-                        accentColorName: String) -> AssetCatalogColors {
+    static func resolve(
+        _ found: [FoundColorset], catalogs: [String], problems: [AssetColorProblem],
+        accentColorName: String
+    ) -> AssetCatalogColors {
         // The accent color itself may refer to a system color, but not to the accent (tintColor).
         let accent = found.first { $0.name == accentColorName }.flatMap { colorset in
-            ColorsetResolution.resolve(name: colorset.name, path: colorset.path, catalog: colorset.catalog, entries: colorset.entries,
-                                       accentColor: nil).adaptiveColor
+            ColorsetResolution.resolve(
+                name: colorset.name, path: colorset.path, catalog: colorset.catalog, entries: colorset.entries,
+                accentColor: nil
+            ).adaptiveColor
         }
         var problems = problems
         let colors = found.filter { !$0.entries.isEmpty }.map { colorset in
-            let color = ColorsetResolution.resolve(name: colorset.name, path: colorset.path, catalog: colorset.catalog,
-                                                   entries: colorset.entries, accentColor: accent)
+            let color = ColorsetResolution.resolve(
+                name: colorset.name, path: colorset.path, catalog: colorset.catalog,
+                entries: colorset.entries, accentColor: accent)
             for entry in colorset.entries {
-                if case let .invalid(reason) = entry.value {
+                if case .invalid(let reason) = entry.value {
                     let message = "entry \(entry.index) (\(entry.appearanceLabel)) of \"\(colorset.name)\": \(reason)"
                     problems.append(AssetColorProblem(file: colorset.path + "/Contents.json", location: nil, message: message))
                 }
@@ -53,8 +58,10 @@ public enum AssetCatalogReader {
 
     /// Asset catalogs under `folder`, depth first in name order; hidden folders (`.git`,
     /// `.build`) are not entered and a symlinked folder is entered once.
-    static func findCatalogs(in folder: String, into catalogs: inout [String], problems: inout [AssetColorProblem],
-                             visited: inout Set<FolderListing.Identity>) {
+    static func findCatalogs(
+        in folder: String, into catalogs: inout [String], problems: inout [AssetColorProblem],
+        visited: inout Set<FolderListing.Identity>
+    ) {
         let (kind, identity) = FolderListing.kind(folder)
         guard kind == .folder, let identity, visited.insert(identity).inserted else { return }
         if folder.hasSuffix(".xcassets") {
@@ -76,8 +83,10 @@ public enum AssetCatalogReader {
     /// Colorsets in a catalog folder or a group inside it. Other asset types (`*.imageset`,
     /// `*.appiconset`, `*.symbolset`, `*.dataset`, …: every name ending in "set") hold no
     /// colors and are not entered.
-    static func collectColorsets(in folder: String, catalog: String, namespace: String, into found: inout [FoundColorset],
-                                 problems: inout [AssetColorProblem]) {
+    static func collectColorsets(
+        in folder: String, catalog: String, namespace: String, into found: inout [FoundColorset],
+        problems: inout [AssetColorProblem]
+    ) {
         let names: [String]
         do {
             names = try FolderListing.entries(folder)
@@ -91,8 +100,8 @@ public enum AssetCatalogReader {
             if name.hasSuffix(".colorset") {
                 let colorName = namespace + String(name.dropLast(".colorset".count))
                 switch readColorset(path + "/Contents.json") {
-                case let .success(entries): found.append(FoundColorset(name: colorName, path: path, catalog: catalog, entries: entries))
-                case let .failure(problem):
+                case .success(let entries): found.append(FoundColorset(name: colorName, path: path, catalog: catalog, entries: entries))
+                case .failure(let problem):
                     problems.append(problem)
                     found.append(FoundColorset(name: colorName, path: path, catalog: catalog, entries: []))
                 }
@@ -111,8 +120,8 @@ public enum AssetCatalogReader {
         let path = group + "/Contents.json"
         guard FolderListing.kind(path).0 == .file else { return false }
         switch readJSON(path) {
-        case let .success(json): return json["properties"]?["provides-namespace"] == JSONValue.bool(true)
-        case let .failure(problem):
+        case .success(let json): return json["properties"]?["provides-namespace"] == JSONValue.bool(true)
+        case .failure(let problem):
             problems.append(problem)
             return false
         }

@@ -28,7 +28,8 @@ public struct AssetColor: Sendable, Equatable {
     /// The measurable colors, when every appearance resolved.
     public var adaptiveColor: AdaptiveColor? {
         guard let light = values.light.color, let dark = values.dark.color, let lightIncreased = values.lightIncreasedContrast.color,
-              let darkIncreased = values.darkIncreasedContrast.color else { return nil }
+            let darkIncreased = values.darkIncreasedContrast.color
+        else { return nil }
         return AdaptiveColor(light: light, dark: dark, lightIncreasedContrast: lightIncreased, darkIncreasedContrast: darkIncreased)
     }
 }
@@ -52,18 +53,18 @@ public struct AssetColorValue: Sendable, Equatable {
 
     /// The color to measure: clamped to the sRGB gamut (see `SRGBColor.clampedToGamut`).
     public var color: SRGBColor? {
-        if case let .color(color) = content { return color.clampedToGamut }
+        if case .color(let color) = content { return color.clampedToGamut }
         return nil
     }
 
     /// True when the entry's color lies outside sRGB and was clamped for measuring.
     public var wasClamped: Bool {
-        if case let .color(color) = content { return !color.isInGamut }
+        if case .color(let color) = content { return !color.isInGamut }
         return false
     }
 
     public var unresolvedReason: String? {
-        if case let .unresolved(reason) = content { return reason }
+        if case .unresolved(let reason) = content { return reason }
         return nil
     }
 }

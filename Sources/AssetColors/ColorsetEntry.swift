@@ -54,7 +54,7 @@ extension ColorsetEntry {
             case ("luminosity", "light"): luminosity = .light
             case ("luminosity", "dark"): luminosity = .dark
             case ("contrast", "high"): highContrast = true
-            case let (kind, value): problems.append("an appearance this reader does not know (\(kind ?? "?"): \(value ?? "?"))")
+            case (let kind, let value): problems.append("an appearance this reader does not know (\(kind ?? "?"): \(value ?? "?"))")
             }
         }
         if let problem = problems.first {
@@ -83,8 +83,8 @@ extension ColorsetEntry {
                 return .invalid("no \"\(name)\" component (\(space.rawValue) has \(space.componentNames.joined(separator: ", ")))")
             }
             switch WrittenComponent.parse(json) {
-            case let .success(component): written.append(component)
-            case let .failure(problem): return .invalid("\(name): \(problem.message)")
+            case .success(let component): written.append(component)
+            case .failure(let problem): return .invalid("\(name): \(problem.message)")
             }
         }
         let channels = written.dropLast()
@@ -95,8 +95,8 @@ extension ColorsetEntry {
         var values: [Double] = []
         for (name, component) in zip(space.componentNames + ["alpha"], written) {
             switch component.value(integersAreFractions: integersAreFractions || name == "alpha") {
-            case let .success(value): values.append(value)
-            case let .failure(problem): return .invalid("\(name): \(problem.message)")
+            case .success(let value): values.append(value)
+            case .failure(let problem): return .invalid("\(name): \(problem.message)")
             }
         }
         let alpha = values.removeLast()
@@ -108,7 +108,9 @@ extension ColorsetEntry {
     /// A component as written: a fraction ("0.502", also negative or above 1 in the extended
     /// spaces), an integer ("128") or a hex byte ("0x80"), in a JSON string or number.
     enum WrittenComponent {
-        case fraction(Double), integer(Int), hex(UInt8)
+        case fraction(Double)
+        case integer(Int)
+        case hex(UInt8)
 
         var form: ComponentForm {
             switch self {
@@ -121,8 +123,8 @@ extension ColorsetEntry {
         static func parse(_ json: JSONValue) -> Result<WrittenComponent, ComponentProblem> {
             let text: String
             switch json {
-            case let .string(value): text = value
-            case let .number(value): text = value
+            case .string(let value): text = value
+            case .number(let value): text = value
             default: return .failure(ComponentProblem(message: "expected a number or a string, found \(json.typeName)"))
             }
             if text.hasPrefix("0x") || text.hasPrefix("0X") {
@@ -143,9 +145,9 @@ extension ColorsetEntry {
         /// 0…1 (or beyond, in extended spaces): hex bytes and 8-bit integers over 255.
         func value(integersAreFractions: Bool) -> Result<Double, ComponentProblem> {
             switch self {
-            case let .fraction(value): return .success(value)
-            case let .hex(byte): return .success(Double(byte) / 255)
-            case let .integer(integer):
+            case .fraction(let value): return .success(value)
+            case .hex(let byte): return .success(Double(byte) / 255)
+            case .integer(let integer):
                 if integersAreFractions, integer <= 1 { return .success(Double(integer)) }
                 guard integer <= 255 else { return .failure(ComponentProblem(message: "\(integer) is above 255")) }
                 return .success(Double(integer) / 255)
@@ -153,4 +155,3 @@ extension ColorsetEntry {
         }
     }
 }
-

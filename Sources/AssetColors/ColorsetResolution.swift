@@ -24,7 +24,9 @@ enum ColorsetResolution {
                 return AssetColorValue(content: .unresolved(reason), entry: nil, space: nil, systemReference: nil)
             }
             guard let entry = select(appearance, from: used) else {
-                let reason = used.isEmpty ? "no color is set (the colorset's entries are empty)"
+                let reason =
+                    used.isEmpty
+                    ? "no color is set (the colorset's entries are empty)"
                     : "no entry for \(appearance) or for any appearance"
                 return AssetColorValue(content: .unresolved(reason), entry: nil, space: nil, systemReference: nil)
             }
@@ -35,16 +37,17 @@ enum ColorsetResolution {
         var references: Set<String> = []
         for entry in entries {
             switch entry.value {
-            case let .components(space, _, _, entryForms):
+            case .components(let space, _, _, let entryForms):
                 forms.formUnion(entryForms)
                 spaces.insert(space)
-            case let .reference(platform, reference): references.insert(platform + ":" + reference)
+            case .reference(let platform, let reference): references.insert(platform + ":" + reference)
             case .invalid, .unset: break
             }
         }
-        return AssetColor(name: name, path: path, catalog: catalog, idiom: idiom,
-                          otherIdioms: idioms.subtracting(iPhoneIdioms).sorted(), values: values, componentForms: forms,
-                          colorSpaces: spaces, systemReferences: references, hasGamutVariants: used.contains { $0.gamut != nil })
+        return AssetColor(
+            name: name, path: path, catalog: catalog, idiom: idiom,
+            otherIdioms: idioms.subtracting(iPhoneIdioms).sorted(), values: values, componentForms: forms,
+            colorSpaces: spaces, systemReferences: references, hasGamutVariants: used.contains { $0.gamut != nil })
     }
 
     /// The entry shown in `appearance` (see the type's comment for the order).
@@ -62,10 +65,11 @@ enum ColorsetResolution {
 
     static func value(of entry: ColorsetEntry, in appearance: Appearance, accentColor: AdaptiveColor?) -> AssetColorValue {
         switch entry.value {
-        case let .components(space, components, alpha, _):
-            return AssetColorValue(content: .color(space.convert(components, alpha: alpha)), entry: entry.appearanceLabel, space: space,
-                                   systemReference: nil)
-        case let .reference(platform, reference):
+        case .components(let space, let components, let alpha, _):
+            return AssetColorValue(
+                content: .color(space.convert(components, alpha: alpha)), entry: entry.appearanceLabel, space: space,
+                systemReference: nil)
+        case .reference(let platform, let reference):
             let content: AssetColorValue.Content
             if platform != "ios", platform != "universal" {
                 // Which value another platform's system color takes on an iPhone is not documented;
@@ -80,9 +84,10 @@ enum ColorsetResolution {
             return AssetColorValue(content: content, entry: entry.appearanceLabel, space: nil, systemReference: reference)
         case .unset:
             return AssetColorValue(content: .unresolved("no color is set"), entry: entry.appearanceLabel, space: nil, systemReference: nil)
-        case let .invalid(reason):
-            return AssetColorValue(content: .unresolved("entry \(entry.index) (\(entry.appearanceLabel)) is not usable: \(reason)"),
-                                   entry: entry.appearanceLabel, space: nil, systemReference: nil)
+        case .invalid(let reason):
+            return AssetColorValue(
+                content: .unresolved("entry \(entry.index) (\(entry.appearanceLabel)) is not usable: \(reason)"),
+                entry: entry.appearanceLabel, space: nil, systemReference: nil)
         }
     }
 }

@@ -1,12 +1,13 @@
+import CatalogValidation
+import HandzLintKit
+import LintCore
+import LocaleServices
 // Catalog benchmark: parse/validate/write on the shared generator's catalogs.
 // Run through Scripts/benchmark-catalog.sh (release build); not a test.
 import OrderedJSON
 import SourceText
 import StringCatalog
-import CatalogValidation
-import LintCore
-import HandzLintKit
-import LocaleServices
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +62,9 @@ if mode == "validate" || mode == "all" {
     let cache = FormatterCache()
     let rules = try configuration.enabledRuleInstances().compactMap { $0 as? any CatalogRule }
     var count = 0
-    measure("validate (rules only)") { count = CatalogValidator(options: configuration.catalog, rules: rules, cache: cache).validate(catalog, file: file).count }
+    measure("validate (rules only)") {
+        count = CatalogValidator(options: configuration.catalog, rules: rules, cache: cache).validate(catalog, file: file).count
+    }
     print("findings: \(count)")
     for rule in rules where mode == "all" || arguments.contains("--per-rule") {
         let start = nowNanoseconds()

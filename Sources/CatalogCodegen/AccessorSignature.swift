@@ -56,7 +56,8 @@ struct AccessorSignature: Sendable {
         var problems: [String] = []
         func add(_ position: Int, _ type: ArgumentType, label: String?) {
             if let existing = types[position], existing != type {
-                problems.append("argument \(position) is read as \(existing.rawValue) and as \(type.rawValue); the accessor takes \(existing.rawValue)")
+                problems.append(
+                    "argument \(position) is read as \(existing.rawValue) and as \(type.rawValue); the accessor takes \(existing.rawValue)")
             } else {
                 types[position] = type
             }
@@ -67,7 +68,9 @@ struct AccessorSignature: Sendable {
                 for specifier in specifiers {
                     if let name = specifier.substitutionName {
                         let substitution = node.substitutions.first { $0.name == name }
-                        add(substitution?.argumentNumber ?? position, ArgumentType(substitution: substitution), label: SwiftIdentifier.parameterName(name))
+                        add(
+                            substitution?.argumentNumber ?? position, ArgumentType(substitution: substitution),
+                            label: SwiftIdentifier.parameterName(name))
                     } else {
                         add(position, ArgumentType(specifier.argumentKind), label: nil)
                     }
@@ -76,7 +79,8 @@ struct AccessorSignature: Sendable {
         }
         for substitution in node.substitutions {
             for (_, unit) in StringNode(variations: substitution.variations).allUnits() {
-                for (position, specifiers) in FormatString(unit.value, isSubstitutionForm: true).arguments where specifiers.contains(where: { $0.position != nil }) {
+                for (position, specifiers) in FormatString(unit.value, isSubstitutionForm: true).arguments
+                where specifiers.contains(where: { $0.position != nil }) {
                     add(position, ArgumentType(specifiers[0].argumentKind), label: nil)
                 }
             }

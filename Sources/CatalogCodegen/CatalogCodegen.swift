@@ -30,7 +30,9 @@ public struct CatalogCodegen: Sendable {
         /// nil when they can.
         public var problem: String? {
             guard ["public", "package", "internal"].contains(accessLevel) else { return "--access must be public, package or internal" }
-            guard let first = rootName.first, !first.isNumber, rootName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            guard let first = rootName.first, !first.isNumber,
+                rootName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+            else {
                 return "--name must be a Swift identifier (letters, digits, _)"
             }
             return nil
@@ -62,16 +64,26 @@ public struct CatalogCodegen: Sendable {
             let segments = entry.key.split(separator: ".", omittingEmptySubsequences: false)
             let path = segments.dropLast().map { SwiftIdentifier.typeName($0, key: entry.key) }
             let name = SwiftIdentifier.memberName(segments.last ?? "", key: entry.key)
-            accessors.append((path, Accessor(key: entry.key, name: name, signature: signature, node: node, comment: entry.comment,
-                                             isStale: entry.extractionState == "stale")))
+            accessors.append(
+                (
+                    path,
+                    Accessor(
+                        key: entry.key, name: name, signature: signature, node: node, comment: entry.comment,
+                        isStale: entry.extractionState == "stale")
+                ))
         }
         // Two keys that map to one name keep both accessors, each named with its key's hash,
         // and are reported: merging them would silently pick one string.
         let groups = Dictionary(grouping: accessors.indices) { (accessors[$0].path + [accessors[$0].accessor.name]).joined(separator: ".") }
         for (name, indices) in groups where indices.count > 1 {
             let keys = indices.map { accessors[$0].accessor.key }
-            warnings.append("keys \(keys.map { "\"\($0)\"" }.joined(separator: ", ")) all map to \(options.rootName).\(name); each accessor gets its key's hash")
-            for index in indices { accessors[index].accessor.name = accessors[index].accessor.sortName + "_" + SwiftIdentifier.hash(accessors[index].accessor.key) }
+            warnings.append(
+                "keys \(keys.map { "\"\($0)\"" }.joined(separator: ", ")) all map to \(options.rootName).\(name); each accessor gets its key's hash"
+            )
+            for index in indices {
+                accessors[index].accessor.name =
+                    accessors[index].accessor.sortName + "_" + SwiftIdentifier.hash(accessors[index].accessor.key)
+            }
         }
         for (path, accessor) in accessors { root.insert(accessor, at: path[...]) }
         let emitter = SwiftEmitter(options: options)

@@ -36,10 +36,13 @@ struct SwiftEmitter {
 
     private func member(_ accessor: Accessor, indent: String, into lines: inout [String]) {
         lines += documentation(accessor).map { "\(indent)/// \($0)".trimmingTrailingSpaces }
-        if accessor.isStale { lines.append("\(indent)@available(*, deprecated, message: \"the catalog marks this key stale: no code uses it\")") }
+        if accessor.isStale {
+            lines.append("\(indent)@available(*, deprecated, message: \"the catalog marks this key stale: no code uses it\")")
+        }
         let parameters = accessor.signature.parameters
         let returnType = options.backend == .stringLookup ? "StringLookup.LocalizedText" : "LocalizedStringResource"
-        let head = parameters.isEmpty
+        let head =
+            parameters.isEmpty
             ? "\(options.accessLevel) static var \(accessor.name): \(returnType)"
             : "\(options.accessLevel) static func \(accessor.name)(\(parameters.map { "\($0.label): \($0.type.swiftType)" }.joined(separator: ", "))) -> \(returnType)"
         lines.append("\(indent)\(head) {")
@@ -59,7 +62,8 @@ struct SwiftEmitter {
             return "StringLookup.LocalizedText(\(key), arguments: [\(arguments.joined(separator: ", "))])"
         case .foundation:
             let bundle = options.moduleBundle ? ".atURL(Bundle.module.bundleURL)" : ".main"
-            return "LocalizedStringResource(\(key), defaultValue: \(defaultValue(accessor)), table: \(Self.literal(options.table)), bundle: \(bundle))"
+            return
+                "LocalizedStringResource(\(key), defaultValue: \(defaultValue(accessor)), table: \(Self.literal(options.table)), bundle: \(bundle))"
         }
     }
 
@@ -72,20 +76,22 @@ struct SwiftEmitter {
         let text = Self.representativeText(accessor.node) ?? accessor.key
         let format = FormatString(text)
         let specifiers = format.specifiers
-        let inOrder = specifiers.allSatisfy { $0.substitutionName == nil }
-            && specifiers.count == parameters.count && zip(specifiers, parameters).allSatisfy { $0.0.position == nil || $0.0.position == $0.1.position }
+        let inOrder =
+            specifiers.allSatisfy { $0.substitutionName == nil }
+            && specifiers.count == parameters.count
+            && zip(specifiers, parameters).allSatisfy { $0.0.position == nil || $0.0.position == $0.1.position }
         guard inOrder else {
             return "\"" + parameters.map { "\\(\($0.label))" }.joined(separator: " ") + "\""
         }
         var result = "\"", next = 0
         for piece in format.pieces {
             switch piece {
-            case let .literal(literal): result += Self.escaped(literal)
+            case .literal(let literal): result += Self.escaped(literal)
             case .percent: result += "%"
             case .specifier:
                 result += "\\(\(parameters[next].label))"
                 next += 1
-            case let .broken(text, _): result += Self.escaped(text)
+            case .broken(let text, _): result += Self.escaped(text)
             case .substitutionArgument: result += "%arg"
             }
         }
@@ -112,7 +118,9 @@ struct SwiftEmitter {
     static func representativeText(_ node: StringNode) -> String? {
         if let unit = node.unit { return unit.value }
         for set in node.variations {
-            if let text = set["other"].flatMap(representativeText) ?? set.cases.first.flatMap({ representativeText($0.node) }) { return text }
+            if let text = set["other"].flatMap(representativeText) ?? set.cases.first.flatMap({ representativeText($0.node) }) {
+                return text
+            }
         }
         return nil
     }
@@ -123,7 +131,11 @@ struct SwiftEmitter {
     /// Invisible format characters (bidi marks, zero-width joiners) are escaped too, so the
     /// generated source shows them.
     static func escaped(_ text: String) -> String {
-        TextEscaping.backslashed(text, escapingAlso: { $0.properties.generalCategory == .format }) { "\\u{\(String($0, radix: 16))}" }
+        TextEscaping.backslashed(
+            text,
+            escapingAlso: { $0.properties.generalCategory == .format },
+            control: { "\\u{\(String($0, radix: 16))}" }
+        )
     }
 
     /// A catalog comment as doc-comment lines: any line break ends a line (Swift ends a comment at

@@ -75,7 +75,8 @@ struct LocalizationArguments {
             var next = 1
             var positional = false, plain = false
             let format = EntryContext.placeholders(of: unit.value, path: path)
-            let readHere = record(format, path: path, unit: unit, substitutions: node.substitutions, next: &next, positional: &positional, plain: &plain)
+            let readHere = record(
+                format, path: path, unit: unit, substitutions: node.substitutions, next: &next, positional: &positional, plain: &plain)
             if positional && plain { mixing.append((path, unit)) }
             unitPositions[path] = readHere
             if !path.contains("plural.") { readByFrame.formUnion(readHere) }
@@ -101,8 +102,11 @@ struct LocalizationArguments {
                     // cannot be placed (substitution-reference reports the variable).
                     var next = position ?? Int.max / 2
                     var positional = false, plain = false
-                    readHere.formUnion(record(format, path: path, unit: unit, substitutions: node.substitutions, next: &next, positional: &positional, plain: &plain,
-                                              formRelative: true, placeable: position != nil))
+                    readHere.formUnion(
+                        record(
+                            format, path: path, unit: unit, substitutions: node.substitutions, next: &next, positional: &positional,
+                            plain: &plain,
+                            formRelative: true, placeable: position != nil))
                     unitPositions[path] = readHere
                 }
             }
@@ -131,12 +135,14 @@ struct LocalizationArguments {
     /// plain specifier reads. In a substitution's form (`formRelative`) plain specifiers are
     /// the variable's argument and after, so they do not count as mixing.
     @discardableResult
-    private mutating func record(_ format: FormatString, path: String, unit: StringUnit, substitutions: [Substitution], next: inout Int,
-                                 positional: inout Bool, plain: inout Bool, formRelative: Bool = false, placeable: Bool = true) -> Set<Int> {
+    private mutating func record(
+        _ format: FormatString, path: String, unit: StringUnit, substitutions: [Substitution], next: inout Int,
+        positional: inout Bool, plain: inout Bool, formRelative: Bool = false, placeable: Bool = true
+    ) -> Set<Int> {
         var positions = Set<Int>()
         for specifier in format.specifiers {
             // `*` widths and precisions read an int before the value.
-            for case let .argument(explicit)? in [specifier.width, specifier.precision] {
+            for case .argument(let explicit)? in [specifier.width, specifier.precision] {
                 let star = explicit ?? next
                 if explicit == nil { next += 1 }
                 guard placeable || explicit != nil else { continue }
@@ -182,13 +188,17 @@ extension EntryContext {
     /// `translations`): nil for a plain string (checked unit by unit), and nil too when every
     /// form reads what every form of the source reads, which is most plurals ("%lld file" /
     /// "%lld files") and needs no model. Empty when no translation varies (nearly all entries).
-    static func translationArguments(_ translations: [(locale: String, localization: Localization?)], parsed: [[ParsedUnit]],
-                                     source: () -> LocalizationArguments?, sourceNode: StringNode?, sourceFormats: [FormatString]) -> [LocalizationArguments?] {
+    static func translationArguments(
+        _ translations: [(locale: String, localization: Localization?)], parsed: [[ParsedUnit]],
+        source: () -> LocalizationArguments?, sourceNode: StringNode?, sourceFormats: [FormatString]
+    ) -> [LocalizationArguments?] {
         guard !parsed.isEmpty else { return [] }
         // The one specifier list every source form has, when the source has no substitutions
         // and that list has neither gaps nor mixing.
         var uniform: [FormatSpecifier]?
-        if sourceNode?.substitutions.isEmpty ?? true, let first = sourceFormats.first, sourceFormats.allSatisfy({ $0.specifiers == first.specifiers }) {
+        if sourceNode?.substitutions.isEmpty ?? true, let first = sourceFormats.first,
+            sourceFormats.allSatisfy({ $0.specifiers == first.specifiers })
+        {
             let alone = LocalizationArguments(plain: first, unit: StringUnit(value: ""))
             if alone.gaps == nil, alone.mixing.isEmpty { uniform = first.specifiers }
         }
@@ -203,7 +213,9 @@ extension EntryContext {
     }
 
     /// The source's arguments: its localization, or the key when the key is the source text.
-    static func sourceArguments(node: StringNode?, key: String, offset: Int, format: FormatString?, formats: [FormatString]) -> LocalizationArguments? {
+    static func sourceArguments(node: StringNode?, key: String, offset: Int, format: FormatString?, formats: [FormatString])
+        -> LocalizationArguments?
+    {
         guard let format else { return nil }
         if let node {
             if let unit = node.unit, node.variations.isEmpty, node.substitutions.isEmpty {

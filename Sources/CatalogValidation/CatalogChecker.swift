@@ -59,7 +59,10 @@ public struct CatalogValidator: Sendable {
     public let cache: FormatterCache
 
     /// `rules` defaults to every catalog rule with its default options.
-    public init(options: CatalogValidationOptions = CatalogValidationOptions(), rules: [any CatalogRule]? = nil, cache: FormatterCache = FormatterCache()) {
+    public init(
+        options: CatalogValidationOptions = CatalogValidationOptions(), rules: [any CatalogRule]? = nil,
+        cache: FormatterCache = FormatterCache()
+    ) {
         self.options = options
         self.rules = rules ?? CatalogRules.all.map { $0.init() }
         self.cache = cache
@@ -67,8 +70,9 @@ public struct CatalogValidator: Sendable {
 
     /// Every finding, most severe first.
     public func validate(_ catalog: StringCatalog, file: SourceFile?, path: String? = nil, shippedKeys: ShippedKeys? = nil) -> [Finding] {
-        let context = CatalogContext(catalog: catalog, sources: file.map { SourceSet([$0]) }, path: path, options: options,
-                                     shippedKeys: shippedKeys, cache: cache)
+        let context = CatalogContext(
+            catalog: catalog, sources: file.map { SourceSet([$0]) }, path: path, options: options,
+            shippedKeys: shippedKeys, cache: cache)
         return validate(context)
     }
 

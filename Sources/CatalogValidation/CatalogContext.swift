@@ -32,12 +32,16 @@ public struct CatalogContext: Sendable {
 
     /// A catalog as read from disk, with the languages its files declare and the keys they repeat.
     public init(_ loaded: LoadedCatalog, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil, cache: FormatterCache) {
-        self.init(catalog: loaded.catalog, sources: loaded.sources, path: loaded.path, options: options, shippedKeys: shippedKeys,
-                  declaredLanguages: loaded.declaredLanguages, duplicates: loaded.duplicates, cache: cache)
+        self.init(
+            catalog: loaded.catalog, sources: loaded.sources, path: loaded.path, options: options, shippedKeys: shippedKeys,
+            declaredLanguages: loaded.declaredLanguages, duplicates: loaded.duplicates, cache: cache)
     }
 
-    public init(catalog: StringCatalog, sources: SourceSet?, path: String? = nil, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil,
-                declaredLanguages: [String] = [], duplicates: [DuplicateKey] = [], cache: FormatterCache) {
+    public init(
+        catalog: StringCatalog, sources: SourceSet?, path: String? = nil, options: CatalogValidationOptions,
+        shippedKeys: ShippedKeys? = nil,
+        declaredLanguages: [String] = [], duplicates: [DuplicateKey] = [], cache: FormatterCache
+    ) {
         self.catalog = catalog
         self.duplicates = duplicates
         self.sources = sources
@@ -132,7 +136,8 @@ public struct PluralProfile: Sendable {
     /// and millions up to a billion, each count n weighted 1/(n+1), since small counts are
     /// shown far more often than large ones (1 file, 2 files … rarely 917). Russian `many`
     /// (0, 5–20, 25–30 …) reaches 63%, Spanish `many` (exact millions) 0%.
-    public static let reachSample: [Int] = Array(0...1_000) + (2...9).map { $0 * 1_000 } + (1...9).map { $0 * 10_000 }
+    public static let reachSample: [Int] =
+        Array(0...1_000) + (2...9).map { $0 * 1_000 } + (1...9).map { $0 * 10_000 }
         + (1...9).map { $0 * 100_000 } + (1...9).map { $0 * 1_000_000 } + [10_000_000, 100_000_000, 1_000_000_000]
 
     /// "40.1%": a reach as people read it.
@@ -207,9 +212,13 @@ public struct EntryContext: Sendable {
         let parsed = EntryContext.parseVaryingTranslations(translations)
         parsedTranslationUnits = parsed
         let (format, formats, key, offset) = (sourceFormat, sourceFormats, entry.key, entry.offset)
-        translationArguments = sourceFormat == nil ? [] : EntryContext.translationArguments(
-            translations, parsed: parsed, source: { EntryContext.sourceArguments(node: node, key: key, offset: offset, format: format, formats: formats) },
-            sourceNode: node, sourceFormats: sourceFormats)
+        translationArguments =
+            sourceFormat == nil
+            ? []
+            : EntryContext.translationArguments(
+                translations, parsed: parsed,
+                source: { EntryContext.sourceArguments(node: node, key: key, offset: offset, format: format, formats: formats) },
+                sourceNode: node, sourceFormats: sourceFormats)
     }
 
     /// The arguments the source reads over all its forms, when it is a format (built on
@@ -224,7 +233,8 @@ public struct EntryContext: Sendable {
     }
 
     static func placeholders(of text: String, path: String, summary: TextSummary? = nil) -> FormatString {
-        (summary?.hasPercent ?? text.mayHoldPlaceholders) ? FormatString(text, isSubstitutionForm: path.hasPrefix("substitutions.")) : .noPlaceholders
+        (summary?.hasPercent ?? text.mayHoldPlaceholders)
+            ? FormatString(text, isSubstitutionForm: path.hasPrefix("substitutions.")) : .noPlaceholders
     }
 
     /// The byte summary of `sourceCounterpart(ofPath:)`.
@@ -308,25 +318,34 @@ extension EntryContext {
         let language = catalog.catalog.sourceLanguage
         if let node = sourceNode {
             for (index, item) in sourceUnits.enumerated() {
-                body(UnitContext(locale: language, isSource: true, path: item.path, unit: item.unit, format: sourceFormats[index],
-                                 substitution: EntryContext.substitution(for: item.path, in: node), substitutions: node.substitutions, summary: sourceSummaries[index],
-                                 standsAlone: !node.hasVariationsOrSubstitutions))
+                body(
+                    UnitContext(
+                        locale: language, isSource: true, path: item.path, unit: item.unit, format: sourceFormats[index],
+                        substitution: EntryContext.substitution(for: item.path, in: node), substitutions: node.substitutions,
+                        summary: sourceSummaries[index],
+                        standsAlone: !node.hasVariationsOrSubstitutions))
             }
         }
         for (index, (locale, localization)) in translations.enumerated() {
             guard let content = localization?.content else { continue }
             if let unit = content.unit, content.variations.isEmpty, content.substitutions.isEmpty {
                 let summary = TextSummary(unit.value)
-                body(UnitContext(locale: locale, isSource: false, path: "", unit: unit, format: EntryContext.placeholders(of: unit.value, path: "", summary: summary),
-                                 substitution: nil, substitutions: [], summary: summary, standsAlone: true))
+                body(
+                    UnitContext(
+                        locale: locale, isSource: false, path: "", unit: unit,
+                        format: EntryContext.placeholders(of: unit.value, path: "", summary: summary),
+                        substitution: nil, substitutions: [], summary: summary, standsAlone: true))
                 continue
             }
             // (A localization with neither text nor variations has no units to walk.)
             guard index < parsedTranslationUnits.count else { continue }
             for item in parsedTranslationUnits[index] {
-                body(UnitContext(locale: locale, isSource: false, path: item.path, unit: item.unit, format: item.format,
-                                 substitution: EntryContext.substitution(for: item.path, in: content), substitutions: content.substitutions, summary: item.summary,
-                                 standsAlone: false))
+                body(
+                    UnitContext(
+                        locale: locale, isSource: false, path: item.path, unit: item.unit, format: item.format,
+                        substitution: EntryContext.substitution(for: item.path, in: content), substitutions: content.substitutions,
+                        summary: item.summary,
+                        standsAlone: false))
             }
         }
     }
@@ -345,7 +364,9 @@ extension EntryContext {
             guard let content = item.localization?.content, content.hasVariationsOrSubstitutions || content.unit == nil else { return [] }
             return content.allUnitsIncludingSubstitutions().map { path, unit in
                 let summary = TextSummary(unit.value)
-                return ParsedUnit(path: path, unit: unit, format: EntryContext.placeholders(of: unit.value, path: path, summary: summary), summary: summary)
+                return ParsedUnit(
+                    path: path, unit: unit, format: EntryContext.placeholders(of: unit.value, path: path, summary: summary),
+                    summary: summary)
             }
         }
     }

@@ -22,15 +22,20 @@ public struct CatalogValidationOptions: Sendable, RuleOptions {
     }
 
     public static let fields: [OptionField<CatalogValidationOptions>] = [
-        .structured("targetLocales", \.targetLocales, schema: #"{ "type": "array", "items": { "type": "string" } }"#,
-                    "locales that must be translated (default: every language in the catalog)",
-                    read: { input, context throws(InputError) in try input.texts(of: context) }, show: { $0.map(OptionField<Self>.showList) ?? "every language" }),
-        .structured("shippedLocales", \.shippedLocales, schema: #"{ "type": "array", "items": { "type": "string" } }"#,
-                    "locales that ship: unreviewed translations there are findings (default: the target locales)",
-                    read: { input, context throws(InputError) in try input.texts(of: context) }, show: { $0.map(OptionField<Self>.showList) ?? "the target locales" }),
-        .text("sourceLanguage", \.sourceLanguage,
-              "the language of .strings/.stringsdict tables' source: the LANG.lproj beside a translation that it is compared with (default: en, else Base)",
-              validate: { $0.isEmpty || $0.contains(" ") ? "write a language code such as en or pt-BR" : nil }),
+        .structured(
+            "targetLocales", \.targetLocales, schema: #"{ "type": "array", "items": { "type": "string" } }"#,
+            "locales that must be translated (default: every language in the catalog)",
+            read: { input, context throws(InputError) in try input.texts(of: context) },
+            show: { $0.map(OptionField<Self>.showList) ?? "every language" }),
+        .structured(
+            "shippedLocales", \.shippedLocales, schema: #"{ "type": "array", "items": { "type": "string" } }"#,
+            "locales that ship: unreviewed translations there are findings (default: the target locales)",
+            read: { input, context throws(InputError) in try input.texts(of: context) },
+            show: { $0.map(OptionField<Self>.showList) ?? "the target locales" }),
+        .text(
+            "sourceLanguage", \.sourceLanguage,
+            "the language of .strings/.stringsdict tables' source: the LANG.lproj beside a translation that it is compared with (default: en, else Base)",
+            validate: { $0.isEmpty || $0.contains(" ") ? "write a language code such as en or pt-BR" : nil }),
     ]
 }
 
@@ -55,9 +60,9 @@ public struct PluralNoun: Sendable, Equatable {
     public static let ch32Defaults = ["flow", "set", "branch", "credit", "import"].map { PluralNoun($0) }
 
     static let schema = """
-    { "type": "array", "items": { "oneOf": [ { "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["singular"], \
-    "properties": { "singular": { "type": "string" }, "plural": { "type": "string" } } } ] } }
-    """
+        { "type": "array", "items": { "oneOf": [ { "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["singular"], \
+        "properties": { "singular": { "type": "string" }, "plural": { "type": "string" } } } ] } }
+        """
 
     /// A list of nouns: `flow`, or `{ singular: person, plural: people }`.
     static func read(_ input: OptionInput, context: String) throws(InputError) -> [PluralNoun] {

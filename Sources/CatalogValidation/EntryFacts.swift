@@ -75,7 +75,8 @@ extension String {
     /// have none; in a substitution's form, neither has "%arg").
     func hasLettersOutsidePlaceholders(inForm: Bool = false) -> Bool {
         guard mayHoldPlaceholders else { return unicodeScalars.contains { $0.isWordLetter } }
-        for case let .literal(text) in FormatString(self, isSubstitutionForm: inForm).pieces where text.unicodeScalars.contains(where: \.isWordLetter) { return true }
+        for case .literal(let text) in FormatString(self, isSubstitutionForm: inForm).pieces
+        where text.unicodeScalars.contains(where: \.isWordLetter) { return true }
         return false
     }
 
@@ -97,9 +98,12 @@ extension String {
     var words: [Substring] {
         var literal = self
         if mayHoldPlaceholders {
-            literal = FormatString(self, isSubstitutionForm: true).pieces.map { if case let .literal(text) = $0 { text } else { " " } }.joined()
+            literal = FormatString(self, isSubstitutionForm: true).pieces.map { if case .literal(let text) = $0 { text } else { " " } }
+                .joined()
         }
-        return literal.lowercased().split { !$0.unicodeScalars.allSatisfy { $0.isWordLetter || $0.properties.generalCategory == .nonspacingMark } }
+        return literal.lowercased().split {
+            !$0.unicodeScalars.allSatisfy { $0.isWordLetter || $0.properties.generalCategory == .nonspacingMark }
+        }
     }
 }
 

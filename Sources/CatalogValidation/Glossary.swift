@@ -41,27 +41,32 @@ public struct Glossary: Sendable, Equatable {
     }
 
     static let schema = """
-    { "type": "object", "additionalProperties": false, "properties": { \
-    "keep": { "type": "array", "items": { "type": "string" }, "description": "Terms never translated (brand and product names): a translation keeps each one its source has, as written." }, \
-    "translations": { "type": "object", "description": "Term: { LANGUAGE: translation or [accepted translations] }: the translation a language must use for a term of the source.", \
-    "additionalProperties": { "type": "object", "additionalProperties": { "oneOf": [ { "type": "string" }, { "type": "array", "items": { "type": "string" } } ] } } }, \
-    "notForTranslation": { "type": "array", "items": { "type": "string" }, "description": "Terms that mark a string as not for translation: a source holding one needs no translation." } } }
-    """
+        { "type": "object", "additionalProperties": false, "properties": { \
+        "keep": { "type": "array", "items": { "type": "string" }, "description": "Terms never translated (brand and product names): a translation keeps each one its source has, as written." }, \
+        "translations": { "type": "object", "description": "Term: { LANGUAGE: translation or [accepted translations] }: the translation a language must use for a term of the source.", \
+        "additionalProperties": { "type": "object", "additionalProperties": { "oneOf": [ { "type": "string" }, { "type": "array", "items": { "type": "string" } } ] } } }, \
+        "notForTranslation": { "type": "array", "items": { "type": "string" }, "description": "Terms that mark a string as not for translation: a source holding one needs no translation." } } }
+        """
 
-    static let summary = "the app's terms: keep (never translated), translations (TERM: { LANGUAGE: translation }), notForTranslation (marks a string as not for translation)"
+    static let summary =
+        "the app's terms: keep (never translated), translations (TERM: { LANGUAGE: translation }), notForTranslation (marks a string as not for translation)"
 
     public static func read(_ input: OptionInput, context: String) throws(InputError) -> Glossary {
         var glossary = Glossary()
         for (field, value) in try input.fields(of: context, known: ["keep", "translations", "notForTranslation"]) {
             switch field {
             case "keep": glossary.keep = try nonEmpty(value.texts(of: "\(context).keep"), value, "\(context).keep")
-            case "notForTranslation": glossary.notForTranslation = try nonEmpty(value.texts(of: "\(context).notForTranslation"), value, "\(context).notForTranslation")
+            case "notForTranslation":
+                glossary.notForTranslation = try nonEmpty(
+                    value.texts(of: "\(context).notForTranslation"), value, "\(context).notForTranslation")
             default:
                 for (term, languages) in try mapping(value, "\(context).translations") {
                     guard !term.isEmpty else { throw value.error("\(context).translations: a term cannot be empty") }
                     var accepted: [String: [String]] = [:]
                     for (language, forms) in try mapping(languages, "\(context).translations.\(term)") {
-                        accepted[language] = try nonEmpty(forms.texts(of: "\(context).translations.\(term).\(language)"), forms, "\(context).translations.\(term).\(language)")
+                        accepted[language] = try nonEmpty(
+                            forms.texts(of: "\(context).translations.\(term).\(language)"), forms,
+                            "\(context).translations.\(term).\(language)")
                     }
                     glossary.translations.append(Term(term, translations: accepted))
                 }
@@ -72,7 +77,7 @@ public struct Glossary: Sendable, Equatable {
 
     /// A mapping whose keys are the user's (terms, languages).
     private static func mapping(_ input: OptionInput, _ context: String) throws(InputError) -> [(key: String, value: OptionInput)] {
-        guard case let .map(entries) = input.value else { throw input.error("\(context) must be a mapping, found \(input.kind)") }
+        guard case .map(let entries) = input.value else { throw input.error("\(context) must be a mapping, found \(input.kind)") }
         return entries
     }
 
@@ -86,11 +91,17 @@ public struct Glossary: Sendable, Equatable {
         var parts: [String] = []
         if !glossary.keep.isEmpty { parts.append("keep: " + OptionField<NoOptions>.showList(glossary.keep)) }
         if !glossary.translations.isEmpty {
-            parts.append("translations: { " + glossary.translations.map { term in
-                term.term + ": { " + term.translations.sorted { $0.key < $1.key }.map { "\($0.key): \(OptionField<NoOptions>.showList($0.value))" }.joined(separator: ", ") + " }"
-            }.joined(separator: ", ") + " }")
+            parts.append(
+                "translations: { "
+                    + glossary.translations.map { term in
+                        term.term + ": { "
+                            + term.translations.sorted { $0.key < $1.key }.map { "\($0.key): \(OptionField<NoOptions>.showList($0.value))" }
+                            .joined(separator: ", ") + " }"
+                    }.joined(separator: ", ") + " }")
         }
-        if !glossary.notForTranslation.isEmpty { parts.append("notForTranslation: " + OptionField<NoOptions>.showList(glossary.notForTranslation)) }
+        if !glossary.notForTranslation.isEmpty {
+            parts.append("notForTranslation: " + OptionField<NoOptions>.showList(glossary.notForTranslation))
+        }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 }
@@ -98,8 +109,9 @@ public struct Glossary: Sendable, Equatable {
 extension OptionField {
     /// The rules file's `glossary:`, which several catalog rules read.
     static func glossary(_ keyPath: WritableKeyPath<Options, Glossary> & Sendable) -> OptionField {
-        .structured("glossary", keyPath, schema: Glossary.schema, Glossary.summary,
-                    read: { input, context throws(InputError) in try Glossary.read(input, context: context) }, show: Glossary.show)
+        .structured(
+            "glossary", keyPath, schema: Glossary.schema, Glossary.summary,
+            read: { input, context throws(InputError) in try Glossary.read(input, context: context) }, show: Glossary.show)
     }
 }
 

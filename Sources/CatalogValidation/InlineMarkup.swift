@@ -4,7 +4,12 @@
 /// flanking rules, so "5 * 3" and "snake_case" are text, not emphasis; a delimiter left without
 /// a partner is shown to users as typed.
 struct InlineMarkup: Equatable {
-    enum Delimiter: Character, CaseIterable { case asterisk = "*", underscore = "_", tilde = "~", backtick = "`" }
+    enum Delimiter: Character, CaseIterable {
+        case asterisk = "*"
+        case underscore = "_"
+        case tilde = "~"
+        case backtick = "`"
+    }
 
     struct Tag: Equatable {
         var opened = 0, closed = 0, selfClosing = 0
@@ -39,7 +44,10 @@ struct InlineMarkup: Equatable {
         var index = 0
         while index < s.count {
             let scalar = s[index]
-            if opaque[index] { index += 1; continue }
+            if opaque[index] {
+                index += 1
+                continue
+            }
             if scalar == "\\", index + 1 < s.count, s[index + 1].isASCII, s[index + 1].properties.isPatternSyntax {
                 index += 2
                 continue
@@ -140,16 +148,25 @@ struct InlineMarkup: Equatable {
     private mutating func resolve(_ runs: inout [Run]) {
         var index = 0
         while index < runs.count {
-            guard runs[index].canClose, runs[index].length > 0 else { index += 1; continue }
+            guard runs[index].canClose, runs[index].length > 0 else {
+                index += 1
+                continue
+            }
             let closer = runs[index]
             var openerIndex = index - 1
             while openerIndex >= 0 {
                 let opener = runs[openerIndex]
                 if opener.delimiter == closer.delimiter, opener.canOpen, opener.length > 0,
-                   closer.delimiter != .tilde || opener.length == closer.length { break }
+                    closer.delimiter != .tilde || opener.length == closer.length
+                {
+                    break
+                }
                 openerIndex -= 1
             }
-            guard openerIndex >= 0 else { index += 1; continue }
+            guard openerIndex >= 0 else {
+                index += 1
+                continue
+            }
             let used = closer.delimiter == .tilde ? closer.length : (runs[openerIndex].length >= 2 && closer.length >= 2 ? 2 : 1)
             spans[closer.delimiter, default: 0] += 1
             runs[openerIndex].length -= used
@@ -175,7 +192,10 @@ struct InlineMarkup: Equatable {
     static func closingBackticks(_ s: [Unicode.Scalar], length: Int, after start: Int) -> Int? {
         var index = start
         while index < s.count {
-            guard s[index] == "`" else { index += 1; continue }
+            guard s[index] == "`" else {
+                index += 1
+                continue
+            }
             let run = runLength(s, from: index)
             if run == length { return index }
             index += run
@@ -183,7 +203,11 @@ struct InlineMarkup: Equatable {
         return nil
     }
 
-    struct LinkToken { let target: String; let closeBracket: Int; let end: Int }
+    struct LinkToken {
+        let target: String
+        let closeBracket: Int
+        let end: Int
+    }
 
     /// `[text](target "title")` opening at `start`: the text may hold brackets in pairs, the
     /// target parentheses in pairs (or be written `<…>`).
@@ -192,11 +216,17 @@ struct InlineMarkup: Equatable {
         var index = start
         var closeBracket: Int?
         while index < s.count {
-            if s[index] == "\\" { index += 2; continue }
+            if s[index] == "\\" {
+                index += 2
+                continue
+            }
             if s[index] == "[" { depth += 1 }
             if s[index] == "]" {
                 depth -= 1
-                if depth == 0 { closeBracket = index; break }
+                if depth == 0 {
+                    closeBracket = index
+                    break
+                }
             }
             index += 1
         }
@@ -240,7 +270,9 @@ struct InlineMarkup: Equatable {
         let closing = index < s.count && s[index] == "/"
         if closing { index += 1 }
         let nameStart = index
-        while index < s.count, s[index].isASCII, s[index].properties.isAlphabetic || ("0"..."9").contains(s[index]) || s[index] == "-" { index += 1 }
+        while index < s.count, s[index].isASCII, s[index].properties.isAlphabetic || ("0"..."9").contains(s[index]) || s[index] == "-" {
+            index += 1
+        }
         guard index > nameStart, s[nameStart].properties.isAlphabetic else { return nil }
         let name = String(String.UnicodeScalarView(s[nameStart..<index])).lowercased()
         var end = index
@@ -266,7 +298,8 @@ struct InlineMarkup: Equatable {
     static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
-             .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol: true
+            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            true
         default: false
         }
     }

@@ -24,7 +24,9 @@ public struct KeyPattern: Sendable, Equatable, CustomStringConvertible {
             guard text.hasSuffix("]") else { throw KeyPatternError(pattern: text, reason: "an optional part must close with ] at the end") }
             body = String(text[..<open])
             tail = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-            guard tail.hasPrefix(".") else { throw KeyPatternError(pattern: text, reason: "an optional part must start with a dot: [.{purpose}]") }
+            guard tail.hasPrefix(".") else {
+                throw KeyPatternError(pattern: text, reason: "an optional part must start with a dot: [.{purpose}]")
+            }
             tail.removeFirst()
         }
         required = try KeyPattern.segments(body, pattern: text)
@@ -35,7 +37,9 @@ public struct KeyPattern: Sendable, Equatable, CustomStringConvertible {
     private static func segments(_ text: String, pattern: String) throws(KeyPatternError) -> [Segment] {
         try text.split(separator: ".", omittingEmptySubsequences: false).map { part throws(KeyPatternError) -> Segment in
             if part.hasPrefix("{") {
-                guard part.hasSuffix("}"), part.count > 2 else { throw KeyPatternError(pattern: pattern, reason: "'\(part)' is not a {placeholder}") }
+                guard part.hasSuffix("}"), part.count > 2 else {
+                    throw KeyPatternError(pattern: pattern, reason: "'\(part)' is not a {placeholder}")
+                }
                 return .placeholder(String(part.dropFirst().dropLast()))
             }
             guard !part.isEmpty else { throw KeyPatternError(pattern: pattern, reason: "it has an empty segment") }
@@ -59,7 +63,7 @@ public struct KeyPattern: Sendable, Equatable, CustomStringConvertible {
                 let segment = segmentIndex < required.count ? required[segmentIndex] : optional[segmentIndex - required.count]
                 segmentIndex += 1
                 switch segment {
-                case let .literal(literal): guard part.elementsEqual(literal.utf8) else { return false }
+                case .literal(let literal): guard part.elementsEqual(literal.utf8) else { return false }
                 case .placeholder: guard KeyPattern.isLowerCamelCase(part) else { return false }
                 }
                 start = end + 1
@@ -71,13 +75,14 @@ public struct KeyPattern: Sendable, Equatable, CustomStringConvertible {
     static func isLowerCamelCase(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
         return bytes.allSatisfy {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
         }
     }
 
     /// The literal first segment, used to say which pattern a near-miss key was aiming at.
     var leadingLiteral: String? {
-        if case let .literal(text)? = required.first { return text }
+        if case .literal(let text)? = required.first { return text }
         return nil
     }
 
@@ -85,7 +90,8 @@ public struct KeyPattern: Sendable, Equatable, CustomStringConvertible {
     public static func isLowerCamelCase(_ segment: Substring) -> Bool {
         guard let first = segment.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
         return segment.utf8.allSatisfy {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
         }
     }
 }

@@ -1,11 +1,12 @@
+import LintCore
+import LocaleServices
+import StringCatalog
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LintCore
-import LocaleServices
-import StringCatalog
 
 /// A plural variation set found somewhere in a localization, with its path
 /// ("plural", "device.iphone.plural", "substitutions.count.plural").

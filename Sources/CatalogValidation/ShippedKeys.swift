@@ -1,9 +1,10 @@
+import SourceText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SourceText
 
 /// The keys that have shipped (CH32 §11.3: keys must not change once shipped), recorded by
 /// `handz-lint catalog lock` in a text file next to the catalog: one key per line, sorted,
@@ -27,7 +28,9 @@ public struct ShippedKeys: Sendable, Equatable {
         let file = try SourceFile.read(path: path)
         var keys: [String] = []
         var lines: [String: Int] = [:]
-        for (index, line) in String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in String(decoding: file.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             let text = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
             if text.isEmpty || text.hasPrefix("#") { continue }
             if lines[text] != nil { continue }

@@ -11,9 +11,9 @@ enum MaskedText {
         var output = ""
         for piece in format.pieces {
             switch piece {
-            case let .literal(literal): output += literal
+            case .literal(let literal): output += literal
             case .percent: output += "%"
-            case let .broken(text, _): output += text
+            case .broken(let text, _): output += text
             case .specifier, .substitutionArgument: output.unicodeScalars.append(placeholder)
             }
         }
@@ -23,7 +23,11 @@ enum MaskedText {
 
 /// A URL, e-mail address or file path written in a text.
 struct TextAddress: Equatable {
-    enum Kind: String { case url = "URL", email = "e-mail address", path = "file path" }
+    enum Kind: String {
+        case url = "URL"
+        case email = "e-mail address"
+        case path = "file path"
+    }
     let kind: Kind
     let text: String
     /// Where it is, in Unicode scalars of the text scanned.
@@ -64,16 +68,29 @@ enum AddressScanner {
         guard atWordStart || afterNonLatin else { return nil }
         let isLinkTarget = previous == "(" && start >= 2 && s[start - 2] == "]" || startsHref(before: start, in: s)
         if isASCIILetter(scalar), let end = urlEnd(from: start, in: s) {
-            return (TextAddress(kind: .url, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget), end)
+            return (
+                TextAddress(
+                    kind: .url, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget), end
+            )
         }
         // A path starts a word ("{{/fwd}}" is a template's, "and/or" a word's).
         let opensPath = previous.map { $0.properties.isWhitespace || "\"'“‘«([".unicodeScalars.contains($0) } ?? true
-        if opensPath || afterNonLatin, scalar == "/" || (scalar == "~" && start + 1 < s.count && s[start + 1] == "/"), let end = pathEnd(from: start, in: s) {
-            return (TextAddress(kind: .path, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget), end)
+        if opensPath || afterNonLatin, scalar == "/" || (scalar == "~" && start + 1 < s.count && s[start + 1] == "/"),
+            let end = pathEnd(from: start, in: s)
+        {
+            return (
+                TextAddress(
+                    kind: .path, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget),
+                end
+            )
         }
         guard atWordStart else { return nil }
         if isEmailCharacter(scalar), let end = emailEnd(from: start, in: s) {
-            return (TextAddress(kind: .email, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget), end)
+            return (
+                TextAddress(
+                    kind: .email, text: String(String.UnicodeScalarView(s[start..<end])), range: start..<end, isLinkTarget: isLinkTarget),
+                end
+            )
         }
         return nil
     }
@@ -86,7 +103,9 @@ enum AddressScanner {
     /// `scheme://…`, `mailto:…` or `www.…` starting at `start`.
     private static func urlEnd(from start: Int, in s: [Unicode.Scalar]) -> Int? {
         var index = start
-        while index < s.count, isASCIILetter(s[index]) || isASCIIDigit(s[index]) || s[index] == "+" || s[index] == "-" || s[index] == "." { index += 1 }
+        while index < s.count, isASCIILetter(s[index]) || isASCIIDigit(s[index]) || s[index] == "+" || s[index] == "-" || s[index] == "." {
+            index += 1
+        }
         let scheme = String(String.UnicodeScalarView(s[start..<index])).lowercased()
         var bodyStart: Int
         if index + 2 < s.count, s[index] == ":", s[index + 1] == "/", s[index + 2] == "/" {
@@ -140,7 +159,8 @@ enum AddressScanner {
         // A period after the address ends the sentence.
         while index > hostStart, s[index - 1] == "." { index -= 1 }
         guard let lastDot = s[hostStart..<index].lastIndex(of: "."), lastDot > hostStart, lastDot < index - 2,
-              s[(lastDot + 1)..<index].allSatisfy(isASCIILetter) else { return nil }
+            s[(lastDot + 1)..<index].allSatisfy(isASCIILetter)
+        else { return nil }
         return index
     }
 
@@ -198,15 +218,21 @@ struct AddressMatcher: Sendable {
         case .path:
             // A compound glued to the path ("~/Library/Sounds-pad", Dutch for "… path") keeps it.
             if translated.text.hasPrefix(source.text),
-               let next = translated.text.unicodeScalars.dropFirst(source.text.unicodeScalars.count).first,
-               !AddressScanner.isWordCharacter(next), next != "/", next != "." { return true }
-            return sameSegments(source.text.split(separator: "/", omittingEmptySubsequences: false),
-                                translated.text.split(separator: "/", omittingEmptySubsequences: false))
+                let next = translated.text.unicodeScalars.dropFirst(source.text.unicodeScalars.count).first,
+                !AddressScanner.isWordCharacter(next), next != "/", next != "."
+            {
+                return true
+            }
+            return sameSegments(
+                source.text.split(separator: "/", omittingEmptySubsequences: false),
+                translated.text.split(separator: "/", omittingEmptySubsequences: false))
         case .url:
             let (a, b) = (URLParts(source.text), URLParts(translated.text))
             // "www.example.com" names no scheme: it is the https:// page as much as the http:// one.
             guard a.scheme == b.scheme || a.scheme == nil || b.scheme == nil, a.host.count == b.host.count else { return false }
-            guard sameSegments(Array(a.host.prefix(1)), Array(b.host.prefix(1))), a.host.dropFirst() == b.host.dropFirst() else { return false }
+            guard sameSegments(Array(a.host.prefix(1)), Array(b.host.prefix(1))), a.host.dropFirst() == b.host.dropFirst() else {
+                return false
+            }
             if sameSegments(a.path, b.path) { return true }
             guard let translationLanguage, b.path.count == a.path.count + 1 else { return false }
             return b.path.indices.contains { index in
@@ -221,7 +247,9 @@ struct AddressMatcher: Sendable {
     static func isExampleHost(_ address: TextAddress) -> Bool {
         // "/path/to/folder" is how documentation writes a path of the reader's choosing.
         if address.kind == .path { return address.text.hasPrefix("/path/to/") || address.text.hasPrefix("~/path/to/") }
-        let host = address.kind == .email ? String(address.text.split(separator: "@").last ?? "") : URLParts(address.text).host.joined(separator: ".")
+        let host =
+            address.kind == .email
+            ? String(address.text.split(separator: "@").last ?? "") : URLParts(address.text).host.joined(separator: ".")
         let labels = host.lowercased().split(separator: ".")
         guard let last = labels.last else { return false }
         if ["test", "example", "invalid", "localhost"].contains(last) { return true }

@@ -41,13 +41,18 @@ enum NumberScanner {
         var found: [WrittenNumber] = []
         var position = 0
         while position < scalars.count {
-            if skipped.contains(where: { $0.contains(position) }) { position += 1; continue }
+            if skipped.contains(where: { $0.contains(position) }) {
+                position += 1
+                continue
+            }
             let scalar = scalars[position]
             if digit(scalar) == nil {
                 if let value = symbolValue(scalar) {
                     let literal = value == value.rounded() ? String(Int(value)) : String(value)
-                    found.append(WrittenNumber(text: text[starts[position]..<starts[position + 1]], literal: literal,
-                                               digitGroups: value == value.rounded() ? [literal] : [], knownValue: value, gluedToWord: false))
+                    found.append(
+                        WrittenNumber(
+                            text: text[starts[position]..<starts[position + 1]], literal: literal,
+                            digitGroups: value == value.rounded() ? [literal] : [], knownValue: value, gluedToWord: false))
                 }
                 position += 1
                 continue
@@ -79,20 +84,26 @@ enum NumberScanner {
             var knownValue: Double?
             // "1/2", but not a date's "1/15/2024" or a path's "/2/".
             if groups.count == 1, end + 1 < scalars.count, scalars[end] == "/", digit(scalars[end + 1]) != nil,
-               position == 0 || scalars[position - 1] != "/" {
+                position == 0 || scalars[position - 1] != "/"
+            {
                 let denominatorStart = end + 1
                 var denominatorEnd = denominatorStart
                 while denominatorEnd < scalars.count, digit(scalars[denominatorEnd]) != nil { denominatorEnd += 1 }
-                let denominator = String(String.UnicodeScalarView(scalars[denominatorStart..<denominatorEnd].map { Unicode.Scalar(UInt8(48 + digit($0)!)) }))
-                if denominatorEnd == scalars.count || scalars[denominatorEnd] != "/", let top = Double(group), let bottom = Double(denominator), bottom > 0 {
+                let denominator = String(
+                    String.UnicodeScalarView(scalars[denominatorStart..<denominatorEnd].map { Unicode.Scalar(UInt8(48 + digit($0)!)) }))
+                if denominatorEnd == scalars.count || scalars[denominatorEnd] != "/", let top = Double(group),
+                    let bottom = Double(denominator), bottom > 0
+                {
                     knownValue = top / bottom
                     literal += "/" + denominator
                     groups.append(denominator)
                     end = denominatorEnd
                 }
             }
-            found.append(WrittenNumber(text: text[starts[position]..<starts[end]], literal: literal, digitGroups: groups,
-                                       knownValue: knownValue, gluedToWord: glued(position - 1) || glued(end)))
+            found.append(
+                WrittenNumber(
+                    text: text[starts[position]..<starts[end]], literal: literal, digitGroups: groups,
+                    knownValue: knownValue, gluedToWord: glued(position - 1) || glued(end)))
             position = end
         }
         return found
@@ -107,7 +118,8 @@ enum NumberScanner {
     /// The value of a character that is a number by itself: "½", "⅔", "⒊", "③", "²".
     static func symbolValue(_ scalar: Unicode.Scalar) -> Double? {
         guard scalar.properties.numericType == .digit || scalar.properties.numericType == .numeric,
-              scalar.properties.generalCategory == .otherNumber else { return nil }
+            scalar.properties.generalCategory == .otherNumber
+        else { return nil }
         return scalar.properties.numericValue
     }
 
@@ -146,10 +158,18 @@ struct NumberComparison {
     func says(_ number: WrittenNumber, value: Double?) -> Bool {
         if translated.indices.contains(where: { same(number, value, translatedAt: $0) }) { return true }
         // A fraction, ratio or date written with other marks ("1 / 2", "4:3"): all its parts.
-        if number.digitGroups.count > 1, number.digitGroups.allSatisfy({ group in
-            translated.contains { $0.digitGroups.contains { Int($0) == Int(group) } }
-        }) { return true }
-        if number.isPlainInteger, let integer = Int(number.digitGroups[0]), let translationReader, spells(integer, in: text, reader: translationReader) { return true }
+        if number.digitGroups.count > 1,
+            number.digitGroups.allSatisfy({ group in
+                translated.contains { $0.digitGroups.contains { Int($0) == Int(group) } }
+            })
+        {
+            return true
+        }
+        if number.isPlainInteger, let integer = Int(number.digitGroups[0]), let translationReader,
+            spells(integer, in: text, reader: translationReader)
+        {
+            return true
+        }
         return false
     }
 
@@ -160,7 +180,9 @@ struct NumberComparison {
         if candidate.literal == number.literal || candidate.digitGroups == number.digitGroups { return true }
         if let value, let other = translatedValues[index], value == other { return true }
         // Part of a longer number ("15.01.2024" holds 2024).
-        if number.isPlainInteger, let integer = Int(number.digitGroups[0]), candidate.digitGroups.contains(where: { Int($0) == integer }) { return true }
+        if number.isPlainInteger, let integer = Int(number.digitGroups[0]), candidate.digitGroups.contains(where: { Int($0) == integer }) {
+            return true
+        }
         return false
     }
 
@@ -177,7 +199,9 @@ struct NumberComparison {
             let anywhere = first.properties.isIdeographic || (first.value >= 0x0250 && spelling.unicodeScalars.count >= 3)
             var searchStart = lowered.startIndex
             while let range = lowered[searchStart...].firstRange(of: spelling) {
-                let before = range.lowerBound == lowered.startIndex ? nil : lowered.unicodeScalars[lowered.unicodeScalars.index(before: range.lowerBound)]
+                let before =
+                    range.lowerBound == lowered.startIndex
+                    ? nil : lowered.unicodeScalars[lowered.unicodeScalars.index(before: range.lowerBound)]
                 if anywhere || before.map({ !$0.properties.isAlphabetic }) ?? true { return true }
                 searchStart = range.upperBound
             }

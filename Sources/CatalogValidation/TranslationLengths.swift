@@ -1,9 +1,10 @@
+import StringCatalog
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StringCatalog
 
 /// How long a language's translations are against their source in one catalog: the median
 /// of translation weight ÷ source weight (see `weight(of:)`) over the plain strings whose
@@ -32,10 +33,12 @@ public struct TranslationLengths: Sendable {
             }
             guard source.utf8.count >= Self.minimumSourceBytes else { continue }
             let sourceWeight = Self.weight(of: source)
-            for localization in entry.localizations where localization.language != catalog.sourceLanguage && wanted.contains(localization.language) {
+            for localization in entry.localizations
+            where localization.language != catalog.sourceLanguage && wanted.contains(localization.language) {
                 guard let unit = localization.content.unit, localization.content.variations.isEmpty, !unit.value.isEmpty else { continue }
                 let ratio = Double(Self.weight(of: unit.value)) / Double(sourceWeight)
-                let position = (min(max(log2(ratio), Self.range.lowerBound), Self.range.upperBound) - Self.range.lowerBound) * Self.bucketsPerUnit
+                let position =
+                    (min(max(log2(ratio), Self.range.lowerBound), Self.range.upperBound) - Self.range.lowerBound) * Self.bucketsPerUnit
                 histograms[localization.language, default: [Int](repeating: 0, count: bucketCount)][Int(position.rounded())] += 1
             }
         }

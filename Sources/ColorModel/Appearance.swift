@@ -49,8 +49,9 @@ public struct AppearanceValues<Value: Sendable>: Sendable {
 
     /// Each appearance's value from a function of the appearance.
     public init(_ value: (Appearance) throws -> Value) rethrows {
-        self.init(light: try value(.light), dark: try value(.dark), lightIncreasedContrast: try value(.lightIncreasedContrast),
-                  darkIncreasedContrast: try value(.darkIncreasedContrast))
+        self.init(
+            light: try value(.light), dark: try value(.dark), lightIncreasedContrast: try value(.lightIncreasedContrast),
+            darkIncreasedContrast: try value(.darkIncreasedContrast))
     }
 
     public subscript(appearance: Appearance) -> Value {

@@ -19,11 +19,13 @@ public struct RGBPrimaries: Sendable, Hashable {
     /// CIE D65 as ITU-R BT.709 and SMPTE EG 432-1 write it (4 digits).
     public static let d65 = Chromaticity(0.3127, 0.3290)
     /// ITU-R BT.709 primaries, which sRGB (IEC 61966-2-1) uses.
-    public static let sRGB = RGBPrimaries(red: Chromaticity(0.64, 0.33), green: Chromaticity(0.30, 0.60),
-                                          blue: Chromaticity(0.15, 0.06), white: d65)
+    public static let sRGB = RGBPrimaries(
+        red: Chromaticity(0.64, 0.33), green: Chromaticity(0.30, 0.60),
+        blue: Chromaticity(0.15, 0.06), white: d65)
     /// DCI-P3 primaries with a D65 white point (SMPTE EG 432-1), which Display P3 uses.
-    public static let displayP3 = RGBPrimaries(red: Chromaticity(0.680, 0.320), green: Chromaticity(0.265, 0.690),
-                                               blue: Chromaticity(0.150, 0.060), white: d65)
+    public static let displayP3 = RGBPrimaries(
+        red: Chromaticity(0.680, 0.320), green: Chromaticity(0.265, 0.690),
+        blue: Chromaticity(0.150, 0.060), white: d65)
 
     /// Linear RGB → XYZ (rows X, Y, Z), scaled so RGB white maps to the white point with Y = 1.
     public var toXYZ: Matrix3 {

@@ -29,11 +29,13 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
         var digits = String(text.dropFirst())
         if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else { return nil }
+            let value = UInt32(digits, radix: 16)
+        else { return nil }
         let hasAlpha = digits.count == 8
         let component = { (shift: UInt32) in Double((value >> shift) & 0xFF) / 255 }
-        self.init(red: component(hasAlpha ? 24 : 16), green: component(hasAlpha ? 16 : 8), blue: component(hasAlpha ? 8 : 0),
-                  alpha: hasAlpha ? component(0) : 1)
+        self.init(
+            red: component(hasAlpha ? 24 : 16), green: component(hasAlpha ? 16 : 8), blue: component(hasAlpha ? 8 : 0),
+            alpha: hasAlpha ? component(0) : 1)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque; channels are clamped to 0…1 first.
@@ -68,8 +70,9 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     /// This color painted over an opaque `background`: what the eye sees. WCAG measures
     /// colors with transparency only after compositing them.
     public func composited(over background: SRGBColor) -> SRGBColor {
-        SRGBColor(red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
-                  blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
+        SRGBColor(
+            red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
+            blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
     }
 
     /// WCAG 2.x relative luminance of the color as it is (alpha ignored: composite first).

@@ -101,30 +101,46 @@ enum SystemColorTable {
         SRGBColor(red8: Int(value >> 16 & 0xFF), green8: Int(value >> 8 & 0xFF), blue8: Int(value & 0xFF), alpha: Double(alpha8) / 255)
     }
 
-    private static func hig(_ name: String, _ light: UInt32, _ dark: UInt32, _ lightIncreased: UInt32,
-                            _ darkIncreased: UInt32) -> SystemColor {
-        SystemColor(name: name, colors: AdaptiveColor(light: rgb(light), dark: rgb(dark), lightIncreasedContrast: rgb(lightIncreased),
-                                                      darkIncreasedContrast: rgb(darkIncreased)), source: .humanInterfaceGuidelines)
+    private static func hig(
+        _ name: String, _ light: UInt32, _ dark: UInt32, _ lightIncreased: UInt32,
+        _ darkIncreased: UInt32
+    ) -> SystemColor {
+        SystemColor(
+            name: name,
+            colors: AdaptiveColor(
+                light: rgb(light), dark: rgb(dark), lightIncreasedContrast: rgb(lightIncreased),
+                darkIncreasedContrast: rgb(darkIncreased)), source: .humanInterfaceGuidelines)
     }
 
     private typealias Value = (rgb: UInt32, alpha: Int)
 
-    private static func resolved(_ name: String, _ light: Value, _ dark: Value, _ lightIncreased: Value,
-                                 _ darkIncreased: Value) -> SystemColor {
-        SystemColor(name: name, colors: AdaptiveColor(light: rgb(light.rgb, light.alpha), dark: rgb(dark.rgb, dark.alpha),
-                                                      lightIncreasedContrast: rgb(lightIncreased.rgb, lightIncreased.alpha),
-                                                      darkIncreasedContrast: rgb(darkIncreased.rgb, darkIncreased.alpha)),
-                    source: .uiKitResolved)
+    private static func resolved(
+        _ name: String, _ light: Value, _ dark: Value, _ lightIncreased: Value,
+        _ darkIncreased: Value
+    ) -> SystemColor {
+        SystemColor(
+            name: name,
+            colors: AdaptiveColor(
+                light: rgb(light.rgb, light.alpha), dark: rgb(dark.rgb, dark.alpha),
+                lightIncreasedContrast: rgb(lightIncreased.rgb, lightIncreased.alpha),
+                darkIncreasedContrast: rgb(darkIncreased.rgb, darkIncreased.alpha)),
+            source: .uiKitResolved)
     }
 
     /// A background; in light mode the elevated value is the base one, so only dark's are given.
-    private static func background(_ name: String, _ light: UInt32, _ dark: UInt32, _ lightIncreased: UInt32, _ darkIncreased: UInt32,
-                                   elevated: (dark: UInt32, darkIncreased: UInt32)) -> SystemColor {
-        SystemColor(name: name, colors: AdaptiveColor(light: rgb(light), dark: rgb(dark), lightIncreasedContrast: rgb(lightIncreased),
-                                                      darkIncreasedContrast: rgb(darkIncreased)),
-                    elevated: AdaptiveColor(light: rgb(light), dark: rgb(elevated.dark), lightIncreasedContrast: rgb(lightIncreased),
-                                            darkIncreasedContrast: rgb(elevated.darkIncreased)),
-                    source: .uiKitResolved)
+    private static func background(
+        _ name: String, _ light: UInt32, _ dark: UInt32, _ lightIncreased: UInt32, _ darkIncreased: UInt32,
+        elevated: (dark: UInt32, darkIncreased: UInt32)
+    ) -> SystemColor {
+        SystemColor(
+            name: name,
+            colors: AdaptiveColor(
+                light: rgb(light), dark: rgb(dark), lightIncreasedContrast: rgb(lightIncreased),
+                darkIncreasedContrast: rgb(darkIncreased)),
+            elevated: AdaptiveColor(
+                light: rgb(light), dark: rgb(elevated.dark), lightIncreasedContrast: rgb(lightIncreased),
+                darkIncreasedContrast: rgb(elevated.darkIncreased)),
+            source: .uiKitResolved)
     }
 
     private static func fixed(_ name: String, _ color: SRGBColor) -> SystemColor {

@@ -19,22 +19,24 @@ public enum TransferFunction: Sendable, Hashable {
     /// Encoded component → linear light.
     public func decode(_ encoded: Double) -> Double {
         let magnitude = abs(encoded)
-        let linear: Double = switch self {
-        case .sRGB: magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        case let .gamma(exponent): pow(magnitude, exponent)
-        case .linear: magnitude
-        }
+        let linear: Double =
+            switch self {
+            case .sRGB: magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+            case .gamma(let exponent): pow(magnitude, exponent)
+            case .linear: magnitude
+            }
         return encoded < 0 ? -linear : linear
     }
 
     /// Linear light → encoded component.
     public func encode(_ linear: Double) -> Double {
         let magnitude = abs(linear)
-        let encoded: Double = switch self {
-        case .sRGB: magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        case let .gamma(exponent): pow(magnitude, 1 / exponent)
-        case .linear: magnitude
-        }
+        let encoded: Double =
+            switch self {
+            case .sRGB: magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+            case .gamma(let exponent): pow(magnitude, 1 / exponent)
+            case .linear: magnitude
+            }
         return linear < 0 ? -encoded : encoded
     }
 }

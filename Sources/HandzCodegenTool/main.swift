@@ -1,3 +1,6 @@
+import CatalogCodegen
+import SourceText
+
 // The build-tool plugin's generator (HandzLintCodegen): `handz-lint catalog codegen` without
 // the linter, so an app that only wants typed keys compiles StringCatalog and CatalogCodegen,
 // not swift-syntax, Yams or ArgumentParser. Only the plugin runs it; its arguments are the
@@ -10,8 +13,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CatalogCodegen
-import SourceText
 
 func printError(_ line: String) {
     _ = (line + "\n").withCString { write(2, $0, strlen($0)) }
@@ -37,7 +38,9 @@ while let argument = arguments.next() {
     case "--access": options.accessLevel = value()
     case "--backend":
         let name = value()
-        guard let backend = CatalogCodegen.Backend(rawValue: name) else { fail("--backend must be stringlookup or foundation, not \(name)") }
+        guard let backend = CatalogCodegen.Backend(rawValue: name) else {
+            fail("--backend must be stringlookup or foundation, not \(name)")
+        }
         options.backend = backend
     case "--module-bundle": options.moduleBundle = true
     case _ where argument.hasPrefix("--"): fail("unknown option \(argument)")
@@ -46,7 +49,9 @@ while let argument = arguments.next() {
         catalog = argument
     }
 }
-guard let catalog, let output else { fail("usage: HandzCodegenTool CATALOG --output FILE [--name N] [--access A] [--backend B] [--module-bundle]") }
+guard let catalog, let output else {
+    fail("usage: HandzCodegenTool CATALOG --output FILE [--name N] [--access A] [--backend B] [--module-bundle]")
+}
 if let problem = options.problem { fail(problem) }
 do {
     let written = try CatalogCodegen(options: options).writeAccessors(catalog: catalog, output: output)

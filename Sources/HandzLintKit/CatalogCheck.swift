@@ -22,9 +22,15 @@ public struct CatalogCheck: Sendable {
         let rules = try configuration.enabledRuleInstances()
         var checkers: [any PartChecker] = []
         for path in paths {
-            for loaded in try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true) {
+            for loaded in try CatalogFormat.load(
+                path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true)
+            {
                 let lock: ShippedKeys?
-                if let lockPath { lock = try ShippedKeys.read(path: lockPath) } else { lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path)) }
+                if let lockPath {
+                    lock = try ShippedKeys.read(path: lockPath)
+                } else {
+                    lock = try ShippedKeys.readIfPresent(path: ShippedKeys.lockPath(forCatalog: loaded.path))
+                }
                 let context = CatalogContext(loaded, options: configuration.catalog, shippedKeys: lock, cache: cache)
                 checkers.append(CatalogChecker(rules: rules, context: context))
             }
@@ -34,8 +40,9 @@ public struct CatalogCheck: Sendable {
 
     /// The report for the catalogs at `paths`, with `baseline`'s known findings hidden.
     public func report(paths: [String], findings: [Finding], baseline: Baseline? = nil, visual: Bool = false) -> LintReport {
-        var report = LintReport.assemble(title: "handz-lint catalog validate: \(paths.joined(separator: ", "))",
-                                         rules: configuration.enabledRules(in: [.catalog]), findings: findings, baseline: baseline)
+        var report = LintReport.assemble(
+            title: "handz-lint catalog validate: \(paths.joined(separator: ", "))",
+            rules: configuration.enabledRules(in: [.catalog]), findings: findings, baseline: baseline)
         if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: nil) }
         return report
     }

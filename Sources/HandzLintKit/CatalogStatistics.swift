@@ -39,7 +39,9 @@ public struct LocaleStatistics: Sendable, Equatable {
                     stats.pluralVariations += sourcePlurals
                     continue
                 }
-                let units = localization.content.allUnits() + localization.content.substitutions.flatMap { StringNode(variations: $0.variations).allUnits() }
+                let units =
+                    localization.content.allUnits()
+                    + localization.content.substitutions.flatMap { StringNode(variations: $0.variations).allUnits() }
                 if units.isEmpty { stats.missing += 1 }
                 if units.contains(where: { $0.unit.state == "new" || $0.unit.state == "needs_review" }) { stats.needsReview += 1 }
                 if !units.isEmpty, units.allSatisfy({ ($0.unit.state == nil || $0.unit.state == "translated") && !$0.unit.value.isEmpty }) {
@@ -63,7 +65,11 @@ extension StringNode {
         var sets: [Set<String>] = []
         func walk(_ node: StringNode) {
             for set in node.variations {
-                if set.kind == VariationSet.plural { sets.append(Set(set.cases.map(\.name))) } else { set.cases.forEach { walk($0.node) } }
+                if set.kind == VariationSet.plural {
+                    sets.append(Set(set.cases.map(\.name)))
+                } else {
+                    for variation in set.cases { walk(variation.node) }
+                }
             }
         }
         walk(self)

@@ -23,14 +23,17 @@ public struct ChangeScope: Sendable {
     /// working tree, staged and unstaged.
     public static func since(_ reference: String) throws(InputError) -> ChangeScope {
         let root = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        _ = try git(["rev-parse", "--verify", "--quiet", reference + "^{commit}"], failure: "'\(reference)' is not a revision of this repository")
+        _ = try git(
+            ["rev-parse", "--verify", "--quiet", reference + "^{commit}"], failure: "'\(reference)' is not a revision of this repository")
         let changed = try git(["diff", "--name-only", "--no-renames", reference, "--"]).split(separator: "\n").map(String.init)
-        let untracked = try git(["ls-files", "--others", "--exclude-standard", "--full-name"], in: root).split(separator: "\n").map(String.init)
+        let untracked = try git(["ls-files", "--others", "--exclude-standard", "--full-name"], in: root).split(separator: "\n").map(
+            String.init)
         var files = Set<String>(), lines: [String: Set<Int>] = [:], keys: [String: Set<String>] = [:]
         for relative in changed { files.insert(root + "/" + relative) }
         for relative in untracked { files.insert(root + "/" + relative) }
         for relative in changed where !Self.isCatalog(relative) {
-            lines[root + "/" + relative] = Self.addedLines(try git(["diff", "--unified=0", "--no-renames", reference, "--", relative], in: root))
+            lines[root + "/" + relative] = Self.addedLines(
+                try git(["diff", "--unified=0", "--no-renames", reference, "--", relative], in: root))
         }
         for relative in changed where Self.isCatalog(relative) {
             let path = root + "/" + relative
@@ -101,18 +104,28 @@ public struct ChangeScope: Sendable {
         } else if lower.hasSuffix(".xliff") || lower.hasSuffix(".xlf") {
             catalogs = try XLIFFDocument.read(file).files.map { try XLIFFMapping.catalog(from: $0) }
         } else if lower.hasSuffix(".stringsdict") {
-            catalogs = [StringCatalog(sourceLanguage: "", entries: try StringsDictMapping.read(file).map { item in
-                CatalogEntry(key: item.key, localizations: [Localization(language: "", content: item.node)])
-            })]
+            catalogs = [
+                StringCatalog(
+                    sourceLanguage: "",
+                    entries: try StringsDictMapping.read(file).map { item in
+                        CatalogEntry(key: item.key, localizations: [Localization(language: "", content: item.node)])
+                    })
+            ]
         } else {
-            catalogs = [StringCatalog(sourceLanguage: "", entries: try StringsFile.read(file).entries.map { item in
-                CatalogEntry(key: item.key, comment: item.comment, localizations: [Localization(language: "", content: .unit(item.value))])
-            })]
+            catalogs = [
+                StringCatalog(
+                    sourceLanguage: "",
+                    entries: try StringsFile.read(file).entries.map { item in
+                        CatalogEntry(
+                            key: item.key, comment: item.comment, localizations: [Localization(language: "", content: .unit(item.value))])
+                    })
+            ]
         }
         var result: [String: String] = [:]
         for catalog in catalogs {
             for entry in catalog.entries {
-                result[entry.key] = String(decoding: XCStringsWriter.bytes(StringCatalog(sourceLanguage: catalog.sourceLanguage, entries: [entry])), as: UTF8.self)
+                result[entry.key] = String(
+                    decoding: XCStringsWriter.bytes(StringCatalog(sourceLanguage: catalog.sourceLanguage, entries: [entry])), as: UTF8.self)
             }
         }
         return result
@@ -142,7 +155,9 @@ public struct ChangeScope: Sendable {
         drained.wait()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw InputError(file: "git", message: failure ?? "git \(arguments.joined(separator: " ")) failed: \(String(decoding: errorText.get(), as: UTF8.self))")
+            throw InputError(
+                file: "git",
+                message: failure ?? "git \(arguments.joined(separator: " ")) failed: \(String(decoding: errorText.get(), as: UTF8.self))")
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -203,7 +218,9 @@ public struct RevisionTree {
     /// A finding made in the copy, as if made in the working tree.
     public func unmap(_ finding: Finding) -> Finding {
         var finding = finding
-        if let location = finding.location { finding.location = SourceLocation(file: unmap(location.file), line: location.line, column: location.column) }
+        if let location = finding.location {
+            finding.location = SourceLocation(file: unmap(location.file), line: location.line, column: location.column)
+        }
         finding.subject.scope = unmap(finding.subject.scope)
         return finding
     }

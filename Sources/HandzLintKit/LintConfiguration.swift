@@ -1,6 +1,6 @@
+import AppRules
 import CatalogValidation
 import LintCore
-import AppRules
 import SourceText
 import SwiftSourceFacts
 import YAMLSupport
@@ -35,8 +35,10 @@ public struct LintConfiguration: Sendable {
     /// Option values for one rule (`rules: { tap-target-size: { minimumTarget: 50 } }`), by rule id.
     public var ruleOptions: [String: [String: OptionInput]]
 
-    public init(path: String? = nil, app: String = "app", specPaths: [String] = [], stringsPaths: [String] = [],
-                catalog: CatalogValidationOptions = CatalogValidationOptions(), rules: RuleSettings = RuleSettings()) {
+    public init(
+        path: String? = nil, app: String = "app", specPaths: [String] = [], stringsPaths: [String] = [],
+        catalog: CatalogValidationOptions = CatalogValidationOptions(), rules: RuleSettings = RuleSettings()
+    ) {
         self.path = path
         self.app = app
         self.specPaths = specPaths
@@ -97,7 +99,9 @@ public struct LintConfiguration: Sendable {
                 }
             }
         }
-        if requireVersion, !sawVersion { throw InputError(at: document.location(document.root), "the rules file needs 'version: \(currentVersion)'") }
+        if requireVersion, !sawVersion {
+            throw InputError(at: document.location(document.root), "the rules file needs 'version: \(currentVersion)'")
+        }
         return configuration
     }
 
@@ -114,7 +118,6 @@ public struct LintConfiguration: Sendable {
         guard let input = familyOptions[.catalog]?["glossary"] else { return Glossary() }
         return try Glossary.read(input, context: "glossary")
     }
-
 
     /// The enabled rules, each built with its options: what the engine runs.
     public func enabledRuleInstances() throws(InputError) -> [any LintRule] {
@@ -147,9 +150,9 @@ extension OptionInput {
     init(_ node: Node, in document: YAMLDocument) {
         let location = document.location(node)
         switch node {
-        case let .scalar(scalar): self.init(.scalar(scalar.string), at: location)
-        case let .sequence(sequence): self.init(.list(sequence.map { OptionInput($0, in: document) }), at: location)
-        case let .mapping(mapping):
+        case .scalar(let scalar): self.init(.scalar(scalar.string), at: location)
+        case .sequence(let sequence): self.init(.list(sequence.map { OptionInput($0, in: document) }), at: location)
+        case .mapping(let mapping):
             self.init(.map(mapping.map { (key: $0.key.string ?? "", value: OptionInput($0.value, in: document)) }), at: location)
         }
     }
@@ -158,7 +161,9 @@ extension OptionInput {
 /// A family's section (`screens:`, `routes:`, `catalog:`): defaults for every rule of the family
 /// that declares the option; `catalog:` also says which languages are checked.
 enum FamilySection {
-    static func read(_ node: Node, family: RuleFamily, in document: YAMLDocument, into configuration: inout LintConfiguration) throws(InputError) {
+    static func read(_ node: Node, family: RuleFamily, in document: YAMLDocument, into configuration: inout LintConfiguration)
+        throws(InputError)
+    {
         let contextFields = family == .catalog ? CatalogValidationOptions.fieldNames : family == .source ? SourceLintOptions.fieldNames : []
         let known = RuleCatalog.shared.sectionOptionNames(family).union(contextFields)
         var values: [String: OptionInput] = [:]
@@ -193,17 +198,20 @@ enum RulesSection {
                 let hint = YAMLDocument.closest(to: identifier, in: catalog.identifiers).map { " — did you mean '\($0)'?" } ?? ""
                 throw document.error(keyNode, "unknown rule '\(identifier)'\(hint); `handz-lint rules` lists them")
             }
-            if case let .scalar(scalar) = value {
+            if case .scalar(let scalar) = value {
                 try apply(scalar.string, to: identifier, node: value, document: document, configuration: &configuration)
                 continue
             }
             var options: [String: OptionInput] = [:]
-            for (field, _, fieldValue) in try document.fields(value, of: "rule \(identifier)", known: settingFields.union(rule.optionNames)) {
+            for (field, _, fieldValue) in try document.fields(value, of: "rule \(identifier)", known: settingFields.union(rule.optionNames))
+            {
                 switch field {
                 case "enabled":
                     if !(try document.bool(fieldValue, of: "\(identifier).enabled")) { configuration.rules.disabled.insert(identifier) }
                 case "severity":
-                    try apply(try document.string(fieldValue, of: "\(identifier).severity"), to: identifier, node: fieldValue, document: document, configuration: &configuration)
+                    try apply(
+                        try document.string(fieldValue, of: "\(identifier).severity"), to: identifier, node: fieldValue, document: document,
+                        configuration: &configuration)
                 case "reference":
                     configuration.rules.references[identifier] = try document.string(fieldValue, of: "\(identifier).reference")
                 default:
@@ -223,7 +231,9 @@ enum RulesSection {
         }
     }
 
-    private static func apply(_ setting: String, to identifier: String, node: Node, document: YAMLDocument, configuration: inout LintConfiguration) throws(InputError) {
+    private static func apply(
+        _ setting: String, to identifier: String, node: Node, document: YAMLDocument, configuration: inout LintConfiguration
+    ) throws(InputError) {
         switch setting.lowercased() {
         case "off", "false", "no", "disabled": configuration.rules.disabled.insert(identifier)
         case "on", "true", "yes", "enabled": configuration.rules.disabled.remove(identifier)

@@ -2,6 +2,7 @@ import AppRules
 import LintCore
 import SourceText
 import SwiftSourceFacts
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,7 +35,8 @@ public struct LintRun: Sendable {
                 let lower = path.lowercased()
                 if lower.hasSuffix(".swift") || (isFolder(path) && holdsSwift(path)) {
                     inputs.sources.append(path)
-                } else if [".xcstrings", ".strings", ".stringsdict", ".xliff", ".xlf", ".lproj", ".lproj/"].contains(where: lower.hasSuffix) {
+                } else if [".xcstrings", ".strings", ".stringsdict", ".xliff", ".xlf", ".lproj", ".lproj/"].contains(where: lower.hasSuffix)
+                {
                     inputs.strings.append(path)
                 } else {
                     inputs.specs.append(path)
@@ -90,12 +92,16 @@ public struct LintRun: Sendable {
         var timer = PhaseTimer()
         let rules = try configuration.enabledRuleInstances()
         let boundary = Self.boundary(of: inputs)
-        let swift = try inputs.sources.isEmpty ? nil
-            : SwiftWork.prepare(configuration: configuration, rules: rules, paths: inputs.sources, sizeLimit: sizeLimit, cache: cache, boundary: boundary)
+        let swift =
+            try inputs.sources.isEmpty
+            ? nil
+            : SwiftWork.prepare(
+                configuration: configuration, rules: rules, paths: inputs.sources, sizeLimit: sizeLimit, cache: cache, boundary: boundary)
         timer.mark("Swift read")
         let catalogs = inputs.strings + (swift?.catalogs ?? []).filter { !inputs.strings.contains($0) }
-        let specs = try SpecWork.prepare(configuration: configuration, rules: rules, specPaths: inputs.specs, catalogPaths: catalogs,
-                                         sizeLimit: sizeLimit, cache: cache, boundary: boundary, preloaded: swift?.catalogsRead ?? [:], timer: &timer)
+        let specs = try SpecWork.prepare(
+            configuration: configuration, rules: rules, specPaths: inputs.specs, catalogPaths: catalogs,
+            sizeLimit: sizeLimit, cache: cache, boundary: boundary, preloaded: swift?.catalogsRead ?? [:], timer: &timer)
         let problems = InputProblemChecker(rules: rules, problems: (swift?.problems ?? []) + specs.problems)
         let checked = LintEngine().check(specs.checkers + [problems] + (swift.map { [$0.checker] } ?? []))
         timer.mark("rules")
@@ -106,20 +112,23 @@ public struct LintRun: Sendable {
         timer.mark("policy")
         let specCacheProblem = specs.record(specOutputs, in: cache)
         timer.mark("cache written")
-        return Result(findings: settled.findings, suppressed: settled.suppressed, specFiles: specs.files.count, screens: specs.screens.count,
-                      routes: specs.input.routeSpec?.routes.count ?? 0, specFilesRead: specs.files.count - specs.read.reused.count,
-                      swiftFiles: swift?.files, swiftFilesRead: swift?.reread ?? 0,
-                      skipped: (swift?.skipped.map { .init(path: $0.path, reason: $0.reason) } ?? []) + specs.skipped.map { .init(path: $0.path, reason: $0.reason) },
-                      specInput: specs.input,
-                      cacheProblems: [swift?.cacheProblem, specCacheProblem].compactMap { $0 })
+        return Result(
+            findings: settled.findings, suppressed: settled.suppressed, specFiles: specs.files.count, screens: specs.screens.count,
+            routes: specs.input.routeSpec?.routes.count ?? 0, specFilesRead: specs.files.count - specs.read.reused.count,
+            swiftFiles: swift?.files, swiftFilesRead: swift?.reread ?? 0,
+            skipped: (swift?.skipped.map { .init(path: $0.path, reason: $0.reason) } ?? [])
+                + specs.skipped.map { .init(path: $0.path, reason: $0.reason) },
+            specInput: specs.input,
+            cacheProblems: [swift?.cacheProblem, specCacheProblem].compactMap { $0 })
     }
 
     /// The folders a run may read: each folder given, and for a file given on its own, its
     /// project's folder (its catalogs are read with it) or else its own folder.
     static func boundary(of inputs: Inputs) -> InputBoundary {
-        InputBoundary(roots: (inputs.specs + inputs.sources + inputs.strings).map { path in
-            isFolder(path) ? path : SourceDiscovery.projectRoot(of: path) ?? SourcePath.parent(path)
-        })
+        InputBoundary(
+            roots: (inputs.specs + inputs.sources + inputs.strings).map { path in
+                isFolder(path) ? path : SourceDiscovery.projectRoot(of: path) ?? SourcePath.parent(path)
+            })
     }
 
     /// Where findings become a report's: the rules file's overrides and each rule's own reference.
@@ -134,8 +143,9 @@ public struct LintRun: Sendable {
             parts.append("\(swiftFiles) Swift files")
         }
         let title = "handz-lint \(configuration.app): " + (parts.isEmpty ? "catalogs" : parts.joined(separator: "; "))
-        var report = LintReport.assemble(title: title, rules: configuration.enabledRules(in: Set(RuleFamily.allCases)), findings: result.findings,
-                                         suppressed: result.suppressed, baseline: baseline)
+        var report = LintReport.assemble(
+            title: title, rules: configuration.enabledRules(in: Set(RuleFamily.allCases)), findings: result.findings,
+            suppressed: result.suppressed, baseline: baseline)
         report.skipped = result.skipped
         if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: result.specInput) }
         return report
@@ -145,9 +155,12 @@ public struct LintRun: Sendable {
     /// the tool, with another rules file, size limit or rules turned off on the command line
     /// (`--detail`), are not used.
     public func cache(in directory: String, version: String) -> ResultCache {
-        let rulesFile = configuration.path.flatMap { try? SourceFile.read(path: $0) }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "(defaults)"
+        let rulesFile =
+            configuration.path.flatMap { try? SourceFile.read(path: $0) }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "(defaults)"
         let disabled = "disabled: " + configuration.rules.disabled.sorted().joined(separator: ",")
-        return ResultCache(directory: directory, stamp: ResultCache.stamp(version: version, settings: [configuration.path ?? "", rulesFile, "\(sizeLimit)", disabled]))
+        return ResultCache(
+            directory: directory,
+            stamp: ResultCache.stamp(version: version, settings: [configuration.path ?? "", rulesFile, "\(sizeLimit)", disabled]))
     }
 
     static func isFolder(_ path: String) -> Bool {

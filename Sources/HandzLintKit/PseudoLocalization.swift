@@ -24,10 +24,10 @@ public enum PseudoStyle: String, CaseIterable, Sendable {
         var output = ""
         for piece in format.pieces {
             switch piece {
-            case let .literal(literal): output += apply(literal, whole: text)
+            case .literal(let literal): output += apply(literal, whole: text)
             case .percent: output += "%%"
-            case let .specifier(specifier): output += specifier.text
-            case let .broken(brokenText, _): output += brokenText
+            case .specifier(let specifier): output += specifier.text
+            case .broken(let brokenText, _): output += brokenText
             case .substitutionArgument: output += "%arg"
             }
         }

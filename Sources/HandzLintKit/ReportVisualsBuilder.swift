@@ -1,7 +1,7 @@
+import AppRules
 import LintCore
 import SourceText
 import SpecModel
-import AppRules
 
 /// Gathers what the HTML report draws: wireframes of the screens, the route graph per app state
 /// and the lines findings point at.
@@ -16,22 +16,25 @@ enum ReportVisualsBuilder {
             let framed = screen.elements.compactMap { element in element.frame.map { (element, $0) } }
             let width = max(deviceCanvas.width, framed.map { $0.1.maxX }.max() ?? 0)
             let height = max(deviceCanvas.height, framed.map { $0.1.maxY }.max() ?? 0)
-            return ScreenSketch(id: screen.id, title: screen.title.map { text($0, input.strings) }, file: screen.location.file, canvas: (width, height),
-                                elements: framed.map { element, frame in
-                                    ScreenSketch.Element(id: element.id, role: element.role.rawValue, frame: (frame.x, frame.y, frame.width, frame.height),
-                                                         caption: (element.text ?? element.label).map { text($0, input.strings) })
-                                })
+            return ScreenSketch(
+                id: screen.id, title: screen.title.map { text($0, input.strings) }, file: screen.location.file, canvas: (width, height),
+                elements: framed.map { element, frame in
+                    ScreenSketch.Element(
+                        id: element.id, role: element.role.rawValue, frame: (frame.x, frame.y, frame.width, frame.height),
+                        caption: (element.text ?? element.label).map { text($0, input.strings) })
+                })
         }
         if let spec = input.routeSpec {
-            visuals.navigation = navigation(spec, screens: Dictionary(input.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+            visuals.navigation = navigation(
+                spec, screens: Dictionary(input.screens.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
         }
         return visuals
     }
 
     private static func text(_ reference: TextReference, _ strings: (any StringKeyLookup)?) -> String {
         switch reference {
-        case let .literal(text): text
-        case let .key(key): strings?.sourceText(key) ?? key
+        case .literal(let text): text
+        case .key(let key): strings?.sourceText(key) ?? key
         }
     }
 
@@ -41,7 +44,9 @@ enum ReportVisualsBuilder {
         let reachability = RouteReachability(spec: spec, screens: screens)
         let registered = Set(spec.routes.map(\.id))
         return reachability.states.map { state in
-            let routes = spec.routes.filter { state.access == "*" || $0.access.isEmpty || $0.access.contains(state.access) || state.reachable.contains($0.id) }.map(\.id)
+            let routes = spec.routes.filter {
+                state.access == "*" || $0.access.isEmpty || $0.access.contains(state.access) || state.reachable.contains($0.id)
+            }.map(\.id)
             let shown = Set(routes)
             var links: [(from: String, to: String)] = []
             var unregistered: [String] = []
@@ -51,8 +56,9 @@ enum ReportVisualsBuilder {
                     if !registered.contains(to), !unregistered.contains(to) { unregistered.append(to) }
                 }
             }
-            return NavigationSketch(state: state.access, entryRoutes: state.entryRoutes, routes: routes, reachable: state.reachable,
-                                    unregistered: unregistered, links: links)
+            return NavigationSketch(
+                state: state.access, entryRoutes: state.entryRoutes, routes: routes, reachable: state.reachable,
+                unregistered: unregistered, links: links)
         }
     }
 

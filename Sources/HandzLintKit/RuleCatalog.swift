@@ -1,6 +1,6 @@
+import AppRules
 import CatalogValidation
 import LintCore
-import AppRules
 import SourceText
 import YAMLSupport
 
@@ -57,19 +57,22 @@ public struct RegisteredRule: Sendable {
         self.type = type
         readsSwift = type is any SourceRule.Type
         validate = { values, context throws(InputError) in _ = try Rule.Options.configured(with: values, context: context) }
-        build = { values throws(InputError) in Rule(options: try Rule.Options.configured(with: values, context: Rule.description.identifier)) }
+        build = { values throws(InputError) in
+            Rule(options: try Rule.Options.configured(with: values, context: Rule.description.identifier))
+        }
     }
 
     public var identifier: String { description.identifier }
 
     /// What the rule reads: "specs", "catalogs", "swift".
     public var inputs: [String] {
-        let native: [String] = switch family {
-        case .accessibility, .navigation: ["specs"]
-        case .catalog: ["catalogs"]
-        case .source: []
-        case .input: ["files"]
-        }
+        let native: [String] =
+            switch family {
+            case .accessibility, .navigation: ["specs"]
+            case .catalog: ["catalogs"]
+            case .source: []
+            case .input: ["files"]
+            }
         return native + (readsSwift ? ["swift"] : [])
     }
     public var optionNames: Set<String> { Set(options.map(\.name)) }
@@ -103,7 +106,8 @@ public struct RuleCatalog: Sendable {
     /// The option names a family's section may set: every option one of its rules declares,
     /// but those written at the top level.
     public func sectionOptionNames(_ family: RuleFamily) -> Set<String> {
-        rules.filter { $0.family == family }.reduce(into: Set<String>()) { $0.formUnion($1.optionNames) }.subtracting(family.topLevelOptions)
+        rules.filter { $0.family == family }.reduce(into: Set<String>()) { $0.formUnion($1.optionNames) }.subtracting(
+            family.topLevelOptions)
     }
 }
 
@@ -125,11 +129,15 @@ extension RuleCatalog {
         for family in RuleFamily.allCases {
             let members = rules.filter { $0.family == family }
             guard !members.isEmpty else { continue }
-            var lines = ["**\(family.title)** (\(members.count))", "", "| Rule | Severity | Reference | Reads | Finds |", "| --- | --- | --- | --- | --- |"]
+            var lines = [
+                "**\(family.title)** (\(members.count))", "", "| Rule | Severity | Reference | Reads | Finds |",
+                "| --- | --- | --- | --- | --- |",
+            ]
             for rule in members {
                 let summary = rule.description.summary.replacingOccurrences(of: "|", with: "\\|")
-                lines.append("| `\(rule.identifier)` | \(rule.description.defaultSeverity.rawValue) | \(rule.description.reference) | "
-                             + "\(rule.inputs.joined(separator: ", ")) | \(summary) |")
+                lines.append(
+                    "| `\(rule.identifier)` | \(rule.description.defaultSeverity.rawValue) | \(rule.description.reference) | "
+                        + "\(rule.inputs.joined(separator: ", ")) | \(summary) |")
             }
             sections.append(lines.joined(separator: "\n"))
         }

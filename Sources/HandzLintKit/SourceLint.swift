@@ -30,17 +30,21 @@ struct SwiftWork {
 
     /// Reads the Swift files at `paths` (files and folders). With a `cache`, files whose bytes
     /// did not change are not parsed again: their facts come from it.
-    static func prepare(configuration: LintConfiguration, rules: [any LintRule], paths: [String], sizeLimit: Int,
-                        cache: ResultCache?, boundary: InputBoundary) throws(InputError) -> SwiftWork {
+    static func prepare(
+        configuration: LintConfiguration, rules: [any LintRule], paths: [String], sizeLimit: Int,
+        cache: ResultCache?, boundary: InputBoundary
+    ) throws(InputError) -> SwiftWork {
         let inventory = SourceDiscovery(excludes: configuration.excludes.map(Glob.init), boundary: boundary).discover(paths)
         if let problem = inventory.problems.first { throw problem }
         let recordName = "swift-" + ContentDigest(parts: paths).description
         let scanned = inventory.skipped.filter { !$0.outsideBoundary }.map(\.path)
-        let read = try IncrementalSourceRead(sizeLimit: sizeLimit).read(sources: inventory.swiftFiles.map(\.path), generated: scanned,
-                                                                        record: cache.map { $0.read(SourceRecord.self, name: recordName) ?? SourceRecord() })
+        let read = try IncrementalSourceRead(sizeLimit: sizeLimit).read(
+            sources: inventory.swiftFiles.map(\.path), generated: scanned,
+            record: cache.map { $0.read(SourceRecord.self, name: recordName) ?? SourceRecord() })
         let facts = read.facts
-        let tables = CatalogTables(inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sourceLanguage: configuration.catalog.sourceLanguage,
-                                   sizeLimit: sizeLimit, boundary: boundary)
+        let tables = CatalogTables(
+            inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sourceLanguage: configuration.catalog.sourceLanguage,
+            sizeLimit: sizeLimit, boundary: boundary)
 
         // Interpolated types and custom views' key parameters are resolved across each target.
         let byTarget = Dictionary(grouping: facts.indices.filter { facts[$0] != nil }) { inventory.swiftFiles[$0].targetRoot ?? "" }
@@ -59,20 +63,25 @@ struct SwiftWork {
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }
             let scanned = Self.union(sources.map(\.path) + generated, read.scans)
-            targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
-                                                      literals: scanned.literals, memberNames: scanned.members))
+            targets.append(
+                SwiftProjectContext.Target(
+                    files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
+                    literals: scanned.literals, memberNames: scanned.members))
         }
         let cacheProblem = read.changed ? cache.flatMap { $0.write(read.record, name: recordName) } : nil
-        return SwiftWork(checker: SwiftChecker(rules: rules, files: files, project: SwiftProjectContext(targets: targets)),
-                         suppressions: SwiftSuppressions(files: files.map(\.facts), options: configuration.swift), files: files.count,
-                         skipped: inventory.skipped + tables.skipped.map { SkippedFile(path: $0.path, reason: $0.reason, outsideBoundary: true) },
-                         catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem,
-                         problems: inventory.unreadable + read.problems + tables.problems, catalogsRead: tables.loaded)
+        return SwiftWork(
+            checker: SwiftChecker(rules: rules, files: files, project: SwiftProjectContext(targets: targets)),
+            suppressions: SwiftSuppressions(files: files.map(\.facts), options: configuration.swift), files: files.count,
+            skipped: inventory.skipped + tables.skipped.map { SkippedFile(path: $0.path, reason: $0.reason, outsideBoundary: true) },
+            catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem,
+            problems: inventory.unreadable + read.problems + tables.problems, catalogsRead: tables.loaded)
     }
 
     /// The one-line string literals of the files (keys held in constants or generated code)
     /// and the member names they read (keys reached through generated constants).
-    static func union(_ paths: [String], _ scans: [String: (literals: Set<String>, members: Set<String>)]) -> (literals: Set<String>, members: Set<String>) {
+    static func union(_ paths: [String], _ scans: [String: (literals: Set<String>, members: Set<String>)]) -> (
+        literals: Set<String>, members: Set<String>
+    ) {
         var literals = Set<String>(), members = Set<String>()
         for path in paths {
             guard let scan = scans[path] else { continue }
@@ -97,7 +106,8 @@ struct CatalogTables {
     let problems: [InputError]
     let skipped: [(path: String, reason: String)]
 
-    init(_ paths: [String], validating: (String) -> Bool = { _ in true }, sourceLanguage: String?, sizeLimit: Int, boundary: InputBoundary) {
+    init(_ paths: [String], validating: (String) -> Bool = { _ in true }, sourceLanguage: String?, sizeLimit: Int, boundary: InputBoundary)
+    {
         var folders: [String: Set<String>] = [:]
         var catalogs: [String] = []
         var tables: [String: (table: String, loaded: LoadedCatalog)] = [:]
@@ -106,7 +116,8 @@ struct CatalogTables {
         var skipped: [(path: String, reason: String)] = []
         func load(_ path: String, table: String? = nil) -> [LoadedCatalog] {
             do throws(InputError) {
-                let found = try CatalogFormat.load(path: path, sizeLimit: sizeLimit, table: table, sourceLanguage: sourceLanguage, tolerant: true, boundary: boundary)
+                let found = try CatalogFormat.load(
+                    path: path, sizeLimit: sizeLimit, table: table, sourceLanguage: sourceLanguage, tolerant: true, boundary: boundary)
                 for catalog in found {
                     problems += catalog.problems
                     skipped += catalog.skipped
@@ -135,7 +146,8 @@ struct CatalogTables {
             for name in names.sorted() {
                 guard let catalog = load(folder, table: name).first else { continue }
                 loaded[folder, default: []].append(catalog)
-                for path in paths where Self.parent(path).flatMap(Self.parent) == folder && SourcePath.fileName(path).hasPrefix(name + ".") {
+                for path in paths where Self.parent(path).flatMap(Self.parent) == folder && SourcePath.fileName(path).hasPrefix(name + ".")
+                {
                     tables[path] = (name, catalog)
                 }
             }

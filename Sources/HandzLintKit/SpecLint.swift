@@ -42,9 +42,11 @@ struct SpecWork {
     /// Reads the specs at `specPaths` and the catalogs at `catalogPaths`, taking from `cache`
     /// what did not change, and builds the checkers for the rest with `rules`.
     /// `preloaded`: catalogs the Swift sources' targets already read, by path.
-    static func prepare(configuration: LintConfiguration, rules: [any LintRule], specPaths: [String], catalogPaths: [String], sizeLimit: Int,
-                        cache: ResultCache?, boundary: InputBoundary, preloaded: [String: [LoadedCatalog]],
-                        timer: inout PhaseTimer) throws(InputError) -> SpecWork {
+    static func prepare(
+        configuration: LintConfiguration, rules: [any LintRule], specPaths: [String], catalogPaths: [String], sizeLimit: Int,
+        cache: ResultCache?, boundary: InputBoundary, preloaded: [String: [LoadedCatalog]],
+        timer: inout PhaseTimer
+    ) throws(InputError) -> SpecWork {
         let found = try SpecLoader.files(in: specPaths, boundary: boundary)
         let files = found.files
         var problems = found.problems
@@ -79,8 +81,9 @@ struct SpecWork {
                     continue
                 }
                 do throws(InputError) {
-                    let found = try CatalogFormat.load(path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true,
-                                                       tolerant: true, boundary: boundary)
+                    let found = try CatalogFormat.load(
+                        path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true,
+                        tolerant: true, boundary: boundary)
                     loaded += found.map { (path, $0) }
                     problems += found.flatMap(\.problems)
                     skipped += found.flatMap(\.skipped)
@@ -92,8 +95,9 @@ struct SpecWork {
             }
         }
         timer.mark("catalogs read")
-        let input = SpecInput(screens: screens, routeSpec: try RouteSpec.merged(read.specs.routeSpecs),
-                              strings: loaded.isEmpty ? nil : CatalogKeys(loaded.map(\.catalog.catalog)))
+        let input = SpecInput(
+            screens: screens, routeSpec: try RouteSpec.merged(read.specs.routeSpecs),
+            strings: loaded.isEmpty ? nil : CatalogKeys(loaded.map(\.catalog.catalog)))
         // The route rules read every screen's navigation: unchanged navigation, unchanged findings.
         let navigation = record == nil ? "" : navigationDigest(context: read.context, screens: screens)
         let knownRoutes = record?.routes.flatMap { $0.digest == navigation ? PartOutput(findings: $0.findings) : nil }
@@ -109,10 +113,11 @@ struct SpecWork {
         var specs = read.specs
         specs.screens = screens
         specs.files = files
-        return SpecWork(configuration: configuration, files: files, catalogPaths: catalogPaths, read: read, record: record, recordName: recordName,
-                        catalogDigests: catalogDigests, screens: screens, owners: owners, checking: checking, input: input, specs: specs,
-                        cachedCatalogs: cachedCatalogs, validating: validating, knownRoutes: knownRoutes, navigation: navigation, checkers: checkers,
-                        problems: problems, skipped: skipped, unsettledCatalogs: unsettled)
+        return SpecWork(
+            configuration: configuration, files: files, catalogPaths: catalogPaths, read: read, record: record, recordName: recordName,
+            catalogDigests: catalogDigests, screens: screens, owners: owners, checking: checking, input: input, specs: specs,
+            cachedCatalogs: cachedCatalogs, validating: validating, knownRoutes: knownRoutes, navigation: navigation, checkers: checkers,
+            problems: problems, skipped: skipped, unsettledCatalogs: unsettled)
     }
 
     /// What the rules said, from the engine's outputs of `checkers` (in their order) and what
@@ -146,10 +151,12 @@ struct SpecWork {
     func record(_ outputs: Outputs, in cache: ResultCache?) -> String? {
         guard let cache, let record else { return nil }
         let checkedScreens = zip(outputs.screens, checking).map { $1 ? $0 : PartOutput() }
-        let updated = SpecRecord.updated(read: read, files: files, screens: screens, owners: owners, screenOutputs: checkedScreens,
-                                         routes: CachedFindings(digest: navigation, findings: outputs.routes.findings),
-                                         catalogs: (catalogPaths, catalogDigests, outputs.catalogs.filter { !unsettledCatalogs.contains($0.key) }))
-        guard checking.contains(true) || !validating.isEmpty || knownRoutes == nil || updated.screenFiles.count != record.screenFiles.count else { return nil }
+        let updated = SpecRecord.updated(
+            read: read, files: files, screens: screens, owners: owners, screenOutputs: checkedScreens,
+            routes: CachedFindings(digest: navigation, findings: outputs.routes.findings),
+            catalogs: (catalogPaths, catalogDigests, outputs.catalogs.filter { !unsettledCatalogs.contains($0.key) }))
+        guard checking.contains(true) || !validating.isEmpty || knownRoutes == nil || updated.screenFiles.count != record.screenFiles.count
+        else { return nil }
         let readFiles = files.indices.filter { read.reused[$0] == nil }.map { files[$0] }
         return cache.writeLayered(full: updated, changes: updated.changes(screenFiles: readFiles, catalogs: validating), name: recordName)
     }

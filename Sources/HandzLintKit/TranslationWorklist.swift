@@ -35,7 +35,10 @@ public struct TranslationWorklist: Sendable {
 
     static let statesToReview: Set<String> = ["needs_review", "new", "stale"]
 
-    public init(catalog: StringCatalog, language: String, reasons: Set<Reason>, glossary: Glossary = Glossary(), cache: FormatterCache = FormatterCache()) {
+    public init(
+        catalog: StringCatalog, language: String, reasons: Set<Reason>, glossary: Glossary = Glossary(),
+        cache: FormatterCache = FormatterCache()
+    ) {
         sourceLanguage = catalog.sourceLanguage
         self.language = language
         let categories = (try? cache.locale(language)).flatMap { try? cache.pluralRules($0) }.map { $0.categories.map(\.rawValue) }
@@ -55,14 +58,18 @@ public struct TranslationWorklist: Sendable {
                 // language needs): then its own forms are what it must have.
                 if target?.hasVariationsOrSubstitutionsOfItsOwn(comparedWith: source) == true { expected = targetUnits.map(\.path) }
                 for path in expected where (present[path]?.value ?? "").isEmpty {
-                    items.append(Item(key: entry.key, path: path, source: sourceText(path), target: present[path]?.value,
-                                      state: present[path]?.state, comment: entry.comment, reason: .missing))
+                    items.append(
+                        Item(
+                            key: entry.key, path: path, source: sourceText(path), target: present[path]?.value,
+                            state: present[path]?.state, comment: entry.comment, reason: .missing))
                 }
             }
             if reasons.contains(.needsReview) {
                 for (path, unit) in targetUnits where !unit.value.isEmpty && TranslationWorklist.statesToReview.contains(unit.state ?? "") {
-                    items.append(Item(key: entry.key, path: path, source: sourceText(path), target: unit.value,
-                                      state: unit.state, comment: entry.comment, reason: .needsReview))
+                    items.append(
+                        Item(
+                            key: entry.key, path: path, source: sourceText(path), target: unit.value,
+                            state: unit.state, comment: entry.comment, reason: .needsReview))
                 }
             }
         }
@@ -100,13 +107,18 @@ public struct TranslationWorklist: Sendable {
     /// An XLIFF 1.2 file as Xcode exports one: missing units without a `<target>`, units to
     /// review with theirs; `catalog import` reads it back.
     public func xliff(original: String) -> String {
-        let tool = [XLIFFDocument.Attribute("tool-id", "handz-lint"), XLIFFDocument.Attribute("tool-name", "handz-lint"),
-                    XLIFFDocument.Attribute("tool-version", HandzLintVersion.current)]
+        let tool = [
+            XLIFFDocument.Attribute("tool-id", "handz-lint"), XLIFFDocument.Attribute("tool-name", "handz-lint"),
+            XLIFFDocument.Attribute("tool-version", HandzLintVersion.current),
+        ]
         let units = items.map { item in
-            XLIFFDocument.Unit(id: item.id, source: item.source, target: item.target,
-                               targetState: item.target.map { _ in XLIFFMapping.xliffState(item.state) }, note: item.comment)
+            XLIFFDocument.Unit(
+                id: item.id, source: item.source, target: item.target,
+                targetState: item.target.map { _ in XLIFFMapping.xliffState(item.state) }, note: item.comment)
         }
-        return XLIFFDocument(files: [XLIFFDocument.File(original: original, sourceLanguage: sourceLanguage, targetLanguage: language, tool: tool, units: units)]).text()
+        return XLIFFDocument(files: [
+            XLIFFDocument.File(original: original, sourceLanguage: sourceLanguage, targetLanguage: language, tool: tool, units: units)
+        ]).text()
     }
 
     /// The CSV header: the fixed columns, then the source and target languages' codes.
@@ -119,9 +131,15 @@ public struct TranslationWorklist: Sendable {
     /// It starts with a byte order mark: without one, Excel opens a CSV in the system's legacy
     /// code page and garbles every non-ASCII translation (the reader skips the mark).
     public func csv() -> String {
-        "\u{FEFF}" + CSVTable.text([Self.csvHeader(sourceLanguage: sourceLanguage, language: language)] + items.map { item in
-            [item.key, item.path, item.comment ?? "", item.reason == .missing ? "" : item.state ?? "", item.source, item.target ?? ""]
-        })
+        "\u{FEFF}"
+            + CSVTable.text(
+                [Self.csvHeader(sourceLanguage: sourceLanguage, language: language)]
+                    + items.map { item in
+                        [
+                            item.key, item.path, item.comment ?? "", item.reason == .missing ? "" : item.state ?? "", item.source,
+                            item.target ?? "",
+                        ]
+                    })
     }
 }
 

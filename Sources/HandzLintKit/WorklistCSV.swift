@@ -9,13 +9,17 @@ enum WorklistCSV {
         guard let header = records.first else { throw InputError(file: file.path, message: "the worklist is empty: expected a header row") }
         let fixed = Array(TranslationWorklist.csvHeader(sourceLanguage: sourceLanguage, language: "").prefix(4))
         guard header.fields.count == 6, Array(header.fields.prefix(4)) == fixed else {
-            throw file.error(at: header.offset, "expected the header \(fixed.joined(separator: ",")),SOURCE-LANGUAGE,LANGUAGE as `catalog export --format csv` writes it")
+            throw file.error(
+                at: header.offset,
+                "expected the header \(fixed.joined(separator: ",")),SOURCE-LANGUAGE,LANGUAGE as `catalog export --format csv` writes it")
         }
         guard header.fields[4] == sourceLanguage else {
             throw file.error(at: header.offset, "the worklist's source language is \(header.fields[4]), the catalog's is \(sourceLanguage)")
         }
         let language = header.fields[5]
-        guard !language.isEmpty, language != sourceLanguage else { throw file.error(at: header.offset, "the last column must name the translation's language") }
+        guard !language.isEmpty, language != sourceLanguage else {
+            throw file.error(at: header.offset, "the last column must name the translation's language")
+        }
         var updates: [UnitUpdate] = []
         for record in records.dropFirst() {
             let fields = record.fields
@@ -24,9 +28,12 @@ enum WorklistCSV {
             guard !fields[5].isEmpty else { continue }
             let state = fields[3].isEmpty ? "translated" : fields[3]
             guard ["translated", "needs_review", "new", "stale"].contains(state) else {
-                throw file.error(at: record.offset, "unknown state '\(state)' for \(fields[0]): write translated, needs_review or new (or leave it empty)")
+                throw file.error(
+                    at: record.offset,
+                    "unknown state '\(state)' for \(fields[0]): write translated, needs_review or new (or leave it empty)")
             }
-            updates.append(UnitUpdate(key: fields[0], path: fields[1], value: fields[5], state: state, comment: fields[2].isEmpty ? nil : fields[2]))
+            updates.append(
+                UnitUpdate(key: fields[0], path: fields[1], value: fields[5], state: state, comment: fields[2].isEmpty ? nil : fields[2]))
         }
         return (language, updates)
     }

@@ -4,6 +4,7 @@
 import CICU
 import ICUBaseline
 import LocaleServices
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -85,26 +86,39 @@ var checksum: Int64 = 0
 
 for code in ["en", "ar", "pl"] {
     let rules = try cache.pluralRules(try cache.locale(code))
-    rows.append(compare("plural select \(code)", target: 1.2, swift: { (try? rules.category(for: Int($0 % 1000))) == .other ? 1 : 0 }, c: { calls in
-        baseline_plural_select(code, calls, &checksum)
-    }))
+    rows.append(
+        compare(
+            "plural select \(code)", target: 1.2, swift: { (try? rules.category(for: Int($0 % 1000))) == .other ? 1 : 0 },
+            c: { calls in
+                baseline_plural_select(code, calls, &checksum)
+            }))
 }
 
 for code in ["en", "ar"] {
     let format = try cache.durationFormat(try cache.locale(code), .long, units: [.hours, .minutes])
     let sample = try format.string(seconds: 3900)
-    rows.append(compare("duration long \(code) (\(sample))", target: 1.3, calls: iterations / 5, swift: { _ in (try? format.string(seconds: 3900))?.utf16.count ?? -1 }, c: { calls in
-        baseline_duration_long(code, 3900, calls, &checksum)
-    }))
+    rows.append(
+        compare(
+            "duration long \(code) (\(sample))", target: 1.3, calls: iterations / 5,
+            swift: { _ in (try? format.string(seconds: 3900))?.utf16.count ?? -1 },
+            c: { calls in
+                baseline_duration_long(code, 3900, calls, &checksum)
+            }))
 }
 
 let arabic = try cache.locale("ar")
-rows.append(compare("isRightToLeft (held LocaleID)", target: 1.2, swift: { _ in Bidi.isRightToLeft(arabic) ? 1 : 0 }, c: { calls in
-    baseline_is_right_to_left("ar", calls, &checksum)
-}))
-rows.append(compare("isRightToLeft (id string via cache)", target: 1.2, swift: { _ in ((try? cache.isRightToLeft("ar")) ?? false) ? 1 : 0 }, c: { calls in
-    baseline_is_right_to_left("ar", calls, &checksum)
-}))
+rows.append(
+    compare(
+        "isRightToLeft (held LocaleID)", target: 1.2, swift: { _ in Bidi.isRightToLeft(arabic) ? 1 : 0 },
+        c: { calls in
+            baseline_is_right_to_left("ar", calls, &checksum)
+        }))
+rows.append(
+    compare(
+        "isRightToLeft (id string via cache)", target: 1.2, swift: { _ in ((try? cache.isRightToLeft("ar")) ?? false) ? 1 : 0 },
+        c: { calls in
+            baseline_is_right_to_left("ar", calls, &checksum)
+        }))
 
 /// The Swift twin of baseline_base_direction: the same loop over the same text.
 @inline(never)
@@ -127,7 +141,8 @@ for (label, text) in [("Latin", "Start practice"), ("Arabic", "ابدأ التد
         var swiftTimes: [Double] = [], cTimes: [Double] = []
         for _ in 0..<rounds {
             swiftTimes.append(swiftBaseDirectionLoop(text, calls: iterations * 10))
-            cTimes.append(utf16.withUnsafeBufferPointer { baseline_base_direction($0.baseAddress, Int32($0.count), iterations * 10, &checksum) })
+            cTimes.append(
+                utf16.withUnsafeBufferPointer { baseline_base_direction($0.baseAddress, Int32($0.count), iterations * 10, &checksum) })
         }
         rows.append(Row(name: name, swiftTimes: swiftTimes, cTimes: cTimes, target: 1.2))
     }
@@ -135,13 +150,17 @@ for (label, text) in [("Latin", "Start practice"), ("Arabic", "ابدأ التد
 
 var icuVersion = [CChar](repeating: 0, count: 32), unicodeVersion = [CChar](repeating: 0, count: 32)
 cicu_versions(&icuVersion, &unicodeVersion, 32)
-print("ICU layer vs direct C calls (release build, libicu \(String(decoding: icuVersion.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)), \(iterations) calls per round for plurals, 10x for direction, 1/5 for durations; median of \(rounds) rounds)")
+print(
+    "ICU layer vs direct C calls (release build, libicu \(String(decoding: icuVersion.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)), \(iterations) calls per round for plurals, 10x for direction, 1/5 for durations; median of \(rounds) rounds)"
+)
 print("")
 print("| operation | Swift ns/op | C ns/op | ratio | target | met |")
 print("| --- | ---: | ---: | ---: | ---: | --- |")
 for row in rows.compactMap({ $0 }) {
     let met = row.ratio <= row.target ? "yes" : "NO"
-    print("| \(row.name) | \(format(row.swift)) | \(format(row.c)) | \(format(row.ratio, digits: 2))x | ≤ \(format(row.target, digits: 1))x | \(met) |")
+    print(
+        "| \(row.name) | \(format(row.swift)) | \(format(row.c)) | \(format(row.ratio, digits: 2))x | ≤ \(format(row.target, digits: 1))x | \(met) |"
+    )
 }
 
 func format(_ value: Double, digits: Int = 1) -> String {
@@ -175,5 +194,7 @@ for index in 0..<memoryCalls {
 }
 let after = residentMegabytes()
 print("")
-print("memory: \(memoryCalls) mixed calls (plural, base direction, long duration, timer) in \(format((nowNanoseconds() - memoryStart) / 1e9, digits: 1)) s: resident \(format(before)) MB before, \(format(after)) MB after (\(after - before >= 0 ? "+" : "")\(format(after - before)) MB)")
+print(
+    "memory: \(memoryCalls) mixed calls (plural, base direction, long duration, timer) in \(format((nowNanoseconds() - memoryStart) / 1e9, digits: 1)) s: resident \(format(before)) MB before, \(format(after)) MB after (\(after - before >= 0 ? "+" : "")\(format(after - before)) MB)"
+)
 if sink == 42 { print("") }

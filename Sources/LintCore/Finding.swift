@@ -78,7 +78,10 @@ public struct Finding: Sendable, Equatable, Codable {
     /// The rule-book section the rule enforces ("CH32 §4.1").
     public var reference: String?
 
-    public init(ruleID: String, severity: Severity, outcome: Outcome = .violation, message: String, location: SourceLocation?, subject: FindingSubject, data: [FindingValue] = [], fixHint: String? = nil, reference: String? = nil) {
+    public init(
+        ruleID: String, severity: Severity, outcome: Outcome = .violation, message: String, location: SourceLocation?,
+        subject: FindingSubject, data: [FindingValue] = [], fixHint: String? = nil, reference: String? = nil
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.outcome = outcome
@@ -99,10 +102,11 @@ public struct Finding: Sendable, Equatable, Codable {
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         switch (lhs.location, rhs.location) {
-        case let (left?, right?) where left != right: return left < right
+        case (let left?, let right?) where left != right: return left < right
         case (nil, _?): return false
         case (_?, nil): return true
-        default: return (lhs.ruleID, lhs.subject.scope, lhs.subject.element ?? "") < (rhs.ruleID, rhs.subject.scope, rhs.subject.element ?? "")
+        default:
+            return (lhs.ruleID, lhs.subject.scope, lhs.subject.element ?? "") < (rhs.ruleID, rhs.subject.scope, rhs.subject.element ?? "")
         }
     }
 }

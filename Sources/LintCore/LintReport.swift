@@ -6,7 +6,9 @@ public struct LintReport: Sendable {
         public var version: String
         public var informationURI: String
 
-        public init(name: String = "handz-lint", version: String, informationURI: String = "https://github.com/handz-app/handz-compliance-toolkit") {
+        public init(
+            name: String = "handz-lint", version: String, informationURI: String = "https://github.com/handz-app/handz-compliance-toolkit"
+        ) {
             self.name = name
             self.version = version
             self.informationURI = informationURI
@@ -54,8 +56,11 @@ public struct LintReport: Sendable {
     public var fixedByChange: [String] = []
     public var skipped: [SkippedInput] = []
 
-    public init(title: String, tool: Tool, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [], fixedBaselineEntries: [String] = [],
-                baselinedCount: Int = 0, visuals: ReportVisuals = .none) {
+    public init(
+        title: String, tool: Tool, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [],
+        fixedBaselineEntries: [String] = [],
+        baselinedCount: Int = 0, visuals: ReportVisuals = .none
+    ) {
         self.title = title
         self.tool = tool
         self.rules = rules
@@ -148,7 +153,9 @@ extension String {
         var output = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
-            if scalars[index] == first, index + pattern.count <= scalars.count, scalars[index..<index + pattern.count].elementsEqual(pattern) {
+            if scalars[index] == first, index + pattern.count <= scalars.count,
+                scalars[index..<index + pattern.count].elementsEqual(pattern)
+            {
                 output.append(contentsOf: replacement.unicodeScalars)
                 index += pattern.count
             } else {

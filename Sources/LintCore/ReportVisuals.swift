@@ -59,7 +59,10 @@ public struct NavigationSketch: Sendable {
     public let unregistered: [String]
     public let links: [(from: String, to: String)]
 
-    public init(state: String, entryRoutes: [String], routes: [String], reachable: Set<String>, unregistered: [String], links: [(from: String, to: String)]) {
+    public init(
+        state: String, entryRoutes: [String], routes: [String], reachable: Set<String>, unregistered: [String],
+        links: [(from: String, to: String)]
+    ) {
         self.state = state
         self.entryRoutes = entryRoutes
         self.routes = routes

@@ -14,7 +14,10 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
 
-    public init(identifier: String, name: String, summary: String, rationale: String, reference: String, defaultSeverity: Severity, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]) {
+    public init(
+        identifier: String, name: String, summary: String, rationale: String, reference: String, defaultSeverity: Severity,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
         self.identifier = identifier
         self.name = name
         self.summary = summary
@@ -52,17 +55,28 @@ public struct RuleExample: Sendable {
     public let file: String
     public let line: Int
 
-    public init(_ input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
-        self.init(input, language: .native, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
+    public init(
+        _ input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil, file: String = #filePath,
+        line: Int = #line
+    ) {
+        self.init(
+            input, language: .native, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
     }
 
     /// A Swift example. `// catalog: KEY = VALUE` lines give the target's catalog (see
     /// `SwiftExample` for the notation); without them the code has no catalog.
-    public init(swift input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil, file: String = #filePath, line: Int = #line) {
-        self.init(input, language: .swift, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
+    public init(
+        swift input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil,
+        file: String = #filePath, line: Int = #line
+    ) {
+        self.init(
+            input, language: .swift, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
     }
 
-    private init(_ input: String, language: Language, findings expectedCount: Int, severity: Severity?, configuration: String?, file: String, line: Int) {
+    private init(
+        _ input: String, language: Language, findings expectedCount: Int, severity: Severity?, configuration: String?, file: String,
+        line: Int
+    ) {
         self.input = input
         self.language = language
         self.expectedCount = expectedCount

@@ -34,15 +34,15 @@ public struct OptionInput: Sendable {
     }
 
     public func text(of name: String) throws(InputError) -> String {
-        guard case let .scalar(text) = value else { throw error("\(name) must be text, found \(kind)") }
+        guard case .scalar(let text) = value else { throw error("\(name) must be text, found \(kind)") }
         return text
     }
 
     /// A list of text; a single scalar is a list of one.
     public func texts(of name: String) throws(InputError) -> [String] {
         switch value {
-        case let .scalar(text): return [text]
-        case let .list(items):
+        case .scalar(let text): return [text]
+        case .list(let items):
             var texts: [String] = []
             for item in items { texts.append(try item.text(of: "an entry of \(name)")) }
             return texts
@@ -53,14 +53,20 @@ public struct OptionInput: Sendable {
     public func number(of name: String, in range: ClosedRange<Double>) throws(InputError) -> Double {
         let text = try text(of: name)
         guard let number = Double(text), number.isFinite else { throw error("\(name) must be a number, found '\(text)'") }
-        guard range.contains(number) else { throw error("\(name) must be between \(OptionField<NoOptions>.describe(range.lowerBound)) and \(OptionField<NoOptions>.describe(range.upperBound)), found \(text)") }
+        guard range.contains(number) else {
+            throw error(
+                "\(name) must be between \(OptionField<NoOptions>.describe(range.lowerBound)) and \(OptionField<NoOptions>.describe(range.upperBound)), found \(text)"
+            )
+        }
         return number
     }
 
     public func integer(of name: String, in range: ClosedRange<Int>) throws(InputError) -> Int {
         let text = try text(of: name)
         guard let number = Int(text) else { throw error("\(name) must be a whole number, found '\(text)'") }
-        guard range.contains(number) else { throw error("\(name) must be between \(range.lowerBound) and \(range.upperBound), found \(text)") }
+        guard range.contains(number) else {
+            throw error("\(name) must be between \(range.lowerBound) and \(range.upperBound), found \(text)")
+        }
         return number
     }
 
@@ -75,14 +81,14 @@ public struct OptionInput: Sendable {
     public func list(of name: String) throws(InputError) -> [OptionInput] {
         switch value {
         case .scalar: return [self]
-        case let .list(items): return items
+        case .list(let items): return items
         case .map: throw error("\(name) must be a list, found a mapping")
         }
     }
 
     /// A mapping's fields, after checking each key is one of `known`.
     public func fields(of name: String, known: Set<String>) throws(InputError) -> [(key: String, value: OptionInput)] {
-        guard case let .map(entries) = value else { throw error("\(name) must be a mapping, found \(kind)") }
+        guard case .map(let entries) = value else { throw error("\(name) must be a mapping, found \(kind)") }
         for entry in entries where !known.contains(entry.key) {
             throw entry.value.error("unknown field '\(entry.key)' in \(name) (known: \(known.sorted().joined(separator: ", ")))")
         }
@@ -112,9 +118,11 @@ public struct OptionField<Options>: Sendable {
     private let store: @Sendable (inout Options, OptionInput, String) throws(InputError) -> Void
     private let show: @Sendable (Options) -> String
 
-    public init(_ name: String, _ summary: String, schema: OptionSchema,
-                store: @escaping @Sendable (inout Options, OptionInput, String) throws(InputError) -> Void,
-                show: @escaping @Sendable (Options) -> String) {
+    public init(
+        _ name: String, _ summary: String, schema: OptionSchema,
+        store: @escaping @Sendable (inout Options, OptionInput, String) throws(InputError) -> Void,
+        show: @escaping @Sendable (Options) -> String
+    ) {
         self.name = name
         self.summary = summary
         self.schema = schema
@@ -130,53 +138,70 @@ public struct OptionField<Options>: Sendable {
     /// The option's value in `options`, as a rules file would write it.
     public func value(in options: Options) -> String { show(options) }
 
-    public static func number(_ name: String, _ keyPath: WritableKeyPath<Options, Double> & Sendable, in range: ClosedRange<Double>,
-                              _ summary: String) -> OptionField {
-        OptionField(name, summary, schema: .number(range),
-                    store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.number(of: context, in: range) },
-                    show: { describe($0[keyPath: keyPath]) })
+    public static func number(
+        _ name: String, _ keyPath: WritableKeyPath<Options, Double> & Sendable, in range: ClosedRange<Double>,
+        _ summary: String
+    ) -> OptionField {
+        OptionField(
+            name, summary, schema: .number(range),
+            store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.number(of: context, in: range) },
+            show: { describe($0[keyPath: keyPath]) })
     }
 
-    public static func integer(_ name: String, _ keyPath: WritableKeyPath<Options, Int> & Sendable, in range: ClosedRange<Int>,
-                               _ summary: String) -> OptionField {
-        OptionField(name, summary, schema: .integer(range),
-                    store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.integer(of: context, in: range) },
-                    show: { String($0[keyPath: keyPath]) })
+    public static func integer(
+        _ name: String, _ keyPath: WritableKeyPath<Options, Int> & Sendable, in range: ClosedRange<Int>,
+        _ summary: String
+    ) -> OptionField {
+        OptionField(
+            name, summary, schema: .integer(range),
+            store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.integer(of: context, in: range) },
+            show: { String($0[keyPath: keyPath]) })
     }
 
     public static func flag(_ name: String, _ keyPath: WritableKeyPath<Options, Bool> & Sendable, _ summary: String) -> OptionField {
-        OptionField(name, summary, schema: .flag,
-                    store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.flag(of: context) },
-                    show: { String($0[keyPath: keyPath]) })
+        OptionField(
+            name, summary, schema: .flag,
+            store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.flag(of: context) },
+            show: { String($0[keyPath: keyPath]) })
     }
 
     /// Text, optionally checked by `validate`, which returns an error message or nil.
-    public static func text(_ name: String, _ keyPath: WritableKeyPath<Options, String?> & Sendable, _ summary: String,
-                            validate: @escaping @Sendable (String) -> String? = { _ in nil }) -> OptionField {
-        OptionField(name, summary, schema: .text,
-                    store: { options, input, context throws(InputError) in
-                        let text = try input.text(of: context)
-                        if let problem = validate(text) { throw input.error("\(context): \(problem)") }
-                        options[keyPath: keyPath] = text
-                    },
-                    show: { $0[keyPath: keyPath] ?? "none" })
+    public static func text(
+        _ name: String, _ keyPath: WritableKeyPath<Options, String?> & Sendable, _ summary: String,
+        validate: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) -> OptionField {
+        OptionField(
+            name, summary, schema: .text,
+            store: { options, input, context throws(InputError) in
+                let text = try input.text(of: context)
+                if let problem = validate(text) { throw input.error("\(context): \(problem)") }
+                options[keyPath: keyPath] = text
+            },
+            show: { $0[keyPath: keyPath] ?? "none" })
     }
 
     /// A list of text; `transform` normalizes each entry (lowercasing, say).
-    public static func texts(_ name: String, _ keyPath: WritableKeyPath<Options, [String]> & Sendable, _ summary: String,
-                             transform: @escaping @Sendable (String) -> String = { $0 }) -> OptionField {
-        OptionField(name, summary, schema: .texts,
-                    store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.texts(of: context).map(transform) },
-                    show: { showList($0[keyPath: keyPath]) })
+    public static func texts(
+        _ name: String, _ keyPath: WritableKeyPath<Options, [String]> & Sendable, _ summary: String,
+        transform: @escaping @Sendable (String) -> String = { $0 }
+    ) -> OptionField {
+        OptionField(
+            name, summary, schema: .texts,
+            store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try input.texts(of: context).map(transform)
+            },
+            show: { showList($0[keyPath: keyPath]) })
     }
 
     /// A value with its own structure, read by `read` from the input.
-    public static func structured<Value>(_ name: String, _ keyPath: WritableKeyPath<Options, Value> & Sendable, schema json: String, _ summary: String,
-                                         read: @escaping @Sendable (OptionInput, String) throws(InputError) -> Value,
-                                         show: @escaping @Sendable (Value) -> String) -> OptionField {
-        OptionField(name, summary, schema: .structured(json: json),
-                    store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try read(input, context) },
-                    show: { show($0[keyPath: keyPath]) })
+    public static func structured<Value>(
+        _ name: String, _ keyPath: WritableKeyPath<Options, Value> & Sendable, schema json: String, _ summary: String,
+        read: @escaping @Sendable (OptionInput, String) throws(InputError) -> Value,
+        show: @escaping @Sendable (Value) -> String
+    ) -> OptionField {
+        OptionField(
+            name, summary, schema: .structured(json: json),
+            store: { options, input, context throws(InputError) in options[keyPath: keyPath] = try read(input, context) },
+            show: { show($0[keyPath: keyPath]) })
     }
 
     /// "44", "4.5": numbers as people write them.
@@ -221,7 +246,9 @@ extension RuleOptions {
     public static func configured(with values: [String: OptionInput], context: String) throws(InputError) -> Self {
         var options = Self()
         for field in fields {
-            if let input = values[field.name] { try field.apply(input, to: &options, context: context.isEmpty ? field.name : context + "." + field.name) }
+            if let input = values[field.name] {
+                try field.apply(input, to: &options, context: context.isEmpty ? field.name : context + "." + field.name)
+            }
         }
         return options
     }

@@ -32,7 +32,9 @@ public struct TranslationProgress: Sendable, Equatable {
     /// The catalog as a table names it: an `.lproj` table's name ("GeneralSettings"), a file's
     /// name ("Localizable.xcstrings"), or the count a summed row stands for.
     public var catalogName: String {
-        if catalog.hasSuffix("]"), let open = catalog.lastIndex(of: "[") { return String(catalog[catalog.index(after: open)..<catalog.index(before: catalog.endIndex)]) }
+        if catalog.hasSuffix("]"), let open = catalog.lastIndex(of: "[") {
+            return String(catalog[catalog.index(after: open)..<catalog.index(before: catalog.endIndex)])
+        }
         return catalog.split(separator: "/").last.map(String.init) ?? catalog
     }
 
@@ -45,19 +47,25 @@ public struct TranslationProgress: Sendable, Equatable {
         return (tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)) + "%"
     }
 
-    static let names = (language: "language", total: "total", translated: "translated", missing: "missing", needsReview: "needsReview",
-                        untranslated: "untranslated", complete: "percentComplete", required: "required")
+    static let names = (
+        language: "language", total: "total", translated: "translated", missing: "missing", needsReview: "needsReview",
+        untranslated: "untranslated", complete: "percentComplete", required: "required"
+    )
 
     /// The finding data for this progress and the keys of each kind (see `FindingValue.isKeyList`).
-    public func data(missingKeys: [String], needsReviewKeys: [String], untranslatedKeys: [String], minimumComplete: Double?) -> [FindingValue] {
+    public func data(missingKeys: [String], needsReviewKeys: [String], untranslatedKeys: [String], minimumComplete: Double?)
+        -> [FindingValue]
+    {
         var values = [
-            FindingValue(Self.names.language, language), FindingValue(Self.names.total, String(total)), FindingValue(Self.names.translated, String(translated)),
+            FindingValue(Self.names.language, language), FindingValue(Self.names.total, String(total)),
+            FindingValue(Self.names.translated, String(translated)),
             FindingValue(Self.names.missing, String(missing)), FindingValue(Self.names.needsReview, String(needsReview)),
             FindingValue(Self.names.untranslated, String(untranslated)), FindingValue(Self.names.complete, percentText),
             FindingValue(Self.names.required, isRequired ? "yes" : "no"),
         ]
         if let minimumComplete { values.append(FindingValue("minimumComplete", OptionField<NoOptions>.describe(minimumComplete) + "%")) }
-        for (name, keys) in [("missingKeys", missingKeys), ("needsReviewKeys", needsReviewKeys), ("untranslatedKeys", untranslatedKeys)] where !keys.isEmpty {
+        for (name, keys) in [("missingKeys", missingKeys), ("needsReviewKeys", needsReviewKeys), ("untranslatedKeys", untranslatedKeys)]
+        where !keys.isEmpty {
             values.append(FindingValue(name, keys.joined(separator: "\n")))
         }
         return values
@@ -68,10 +76,12 @@ public struct TranslationProgress: Sendable, Equatable {
         var values: [String: String] = [:]
         for value in finding.data { values[value.name] = value.value }
         guard let language = values[Self.names.language], let total = values[Self.names.total].flatMap(Int.init),
-              let missing = values[Self.names.missing].flatMap(Int.init), let needsReview = values[Self.names.needsReview].flatMap(Int.init),
-              let untranslated = values[Self.names.untranslated].flatMap(Int.init), values[Self.names.complete] != nil else { return nil }
-        self.init(catalog: finding.subject.scope, language: language, total: total, missing: missing, needsReview: needsReview,
-                  untranslated: untranslated, isRequired: values[Self.names.required] == "yes")
+            let missing = values[Self.names.missing].flatMap(Int.init), let needsReview = values[Self.names.needsReview].flatMap(Int.init),
+            let untranslated = values[Self.names.untranslated].flatMap(Int.init), values[Self.names.complete] != nil
+        else { return nil }
+        self.init(
+            catalog: finding.subject.scope, language: language, total: total, missing: missing, needsReview: needsReview,
+            untranslated: untranslated, isRequired: values[Self.names.required] == "yes")
     }
 
     /// One row per language, summed over the catalogs given (most work left first).

@@ -58,17 +58,25 @@ public struct CatalogExample: Sendable {
                 case "state":
                     let parts = argument.split(separator: " ").map(String.init)
                     guard parts.count == 2 else { throw fail("@state KEY STATE") }
-                    var value = entry(parts[0]); value.extractionState = parts[1]; entries[parts[0]] = value
+                    var value = entry(parts[0])
+                    value.extractionState = parts[1]
+                    entries[parts[0]] = value
                 case "comment":
                     let parts = argument.split(separator: " ", maxSplits: 1).map(String.init)
                     guard parts.count == 2 else { throw fail("@comment KEY TEXT") }
-                    var value = entry(parts[0]); value.comment = parts[1]; entries[parts[0]] = value
+                    var value = entry(parts[0])
+                    value.comment = parts[1]
+                    entries[parts[0]] = value
                 case "notranslate":
-                    var value = entry(argument); value.shouldTranslate = false; entries[argument] = value
+                    var value = entry(argument)
+                    value.shouldTranslate = false
+                    entries[argument] = value
                 case "substitution":
                     let parts = argument.split(separator: " ").map(String.init)
                     // ARGNUM "-": none, as in a .stringsdict (the reference places the argument).
-                    guard parts.count == 5, parts[3] == "-" || Int(parts[3]) != nil else { throw fail("@substitution LANG KEY NAME ARGNUM|- SPECIFIER") }
+                    guard parts.count == 5, parts[3] == "-" || Int(parts[3]) != nil else {
+                        throw fail("@substitution LANG KEY NAME ARGNUM|- SPECIFIER")
+                    }
                     let number = Int(parts[3])
                     var value = entry(parts[1])
                     var localization = value.localization(parts[0]) ?? Localization(language: parts[0], content: StringNode())
@@ -76,7 +84,8 @@ public struct CatalogExample: Sendable {
                         localization.content.substitutions[index].argumentNumber = number
                         localization.content.substitutions[index].formatSpecifier = parts[4]
                     } else {
-                        localization.content.substitutions.append(Substitution(name: parts[2], argumentNumber: number, formatSpecifier: parts[4], variations: []))
+                        localization.content.substitutions.append(
+                            Substitution(name: parts[2], argumentNumber: number, formatSpecifier: parts[4], variations: []))
                     }
                     value.localizations.removeAll { $0.language == parts[0] }
                     value.localizations.append(localization)
@@ -105,7 +114,9 @@ public struct CatalogExample: Sendable {
             given[unitName, default: (language, key, path, [])].values.append(value)
             var item = entry(key)
             var localization = item.localization(language) ?? Localization(language: language, content: StringNode())
-            try CatalogExample.insert(StringUnit(state: state, value: value), at: path.isEmpty ? [] : path.split(separator: ".").map(String.init), into: &localization.content, fail: fail)
+            try CatalogExample.insert(
+                StringUnit(state: state, value: value), at: path.isEmpty ? [] : path.split(separator: ".").map(String.init),
+                into: &localization.content, fail: fail)
             item.localizations.removeAll { $0.language == language }
             item.localizations.append(localization)
             entries[key] = item
@@ -120,7 +131,9 @@ public struct CatalogExample: Sendable {
         duplicates = givenOrder.compactMap { name in
             guard let unit = given[name], unit.values.count > 1, let entry = read.entry(forKey: unit.key) else { return nil }
             let offset = entry.localization(unit.language)?.offset ?? entry.offset
-            return DuplicateKey(key: unit.key, member: unit.path, language: unit.language, occurrences: unit.values.map { DuplicateKey.Occurrence(offset: offset, value: $0) })
+            return DuplicateKey(
+                key: unit.key, member: unit.path, language: unit.language,
+                occurrences: unit.values.map { DuplicateKey.Occurrence(offset: offset, value: $0) })
         }
         self.targetLocales = targetLocales
         self.shippedKeys = locked.map { ShippedKeys(keys: $0, path: "example.xcstrings.lock") }
@@ -128,18 +141,24 @@ public struct CatalogExample: Sendable {
 
     /// What the catalog rules read of the example, with its target locales, lock and repeated
     /// keys.
-    public func context(options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) -> CatalogContext {
+    public func context(options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache())
+        -> CatalogContext
+    {
         var options = options
         if let targetLocales { options.targetLocales = targetLocales }
-        return CatalogContext(catalog: catalog, sources: SourceSet([file]), options: options, shippedKeys: shippedKeys, duplicates: duplicates,
-                              cache: cache)
+        return CatalogContext(
+            catalog: catalog, sources: SourceSet([file]), options: options, shippedKeys: shippedKeys, duplicates: duplicates,
+            cache: cache)
     }
 
     /// Runs one rule over the example through the engine, at its own severity, with the rules
     /// it sums up (at their defaults), if any.
-    public func findings(of rule: any CatalogRule, options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()) -> [Finding] {
+    public func findings(
+        of rule: any CatalogRule, options: CatalogValidationOptions = CatalogValidationOptions(), cache: FormatterCache = FormatterCache()
+    ) -> [Finding] {
         let rules = [rule] + type(of: rule).summarizedRules.map { $0.init() }
-        return LintEngine().run([CatalogChecker(rules: rules, context: context(options: options, cache: cache))], policy: FindingPolicy()).findings
+        return LintEngine().run([CatalogChecker(rules: rules, context: context(options: options, cache: cache))], policy: FindingPolicy())
+            .findings
     }
 
     static func insert(_ unit: StringUnit, at path: [String], into node: inout StringNode, fail: (String) -> ExampleError) throws {
@@ -175,7 +194,10 @@ public struct CatalogExample: Sendable {
         var output = ""
         var iterator = text.dropFirst().dropLast().makeIterator()
         while let character = iterator.next() {
-            guard character == "\\" else { output.append(character); continue }
+            guard character == "\\" else {
+                output.append(character)
+                continue
+            }
             switch iterator.next() {
             case "n": output.append("\n")
             case "t": output.append("\t")

@@ -48,7 +48,9 @@ public struct RuleExampleCase: CustomStringConvertible, Sendable {
         var problems = description.nonTriggeringExamples.isEmpty ? ["every rule shows what it accepts"] : []
         for example in description.nonTriggeringExamples {
             let findings = try RuleExamples.findings(of: rule, in: example)
-            if !findings.isEmpty { problems.append("\(description.identifier) example at \(example.file):\(example.line): \(findings.map(\.message))") }
+            if !findings.isEmpty {
+                problems.append("\(description.identifier) example at \(example.file):\(example.line): \(findings.map(\.message))")
+            }
         }
         return problems
     }

@@ -23,7 +23,9 @@ public enum RuleExamples {
         var suppressions: [any SuppressionSource] = []
         switch (example.language, rule.family) {
         case (.swift, _):
-            guard rule.readsSwift else { throw InputError(file: example.file, message: "\(rule.identifier) has a Swift example but does not read Swift") }
+            guard rule.readsSwift else {
+                throw InputError(file: example.file, message: "\(rule.identifier) has a Swift example but does not read Swift")
+            }
             let swift = try SwiftExample(example.input)
             var file = swift.file
             file.ruleIdentifiers = RuleCatalog.shared.identifiers

@@ -30,70 +30,70 @@ public final class ScratchFolder {
 /// A small String Catalog for tests: `en` source, German and French in different states.
 public enum SampleCatalog {
     public static let text = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "a.plain" : {
-          "comment" : "A plain string.",
-          "extractionState" : "manual",
-          "localizations" : {
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "Einfach" } },
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Plain" } },
-            "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Simple" } }
-          }
-        },
-        "b.count" : {
-          "comment" : "Number of flows.",
-          "localizations" : {
-            "de" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Ablauf" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Abläufe" } }
-            } } },
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld flow" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld flows" } }
-            } } }
-          }
-        },
-        "c.stale" : {
-          "extractionState" : "stale",
-          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } }
-        },
-        "d.brand" : {
-          "shouldTranslate" : false,
-          "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Handz" } } }
-        },
-        "e.empty" : {
-          "localizations" : {
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Empty" } },
-            "fr" : { "stringUnit" : { "state" : "new", "value" : "Vide" } }
-          }
-        },
-        "f.partial" : {
-          "localizations" : {
-            "de" : { "variations" : { "plural" : {
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Sätze" } }
-            } } },
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld set" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld sets" } }
-            } } }
-          }
-        },
-        "g.branches" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "%1$lld of %2$#@branches@ used" },
-              "substitutions" : { "branches" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg branch" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg branches" } }
-              } } } }
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a.plain" : {
+              "comment" : "A plain string.",
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Einfach" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Plain" } },
+                "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Simple" } }
+              }
+            },
+            "b.count" : {
+              "comment" : "Number of flows.",
+              "localizations" : {
+                "de" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Ablauf" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Abläufe" } }
+                } } },
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld flow" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld flows" } }
+                } } }
+              }
+            },
+            "c.stale" : {
+              "extractionState" : "stale",
+              "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } }
+            },
+            "d.brand" : {
+              "shouldTranslate" : false,
+              "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Handz" } } }
+            },
+            "e.empty" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Empty" } },
+                "fr" : { "stringUnit" : { "state" : "new", "value" : "Vide" } }
+              }
+            },
+            "f.partial" : {
+              "localizations" : {
+                "de" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Sätze" } }
+                } } },
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld set" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld sets" } }
+                } } }
+              }
+            },
+            "g.branches" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%1$lld of %2$#@branches@ used" },
+                  "substitutions" : { "branches" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg branch" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg branches" } }
+                  } } } }
+                }
+              }
             }
-          }
+          },
+          "version" : "1.0"
         }
-      },
-      "version" : "1.0"
-    }
-    """
+        """
 }

@@ -27,14 +27,20 @@ public struct SpecExample: Sendable {
         var translations: [String: [(locale: String, text: String)]] = [:]
         var screenNodes: [Node] = []
         var routeNode: Node?
-        for (key, _, value) in try document.fields(document.root, of: "the example", known: ["strings", "translations", "palette", "screen", "screens", "routes"]) {
+        for (key, _, value) in try document.fields(
+            document.root, of: "the example", known: ["strings", "translations", "palette", "screen", "screens", "routes"])
+        {
             switch key {
             case "strings":
                 strings = [:]
-                for (name, _, textNode) in try document.entries(value, of: "strings") { strings![name] = try document.string(textNode, of: name) }
+                for (name, _, textNode) in try document.entries(value, of: "strings") {
+                    strings![name] = try document.string(textNode, of: name)
+                }
             case "translations":
                 for (name, _, languages) in try document.entries(value, of: "translations") {
-                    for (locale, _, textNode) in try document.entries(languages, of: name) { translations[name, default: []].append((locale, try document.string(textNode, of: locale))) }
+                    for (locale, _, textNode) in try document.entries(languages, of: name) {
+                        translations[name, default: []].append((locale, try document.string(textNode, of: locale)))
+                    }
                 }
             case "palette":
                 for (name, _, colorNode) in try document.entries(value, of: "palette") {
@@ -51,7 +57,8 @@ public struct SpecExample: Sendable {
         var screens: [ScreenSpec] = []
         for node in screenNodes { screens.append(try SpecLoader.screen(in: document, node: node, palette: palette)) }
         let routeSpec = try routeNode.map { node throws(InputError) in try SpecLoader.routes(in: document, node: node) }
-        input = SpecInput(screens: screens, routeSpec: routeSpec, strings: strings.map { ExampleStrings(texts: $0, translated: translations) })
+        input = SpecInput(
+            screens: screens, routeSpec: routeSpec, strings: strings.map { ExampleStrings(texts: $0, translated: translations) })
     }
 }
 

@@ -25,8 +25,11 @@ public struct SwiftExample: Sendable {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("// catalog") else { continue }
-            guard let colon = trimmed.firstIndex(of: ":") else { throw InputError(file: "Example.swift", message: "line \(number + 1): // catalog[ plural|manual|table NAME]: KEY [= VALUE]") }
-            let modifiers = trimmed[trimmed.index(trimmed.startIndex, offsetBy: "// catalog".count)..<colon].split(separator: " ").map(String.init)
+            guard let colon = trimmed.firstIndex(of: ":") else {
+                throw InputError(file: "Example.swift", message: "line \(number + 1): // catalog[ plural|manual|table NAME]: KEY [= VALUE]")
+            }
+            let modifiers = trimmed[trimmed.index(trimmed.startIndex, offsetBy: "// catalog".count)..<colon].split(separator: " ").map(
+                String.init)
             let body = trimmed[trimmed.index(after: colon)...].drop { $0 == " " }
             let parts = body.split(separator: " = ", maxSplits: 1)
             let key = String(parts.first ?? ""), value = parts.count > 1 ? String(parts[1]) : key
@@ -37,27 +40,37 @@ public struct SwiftExample: Sendable {
             while index < modifiers.count {
                 switch modifiers[index] {
                 case "plural":
-                    node = StringNode(variations: [VariationSet(kind: VariationSet.plural, cases: [
-                        VariationCase(name: "one", node: .unit(value)), VariationCase(name: "other", node: .unit(value)),
-                    ])])
+                    node = StringNode(variations: [
+                        VariationSet(
+                            kind: VariationSet.plural,
+                            cases: [
+                                VariationCase(name: "one", node: .unit(value)), VariationCase(name: "other", node: .unit(value)),
+                            ])
+                    ])
                 case "manual": state = "manual"
                 case "table" where index + 1 < modifiers.count:
                     table = modifiers[index + 1]
                     index += 1
-                default: throw InputError(file: "Example.swift", message: "line \(number + 1): unknown catalog modifier '\(modifiers[index])'")
+                default:
+                    throw InputError(file: "Example.swift", message: "line \(number + 1): unknown catalog modifier '\(modifiers[index])'")
                 }
                 index += 1
             }
-            entries[table, default: []].append(CatalogEntry(key: key, extractionState: state, localizations: [Localization(language: "en", content: node)]))
+            entries[table, default: []].append(
+                CatalogEntry(key: key, extractionState: state, localizations: [Localization(language: "en", content: node)]))
         }
-        let strings = SourceStrings(entries.keys.sorted().map { table in
-            (table, "\(table).xcstrings", StringCatalog(sourceLanguage: "en", entries: entries[table]!), nil)
-        })
+        let strings = SourceStrings(
+            entries.keys.sorted().map { table in
+                (table, "\(table).xcstrings", StringCatalog(sourceLanguage: "en", entries: entries[table]!), nil)
+            })
         let source = SourceFile(path: "Example.swift", bytes: Array(text.utf8))
         let facts = SwiftFileFacts.resolvedAcrossTarget([SwiftFileReader().facts(for: source)])[0]
         file = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
-        project = SwiftProjectContext(targets: [.init(files: [facts], strings: strings, isComplete: true,
-                                                      literals: StringLiteralScanner.literals(in: source.bytes),
-                                                      memberNames: MemberNameScanner.names(in: source.bytes))])
+        project = SwiftProjectContext(targets: [
+            .init(
+                files: [facts], strings: strings, isComplete: true,
+                literals: StringLiteralScanner.literals(in: source.bytes),
+                memberNames: MemberNameScanner.names(in: source.bytes))
+        ])
     }
 }

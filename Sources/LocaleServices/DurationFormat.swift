@@ -41,9 +41,9 @@ public enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .negative(value): return "duration \(value) is negative: use a number of seconds of 0 or more"
-        case let .notFinite(value): return "duration \(value) is not a finite number of seconds"
-        case let .tooLarge(value): return "duration \(value) is too large: the limit is \(DurationFormat.maximumSeconds) seconds"
+        case .negative(let value): return "duration \(value) is negative: use a number of seconds of 0 or more"
+        case .notFinite(let value): return "duration \(value) is not a finite number of seconds"
+        case .tooLarge(let value): return "duration \(value) is too large: the limit is \(DurationFormat.maximumSeconds) seconds"
         case .noUnits: return "no duration units allowed: allow at least one of days, hours, minutes, seconds"
         }
     }
@@ -85,11 +85,12 @@ public final class DurationFormat: @unchecked Sendable {
             return
         }
         timer = nil
-        let width: (skeleton: String, list: Int32) = switch style {
-        case .short: ("unit-width-short", Int32(CICU_WIDTH_SHORT))
-        case .narrow: ("unit-width-narrow", Int32(CICU_WIDTH_NARROW))
-        default: ("unit-width-full-name", Int32(CICU_WIDTH_WIDE))
-        }
+        let width: (skeleton: String, list: Int32) =
+            switch style {
+            case .short: ("unit-width-short", Int32(CICU_WIDTH_SHORT))
+            case .narrow: ("unit-width-narrow", Int32(CICU_WIDTH_NARROW))
+            default: ("unit-width-full-name", Int32(CICU_WIDTH_WIDE))
+            }
         var opened: [(Int64, OpaquePointer)] = []
         do {
             for entry in DurationUnits.ordered where units.contains(entry.unit) {
@@ -157,7 +158,10 @@ public final class DurationFormat: @unchecked Sendable {
 /// CLDR's clock-style duration patterns for a locale ("m:ss" and "h:mm:ss"; Danish uses "."),
 /// with the locale's digits.
 final class TimerPatterns: @unchecked Sendable {
-    private enum Piece { case literal([UInt16]); case field(Character, minimumDigits: Int) }
+    private enum Piece {
+        case literal([UInt16])
+        case field(Character, minimumDigits: Int)
+    }
     private let underHour: [Piece]
     private let overHour: [Piece]
     private let oneDigit: OpaquePointer
@@ -190,9 +194,9 @@ final class TimerPatterns: @unchecked Sendable {
         output.reserveCapacity(16)
         for piece in pieces {
             switch piece {
-            case let .literal(units):
+            case .literal(let units):
                 output.append(contentsOf: units)
-            case let .field(letter, minimumDigits):
+            case .field(let letter, let minimumDigits):
                 let value: Int64 = letter == "h" ? hours : letter == "m" ? (hours > 0 ? minutes : minutes + hours * 60) : seconds
                 let formatter = minimumDigits >= 2 ? twoDigits : oneDigit
                 let digits = try icuString("format a timer field in \(locale)", capacity: 32) { out, capacity, status in
@@ -231,6 +235,8 @@ func openNumberFormatter(skeleton: String, locale: LocaleID) throws -> OpaquePoi
     var status: Int32 = 0
     let formatter = withUTF16(skeleton) { cicu_number_formatter_open($0, $1, locale.icuIdentifier, &status) }
     try checkICU(status, "open a number formatter (\(skeleton)) for \(locale)")
-    guard let formatter else { throw ICUError(operation: "open a number formatter (\(skeleton)) for \(locale)", code: icuMemoryAllocationError) }
+    guard let formatter else {
+        throw ICUError(operation: "open a number formatter (\(skeleton)) for \(locale)", code: icuMemoryAllocationError)
+    }
     return formatter
 }

@@ -10,16 +10,18 @@ public final class ListFormat: @unchecked Sendable {
     private let formatter: OpaquePointer
 
     public init(locale: LocaleID, kind: Kind = .and, width: Width = .wide) throws {
-        let type: Int32 = switch kind {
-        case .and: Int32(CICU_LIST_AND)
-        case .or: Int32(CICU_LIST_OR)
-        case .units: Int32(CICU_LIST_UNITS)
-        }
-        let widthCode: Int32 = switch width {
-        case .wide: Int32(CICU_WIDTH_WIDE)
-        case .short: Int32(CICU_WIDTH_SHORT)
-        case .narrow: Int32(CICU_WIDTH_NARROW)
-        }
+        let type: Int32 =
+            switch kind {
+            case .and: Int32(CICU_LIST_AND)
+            case .or: Int32(CICU_LIST_OR)
+            case .units: Int32(CICU_LIST_UNITS)
+            }
+        let widthCode: Int32 =
+            switch width {
+            case .wide: Int32(CICU_WIDTH_WIDE)
+            case .short: Int32(CICU_WIDTH_SHORT)
+            case .narrow: Int32(CICU_WIDTH_NARROW)
+            }
         var status: Int32 = 0
         let opened = cicu_list_formatter_open(locale.icuIdentifier, type, widthCode, &status)
         try checkICU(status, "open the list format for \(locale)")

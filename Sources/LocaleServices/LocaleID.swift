@@ -51,10 +51,11 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Builds the value for a tag ICU has already canonicalized, then checks each subtag.
     private init(validatingCanonicalTag tag: String, original: String) throws {
-        let icu = (try? icuLocaleString("parse \(tag)") { out, capacity, status in
-            var parsed: Int32 = 0
-            return cicu_locale_from_language_tag(tag, out, capacity, &parsed, status)
-        }) ?? tag
+        let icu =
+            (try? icuLocaleString("parse \(tag)") { out, capacity, status in
+                var parsed: Int32 = 0
+                return cicu_locale_from_language_tag(tag, out, capacity, &parsed, status)
+            }) ?? tag
         let parts = LocaleID.subtags(ofICUIdentifier: icu)
         guard parts.language.count >= 2, parts.language != "und" else {
             throw LocaleError.unknownLanguage(original, language: parts.language.isEmpty ? "und" : parts.language)
@@ -156,9 +157,13 @@ public struct LocaleID: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// returns an unknown language from addLikelySubtags unchanged.
     private static func isKnownLanguage(_ language: String) -> Bool {
         if cicu_locale_language_is_available(language) != 0 { return true }
-        guard let maximized = try? icuLocaleString("add likely subtags to \(language)", { out, capacity, status in
-            cicu_locale_add_likely_subtags(language, out, capacity, status)
-        }) else { return false }
+        guard
+            let maximized = try? icuLocaleString(
+                "add likely subtags to \(language)",
+                { out, capacity, status in
+                    cicu_locale_add_likely_subtags(language, out, capacity, status)
+                })
+        else { return false }
         return maximized != language
     }
 
@@ -182,14 +187,16 @@ public enum LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .malformed(text, reason):
+        case .malformed(let text, let reason):
             return "'\(text)' is not a locale identifier: \(reason). Use a BCP 47 tag such as en, pt-BR or zh-Hant-TW."
-        case let .unknownLanguage(text, language):
-            return "unknown locale '\(text)': ICU has no data for the language '\(language)'. Use an ISO 639 language code such as en, es, ar or dv."
-        case let .unknownScript(text, script):
+        case .unknownLanguage(let text, let language):
+            return
+                "unknown locale '\(text)': ICU has no data for the language '\(language)'. Use an ISO 639 language code such as en, es, ar or dv."
+        case .unknownScript(let text, let script):
             return "unknown locale '\(text)': '\(script)' is not an ISO 15924 script code. Use a script such as Latn, Arab or Hant."
-        case let .unknownRegion(text, region):
-            return "unknown locale '\(text)': '\(region)' is not a region CLDR knows. Use an ISO 3166 code such as BR or MX, or a UN M.49 code such as 419."
+        case .unknownRegion(let text, let region):
+            return
+                "unknown locale '\(text)': '\(region)' is not a region CLDR knows. Use an ISO 3166 code such as BR or MX, or a UN M.49 code such as 419."
         }
     }
 }

@@ -16,13 +16,13 @@ public enum NumberStyle: Hashable, Sendable {
         switch self {
         case .integer:
             return "precision-integer"
-        case let .decimal(minimum, maximum):
+        case .decimal(let minimum, let maximum):
             let low = min(max(minimum, 0), 15), high = min(max(maximum, low), 15)
             if high == 0 { return "precision-integer" }
             return "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low)
         case .percent:
             return "percent scale/100 precision-integer"
-        case let .skeleton(text):
+        case .skeleton(let text):
             return text
         }
     }

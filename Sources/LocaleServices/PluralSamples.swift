@@ -38,7 +38,8 @@ extension PluralRules {
         guard type == .cardinal else { return found }
 
         // One and two visible fraction digits cover every CLDR decimal condition (v, f, t).
-        let candidates = (0...300).map { PluralRules.decimalString(Double($0) / 10, fractionDigits: 1) }
+        let candidates =
+            (0...300).map { PluralRules.decimalString(Double($0) / 10, fractionDigits: 1) }
             + (0...200).map { PluralRules.decimalString(Double($0) / 100, fractionDigits: 2) }
             + ["1000.0", "10000.0", "100000.0", "1000000.0"]
         for number in candidates {

@@ -27,11 +27,12 @@ public final class RelativeTimeFormat: @unchecked Sendable {
     private let formatter: OpaquePointer
 
     public init(locale: LocaleID, width: Width = .long, alwaysNumeric: Bool = true) throws {
-        let style: Int32 = switch width {
-        case .long: Int32(CICU_RELATIVE_LONG)
-        case .short: Int32(CICU_RELATIVE_SHORT)
-        case .narrow: Int32(CICU_RELATIVE_NARROW)
-        }
+        let style: Int32 =
+            switch width {
+            case .long: Int32(CICU_RELATIVE_LONG)
+            case .short: Int32(CICU_RELATIVE_SHORT)
+            case .narrow: Int32(CICU_RELATIVE_NARROW)
+            }
         var status: Int32 = 0
         let opened = cicu_relative_formatter_open(locale.icuIdentifier, style, &status)
         try checkICU(status, "open the relative time format for \(locale)")
@@ -54,7 +55,9 @@ public final class RelativeTimeFormat: @unchecked Sendable {
     /// weeks, months, years) and rounds to a whole number of it.
     public func string(secondsFromNow seconds: Double) throws -> String {
         let magnitude = abs(seconds)
-        let steps: [(Unit, Double)] = [(.year, 31_536_000), (.month, 2_592_000), (.week, 604_800), (.day, 86_400), (.hour, 3_600), (.minute, 60)]
+        let steps: [(Unit, Double)] = [
+            (.year, 31_536_000), (.month, 2_592_000), (.week, 604_800), (.day, 86_400), (.hour, 3_600), (.minute, 60),
+        ]
         for (unit, length) in steps where magnitude >= length {
             return try string((seconds / length).rounded(), unit)
         }

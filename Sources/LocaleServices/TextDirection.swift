@@ -60,7 +60,8 @@ public enum Bidi {
                 scalar = (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
                 index += 3
             } else {
-                scalar = (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                scalar =
+                    (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
                     | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
                 index += 4
             }
@@ -85,11 +86,12 @@ public enum Bidi {
     /// product name inside an Arabic sentence keeps its own order and does not reorder the
     /// punctuation around it. Values that cannot disturb the context are returned unchanged.
     public static func isolated(_ value: String, forInsertionInto context: TextDirection) -> String {
-        let needsIsolation: Bool = switch context {
-        case .leftToRight: containsStrongCharacter(of: .rightToLeft, in: value)
-        case .rightToLeft: containsStrongCharacter(of: .leftToRight, in: value)
-        case .neutral: baseDirection(of: value) != .neutral
-        }
+        let needsIsolation: Bool =
+            switch context {
+            case .leftToRight: containsStrongCharacter(of: .rightToLeft, in: value)
+            case .rightToLeft: containsStrongCharacter(of: .leftToRight, in: value)
+            case .neutral: baseDirection(of: value) != .neutral
+            }
         guard needsIsolation else { return value }
         var result = String.UnicodeScalarView()
         result.append(firstStrongIsolate)

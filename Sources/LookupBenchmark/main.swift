@@ -9,6 +9,7 @@ import LocaleServices
 import SourceText
 import StringCatalog
 import StringLookup
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -96,8 +97,9 @@ default:
         _ = try strings.table(for: spanish)
         folderTimes.append((nowNanoseconds() - start) / 1e6)
     }
-    print("load es (+ en fallback): from the .xcstrings (all languages) median \(rounded(median(loadTimes))) ms"
-        + " · from es.lproj + en.lproj (as Xcode ships it) median \(rounded(median(folderTimes))) ms")
+    print(
+        "load es (+ en fallback): from the .xcstrings (all languages) median \(rounded(median(loadTimes))) ms"
+            + " · from es.lproj + en.lproj (as Xcode ships it) median \(rounded(median(folderTimes))) ms")
 
     let strings = try LocalizedStrings(path: path)
     let table = try strings.table(for: spanish)
@@ -116,9 +118,11 @@ default:
         let select = baseline_plural_select_counts("es", Int64(calls / 2), Int64(countModulus), &checksum)
         ourPlural.append(plural)
         icuPlural.append(select)
-        print("round \(round): plain, one screen's keys \(rounded(hot)) ns (Swift Dictionary \(rounded(hotDictionary)) ns, \(rounded(hot / hotDictionary, 2))x)"
-            + " · plain, all keys in turn \(rounded(cold)) ns (Dictionary \(rounded(coldDictionary)) ns, \(rounded(cold / coldDictionary, 2))x)"
-            + " · plural with count \(rounded(plural)) ns (ICU uplrules_select in C \(rounded(select)) ns, \(rounded(plural / select, 2))x)")
+        print(
+            "round \(round): plain, one screen's keys \(rounded(hot)) ns (Swift Dictionary \(rounded(hotDictionary)) ns, \(rounded(hot / hotDictionary, 2))x)"
+                + " · plain, all keys in turn \(rounded(cold)) ns (Dictionary \(rounded(coldDictionary)) ns, \(rounded(cold / coldDictionary, 2))x)"
+                + " · plural with count \(rounded(plural)) ns (ICU uplrules_select in C \(rounded(select)) ns, \(rounded(plural / select, 2))x)"
+        )
     }
     // The other plural shapes: Polish uses one/few/many/other, Arabic all six and its own digits.
     for code in ["pl", "ar"] {
@@ -126,10 +130,13 @@ default:
         let plural = try nanosecondsPerCall(calls / 2) { try other.string(hotPlural[$0 & 63], count: $0 % countModulus).utf8.count }
         var checksum: Int64 = 0
         let select = baseline_plural_select_counts(code, Int64(calls / 2), Int64(countModulus), &checksum)
-        print("  \(code): plural with count \(rounded(plural)) ns (ICU uplrules_select in C \(rounded(select)) ns, \(rounded(plural / select, 2))x)")
+        print(
+            "  \(code): plural with count \(rounded(plural)) ns (ICU uplrules_select in C \(rounded(select)) ns, \(rounded(plural / select, 2))x)"
+        )
     }
     let ours = median(ourPlural), icu = median(icuPlural)
-    print("plural look-up with a count (es, counts 0..<\(countModulus), median of 3 rounds): \(rounded(ours)) ns/op"
-        + " · ICU's plural select alone \(rounded(icu)) ns/op · ratio \(rounded(ours / icu, 2))x"
-        + " · target <= 300 ns: \(ours <= 300 ? "met" : "missed")")
+    print(
+        "plural look-up with a count (es, counts 0..<\(countModulus), median of 3 rounds): \(rounded(ours)) ns/op"
+            + " · ICU's plural select alone \(rounded(icu)) ns/op · ratio \(rounded(ours / icu, 2))x"
+            + " · target <= 300 ns: \(ours <= 300 ? "met" : "missed")")
 }

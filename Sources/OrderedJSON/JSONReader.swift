@@ -113,7 +113,9 @@ public struct JSONReader {
     }
 
     public func error(expected: String) -> JSONSyntaxError {
-        guard position < bytes.count else { return JSONSyntaxError(offset: position, message: "expected \(expected), found the end of the file") }
+        guard position < bytes.count else {
+            return JSONSyntaxError(offset: position, message: "expected \(expected), found the end of the file")
+        }
         return JSONSyntaxError(offset: position, message: "expected \(expected), found \(describeByte(bytes[position]))")
     }
 
@@ -164,7 +166,8 @@ public struct JSONReader {
     /// offset, eight bytes at a time while none is a quote, a backslash or a control
     /// character (the "has a byte below n" test applied to three patterns).
     @inlinable
-    static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, hasEscapes: Bool, failure: JSONSyntaxError?) {
+    static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, hasEscapes: Bool, failure: JSONSyntaxError?)
+    {
         let count = bytes.count
         let base = bytes.baseAddress!
         var index = start
@@ -188,7 +191,11 @@ public struct JSONReader {
                 continue
             }
             if byte < 0x20 {
-                return (index, hasEscapes, JSONSyntaxError(offset: index, message: "control character 0x\(String(byte, radix: 16)) inside a string must be escaped"))
+                return (
+                    index, hasEscapes,
+                    JSONSyntaxError(
+                        offset: index, message: "control character 0x\(String(byte, radix: 16)) inside a string must be escaped")
+                )
             }
             index += 1
         }
@@ -271,7 +278,9 @@ public struct JSONReader {
     }
 
     private func hexQuad(_ slice: UnsafeBufferPointer<UInt8>, at index: Int, offset: Int) throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= slice.count else { throw JSONSyntaxError(offset: offset + index - 2, message: "\\u escape needs four hex digits") }
+        guard index + 4 <= slice.count else {
+            throw JSONSyntaxError(offset: offset + index - 2, message: "\\u escape needs four hex digits")
+        }
         var value: UInt32 = 0
         for byte in slice[index..<index + 4] {
             let digit: UInt32
@@ -307,8 +316,14 @@ public struct JSONReader {
             try body(&self, key)
             skipWhitespace()
             guard position < bytes.count else { throw error(expected: "',' or '}'") }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-            if bytes[position] == UInt8(ascii: "}") { position += 1; break }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                break
+            }
             throw error(expected: "',' or '}' after a member")
         }
         depth -= 1
@@ -336,8 +351,14 @@ public struct JSONReader {
             try body(&self)
             skipWhitespace()
             guard position < bytes.count else { throw error(expected: "',' or ']'") }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-            if bytes[position] == UInt8(ascii: "]") { position += 1; break }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                break
+            }
             throw error(expected: "',' or ']' after an element")
         }
         depth -= 1
@@ -355,8 +376,14 @@ public struct JSONReader {
 
     public mutating func readBool() throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        if matches("true") { position += 4; return true }
-        if matches("false") { position += 5; return false }
+        if matches("true") {
+            position += 4
+            return true
+        }
+        if matches("false") {
+            position += 5
+            return false
+        }
         throw error(expected: "true or false")
     }
 

@@ -11,22 +11,22 @@ public enum JSONValue: Equatable, Sendable {
     case object([JSONMember])
 
     public subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
+        guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     public var stringValue: String? {
-        if case let .string(value) = self { return value }
+        if case .string(let value) = self { return value }
         return nil
     }
 
     public var members: [JSONMember]? {
-        if case let .object(members) = self { return members }
+        if case .object(let members) = self { return members }
         return nil
     }
 
     public var elements: [JSONValue]? {
-        if case let .array(elements) = self { return elements }
+        if case .array(let elements) = self { return elements }
         return nil
     }
 

@@ -28,15 +28,17 @@ public struct JSONWriter: Sendable {
     private func write(_ value: JSONValue, depth: Int, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
-        case let .bool(flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case let .number(text): output.append(contentsOf: text.utf8)
-        case let .string(text): JSONWriter.writeString(text, into: &output)
-        case let .array(elements):
-            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, depth: depth, into: &output) { index, output in
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let text): output.append(contentsOf: text.utf8)
+        case .string(let text): JSONWriter.writeString(text, into: &output)
+        case .array(let elements):
+            writeContainer(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, depth: depth, into: &output) {
+                index, output in
                 write(elements[index], depth: depth + 1, into: &output)
             }
-        case let .object(members):
-            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, depth: depth, into: &output) { index, output in
+        case .object(let members):
+            writeContainer(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: members.count, depth: depth, into: &output) {
+                index, output in
                 JSONWriter.writeString(members[index].key, into: &output)
                 output.append(contentsOf: style == .xcode ? " : ".utf8 : (style == .pretty ? ": ".utf8 : ":".utf8))
                 write(members[index].value, depth: depth + 1, into: &output)
@@ -94,7 +96,9 @@ public struct JSONWriter: Sendable {
             case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
             case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
             case 0..<0x20:
-                output.append(contentsOf: [0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                output.append(contentsOf: [
+                    0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+                ])
             default: output.append(byte)
             }
         }

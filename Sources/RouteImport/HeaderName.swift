@@ -33,9 +33,10 @@ struct HeaderName {
     }
 
     static func == (name: HeaderName, literal: StaticString) -> Bool {
-        name.bytes.count == literal.utf8CodeUnitCount && name.bytes.withUnsafeBufferPointer { buffer in
-            (0..<buffer.count).allSatisfy { buffer[$0] == literal.utf8Start[$0] }
-        }
+        name.bytes.count == literal.utf8CodeUnitCount
+            && name.bytes.withUnsafeBufferPointer { buffer in
+                (0..<buffer.count).allSatisfy { buffer[$0] == literal.utf8Start[$0] }
+            }
     }
 
     func contains(_ literal: StaticString) -> Bool {

@@ -14,11 +14,15 @@ struct RegistryTable {
         // compared as bytes, since Character-wise lowercasing and filtering dominated imports.
         if let ascii = HeaderName(ascii: header) { return ascii.column }
         let name = header.lowercased().filter { $0.isLetter || $0 == " " || $0 == "/" }.trimmingSpaces()
-        if name == "id" || name == "route" || name.contains("route id") || name.contains("route name") || name == "route constant" { return .id }
+        if name == "id" || name == "route" || name.contains("route id") || name.contains("route name") || name == "route constant" {
+            return .id
+        }
         if name.contains("presentation") || name == "style" { return .presentation }
         if (name.contains("access") && !name.contains("accessib")) || name.contains("entitlement") { return .access }
         if name.contains("owner") { return .owner }
-        if name.contains("purpose") || name.contains("use case") || name.contains("description") || name.contains("screen") { return .purpose }
+        if name.contains("purpose") || name.contains("use case") || name.contains("description") || name.contains("screen") {
+            return .purpose
+        }
         if name.contains("notes") || name.contains("where used") || name.contains("used in") { return .notes }
         return nil
     }
@@ -89,7 +93,11 @@ struct RegistryTable {
             }
             guard var cells = cells(of: line) else {
                 // A blank line ends a row: what follows is another row, or the document.
-                if text.isEmpty { flush(); index += 1; continue }
+                if text.isEmpty {
+                    flush()
+                    index += 1
+                    continue
+                }
                 if let last = lastCellOfShortRow(), !text.hasPrefix("#") {
                     // A tab-separated row wrapped inside a cell.
                     pending!.cells[last] += " " + text
@@ -98,10 +106,17 @@ struct RegistryTable {
                 }
                 // A page header or footer between rows: the table goes on when the next
                 // non-blank line within a few is a row of the same table.
-                if continues(lines: lines, after: index, width: width) { flush(); index += 1; continue }
+                if continues(lines: lines, after: index, width: width) {
+                    flush()
+                    index += 1
+                    continue
+                }
                 break
             }
-            if isSeparatorRow(cells) { index += 1; continue }
+            if isSeparatorRow(cells) {
+                index += 1
+                continue
+            }
             if let last = lastCellOfShortRow() {
                 // The rest of a wrapped row: its first cell continues the last one.
                 pending!.cells[last] += " " + cells.removeFirst()
@@ -124,8 +139,15 @@ struct RegistryTable {
         var skipped = 0
         while probe < lines.count, skipped < 4 {
             let line = lines[probe]
-            if line.trimmingSpaces().isEmpty { probe += 1; continue }
-            guard let cells = cells(of: line) else { probe += 1; skipped += 1; continue }
+            if line.trimmingSpaces().isEmpty {
+                probe += 1
+                continue
+            }
+            guard let cells = cells(of: line) else {
+                probe += 1
+                skipped += 1
+                continue
+            }
             return cells.count >= width - 1 && looksLikeIdentifier(cells[0]) && header(cells) == nil
         }
         return false

@@ -17,7 +17,11 @@ public struct RouteDocumentImporter: Sendable {
             if let cells = RegistryTable.cells(of: line), let columns = RegistryTable.header(cells) {
                 let (table, next) = RegistryTable.read(lines: lines, headerIndex: index, columns: columns)
                 let inModalSection = section?.lowercased().contains("modal") ?? false
-                for row in table.rows { if let route = Self.route(row.cells, columns: columns, line: row.line, section: section, modal: inModalSection) { registry.routes.append(route) } }
+                for row in table.rows {
+                    if let route = Self.route(row.cells, columns: columns, line: row.line, section: section, modal: inModalSection) {
+                        registry.routes.append(route)
+                    }
+                }
                 consumed.formUnion(index..<next)
                 index = next
                 continue
@@ -83,7 +87,11 @@ public struct RouteDocumentImporter: Sendable {
         init?(introducing line: Substring) {
             // Every line is asked; an ASCII line (nearly all) without any of the words is
             // turned down on bytes, before lowercasing and the substring searches.
-            if line.utf8.allSatisfy({ $0 < 0x80 }), !(["shorthand", "legend", "codes"] as [StaticString]).contains(where: { line.utf8.containsASCIIIgnoringCase($0) }) { return nil }
+            if line.utf8.allSatisfy({ $0 < 0x80 }),
+                !(["shorthand", "legend", "codes"] as [StaticString]).contains(where: { line.utf8.containsASCIIIgnoringCase($0) })
+            {
+                return nil
+            }
             let text = line.lowercased()
             guard text.contains("shorthand") || text.contains("legend") || text.hasSuffix(":") && text.contains("codes") else { return nil }
             if text.contains("access") { self = .access } else if text.contains("presentation") { self = .presentation } else { return nil }
@@ -149,7 +157,11 @@ public struct RouteDocumentImporter: Sendable {
         var startedAfter: Character = " "
         func finish() {
             // Not part of a URL or a longer path ("https://…/Area/Screen").
-            if current.contains("/"), current.first != "/", current.last != "/", startedAfter != "/", startedAfter != ":", current.split(separator: "/").count == 2 { tokens.append(current) }
+            if current.contains("/"), current.first != "/", current.last != "/", startedAfter != "/", startedAfter != ":",
+                current.split(separator: "/").count == 2
+            {
+                tokens.append(current)
+            }
             current = ""
         }
         for character in line {

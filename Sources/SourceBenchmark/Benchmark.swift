@@ -1,12 +1,13 @@
+import Dispatch
+import SourceText
+import SwiftSourceFacts
+import SwiftSourceReader
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
-import SourceText
-import SwiftSourceFacts
-import SwiftSourceReader
 
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -41,15 +42,17 @@ func runBenchmark(paths: [String], rounds: Int, threads: Int) {
     var parseTimes: [Double] = [], readTimes: [Double] = []
     var texts = 0
     for _ in 0..<rounds {
-        parseTimes.append(seconds {
-            _ = BigStackThread.map(count: files.count, threads: threads, stackSize: reader.stackSize) { index in
-                guard let file = try? SourceFile.read(path: files[index]) else { return 0 }
-                return SwiftFileReader.parse(file).statements.count
-            }
-        })
-        readTimes.append(seconds {
-            texts = reader.read(paths: files, threads: threads).reduce(0) { $0 + ((try? $1.get())?.texts.count ?? 0) }
-        })
+        parseTimes.append(
+            seconds {
+                _ = BigStackThread.map(count: files.count, threads: threads, stackSize: reader.stackSize) { index in
+                    guard let file = try? SourceFile.read(path: files[index]) else { return 0 }
+                    return SwiftFileReader.parse(file).statements.count
+                }
+            })
+        readTimes.append(
+            seconds {
+                texts = reader.read(paths: files, threads: threads).reduce(0) { $0 + ((try? $1.get())?.texts.count ?? 0) }
+            })
     }
     let parse = median(parseTimes), read = median(readTimes)
     print("files: \(files.count), lines: \(lines), bytes: \(bytes), threads: \(threads), rounds: \(rounds) (median)")
@@ -67,8 +70,8 @@ func dump(_ inventory: SourceInventory) {
     var facts: [SwiftFileFacts] = []
     for (source, result) in zip(inventory.swiftFiles, results) {
         switch result {
-        case let .success(file): facts.append(file)
-        case let .failure(error): print("ERROR \(error)")
+        case .success(let file): facts.append(file)
+        case .failure(let error): print("ERROR \(error)")
         }
         print("FILE \(source.path) target=\(source.targetRoot ?? "?") known=\(source.targetIsKnown) catalogs=\(source.catalogs.count)")
     }
@@ -84,12 +87,18 @@ func dump(_ inventory: SourceInventory) {
             print(line)
         }
         for c in file.controls {
-            print("CONTROL \(p):\(c.location.line) \(c.kind) \(c.label.content) named=\(c.label.isNamed || c.modifiers.givesAccessibilityLabel)")
+            print(
+                "CONTROL \(p):\(c.location.line) \(c.kind) \(c.label.content) named=\(c.label.isNamed || c.modifiers.givesAccessibilityLabel)"
+            )
         }
         for i in file.images {
-            print("IMAGE \(p):\(i.location.line) \(i.source) inControl=\(i.enclosingControl != nil) hidden=\(i.modifiers.hidesFromAccessibility)")
+            print(
+                "IMAGE \(p):\(i.location.line) \(i.source) inControl=\(i.enclosingControl != nil) hidden=\(i.modifiers.hidesFromAccessibility)"
+            )
         }
-        for g in file.gestures { print("GESTURE \(p):\(g.location.line) \(g.kind) on \(g.receiver ?? "?") accessible=\(g.hasAccessibleAction)") }
+        for g in file.gestures {
+            print("GESTURE \(p):\(g.location.line) \(g.kind) on \(g.receiver ?? "?") accessible=\(g.hasAccessibleAction)")
+        }
         for f in file.fonts { print("FONT \(p):\(f.location.line) \(f.api) \(f.size) dynamic=\(f.followsDynamicType)") }
         for f in file.frames {
             print("FRAME \(p):\(f.location.line) w=\(f.width ?? -1) h=\(f.height ?? -1) on \(f.receiver ?? "?") tappable=\(f.isTappable)")
@@ -99,19 +108,57 @@ func dump(_ inventory: SourceInventory) {
         let b = file.behavior
         let behavior: [(String, [String])] = [
             ("DIRECTION", b.directions.map { "\($0.location.line) \($0.kind) \($0.api) \($0.written) symmetric=\($0.isSymmetric)" }),
-            ("FORMAT", b.formats.map { "\($0.location.line) \($0.kind) \($0.value) receiver=\($0.receiver ?? "-") owner=\($0.owner ?? "-") shown=\($0.shownBy ?? "-")" }),
+            (
+                "FORMAT",
+                b.formats.map {
+                    "\($0.location.line) \($0.kind) \($0.value) receiver=\($0.receiver ?? "-") owner=\($0.owner ?? "-") shown=\($0.shownBy ?? "-")"
+                }
+            ),
             ("PLURAL", b.pluralChoices.map { "\($0.location.line) \($0.condition) \($0.branches)" }),
-            ("ASSEMBLED", b.assembledTexts.map { "\($0.location.line) \($0.kind) \($0.pieces.map { "\($0.kind):\($0.text)" }) shown=\($0.shownBy ?? "-")" }),
-            ("COLOR", b.colorStates.map { "\($0.location.line) \($0.api) \($0.condition) uses=\($0.otherUses) parameter=\($0.conditionIsParameter)" }),
-            ("DIMMING", b.dimmings.map { "\($0.location.line) \($0.api) \($0.value) blocked=\($0.blockedBy ?? "-") disabled=\($0.declaresDisabled)" }),
+            (
+                "ASSEMBLED",
+                b.assembledTexts.map {
+                    "\($0.location.line) \($0.kind) \($0.pieces.map { "\($0.kind):\($0.text)" }) shown=\($0.shownBy ?? "-")"
+                }
+            ),
+            (
+                "COLOR",
+                b.colorStates.map {
+                    "\($0.location.line) \($0.api) \($0.condition) uses=\($0.otherUses) parameter=\($0.conditionIsParameter)"
+                }
+            ),
+            (
+                "DIMMING",
+                b.dimmings.map {
+                    "\($0.location.line) \($0.api) \($0.value) blocked=\($0.blockedBy ?? "-") disabled=\($0.declaresDisabled)"
+                }
+            ),
             ("ANIMATION", b.animations.map { "\($0.location.line) \($0.kind) \($0.api) \($0.value)" }),
-            ("PRESENTATION", b.presentations.map { "\($0.location.line) \($0.style) \($0.contentTypes) closes=\($0.contentCloses) opaque=\($0.contentIsOpaque)" }),
+            (
+                "PRESENTATION",
+                b.presentations.map {
+                    "\($0.location.line) \($0.style) \($0.contentTypes) closes=\($0.contentCloses) opaque=\($0.contentIsOpaque)"
+                }
+            ),
             ("CLOSE", b.closeActions.map { "\($0.location.line) \($0.api)" }),
             ("TAB", b.tabItems.map { "\($0.location.line) \($0.api) title=\(String(describing: $0.hasTitle))" }),
-            ("ANNOUNCE", b.announcements.map { "\($0.location.line) \($0.api) context=\($0.repeatingContext ?? "-") function=\($0.enclosingFunction ?? "-") if=\($0.conditions)" }),
+            (
+                "ANNOUNCE",
+                b.announcements.map {
+                    "\($0.location.line) \($0.api) context=\($0.repeatingContext ?? "-") function=\($0.enclosingFunction ?? "-") if=\($0.conditions)"
+                }
+            ),
             ("TIMER", b.timers.map { "\($0.location.line) \($0.api) every=\($0.interval ?? -1) calls=\($0.calledFunctions)" }),
-            ("HEIGHT", b.fixedHeights.map { "\($0.location.line) \($0.receiver) \($0.height) \($0.content) cannotOverflow=\($0.textCannotOverflow)" }),
-            ("DESTRUCTIVE", b.destructiveActions.map { "\($0.location.line) \($0.api) \($0.effect) \($0.calls) confirmation=\($0.isConfirmation)" }),
+            (
+                "HEIGHT",
+                b.fixedHeights.map {
+                    "\($0.location.line) \($0.receiver) \($0.height) \($0.content) cannotOverflow=\($0.textCannotOverflow)"
+                }
+            ),
+            (
+                "DESTRUCTIVE",
+                b.destructiveActions.map { "\($0.location.line) \($0.api) \($0.effect) \($0.calls) confirmation=\($0.isConfirmation)" }
+            ),
             ("STORE", b.storeCalls.map { "\($0.location.line) \($0.kind) \($0.api)" }),
         ]
         for (kind, lines) in behavior { for line in lines { print("\(kind) \(p):\(line)") } }

@@ -1,3 +1,7 @@
+import SourceText
+import SwiftSourceFacts
+import SwiftSourceReader
+
 // Swift source front-end benchmark, built in release by Scripts/benchmark-source.sh:
 //   SourceBenchmark bench [--rounds N] [--threads N] PATH…   swift-syntax parse alone vs. the full reader
 //   SourceBenchmark dump PATH…                               the facts of each file, one line each
@@ -6,9 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SourceText
-import SwiftSourceFacts
-import SwiftSourceReader
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let command = arguments.first else {

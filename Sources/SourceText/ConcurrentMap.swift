@@ -3,7 +3,9 @@ import Synchronization
 
 /// `(0..<count).map(body)` spread over the cores. Results come back in index order, and when
 /// several calls fail, the error thrown is the first index's, as a loop in order would report.
-public func concurrentMap<Value: Sendable, Failure: Error>(_ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value) throws(Failure) -> [Value] {
+public func concurrentMap<Value: Sendable, Failure: Error>(_ count: Int, _ body: @Sendable (Int) throws(Failure) -> Value) throws(Failure)
+    -> [Value]
+{
     let results = Mutex<[Result<Value, Failure>?]>(Array(repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: count) { index in
         let result: Result<Value, Failure>

@@ -8,11 +8,17 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
 
     public init<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         var hasher = Hasher64Pair()
-        if let digest = bytes.withContiguousStorageIfAvailable({ hasher.combine($0); return hasher.finish() }) {
+        if let digest = bytes.withContiguousStorageIfAvailable({
+            hasher.combine($0)
+            return hasher.finish()
+        }) {
             self = digest
         } else {
             let copy = Array(bytes)
-            self = copy.withUnsafeBufferPointer { hasher.combine($0); return hasher.finish() }
+            self = copy.withUnsafeBufferPointer {
+                hasher.combine($0)
+                return hasher.finish()
+            }
         }
     }
 
@@ -38,7 +44,8 @@ public struct ContentDigest: Hashable, Sendable, CustomStringConvertible {
     /// A digest written by `description`, or nil.
     public init?(hex: String) {
         let digits = Array(hex.utf8)
-        guard digits.count == 32, let high = UInt64(String(hex.prefix(16)), radix: 16), let low = UInt64(String(hex.suffix(16)), radix: 16) else {
+        guard digits.count == 32, let high = UInt64(String(hex.prefix(16)), radix: 16), let low = UInt64(String(hex.suffix(16)), radix: 16)
+        else {
             return nil
         }
         self.init(high: high, low: low)

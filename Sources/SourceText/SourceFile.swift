@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// A text file read into memory as UTF-8, with the byte-offset → line/column mapping that
 /// every message needs. Immutable; the line table is built on first use.
@@ -57,7 +58,10 @@ public final class SourceFile: Sendable {
         if let bad = text.withUnsafeBufferPointer({ UTF8Validation.firstInvalidOffset(in: $0) }) {
             let file = SourceFile(path: path, bytes: Array(text[..<bad]))
             let location = file.location(ofOffset: bad)
-            throw InputError(at: location, "the file is not valid UTF-8: byte 0x\(String(text[bad], radix: 16, uppercase: true)) at offset \(bad + (hasBOM ? 3 : 0)) cannot start or continue a character")
+            throw InputError(
+                at: location,
+                "the file is not valid UTF-8: byte 0x\(String(text[bad], radix: 16, uppercase: true)) at offset \(bad + (hasBOM ? 3 : 0)) cannot start or continue a character"
+            )
         }
         return SourceFile(path: path, bytes: text, encoding: hasBOM ? .utf8WithBOM : .utf8)
     }
@@ -80,14 +84,16 @@ public final class SourceFile: Sendable {
         var unitIndex = 0
         loop: while true {
             switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
+            case .scalarValue(let scalar):
                 output.append(contentsOf: UTF8.encode(scalar)!)
                 unitIndex += scalar.value > 0xFFFF ? 2 : 1
             case .emptyInput:
                 break loop
             case .error:
                 let partial = SourceFile(path: path, bytes: output)
-                throw InputError(at: partial.location(ofOffset: output.count), "the file is not valid UTF-16: unpaired surrogate at code unit \(unitIndex + 1)")
+                throw InputError(
+                    at: partial.location(ofOffset: output.count),
+                    "the file is not valid UTF-16: unpaired surrogate at code unit \(unitIndex + 1)")
             }
         }
         return SourceFile(path: path, bytes: output, encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian)
@@ -121,11 +127,16 @@ public final class SourceFile: Sendable {
             throw InputError(file: path, message: "cannot read the file's size: \(systemError())")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw InputError(file: path, message: (status.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a file" : "is not a regular file")
+            throw InputError(
+                file: path, message: (status.st_mode & S_IFMT) == S_IFDIR ? "is a folder, not a file" : "is not a regular file")
         }
         let size = Int(status.st_size)
         guard size <= sizeLimit else {
-            throw InputError(file: path, message: "the file is \(megabytes(size)); the limit is \(megabytes(sizeLimit)) (raise it with --max-file-size if this is intended)")
+            throw InputError(
+                file: path,
+                message:
+                    "the file is \(megabytes(size)); the limit is \(megabytes(sizeLimit)) (raise it with --max-file-size if this is intended)"
+            )
         }
         var failure: String?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -159,7 +170,8 @@ public final class SourceFile: Sendable {
         }
         let lineStart = starts[low]
         let end = min(max(offset, lineStart), bytes.count)
-        let scalars = end - lineStart <= Self.columnCheckpointStride
+        let scalars =
+            end - lineStart <= Self.columnCheckpointStride
             ? scalarCount(lineStart..<end)
             : scalarsBefore(end) - scalarsBefore(lineStart)
         return SourceLocation(file: path, line: low + 1, column: scalars + 1)

@@ -4,7 +4,9 @@ public enum Spelling {
     /// be a typo (two edits, or a third of the word).
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= max(2, word.count / 3) else { return nil }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= max(2, word.count / 3) else {
+            return nil
+        }
         return best.0
     }
 

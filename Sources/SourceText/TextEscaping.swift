@@ -4,8 +4,10 @@ public enum TextEscaping {
     /// The body of a C-style quoted string (`.strings`, YAML double quotes): `\"`, `\\`, `\n`,
     /// `\t`, `\r`, and other control characters (and the scalars `escapingAlso` picks) as
     /// `control` spells them.
-    public static func backslashed(_ text: String, escapingAlso: (Unicode.Scalar) -> Bool = { _ in false },
-                                   control: (UInt32) -> String) -> String {
+    public static func backslashed(
+        _ text: String, escapingAlso: (Unicode.Scalar) -> Bool = { _ in false },
+        control: (UInt32) -> String
+    ) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -43,15 +43,15 @@ public enum Paint: Sendable, Equatable, CustomStringConvertible {
     case gradient([Color])
 
     public var color: Color? {
-        if case let .color(color) = self { return color }
+        if case .color(let color) = self { return color }
         return nil
     }
 
     public var description: String {
         switch self {
-        case let .color(color): color.description
-        case let .image(name): "image \(name)"
-        case let .gradient(colors): "gradient \(colors.map(\.hex).joined(separator: "→"))"
+        case .color(let color): color.description
+        case .image(let name): "image \(name)"
+        case .gradient(let colors): "gradient \(colors.map(\.hex).joined(separator: "→"))"
         }
     }
 }

@@ -62,7 +62,9 @@ public struct RouteSpec: Sendable {
     /// Every platform the app names (presentation styles and routes); empty when none is named.
     public var platforms: [String] {
         var seen: [String] = []
-        for platform in presentations.flatMap(\.platforms) + routes.flatMap(\.platforms) where !seen.contains(platform) { seen.append(platform) }
+        for platform in presentations.flatMap(\.platforms) + routes.flatMap(\.platforms) where !seen.contains(platform) {
+            seen.append(platform)
+        }
         return seen
     }
     public func presentation(_ id: String) -> PresentationKind? { presentations.first { $0.id == id } }

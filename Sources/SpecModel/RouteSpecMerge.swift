@@ -9,13 +9,17 @@ extension RouteSpec {
         guard var merged = specs.first else { return nil }
         for spec in specs.dropFirst() {
             guard spec.app == merged.app else {
-                throw InputError(at: spec.location, "this route spec is for the app '\(spec.app)', but \(merged.file) is for '\(merged.app)': "
-                                 + "lint one app at a time (give its rules file with --config, or its spec folder)")
+                throw InputError(
+                    at: spec.location,
+                    "this route spec is for the app '\(spec.app)', but \(merged.file) is for '\(merged.app)': "
+                        + "lint one app at a time (give its rules file with --config, or its spec folder)")
             }
             if let grammar = spec.deepLinkGrammar {
                 if let existing = merged.deepLinkGrammar, existing.scheme != grammar.scheme || existing.host != grammar.host {
-                    throw InputError(at: spec.location, "this route spec defines a second deep-link grammar (\(grammar.scheme)://\(grammar.host)); "
-                                     + "\(merged.file) already defines \(existing.scheme)://\(existing.host)")
+                    throw InputError(
+                        at: spec.location,
+                        "this route spec defines a second deep-link grammar (\(grammar.scheme)://\(grammar.host)); "
+                            + "\(merged.file) already defines \(existing.scheme)://\(existing.host)")
                 }
                 merged.deepLinkGrammar = merged.deepLinkGrammar ?? grammar
             }

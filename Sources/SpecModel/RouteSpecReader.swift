@@ -9,8 +9,14 @@ struct RouteSpecReader {
     var rootNode: Node? = nil
     var values: ValueReader { ValueReader(document: document) }
 
-    static let fields: Set<String> = ["kind", "app", "source", "states", "access", "presentations", "tabs", "routes", "modals", "edges", "entryPoints", "deepLinks", "deepLinkGrammar", "flows", "constants", "mentions", "lintIgnore", "notes"]
-    static let routeFields: Set<String> = ["id", "purpose", "presentation", "access", "owner", "screen", "tabs", "gate", "unsavedChanges", "future", "requires", "blocked", "view", "path", "platforms", "notes", "lintIgnore", "source"]
+    static let fields: Set<String> = [
+        "kind", "app", "source", "states", "access", "presentations", "tabs", "routes", "modals", "edges", "entryPoints", "deepLinks",
+        "deepLinkGrammar", "flows", "constants", "mentions", "lintIgnore", "notes",
+    ]
+    static let routeFields: Set<String> = [
+        "id", "purpose", "presentation", "access", "owner", "screen", "tabs", "gate", "unsavedChanges", "future", "requires", "blocked",
+        "view", "path", "platforms", "notes", "lintIgnore", "source",
+    ]
 
     func read() throws(InputError) -> RouteSpec {
         var spec = RouteSpec(app: "app", file: document.path, location: document.location(root))
@@ -20,12 +26,16 @@ struct RouteSpecReader {
             case "states":
                 for item in try document.sequence(value, of: "states") {
                     let fields = try pairs(item, of: "a state", known: ["code", "name"], required: ["code"])
-                    spec.states.append(Definition(code: fields["code"]!, name: fields["name"] ?? fields["code"]!, location: document.location(item)))
+                    spec.states.append(
+                        Definition(code: fields["code"]!, name: fields["name"] ?? fields["code"]!, location: document.location(item)))
                 }
             case "access":
                 for item in try document.sequence(value, of: "access") {
                     let fields = try pairs(item, of: "an access code", known: ["code", "name", "state"], required: ["code"])
-                    spec.accessCodes.append(AccessCode(code: fields["code"]!, name: fields["name"] ?? fields["code"]!, state: fields["state"], location: document.location(item)))
+                    spec.accessCodes.append(
+                        AccessCode(
+                            code: fields["code"]!, name: fields["name"] ?? fields["code"]!, state: fields["state"],
+                            location: document.location(item)))
                 }
             case "presentations": spec.presentations = try presentations(value)
             case "tabs": spec.tabs = try tabs(value)
@@ -34,7 +44,10 @@ struct RouteSpecReader {
             case "edges": spec.edges = try edges(value)
             case "entryPoints":
                 for (code, _, list) in try document.entries(value, of: "entryPoints") {
-                    spec.entryPoints.append(EntryPoint(access: code, routes: try document.strings(list, of: "entry points of \(code)"), location: document.location(list)))
+                    spec.entryPoints.append(
+                        EntryPoint(
+                            access: code, routes: try document.strings(list, of: "entry points of \(code)"),
+                            location: document.location(list)))
                 }
             case "deepLinks": spec.deepLinks = try deepLinks(value)
             case "deepLinkGrammar": spec.deepLinkGrammar = try grammar(value)
@@ -42,12 +55,17 @@ struct RouteSpecReader {
             case "constants":
                 for item in try document.sequence(value, of: "constants") {
                     let fields = try pairs(item, of: "a route constant", known: ["name", "route", "source"], required: ["name", "route"])
-                    spec.constants.append(RouteConstant(name: fields["name"]!, route: fields["route"]!, source: fields["source"], location: document.location(item)))
+                    spec.constants.append(
+                        RouteConstant(
+                            name: fields["name"]!, route: fields["route"]!, source: fields["source"], location: document.location(item)))
                 }
             case "mentions":
                 for item in try document.sequence(value, of: "mentions") {
                     let fields = try pairs(item, of: "a route mention", known: ["route", "context", "source"], required: ["route"])
-                    spec.mentions.append(RouteMention(route: fields["route"]!, context: fields["context"], source: fields["source"], location: document.location(item)))
+                    spec.mentions.append(
+                        RouteMention(
+                            route: fields["route"]!, context: fields["context"], source: fields["source"], location: document.location(item)
+                        ))
                 }
             case "lintIgnore": spec.suppressions = try values.suppressions(value)
             default: break
@@ -59,7 +77,9 @@ struct RouteSpecReader {
     /// A mapping of text fields, with `required` ones checked.
     private func pairs(_ node: Node, of what: String, known: Set<String>, required: [String]) throws(InputError) -> [String: String] {
         var result: [String: String] = [:]
-        for (key, _, value) in try document.fields(node, of: what, known: known) { result[key] = try document.string(value, of: "\(what).\(key)") }
+        for (key, _, value) in try document.fields(node, of: what, known: known) {
+            result[key] = try document.string(value, of: "\(what).\(key)")
+        }
         for field in required where result[field] == nil { throw document.error(node, "\(what) needs '\(field)'") }
         return result
     }
@@ -86,8 +106,11 @@ struct RouteSpecReader {
     private func tabs(_ node: Node) throws(InputError) -> [Tab] {
         var result: [Tab] = []
         for item in try document.sequence(node, of: "tabs") {
-            var tab = Tab(id: "", title: nil, root: "", stack: [], access: [], requires: nil, blockedBehavior: nil, location: document.location(item))
-            for (key, _, value) in try document.fields(item, of: "a tab", known: ["id", "title", "root", "stack", "access", "requires", "blocked", "notes", "source"]) {
+            var tab = Tab(
+                id: "", title: nil, root: "", stack: [], access: [], requires: nil, blockedBehavior: nil, location: document.location(item))
+            for (key, _, value) in try document.fields(
+                item, of: "a tab", known: ["id", "title", "root", "stack", "access", "requires", "blocked", "notes", "source"])
+            {
                 switch key {
                 case "id": tab.id = try document.string(value, of: "tab id")
                 case "title": tab.title = try values.text(value, of: "tab title")
@@ -125,7 +148,8 @@ struct RouteSpecReader {
                     for (field, _, fieldValue) in try document.fields(value, of: "gate", known: ["when", "intercept", "returnsTo"]) {
                         switch field {
                         case "when": gate.condition = try document.string(fieldValue, of: "gate.when")
-                        case "intercept": gate.intercept = YAMLDocument.isNull(fieldValue) ? nil : try document.string(fieldValue, of: "gate.intercept")
+                        case "intercept":
+                            gate.intercept = YAMLDocument.isNull(fieldValue) ? nil : try document.string(fieldValue, of: "gate.intercept")
                         default: gate.returnsTo = try document.string(fieldValue, of: "gate.returnsTo")
                         }
                     }
@@ -133,7 +157,11 @@ struct RouteSpecReader {
                 case "unsavedChanges":
                     var policy = UnsavedChanges(hasEdits: true, confirmation: nil, location: document.location(value))
                     for (field, _, fieldValue) in try document.fields(value, of: "unsavedChanges", known: ["edits", "confirmation"]) {
-                        if field == "edits" { policy.hasEdits = try document.bool(fieldValue, of: "unsavedChanges.edits") } else if !YAMLDocument.isNull(fieldValue) { policy.confirmation = try document.string(fieldValue, of: "unsavedChanges.confirmation") }
+                        if field == "edits" {
+                            policy.hasEdits = try document.bool(fieldValue, of: "unsavedChanges.edits")
+                        } else if !YAMLDocument.isNull(fieldValue) {
+                            policy.confirmation = try document.string(fieldValue, of: "unsavedChanges.confirmation")
+                        }
                     }
                     route.unsavedChanges = policy
                 case "future": route.futureFeature = try document.bool(value, of: "future")
@@ -157,8 +185,13 @@ struct RouteSpecReader {
     private func edges(_ node: Node) throws(InputError) -> [Edge] {
         var result: [Edge] = []
         for item in try document.sequence(node, of: "edges") {
-            let fields = try pairs(item, of: "an edge", known: ["from", "to", "trigger", "switchTab", "presentation", "notes", "source"], required: ["from", "to"])
-            result.append(Edge(from: fields["from"]!, to: fields["to"]!, trigger: fields["trigger"], switchesTab: fields["switchTab"], presentation: fields["presentation"], location: document.location(item)))
+            let fields = try pairs(
+                item, of: "an edge", known: ["from", "to", "trigger", "switchTab", "presentation", "notes", "source"],
+                required: ["from", "to"])
+            result.append(
+                Edge(
+                    from: fields["from"]!, to: fields["to"]!, trigger: fields["trigger"], switchesTab: fields["switchTab"],
+                    presentation: fields["presentation"], location: document.location(item)))
         }
         return result
     }
@@ -167,7 +200,9 @@ struct RouteSpecReader {
         var result: [DeepLink] = []
         for item in try document.sequence(node, of: "deepLinks") {
             var link = DeepLink(pattern: "", kind: nil, target: nil, tab: nil, source: nil, returns: [], location: document.location(item))
-            for (key, _, value) in try document.fields(item, of: "a deep link", known: ["pattern", "kind", "target", "tab", "returns", "notes", "source"]) {
+            for (key, _, value) in try document.fields(
+                item, of: "a deep link", known: ["pattern", "kind", "target", "tab", "returns", "notes", "source"])
+            {
                 switch key {
                 case "pattern": link.pattern = try document.string(value, of: "pattern")
                 case "kind": link.kind = try document.string(value, of: "kind")
@@ -176,7 +211,9 @@ struct RouteSpecReader {
                 case "source": link.source = try document.string(value, of: "source")
                 case "notes": break
                 case "returns":
-                    for (condition, _, route) in try document.entries(value, of: "returns") { link.returns.append((condition, try document.string(route, of: "return path"))) }
+                    for (condition, _, route) in try document.entries(value, of: "returns") {
+                        link.returns.append((condition, try document.string(route, of: "return path")))
+                    }
                 default: break
                 }
             }
@@ -187,8 +224,12 @@ struct RouteSpecReader {
     }
 
     private func grammar(_ node: Node) throws(InputError) -> DeepLinkGrammar {
-        var grammar = DeepLinkGrammar(scheme: "", host: "", requiresTab: true, flowSegment: "flow", sceneSegment: "scene", presentParameter: "present", scenes: [:], linksEveryRoute: false, location: document.location(node))
-        let known: Set<String> = ["scheme", "host", "requiresTab", "flowSegment", "sceneSegment", "presentParameter", "scenes", "linksEveryRoute", "notes"]
+        var grammar = DeepLinkGrammar(
+            scheme: "", host: "", requiresTab: true, flowSegment: "flow", sceneSegment: "scene", presentParameter: "present", scenes: [:],
+            linksEveryRoute: false, location: document.location(node))
+        let known: Set<String> = [
+            "scheme", "host", "requiresTab", "flowSegment", "sceneSegment", "presentParameter", "scenes", "linksEveryRoute", "notes",
+        ]
         for (key, _, value) in try document.fields(node, of: "deepLinkGrammar", known: known) {
             switch key {
             case "scheme": grammar.scheme = try document.string(value, of: "scheme")
@@ -199,7 +240,9 @@ struct RouteSpecReader {
             case "linksEveryRoute": grammar.linksEveryRoute = try document.bool(value, of: "linksEveryRoute")
             case "presentParameter": grammar.presentParameter = try document.string(value, of: "presentParameter")
             case "scenes":
-                for (type, _, presentation) in try document.entries(value, of: "scenes") { grammar.scenes[type] = try document.string(presentation, of: "scene \(type)") }
+                for (type, _, presentation) in try document.entries(value, of: "scenes") {
+                    grammar.scenes[type] = try document.string(presentation, of: "scene \(type)")
+                }
             default: break
             }
         }
@@ -209,8 +252,11 @@ struct RouteSpecReader {
     private func flows(_ node: Node) throws(InputError) -> [Flow] {
         var result: [Flow] = []
         for item in try document.sequence(node, of: "flows") {
-            var flow = Flow(id: "", path: nil, persists: nil, presentation: nil, steps: [], branches: [], skips: [], location: document.location(item))
-            for (key, _, value) in try document.fields(item, of: "a flow", known: ["id", "path", "persists", "presentation", "steps", "branches", "skips", "notes", "source"]) {
+            var flow = Flow(
+                id: "", path: nil, persists: nil, presentation: nil, steps: [], branches: [], skips: [], location: document.location(item))
+            for (key, _, value) in try document.fields(
+                item, of: "a flow", known: ["id", "path", "persists", "presentation", "steps", "branches", "skips", "notes", "source"])
+            {
                 switch key {
                 case "id": flow.id = try document.string(value, of: "flow id")
                 case "path": flow.path = try document.string(value, of: "flow path")
@@ -219,7 +265,8 @@ struct RouteSpecReader {
                 case "steps":
                     for step in try document.sequence(value, of: "steps") {
                         if case .scalar = step {
-                            flow.steps.append(FlowStep(id: try document.string(step, of: "step"), route: nil, location: document.location(step)))
+                            flow.steps.append(
+                                FlowStep(id: try document.string(step, of: "step"), route: nil, location: document.location(step)))
                         } else {
                             let fields = try pairs(step, of: "a step", known: ["id", "route"], required: ["id"])
                             flow.steps.append(FlowStep(id: fields["id"]!, route: fields["route"], location: document.location(step)))
@@ -227,13 +274,18 @@ struct RouteSpecReader {
                     }
                 case "branches":
                     for branch in try document.sequence(value, of: "branches") {
-                        let fields = try pairs(branch, of: "a branch", known: ["step", "replacing", "when"], required: ["step", "replacing"])
-                        flow.branches.append(FlowBranch(step: fields["step"]!, replacing: fields["replacing"]!, condition: fields["when"] ?? "", location: document.location(branch)))
+                        let fields = try pairs(
+                            branch, of: "a branch", known: ["step", "replacing", "when"], required: ["step", "replacing"])
+                        flow.branches.append(
+                            FlowBranch(
+                                step: fields["step"]!, replacing: fields["replacing"]!, condition: fields["when"] ?? "",
+                                location: document.location(branch)))
                     }
                 case "skips":
                     for skip in try document.sequence(value, of: "skips") {
                         let fields = try pairs(skip, of: "a skip", known: ["step", "when"], required: ["step"])
-                        flow.skips.append(FlowSkip(step: fields["step"]!, condition: fields["when"] ?? "", location: document.location(skip)))
+                        flow.skips.append(
+                            FlowSkip(step: fields["step"]!, condition: fields["when"] ?? "", location: document.location(skip)))
                     }
                 default: break
                 }

@@ -76,13 +76,13 @@ public enum TextReference: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .key(key): key
-        case let .literal(text): "\"\(text)\""
+        case .key(let key): key
+        case .literal(let text): "\"\(text)\""
         }
     }
 
     public var key: String? {
-        if case let .key(key) = self { return key }
+        if case .key(let key) = self { return key }
         return nil
     }
 
@@ -100,7 +100,8 @@ public enum TextReference: Sendable, Equatable, CustomStringConvertible {
                 if segmentLength == 0 { looksLikeKey = false }
                 segments += 1
                 segmentLength = 0
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "-"):
                 segmentLength += 1
             default:
                 looksLikeKey = false
@@ -187,7 +188,6 @@ public final class Element: Sendable {
         public var suppressions: [Suppression]
         public var location: SourceLocation
 
-
         public init(id: String, role: Role, location: SourceLocation) {
             self.id = id
             self.role = role
@@ -258,7 +258,9 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     /// Elements a user operates.
     public var isInteractive: Bool {
         switch self {
-        case .button, .iconButton, .tab, .chip, .toggle, .textField, .slider, .stepper, .picker, .link, .menu, .segmentedControl, .node, .connector, .row: true
+        case .button, .iconButton, .tab, .chip, .toggle, .textField, .slider, .stepper, .picker, .link, .menu, .segmentedControl, .node,
+            .connector, .row:
+            true
         default: false
         }
     }

@@ -10,18 +10,29 @@ struct ScreenSpecReader {
     let palette: [String: Color]
     var values: ValueReader { ValueReader(document: document) }
 
-    static let screenFields: Set<String> = ["kind", "id", "type", "route", "title", "background", "closeElement", "initialFocus", "readingOrder", "outline", "features", "purchase", "elements", "lintIgnore", "notes"]
-    static let elementFields: Set<String> = ["id", "role", "text", "label", "hint", "value", "frame", "hitSlop", "foreground", "background", "font", "decorative", "focusable", "essential", "fixedHeight", "announces", "states", "gestures", "destructive", "opens", "lintIgnore", "notes"]
+    static let screenFields: Set<String> = [
+        "kind", "id", "type", "route", "title", "background", "closeElement", "initialFocus", "readingOrder", "outline", "features",
+        "purchase", "elements", "lintIgnore", "notes",
+    ]
+    static let elementFields: Set<String> = [
+        "id", "role", "text", "label", "hint", "value", "frame", "hitSlop", "foreground", "background", "font", "decorative", "focusable",
+        "essential", "fixedHeight", "announces", "states", "gestures", "destructive", "opens", "lintIgnore", "notes",
+    ]
 
     func read() throws(InputError) -> ScreenSpec {
         var spec = ScreenSpec(id: "", location: document.location(root))
         var sawID = false
         for (key, _, value) in try document.fields(root, of: "the screen", known: ScreenSpecReader.screenFields) {
             switch key {
-            case "id": spec.id = try document.string(value, of: "id"); sawID = true
+            case "id":
+                spec.id = try document.string(value, of: "id")
+                sawID = true
             case "type":
                 let text = try document.string(value, of: "type")
-                guard let kind = ScreenSpec.Kind(rawValue: text) else { throw document.error(value, "type '\(text)' is not one of \(ScreenSpec.Kind.allCases.map(\.rawValue).joined(separator: ", "))") }
+                guard let kind = ScreenSpec.Kind(rawValue: text) else {
+                    throw document.error(
+                        value, "type '\(text)' is not one of \(ScreenSpec.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
                 spec.kind = kind
             case "route": spec.route = try document.string(value, of: "route")
             case "title": spec.title = try values.text(value, of: "title")
@@ -41,10 +52,14 @@ struct ScreenSpecReader {
         guard sawID else { throw InputError(at: spec.location, "a screen needs an 'id'") }
         var seen: [String: SourceLocation] = [:]
         for element in spec.elements {
-            if let first = seen[element.id] { throw InputError(at: element.location, "element id '\(element.id)' is used twice on screen \(spec.id) (first at line \(first.line))") }
+            if let first = seen[element.id] {
+                throw InputError(
+                    at: element.location, "element id '\(element.id)' is used twice on screen \(spec.id) (first at line \(first.line))")
+            }
             seen[element.id] = element.location
         }
-        for reference in [spec.closeElement, spec.initialFocus].compactMap({ $0 }) + (spec.readingOrder ?? []) where seen[reference] == nil && reference != "title" {
+        for reference in [spec.closeElement, spec.initialFocus].compactMap({ $0 }) + (spec.readingOrder ?? [])
+        where seen[reference] == nil && reference != "title" {
             throw InputError(at: spec.location, "screen \(spec.id) refers to element '\(reference)', which it does not have")
         }
         return spec
@@ -55,12 +70,16 @@ struct ScreenSpecReader {
         var sawID = false, sawRole = false
         for (key, _, value) in try document.fields(node, of: "an element", known: ScreenSpecReader.elementFields) {
             switch key {
-            case "id": element.id = try document.string(value, of: "id"); sawID = true
+            case "id":
+                element.id = try document.string(value, of: "id")
+                sawID = true
             case "role":
                 let text = try document.string(value, of: "role")
                 guard let role = Role(rawValue: text) else {
-                    let hint = YAMLDocument.closest(to: text, in: Set(Role.allCases.map(\.rawValue))).map { " — did you mean '\($0)'?" } ?? ""
-                    throw document.error(value, "unknown role '\(text)'\(hint) (roles: \(Role.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    let hint =
+                        YAMLDocument.closest(to: text, in: Set(Role.allCases.map(\.rawValue))).map { " — did you mean '\($0)'?" } ?? ""
+                    throw document.error(
+                        value, "unknown role '\(text)'\(hint) (roles: \(Role.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 element.role = role
                 sawRole = true
@@ -79,7 +98,9 @@ struct ScreenSpecReader {
             case "fixedHeight": element.fixedHeight = try document.bool(value, of: "fixedHeight")
             case "announces":
                 let text = try document.string(value, of: "announces")
-                guard let announcement = Announcement(rawValue: text) else { throw document.error(value, "announces '\(text)' is not one of everySecond, keyMoments, none") }
+                guard let announcement = Announcement(rawValue: text) else {
+                    throw document.error(value, "announces '\(text)' is not one of everySecond, keyMoments, none")
+                }
                 element.announces = announcement
             case "states": element.states = try states(value)
             case "gestures": element.gestures = try gestures(value)
@@ -100,10 +121,14 @@ struct ScreenSpecReader {
             for item in try document.sequence(node, of: "frame") { numbers.append(try document.number(item, of: "a frame value")) }
         } else {
             var fields: [String: Double] = [:]
-            for (key, _, value) in try document.fields(node, of: "frame", known: ["x", "y", "width", "height"]) { fields[key] = try document.number(value, of: "frame.\(key)") }
+            for (key, _, value) in try document.fields(node, of: "frame", known: ["x", "y", "width", "height"]) {
+                fields[key] = try document.number(value, of: "frame.\(key)")
+            }
             numbers = ["x", "y", "width", "height"].compactMap { fields[$0] }
         }
-        guard numbers.count == 4 else { throw document.error(node, "frame needs x, y, width and height (in points): [x, y, width, height]") }
+        guard numbers.count == 4 else {
+            throw document.error(node, "frame needs x, y, width and height (in points): [x, y, width, height]")
+        }
         guard numbers[2] >= 0, numbers[3] >= 0 else { throw document.error(node, "frame width and height cannot be negative") }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
@@ -115,7 +140,9 @@ struct ScreenSpecReader {
                 case "image": return .image(try document.string(value, of: "\(what).image"))
                 case "gradient":
                     var colors: [Color] = []
-                    for item in try document.sequence(value, of: "\(what).gradient") { colors.append(try color(item, of: "a gradient color")) }
+                    for item in try document.sequence(value, of: "\(what).gradient") {
+                        colors.append(try color(item, of: "a gradient color"))
+                    }
                     return .gradient(colors)
                 default: return .color(try color(value, of: what))
                 }
@@ -129,7 +156,8 @@ struct ScreenSpecReader {
         let text = try document.string(node, of: what)
         if let color = Color(hex: text) { return color }
         if let named = palette[text] { return named }
-        throw document.error(node, "\(what) '\(text)' is neither #RRGGBB[AA] nor a palette color (\(palette.keys.sorted().joined(separator: ", ")))")
+        throw document.error(
+            node, "\(what) '\(text)' is neither #RRGGBB[AA] nor a palette color (\(palette.keys.sorted().joined(separator: ", ")))")
     }
 
     private func font(_ node: Node) throws(InputError) -> FontSpec {
@@ -139,7 +167,10 @@ struct ScreenSpecReader {
             case "size": size = try document.number(value, of: "font.size")
             case "weight":
                 let text = try document.string(value, of: "font.weight")
-                guard let parsed = FontWeight(rawValue: text) else { throw document.error(value, "font weight '\(text)' is not one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))") }
+                guard let parsed = FontWeight(rawValue: text) else {
+                    throw document.error(
+                        value, "font weight '\(text)' is not one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
                 weight = parsed
             case "textStyle": style = try document.string(value, of: "font.textStyle")
             default: fixed = try document.bool(value, of: "font.fixed")
@@ -155,10 +186,15 @@ struct ScreenSpecReader {
         for item in try document.sequence(node, of: "states") {
             var name: String?, indicators: [StateSpec.Indicator] = []
             for (key, _, value) in try document.fields(item, of: "a state", known: ["name", "indicators"]) {
-                if key == "name" { name = try document.string(value, of: "state name"); continue }
+                if key == "name" {
+                    name = try document.string(value, of: "state name")
+                    continue
+                }
                 for text in try document.strings(value, of: "indicators") {
                     guard let indicator = StateSpec.Indicator(rawValue: text) else {
-                        throw document.error(value, "indicator '\(text)' is not one of \(StateSpec.Indicator.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw document.error(
+                            value,
+                            "indicator '\(text)' is not one of \(StateSpec.Indicator.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
                     indicators.append(indicator)
                 }
@@ -177,7 +213,10 @@ struct ScreenSpecReader {
                 switch key {
                 case "kind":
                     let text = try document.string(value, of: "gesture kind")
-                    guard let parsed = Gesture.Kind(rawValue: text) else { throw document.error(value, "gesture '\(text)' is not one of \(Gesture.Kind.allCases.map(\.rawValue).joined(separator: ", "))") }
+                    guard let parsed = Gesture.Kind(rawValue: text) else {
+                        throw document.error(
+                            value, "gesture '\(text)' is not one of \(Gesture.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
                     kind = parsed
                 case "action": action = try document.string(value, of: "gesture action")
                 default: alternative = try document.string(value, of: "gesture alternative")
@@ -192,7 +231,11 @@ struct ScreenSpecReader {
     private func destructive(_ node: Node) throws(InputError) -> DestructiveAction {
         var action = "", confirmation: String?
         for (key, _, value) in try document.fields(node, of: "destructive", known: ["action", "confirmation"]) {
-            if key == "action" { action = try document.string(value, of: "destructive action") } else if !YAMLDocument.isNull(value) { confirmation = try document.string(value, of: "confirmation") }
+            if key == "action" {
+                action = try document.string(value, of: "destructive action")
+            } else if !YAMLDocument.isNull(value) {
+                confirmation = try document.string(value, of: "confirmation")
+            }
         }
         return DestructiveAction(action: action, confirmation: confirmation, location: document.location(node))
     }

@@ -1,5 +1,6 @@
 import SourceText
 import YAMLSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -48,7 +49,8 @@ public enum SpecLoader {
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
-                throw InputError(file: path, message: lstat(path, &status) == 0 ? "a symbolic link that leads nowhere" : "no such file or folder")
+                throw InputError(
+                    file: path, message: lstat(path, &status) == 0 ? "a symbolic link that leads nowhere" : "no such file or folder")
             }
             var visited = Set<String>()
             walk(path, boundary: boundary, visited: &visited, found: &found, depth: 0)
@@ -88,7 +90,11 @@ public enum SpecLoader {
         let results = concurrentMap(others.count) { index -> Result<SpecEntry, InputError> in
             do throws(InputError) {
                 let document: YAMLDocument
-                if let parsed = early[others[index]] { document = parsed.document } else { document = try YAMLDocument(path: others[index], sizeLimit: sizeLimit) }
+                if let parsed = early[others[index]] {
+                    document = parsed.document
+                } else {
+                    document = try YAMLDocument(path: others[index], sizeLimit: sizeLimit)
+                }
                 return .success(try entry(of: document, kind: kindOf(document), palettes: colors))
             } catch {
                 return .failure(error)
@@ -97,8 +103,8 @@ public enum SpecLoader {
         var entries: [SpecEntry] = []
         for result in results {
             switch result {
-            case let .success(entry): entries.append(entry)
-            case let .failure(error): problems.append(error)
+            case .success(let entry): entries.append(entry)
+            case .failure(let error): problems.append(error)
             }
         }
         if entries.contains(where: { if case .palette = $0 { true } else { false } }) {
@@ -106,7 +112,9 @@ public enum SpecLoader {
             var documents: [YAMLDocument] = []
             var unread: [InputError] = []
             for file in files {
-                do throws(InputError) { documents.append(try YAMLDocument(path: file, sizeLimit: sizeLimit)) } catch { unread.append(error) }
+                do throws(InputError) { documents.append(try YAMLDocument(path: file, sizeLimit: sizeLimit)) } catch {
+                    unread.append(error)
+                }
             }
             var set = try load(documents: documents)
             set.problems = unread + set.problems
@@ -154,14 +162,15 @@ public enum SpecLoader {
         // Screens are read in parallel too (each document by one thread), kept in file order.
         let palettes = set.palettes, read = kinds
         let results = concurrentMap(read.count) { index -> Result<SpecEntry, InputError> in
-            do throws(InputError) { return .success(try entry(of: read[index].0.document, kind: read[index].1, palettes: palettes)) } catch {
+            do throws(InputError) { return .success(try entry(of: read[index].0.document, kind: read[index].1, palettes: palettes)) } catch
+            {
                 return .failure(error)
             }
         }
         for result in results {
             switch result {
-            case let .success(entry): set.add([entry])
-            case let .failure(error): set.problems.append(error)
+            case .success(let entry): set.add([entry])
+            case .failure(let error): set.problems.append(error)
             }
         }
         return set
@@ -192,8 +201,9 @@ public enum SpecLoader {
     }
 
     static func kindOf(_ document: YAMLDocument) throws(InputError) -> String {
-        guard case let .mapping(mapping) = document.root else {
-            throw InputError(at: document.location(document.root), "a spec file is a mapping with a 'kind' field (routes, screen or palette)")
+        guard case .mapping(let mapping) = document.root else {
+            throw InputError(
+                at: document.location(document.root), "a spec file is a mapping with a 'kind' field (routes, screen or palette)")
         }
         guard let kindNode = mapping.first(where: { $0.key.string == "kind" })?.value else {
             throw InputError(at: document.location(document.root), "a spec file needs 'kind: routes', 'kind: screen' or 'kind: palette'")
@@ -249,7 +259,9 @@ enum PaletteReader {
         for (key, _, value) in try document.fields(document.root, of: "the palette", known: ["kind", "colors"]) where key == "colors" {
             for (name, _, colorNode) in try document.entries(value, of: "colors") {
                 let text = try document.string(colorNode, of: "color \(name)")
-                guard var color = Color(hex: text) else { throw document.error(colorNode, "'\(text)' is not a color: write #RRGGBB or #RRGGBBAA") }
+                guard var color = Color(hex: text) else {
+                    throw document.error(colorNode, "'\(text)' is not a color: write #RRGGBB or #RRGGBBAA")
+                }
                 color.name = name
                 colors.append((name, color))
             }
@@ -267,7 +279,8 @@ struct ValueReader {
     func text(_ node: Node, of what: String) throws(InputError) -> TextReference {
         if case .mapping = node {
             for (key, _, value) in try document.fields(node, of: what, known: ["key", "text"]) {
-                return key == "key" ? .key(try document.string(value, of: "\(what).key")) : .literal(try document.string(value, of: "\(what).text"))
+                return key == "key"
+                    ? .key(try document.string(value, of: "\(what).key")) : .literal(try document.string(value, of: "\(what).text"))
             }
             throw document.error(node, "\(what) needs 'key' or 'text'")
         }
@@ -284,7 +297,11 @@ struct ValueReader {
         for item in try document.sequence(node, of: "lintIgnore") {
             var rule: String?, reason: String?
             for (key, _, value) in try document.fields(item, of: "a lintIgnore entry", known: ["rule", "reason"]) {
-                if key == "rule" { rule = try document.string(value, of: "rule") } else { reason = try document.string(value, of: "reason") }
+                if key == "rule" {
+                    rule = try document.string(value, of: "rule")
+                } else {
+                    reason = try document.string(value, of: "reason")
+                }
             }
             guard let rule else { throw document.error(item, "lintIgnore needs the 'rule' it silences") }
             guard let reason, !reason.trimmingCharacters().isEmpty else {
@@ -326,8 +343,8 @@ extension SpecSet {
     mutating func add(_ entries: [SpecLoader.SpecEntry]) {
         for entry in entries {
             switch entry {
-            case let .routes(spec): routeSpecs.append(spec)
-            case let .screen(screen): screens.append(screen)
+            case .routes(let spec): routeSpecs.append(spec)
+            case .screen(let screen): screens.append(screen)
             case .palette, .none: break
             }
         }

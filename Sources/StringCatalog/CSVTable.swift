@@ -16,7 +16,8 @@ public enum CSVTable {
     }
 
     private static func field(_ value: String) -> String {
-        let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        let needsQuotes =
+            value.contains { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
             || value.first?.isWhitespace == true || value.last?.isWhitespace == true
         guard needsQuotes else { return value }
         var quoted = "\""

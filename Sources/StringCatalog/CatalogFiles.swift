@@ -21,8 +21,11 @@ public struct LoadedCatalog: Sendable {
     /// reads (see `DuplicateKey`). Offsets are in `sources`' offset space.
     public var duplicates: [DuplicateKey] = []
 
-    public init(catalog: StringCatalog, sources: SourceSet?, path: String, format: CatalogFormat, original: String?, declaredLanguages: [String] = [],
-                duplicates: [DuplicateKey] = []) {
+    public init(
+        catalog: StringCatalog, sources: SourceSet?, path: String, format: CatalogFormat, original: String?,
+        declaredLanguages: [String] = [],
+        duplicates: [DuplicateKey] = []
+    ) {
         self.catalog = catalog
         self.sources = sources
         self.path = path
@@ -48,29 +51,42 @@ extension CatalogFormat {
     /// is thrown (a rewrite must not drop a language); `tolerant` loading keeps what could be
     /// read and lists the rest in `problems` (lint reports them and checks the others).
     /// `boundary` leaves files outside it unread (`skipped`).
-    public static func load(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit, table: String? = nil, language: String? = nil, sourceLanguage: String? = nil,
-                            siblingSource: Bool = false, tolerant: Bool = false, boundary: InputBoundary = .unbounded) throws(InputError) -> [LoadedCatalog] {
-        let loaded = try loadAll(path: path, sizeLimit: sizeLimit, table: table, language: language, sourceLanguage: sourceLanguage,
-                                 siblingSource: siblingSource, boundary: boundary)
+    public static func load(
+        path: String, sizeLimit: Int = SourceFile.defaultSizeLimit, table: String? = nil, language: String? = nil,
+        sourceLanguage: String? = nil,
+        siblingSource: Bool = false, tolerant: Bool = false, boundary: InputBoundary = .unbounded
+    ) throws(InputError) -> [LoadedCatalog] {
+        let loaded = try loadAll(
+            path: path, sizeLimit: sizeLimit, table: table, language: language, sourceLanguage: sourceLanguage,
+            siblingSource: siblingSource, boundary: boundary)
         if !tolerant, let problem = loaded.lazy.flatMap(\.problems).first { throw problem }
         return loaded
     }
 
-    private static func loadAll(path: String, sizeLimit: Int, table: String?, language: String?, sourceLanguage: String?, siblingSource: Bool,
-                                boundary: InputBoundary) throws(InputError) -> [LoadedCatalog] {
+    private static func loadAll(
+        path: String, sizeLimit: Int, table: String?, language: String?, sourceLanguage: String?, siblingSource: Bool,
+        boundary: InputBoundary
+    ) throws(InputError) -> [LoadedCatalog] {
         let format = try CatalogFormat.detect(path: path)
         switch format {
         case .xcstrings:
             let file = try SourceFile.read(path: path, sizeLimit: sizeLimit)
-            return [LoadedCatalog(catalog: try XCStringsReader.read(file), sources: SourceSet([file]), path: path, format: format, original: nil)]
+            return [
+                LoadedCatalog(
+                    catalog: try XCStringsReader.read(file), sources: SourceSet([file]), path: path, format: format, original: nil)
+            ]
         case .xliff:
             let file = try SourceFile.read(path: path, sizeLimit: sizeLimit)
             let document = try XLIFFDocument.read(file)
             var catalogs: [LoadedCatalog] = []
             for entry in document.files {
                 do {
-                    catalogs.append(LoadedCatalog(catalog: try XLIFFMapping.catalog(from: entry), sources: SourceSet([file]), path: "\(path) [\(entry.original)]", format: format,
-                                                  original: entry.original, declaredLanguages: entry.targetLanguage.map { [$0] } ?? [], duplicates: entry.duplicates))
+                    catalogs.append(
+                        LoadedCatalog(
+                            catalog: try XLIFFMapping.catalog(from: entry), sources: SourceSet([file]), path: "\(path) [\(entry.original)]",
+                            format: format,
+                            original: entry.original, declaredLanguages: entry.targetLanguage.map { [$0] } ?? [],
+                            duplicates: entry.duplicates))
                 } catch {
                     throw file.error(at: entry.offset, error.description)
                 }
@@ -79,12 +95,16 @@ extension CatalogFormat {
         case .lproj:
             let names: [String]
             if let table { names = [table] } else { names = try LprojFolder.tableNames(in: path) }
-            guard !names.isEmpty else { throw InputError(file: path, message: "no .strings or .stringsdict tables in the LANG.lproj folders here") }
+            guard !names.isEmpty else {
+                throw InputError(file: path, message: "no .strings or .stringsdict tables in the LANG.lproj folders here")
+            }
             var catalogs: [LoadedCatalog] = []
             for name in names {
-                let loaded = try LprojFolder.read(folder: path, table: name, sourceLanguage: sourceLanguage, sizeLimit: sizeLimit, boundary: boundary)
-                var catalog = LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
-                                            declaredLanguages: loaded.languages, duplicates: loaded.duplicates)
+                let loaded = try LprojFolder.read(
+                    folder: path, table: name, sourceLanguage: sourceLanguage, sizeLimit: sizeLimit, boundary: boundary)
+                var catalog = LoadedCatalog(
+                    catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
+                    declaredLanguages: loaded.languages, duplicates: loaded.duplicates)
                 catalog.problems = loaded.problems
                 catalog.skipped = loaded.skipped
                 catalogs.append(catalog)
@@ -93,11 +113,16 @@ extension CatalogFormat {
         case .strings, .stringsdict:
             let sourceLanguage = sourceLanguage ?? "en"
             let language = languageOfTable(at: path) ?? language ?? sourceLanguage
-            if siblingSource, language != sourceLanguage, language != "Base", let (folder, name) = LprojFolder.sourceSibling(of: path, sourceLanguage: sourceLanguage) {
-                let loaded = try LprojFolder.read(folder: folder, table: name, sourceLanguage: sourceLanguage, languages: [language], sizeLimit: sizeLimit,
-                                                  boundary: boundary)
-                var catalog = LoadedCatalog(catalog: loaded.catalog, sources: loaded.sources, path: path, format: format, original: nil, declaredLanguages: [language],
-                                            duplicates: loaded.duplicates)
+            if siblingSource, language != sourceLanguage, language != "Base",
+                let (folder, name) = LprojFolder.sourceSibling(of: path, sourceLanguage: sourceLanguage)
+            {
+                let loaded = try LprojFolder.read(
+                    folder: folder, table: name, sourceLanguage: sourceLanguage, languages: [language], sizeLimit: sizeLimit,
+                    boundary: boundary)
+                var catalog = LoadedCatalog(
+                    catalog: loaded.catalog, sources: loaded.sources, path: path, format: format, original: nil,
+                    declaredLanguages: [language],
+                    duplicates: loaded.duplicates)
                 catalog.problems = loaded.problems
                 catalog.skipped = loaded.skipped
                 return [catalog]
@@ -110,17 +135,27 @@ extension CatalogFormat {
                 duplicates = table.duplicates
                 for item in table.entries {
                     let unit = StringUnit(state: "translated", value: item.value, offset: item.offset, valueOffset: item.offset)
-                    entries.append(CatalogEntry(key: item.key, comment: item.comment, localizations: [Localization(language: language, content: StringNode(unit: unit), offset: item.offset)], offset: item.offset))
+                    entries.append(
+                        CatalogEntry(
+                            key: item.key, comment: item.comment,
+                            localizations: [Localization(language: language, content: StringNode(unit: unit), offset: item.offset)],
+                            offset: item.offset))
                 }
             } else {
                 let table = try StringsDictMapping.readTable(file)
                 duplicates = table.duplicates
                 for (key, node, offset) in table.entries {
-                    entries.append(CatalogEntry(key: key, localizations: [Localization(language: language, content: node, offset: offset)], offset: offset))
+                    entries.append(
+                        CatalogEntry(
+                            key: key, localizations: [Localization(language: language, content: node, offset: offset)], offset: offset))
                 }
             }
-            return [LoadedCatalog(catalog: StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries), sources: SourceSet([file]), path: path, format: format,
-                                  original: nil, duplicates: duplicates.map { $0.movingOffsets({ $0 }, language: language) })]
+            return [
+                LoadedCatalog(
+                    catalog: StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries), sources: SourceSet([file]),
+                    path: path, format: format,
+                    original: nil, duplicates: duplicates.map { $0.movingOffsets({ $0 }, language: language) })
+            ]
         }
     }
 
@@ -135,7 +170,9 @@ extension CatalogFormat {
         guard nameParts.count >= 3 else { return nil }
         let candidate = nameParts[nameParts.count - 3].split(separator: "_").last.map(String.init) ?? ""
         let subtags = candidate.split(separator: "-")
-        guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
+        guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isLetter && $0.isLowercase }) else {
+            return nil
+        }
         return candidate
     }
 }

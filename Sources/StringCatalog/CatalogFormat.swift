@@ -1,4 +1,5 @@
 import SourceText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +29,8 @@ public enum CatalogFormat: String, CaseIterable, Sendable {
         var status = stat()
         if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR { return .lproj }
         if stat(path, &status) != 0 { throw InputError(file: path, message: "no such file or folder") }
-        throw InputError(file: path, message: "not a catalog: use a .xcstrings, .strings, .stringsdict or .xliff file, or a folder of LANG.lproj folders")
+        throw InputError(
+            file: path, message: "not a catalog: use a .xcstrings, .strings, .stringsdict or .xliff file, or a folder of LANG.lproj folders"
+        )
     }
 }

@@ -32,8 +32,11 @@ public enum CatalogUpdates {
         var updated = 0, added = 0
         for update in updates {
             if let position = index[update.key],
-               let current = merged.entries[position].localization(language)?.content.unitsWithPaths.first(where: { $0.path == update.path })?.unit,
-               current.value == update.value, sameState(current.state, update.state) {
+                let current = merged.entries[position].localization(language)?.content.unitsWithPaths.first(where: {
+                    $0.path == update.path
+                })?.unit,
+                current.value == update.value, sameState(current.state, update.state)
+            {
                 continue
             }
             if index[update.key] == nil {
@@ -42,7 +45,9 @@ public enum CatalogUpdates {
                 added += 1
             }
             let pathParts = update.path.isEmpty ? [] : update.path.split(separator: ".").map(String.init)
-            try insert(StringUnit(state: update.state, value: update.value), language: language, path: pathParts, into: &merged.entries[index[update.key]!])
+            try insert(
+                StringUnit(state: update.state, value: update.value), language: language, path: pathParts,
+                into: &merged.entries[index[update.key]!])
             updated += 1
         }
         return (merged, updated, added)

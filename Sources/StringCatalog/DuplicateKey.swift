@@ -46,8 +46,9 @@ public struct DuplicateKey: Sendable, Equatable {
 
     /// The same record with its offsets moved into another offset space.
     func movingOffsets(_ transform: (Int) -> Int, language: String?) -> DuplicateKey {
-        DuplicateKey(key: key, member: member, language: language ?? self.language,
-                     occurrences: occurrences.map { Occurrence(offset: transform($0.offset), value: $0.value) })
+        DuplicateKey(
+            key: key, member: member, language: language ?? self.language,
+            occurrences: occurrences.map { Occurrence(offset: transform($0.offset), value: $0.value) })
     }
 }
 

@@ -36,11 +36,11 @@ public struct FormatString: Equatable, Sendable {
     }
 
     public var specifiers: [FormatSpecifier] {
-        pieces.compactMap { if case let .specifier(specifier) = $0 { specifier } else { nil } }
+        pieces.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
     }
 
     public var brokenPieces: [(text: String, reason: String)] {
-        pieces.compactMap { if case let .broken(text, reason) = $0 { (text, reason) } else { nil } }
+        pieces.compactMap { if case .broken(let text, let reason) = $0 { (text, reason) } else { nil } }
     }
 
     public var containsPercentEscape: Bool { pieces.contains(.percent) }
@@ -71,7 +71,7 @@ public struct FormatString: Equatable, Sendable {
     /// Foundation does not define.
     public var mixesPositionalAndSequential: Bool {
         var positional = false, sequential = false
-        for case let .specifier(specifier) in pieces {
+        for case .specifier(let specifier) in pieces {
             if specifier.position == nil { sequential = true } else { positional = true }
         }
         return positional && sequential
@@ -100,8 +100,10 @@ public struct FormatString: Equatable, Sendable {
             if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
                 pieces.append(.percent)
                 index += 2
-            } else if substitutionForm, index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "g"),
-                      index + 4 == bytes.count || !isASCIIAlphanumeric(bytes[index + 4]) {
+            } else if substitutionForm, index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"),
+                bytes[index + 2] == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "g"),
+                index + 4 == bytes.count || !isASCIIAlphanumeric(bytes[index + 4])
+            {
                 pieces.append(.substitutionArgument)
                 index += 4
             } else {
@@ -112,8 +114,10 @@ public struct FormatString: Equatable, Sendable {
                     if brokenCount > maximumBrokenPieces {
                         // Each broken piece is a finding that quotes the string: the rest
                         // goes into one, so the report grows with the string, not its square.
-                        pieces.append(.broken(text: String(decoding: bytes[index...], as: UTF8.self),
-                                              reason: "more than \(maximumBrokenPieces) broken specifiers; the rest of the string is not formatted"))
+                        pieces.append(
+                            .broken(
+                                text: String(decoding: bytes[index...], as: UTF8.self),
+                                reason: "more than \(maximumBrokenPieces) broken specifiers; the rest of the string is not formatted"))
                         return pieces
                     }
                 }
@@ -134,12 +138,16 @@ public struct FormatString: Equatable, Sendable {
     /// positions, so a long string of `%@` must not make every check that compares them cost
     /// the square of its length.
     private static func withinArgumentLimit(_ piece: Piece, next: inout Int) -> Piece {
-        guard case let .specifier(specifier) = piece else { return piece }
+        guard case .specifier(let specifier) = piece else { return piece }
         var probe = next
         let positions = specifier.starArguments(next: &probe) + [specifier.position ?? probe]
         let highest = positions.max() ?? probe
         guard highest <= FormatSpecifier.maximumPosition else {
-            return .broken(text: specifier.text, reason: "'\(specifier.text)' would read argument \(highest); a string takes at most \(FormatSpecifier.maximumPosition) arguments")
+            return .broken(
+                text: specifier.text,
+                reason:
+                    "'\(specifier.text)' would read argument \(highest); a string takes at most \(FormatSpecifier.maximumPosition) arguments"
+            )
         }
         next = specifier.position.map { max(probe, $0 + 1) } ?? probe + 1
         return piece
@@ -180,12 +188,17 @@ public struct FormatString: Equatable, Sendable {
                 return (.broken(text: text(end), reason: "a %#@name@ reference needs a name and a closing @"), end)
             }
             let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-            let specifier = FormatSpecifier(text: text(end + 1), position: position, flags: "", width: nil, precision: nil, length: "", conversion: "@", substitutionName: name)
+            let specifier = FormatSpecifier(
+                text: text(end + 1), position: position, flags: "", width: nil, precision: nil, length: "", conversion: "@",
+                substitutionName: name)
             return checked(specifier, end: end + 1)
         }
 
         let flagStart = index
-        while index < bytes.count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'")].contains(bytes[index]) {
+        while index < bytes.count,
+            [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'")].contains(
+                bytes[index])
+        {
             index += 1
         }
         let flags = String(decoding: bytes[flagStart..<index], as: UTF8.self)
@@ -228,11 +241,17 @@ public struct FormatString: Equatable, Sendable {
             let character = String(decoding: bytes[index..<end], as: UTF8.self)
             return (.broken(text: text(end), reason: "'\(character)' is not a format conversion"), end)
         }
-        let specifier = FormatSpecifier(text: text(index + 1), position: position, flags: flags, width: width, precision: precision, length: length, conversion: Character(Unicode.Scalar(conversion)), substitutionName: nil)
+        let specifier = FormatSpecifier(
+            text: text(index + 1), position: position, flags: flags, width: width, precision: precision, length: length,
+            conversion: Character(Unicode.Scalar(conversion)), substitutionName: nil)
         if flags.contains(" ") {
             // printf accepts a space flag, but nobody writes "% d" on purpose: it is a percent
             // sign followed by a word ("50% de", "% p"), and it would consume an argument.
-            return (.broken(text: specifier.text, reason: "'\(specifier.text)' reads as a format specifier with a space flag; write %% for a percent sign"), index + 1)
+            return (
+                .broken(
+                    text: specifier.text,
+                    reason: "'\(specifier.text)' reads as a format specifier with a space flag; write %% for a percent sign"), index + 1
+            )
         }
         return checked(specifier, end: index + 1)
     }
@@ -305,8 +324,8 @@ public struct FormatSpecifier: Equatable, Hashable, Sendable {
         var amounts: [Int] = []
         for amount in [width, precision] {
             switch amount {
-            case let .fixed(value)?: amounts.append(value)
-            case let .argument(explicit?)?: positions.append(explicit)
+            case .fixed(let value)?: amounts.append(value)
+            case .argument(let explicit?)?: positions.append(explicit)
             default: break
             }
         }
@@ -353,7 +372,7 @@ public struct FormatSpecifier: Equatable, Hashable, Sendable {
     func starArguments(next: inout Int) -> [Int] {
         var positions: [Int] = []
         for amount in [width, precision] {
-            if case let .argument(explicit)? = amount {
+            if case .argument(let explicit)? = amount {
                 positions.append(explicit ?? next)
                 if explicit == nil { next += 1 }
             }
@@ -361,5 +380,6 @@ public struct FormatSpecifier: Equatable, Hashable, Sendable {
         return positions
     }
 
-    static let starInteger = FormatSpecifier(text: "*", position: nil, flags: "", width: nil, precision: nil, length: "", conversion: "d", substitutionName: nil)
+    static let starInteger = FormatSpecifier(
+        text: "*", position: nil, flags: "", width: nil, precision: nil, length: "", conversion: "d", substitutionName: nil)
 }

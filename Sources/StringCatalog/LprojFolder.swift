@@ -1,4 +1,5 @@
 import SourceText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,12 +31,16 @@ public enum LprojFolder {
     /// in `SOURCE.lproj` or `Base.lproj` (as .strings or .stringsdict).
     public static func sourceSibling(of path: String, sourceLanguage: String) -> (folder: String, table: String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), let file = parts.last, let dot = file.lastIndex(of: ".") else { return nil }
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), let file = parts.last, let dot = file.lastIndex(of: ".") else {
+            return nil
+        }
         let table = String(file[..<dot])
         let folder = parts.count == 2 ? "." : parts.dropLast(2).joined(separator: "/")
         for language in [sourceLanguage, "Base"] {
             let base = (folder.isEmpty ? "/" : folder + "/") + language + ".lproj/" + table
-            if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0 { return (folder.isEmpty ? "/" : folder, table) }
+            if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0 {
+                return (folder.isEmpty ? "/" : folder, table)
+            }
         }
         return nil
     }
@@ -59,8 +64,10 @@ public enum LprojFolder {
     /// A file that cannot be read (bad bytes, bad syntax, too large) is left out and listed in
     /// `problems`, so one broken language does not hide the other forty; a file the boundary
     /// refuses is listed in `skipped`.
-    public static func read(folder: String, table: String, sourceLanguage: String? = nil, languages wanted: Set<String>? = nil,
-                            sizeLimit: Int = SourceFile.defaultSizeLimit, boundary: InputBoundary = .unbounded) throws(InputError) -> Table {
+    public static func read(
+        folder: String, table: String, sourceLanguage: String? = nil, languages wanted: Set<String>? = nil,
+        sizeLimit: Int = SourceFile.defaultSizeLimit, boundary: InputBoundary = .unbounded
+    ) throws(InputError) -> Table {
         let languages = try languageFolders(in: folder)
         guard !languages.isEmpty else { throw InputError(file: folder, message: "no LANG.lproj folders here") }
         let source = sourceLanguage ?? (languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0])
@@ -85,22 +92,30 @@ public enum LprojFolder {
         for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
-            if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0, !present.contains(catalogLanguage) { present.append(catalogLanguage) }
+            if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0, !present.contains(catalogLanguage) {
+                present.append(catalogLanguage)
+            }
             if access(base + ".strings", F_OK) == 0, let file = file(base + ".strings", allowUTF16: true) {
                 do {
                     let table = try StringsFile.read(file)
                     files.append(file)
                     let fileIndex = files.count - 1
-                    duplicates += table.duplicates.map { $0.movingOffsets({ SourceSet.offset($0, inFile: fileIndex) }, language: catalogLanguage) }
+                    duplicates += table.duplicates.map {
+                        $0.movingOffsets({ SourceSet.offset($0, inFile: fileIndex) }, language: catalogLanguage)
+                    }
                     for item in table.entries {
                         let offset = SourceSet.offset(item.offset, inFile: fileIndex)
-                        if entries[item.key] == nil { order.append(item.key); entries[item.key] = CatalogEntry(key: item.key, offset: offset) }
+                        if entries[item.key] == nil {
+                            order.append(item.key)
+                            entries[item.key] = CatalogEntry(key: item.key, offset: offset)
+                        }
                         // A key's place is in the source table, whichever language's folder sorts first.
                         if catalogLanguage == source { entries[item.key]!.offset = offset }
                         if catalogLanguage == source, let comment = item.comment { entries[item.key]!.comment = comment }
                         entries[item.key]!.localizations.removeAll { $0.language == catalogLanguage }
                         let unit = StringUnit(state: "translated", value: item.value, offset: offset, valueOffset: offset)
-                        entries[item.key]!.localizations.append(Localization(language: catalogLanguage, content: .init(unit: unit, offset: offset), offset: offset))
+                        entries[item.key]!.localizations.append(
+                            Localization(language: catalogLanguage, content: .init(unit: unit, offset: offset), offset: offset))
                     }
                 } catch {
                     problems.append(error)
@@ -112,7 +127,10 @@ public enum LprojFolder {
                     files.append(file)
                     duplicates += table.duplicates.map { $0.movingOffsets({ $0 }, language: catalogLanguage) }
                     for (key, node, offset) in table.entries {
-                        if entries[key] == nil { order.append(key); entries[key] = CatalogEntry(key: key, offset: offset) }
+                        if entries[key] == nil {
+                            order.append(key)
+                            entries[key] = CatalogEntry(key: key, offset: offset)
+                        }
                         if catalogLanguage == source { entries[key]!.offset = offset }
                         entries[key]!.localizations.removeAll { $0.language == catalogLanguage }
                         entries[key]!.localizations.append(Localization(language: catalogLanguage, content: node, offset: offset))
@@ -123,7 +141,9 @@ public enum LprojFolder {
             }
         }
         var catalog = StringCatalog(sourceLanguage: source, version: "1.0", entries: order.map { entries[$0]! })
-        for index in catalog.entries.indices { catalog.entries[index].localizations.sort { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) } }
+        for index in catalog.entries.indices {
+            catalog.entries[index].localizations.sort { $0.language.utf8.lexicographicallyPrecedes($1.language.utf8) }
+        }
         var read = Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present)
         read.problems = problems
         read.skipped = skipped
@@ -140,20 +160,30 @@ public enum LprojFolder {
             var strings: [StringsFile.Entry] = []
             var dictionary: [(key: String, value: PropertyList)] = []
             for entry in catalog.entries {
-                guard let localization = entry.localization(language) ?? (language == catalog.sourceLanguage ? Localization(language: language, content: .unit(entry.key)) : nil) else { continue }
+                guard
+                    let localization = entry.localization(language)
+                        ?? (language == catalog.sourceLanguage ? Localization(language: language, content: .unit(entry.key)) : nil)
+                else { continue }
                 losses.note(entry: entry, in: .lproj, language: language)
                 let node = localization.content
                 losses.note(tableText: node, of: entry, carriesComment: language == catalog.sourceLanguage)
                 if StringsDictMapping.needsDictionary(node) {
                     dictionary.append((entry.key, StringsDictMapping.plist(for: node)))
                 } else if let unit = node.unit {
-                    strings.append(StringsFile.Entry(key: entry.key, value: unit.value, comment: language == catalog.sourceLanguage ? entry.comment : nil))
+                    strings.append(
+                        StringsFile.Entry(
+                            key: entry.key, value: unit.value, comment: language == catalog.sourceLanguage ? entry.comment : nil))
                 }
             }
             let languageFolder = folder + "/" + language + ".lproj"
             try makeFolder(languageFolder)
-            if !strings.isEmpty { try AtomicWrite.write(StringsFile(entries: strings).text(), to: languageFolder + "/" + table + ".strings") }
-            if !dictionary.isEmpty { try AtomicWrite.write(PropertyList.dictionary(dictionary, offset: -1).xml(), to: languageFolder + "/" + table + ".stringsdict") }
+            if !strings.isEmpty {
+                try AtomicWrite.write(StringsFile(entries: strings).text(), to: languageFolder + "/" + table + ".strings")
+            }
+            if !dictionary.isEmpty {
+                try AtomicWrite.write(
+                    PropertyList.dictionary(dictionary, offset: -1).xml(), to: languageFolder + "/" + table + ".stringsdict")
+            }
         }
         return losses.summary
     }

@@ -1,11 +1,12 @@
 import Dispatch
+import OrderedJSON
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import OrderedJSON
-import Synchronization
 
 /// Reads a large catalog's `strings` object on several threads.
 ///
@@ -29,7 +30,8 @@ enum ParallelEntries {
         guard chunkCount > 1, r.position < bytes.count, bytes[r.position] == UInt8(ascii: "{") else { return nil }
         let inside = r.position + 1
         guard bytes.count - inside >= minimumBytes, parser.sourceLanguage != nil,
-              let indentation = memberIndentation(bytes, at: inside) else { return nil }
+            let indentation = memberIndentation(bytes, at: inside)
+        else { return nil }
         // Chunk starts: the first member, then the first member line after each even split.
         var first = JSONReader(bytes: bytes, position: inside, depth: 0)
         first.skipWhitespace()
@@ -49,7 +51,9 @@ enum ParallelEntries {
             var chunkParser = parser
             let end = chunk + 1 < chunkStarts.count ? chunkStarts[chunk + 1] : nil
             let result: ChunkResult
-            do { result = try chunkParser.readMembers(&reader, until: end) } catch { result = ChunkResult(entries: [], end: .failed(error)) }
+            do { result = try chunkParser.readMembers(&reader, until: end) } catch {
+                result = ChunkResult(entries: [], end: .failed(error))
+            }
             results.withLock { $0[chunk] = result }
         }
         var entries: [CatalogEntry] = []
@@ -59,13 +63,14 @@ enum ParallelEntries {
             guard let result else { return nil }
             for entry in result.entries {
                 if let first = seen.updateValue(entry.offset, forKey: entry.key) {
-                    throw CatalogShapeError(offset: entry.offset, message: "duplicate key \"\(entry.key)\" (first defined at byte \(first))")
+                    throw CatalogShapeError(
+                        offset: entry.offset, message: "duplicate key \"\(entry.key)\" (first defined at byte \(first))")
                 }
             }
             entries += result.entries
             switch result.end {
-            case let .failed(error): throw error
-            case let .closed(after):
+            case .failed(let error): throw error
+            case .closed(let after):
                 // The object ended: later chunks started past it, so the guess was wrong.
                 guard chunk == results.withLock({ $0.count }) - 1 else { return nil }
                 r.position = after
@@ -102,7 +107,9 @@ enum ParallelEntries {
             column = bytes[index] == 0x0A ? 0 : column + 1
             index += 1
         }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), index > position, bytes[index - column - 1] == 0x0A else { return nil }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), index > position, bytes[index - column - 1] == 0x0A else {
+            return nil
+        }
         return column
     }
 
@@ -113,7 +120,9 @@ enum ParallelEntries {
         while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
             let lineStart = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
             let quote = lineStart + indentation
-            if quote < bytes.count, bytes[quote] == UInt8(ascii: "\""), (lineStart..<quote).allSatisfy({ bytes[$0] == 0x20 }) { return quote }
+            if quote < bytes.count, bytes[quote] == UInt8(ascii: "\""), (lineStart..<quote).allSatisfy({ bytes[$0] == 0x20 }) {
+                return quote
+            }
             offset = lineStart
         }
         return nil
@@ -139,8 +148,13 @@ extension Parser {
             }
             entries.append(try readEntry(&r, name, offset: key.quoteOffset))
             r.skipWhitespace()
-            guard r.position < r.buffer.count else { throw JSONSyntaxError(offset: r.position, message: "expected ',' or '}' after a member") }
-            if r.buffer[r.position] == UInt8(ascii: ",") { r.position += 1; continue }
+            guard r.position < r.buffer.count else {
+                throw JSONSyntaxError(offset: r.position, message: "expected ',' or '}' after a member")
+            }
+            if r.buffer[r.position] == UInt8(ascii: ",") {
+                r.position += 1
+                continue
+            }
             if r.buffer[r.position] == UInt8(ascii: "}") {
                 r.position += 1
                 return ParallelEntries.ChunkResult(entries: entries, end: .closed(after: r.position))

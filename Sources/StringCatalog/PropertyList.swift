@@ -14,28 +14,31 @@ public indirect enum PropertyList: Sendable, Equatable {
 
     public static func == (lhs: PropertyList, rhs: PropertyList) -> Bool {
         switch (lhs, rhs) {
-        case let (.string(a, _), .string(b, _)), let (.integer(a, _), .integer(b, _)), let (.real(a, _), .real(b, _)): return a == b
-        case let (.bool(a, _), .bool(b, _)): return a == b
-        case let (.array(a, _), .array(b, _)): return a == b
-        case let (.dictionary(a, _), .dictionary(b, _)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        case let (.other(n1, t1, _), .other(n2, t2, _)): return n1 == n2 && t1 == t2
+        case (.string(let a, _), .string(let b, _)), (.integer(let a, _), .integer(let b, _)), (.real(let a, _), .real(let b, _)):
+            return a == b
+        case (.bool(let a, _), .bool(let b, _)): return a == b
+        case (.array(let a, _), .array(let b, _)): return a == b
+        case (.dictionary(let a, _), .dictionary(let b, _)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        case (.other(let n1, let t1, _), .other(let n2, let t2, _)): return n1 == n2 && t1 == t2
         default: return false
         }
     }
 
     public var offset: Int {
         switch self {
-        case let .string(_, offset), let .integer(_, offset), let .real(_, offset), let .bool(_, offset), let .array(_, offset), let .dictionary(_, offset), let .other(_, _, offset): offset
+        case .string(_, let offset), .integer(_, let offset), .real(_, let offset), .bool(_, let offset), .array(_, let offset),
+            .dictionary(_, let offset), .other(_, _, let offset):
+            offset
         }
     }
 
     public var string: String? {
-        if case let .string(value, _) = self { return value }
+        if case .string(let value, _) = self { return value }
         return nil
     }
 
     public var dictionary: [(key: String, value: PropertyList)]? {
-        if case let .dictionary(members, _) = self { return members }
+        if case .dictionary(let members, _) = self { return members }
         return nil
     }
 
@@ -51,7 +54,7 @@ public indirect enum PropertyList: Sendable, Equatable {
         case .bool: "a boolean"
         case .array: "an array"
         case .dictionary: "a dictionary"
-        case let .other(name, _, _): "<\(name)>"
+        case .other(let name, _, _): "<\(name)>"
         }
     }
 
@@ -79,7 +82,9 @@ public indirect enum PropertyList: Sendable, Equatable {
         return (value, repeated)
     }
 
-    static func value(_ element: XMLElement, path: [String], file: SourceFile, repeated: inout [RepeatedKey]) throws(InputError) -> PropertyList {
+    static func value(_ element: XMLElement, path: [String], file: SourceFile, repeated: inout [RepeatedKey]) throws(InputError)
+        -> PropertyList
+    {
         switch element.name {
         case "string": return .string(element.text, offset: element.offset)
         case "integer": return .integer(element.text, offset: element.offset)
@@ -89,7 +94,9 @@ public indirect enum PropertyList: Sendable, Equatable {
         case "date", "data": return .other(name: element.name, text: element.text, offset: element.offset)
         case "array":
             var items: [PropertyList] = []
-            for (index, child) in element.elements.enumerated() { items.append(try value(child, path: path + [String(index)], file: file, repeated: &repeated)) }
+            for (index, child) in element.elements.enumerated() {
+                items.append(try value(child, path: path + [String(index)], file: file, repeated: &repeated))
+            }
             return .array(items, offset: element.offset)
         case "dict":
             var members = LastValueWins<(key: String, value: PropertyList)>()
@@ -97,15 +104,22 @@ public indirect enum PropertyList: Sendable, Equatable {
             let children = element.elements
             var index = 0
             while index < children.count {
-                guard children[index].name == "key" else { throw file.error(at: children[index].offset, "a <dict> must alternate <key> and a value, found <\(children[index].name)>") }
-                guard index + 1 < children.count else { throw file.error(at: children[index].offset, "<key>\(children[index].text)</key> has no value") }
+                guard children[index].name == "key" else {
+                    throw file.error(
+                        at: children[index].offset, "a <dict> must alternate <key> and a value, found <\(children[index].name)>")
+                }
+                guard index + 1 < children.count else {
+                    throw file.error(at: children[index].offset, "<key>\(children[index].text)</key> has no value")
+                }
                 let key = children[index].text
                 let member = try value(children[index + 1], path: path + [key], file: file, repeated: &repeated)
                 members.add((key, member), key: key, occurrence: DuplicateKey.Occurrence(offset: children[index].offset, value: ""))
                 given[key, default: []].append(member)
                 index += 2
             }
-            for duplicate in members.duplicates() { repeated.append(RepeatedKey(path: path + [duplicate.key], values: given[duplicate.key]!)) }
+            for duplicate in members.duplicates() {
+                repeated.append(RepeatedKey(path: path + [duplicate.key], values: given[duplicate.key]!))
+            }
             return .dictionary(members.kept, offset: element.offset)
         default:
             throw file.error(at: element.offset, "<\(element.name)> is not a property list value")
@@ -115,11 +129,11 @@ public indirect enum PropertyList: Sendable, Equatable {
     /// Writes Apple's XML property list format: tab indentation, the standard header.
     public func xml() -> String {
         var output = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
 
-        """
+            """
         write(depth: 0, into: &output)
         output += "</plist>\n"
         return output
@@ -128,18 +142,24 @@ public indirect enum PropertyList: Sendable, Equatable {
     private func write(depth: Int, into output: inout String) {
         let indent = String(repeating: "\t", count: depth)
         switch self {
-        case let .string(value, _): output += "\(indent)<string>\(XMLEscaping.text(value))</string>\n"
-        case let .integer(value, _): output += "\(indent)<integer>\(value)</integer>\n"
-        case let .real(value, _): output += "\(indent)<real>\(value)</real>\n"
-        case let .bool(value, _): output += "\(indent)<\(value ? "true" : "false")/>\n"
-        case let .other(name, text, _): output += "\(indent)<\(name)>\(XMLEscaping.text(text))</\(name)>\n"
-        case let .array(items, _):
-            if items.isEmpty { output += "\(indent)<array/>\n"; return }
+        case .string(let value, _): output += "\(indent)<string>\(XMLEscaping.text(value))</string>\n"
+        case .integer(let value, _): output += "\(indent)<integer>\(value)</integer>\n"
+        case .real(let value, _): output += "\(indent)<real>\(value)</real>\n"
+        case .bool(let value, _): output += "\(indent)<\(value ? "true" : "false")/>\n"
+        case .other(let name, let text, _): output += "\(indent)<\(name)>\(XMLEscaping.text(text))</\(name)>\n"
+        case .array(let items, _):
+            if items.isEmpty {
+                output += "\(indent)<array/>\n"
+                return
+            }
             output += "\(indent)<array>\n"
             for item in items { item.write(depth: depth + 1, into: &output) }
             output += "\(indent)</array>\n"
-        case let .dictionary(members, _):
-            if members.isEmpty { output += "\(indent)<dict/>\n"; return }
+        case .dictionary(let members, _):
+            if members.isEmpty {
+                output += "\(indent)<dict/>\n"
+                return
+            }
             output += "\(indent)<dict>\n"
             for (key, value) in members {
                 output += "\(indent)\t<key>\(XMLEscaping.text(key))</key>\n"

@@ -8,7 +8,10 @@ extension StringNode {
             return
         }
         if path[0] == "substitutions" {
-            guard path.count >= 4 else { throw VariationPathError(path: path.joined(separator: "."), reason: "substitution paths look like substitutions.NAME.plural.one") }
+            guard path.count >= 4 else {
+                throw VariationPathError(
+                    path: path.joined(separator: "."), reason: "substitution paths look like substitutions.NAME.plural.one")
+            }
             let name = path[1]
             if !substitutions.contains(where: { $0.name == name }) { substitutions.append(Substitution(name: name, variations: [])) }
             let index = substitutions.firstIndex { $0.name == name }!
@@ -17,7 +20,9 @@ extension StringNode {
             substitutions[index].variations = holder.variations
             return
         }
-        guard path.count >= 2 else { throw VariationPathError(path: path.joined(separator: "."), reason: "variation paths look like plural.one or device.iphone") }
+        guard path.count >= 2 else {
+            throw VariationPathError(path: path.joined(separator: "."), reason: "variation paths look like plural.one or device.iphone")
+        }
         let kind = path[0], name = path[1]
         if !variations.contains(where: { $0.kind == kind }) { variations.append(VariationSet(kind: kind, cases: [])) }
         let setIndex = variations.firstIndex { $0.kind == kind }!

@@ -22,18 +22,23 @@ public enum StringsDictMapping {
     /// The entries of a table and the keys it gives more than once, at any depth (a key, or a
     /// form inside one): each keeps its last value, as Foundation reads the file.
     public static func readTable(_ file: SourceFile, fileIndex: Int = 0) throws(InputError)
-        -> (entries: [(key: String, node: StringNode, offset: Int)], duplicates: [DuplicateKey]) {
+        -> (entries: [(key: String, node: StringNode, offset: Int)], duplicates: [DuplicateKey])
+    {
         let (plist, repeated) = try PropertyList.readNotingRepeats(file)
-        guard let table = plist.dictionary else { throw file.error(at: plist.offset, "a .stringsdict holds a dictionary of keys, found \(plist.typeName)") }
+        guard let table = plist.dictionary else {
+            throw file.error(at: plist.offset, "a .stringsdict holds a dictionary of keys, found \(plist.typeName)")
+        }
         var entries: [(String, StringNode, Int)] = []
         for (key, value) in table {
             let offset = SourceSet.offset(value.offset, inFile: fileIndex)
             entries.append((key, try node(for: key, value, file: file, fileIndex: fileIndex), offset))
         }
         let duplicates = repeated.map { item in
-            DuplicateKey(key: item.path[0], member: item.path.dropFirst().joined(separator: "."), occurrences: item.values.map {
-                DuplicateKey.Occurrence(offset: SourceSet.offset($0.offset, inFile: fileIndex), value: summary(of: $0))
-            })
+            DuplicateKey(
+                key: item.path[0], member: item.path.dropFirst().joined(separator: "."),
+                occurrences: item.values.map {
+                    DuplicateKey.Occurrence(offset: SourceSet.offset($0.offset, inFile: fileIndex), value: summary(of: $0))
+                })
         }.sorted { $0.occurrences[1].offset < $1.occurrences[1].offset }
         return (entries, duplicates)
     }
@@ -47,7 +52,9 @@ public enum StringsDictMapping {
     }
 
     private static func node(for key: String, _ value: PropertyList, file: SourceFile, fileIndex: Int) throws(InputError) -> StringNode {
-        guard let members = value.dictionary else { throw file.error(at: value.offset, "\"\(key)\" must be a dictionary, found \(value.typeName)") }
+        guard let members = value.dictionary else {
+            throw file.error(at: value.offset, "\"\(key)\" must be a dictionary, found \(value.typeName)")
+        }
         var node = StringNode(offset: SourceSet.offset(value.offset, inFile: fileIndex))
         if let device = value[deviceRule] {
             node.variations.append(try deviceVariations(device, key: key, file: file, fileIndex: fileIndex))
@@ -57,37 +64,59 @@ public enum StringsDictMapping {
             throw file.error(at: value.offset, "\"\(key)\" has no \(formatKey)")
         }
         guard let formatText = format.string else { throw file.error(at: format.offset, "\(formatKey) of \"\(key)\" must be a string") }
-        node.unit = StringUnit(state: "translated", value: formatText, offset: SourceSet.offset(format.offset, inFile: fileIndex), valueOffset: SourceSet.offset(format.offset, inFile: fileIndex))
+        node.unit = StringUnit(
+            state: "translated", value: formatText, offset: SourceSet.offset(format.offset, inFile: fileIndex),
+            valueOffset: SourceSet.offset(format.offset, inFile: fileIndex))
         var argument = 0
         for (name, variable) in members where name != formatKey {
-            guard let fields = variable.dictionary else { throw file.error(at: variable.offset, "variable \"\(name)\" of \"\(key)\" must be a dictionary") }
+            guard let fields = variable.dictionary else {
+                throw file.error(at: variable.offset, "variable \"\(name)\" of \"\(key)\" must be a dictionary")
+            }
             argument += 1
             let specType = variable[specTypeKey]?.string
             guard specType == pluralRule else {
-                throw file.error(at: variable.offset, "variable \"\(name)\" of \"\(key)\" has rule type \(specType ?? "(none)"); only \(pluralRule) is supported inside a format")
+                throw file.error(
+                    at: variable.offset,
+                    "variable \"\(name)\" of \"\(key)\" has rule type \(specType ?? "(none)"); only \(pluralRule) is supported inside a format"
+                )
             }
             var cases: [VariationCase] = []
             for (category, form) in fields where category != specTypeKey && category != valueTypeKey {
-                guard let text = form.string else { throw file.error(at: form.offset, "form \"\(category)\" of \"\(key)\" must be a string") }
+                guard let text = form.string else {
+                    throw file.error(at: form.offset, "form \"\(category)\" of \"\(key)\" must be a string")
+                }
                 let offset = SourceSet.offset(form.offset, inFile: fileIndex)
-                cases.append(VariationCase(name: category, node: StringNode(unit: StringUnit(state: "translated", value: text, offset: offset, valueOffset: offset)), offset: offset))
+                cases.append(
+                    VariationCase(
+                        name: category,
+                        node: StringNode(unit: StringUnit(state: "translated", value: text, offset: offset, valueOffset: offset)),
+                        offset: offset))
             }
-            node.substitutions.append(Substitution(
-                name: name, argumentNumber: nil, formatSpecifier: variable[valueTypeKey]?.string,
-                variations: [VariationSet(kind: VariationSet.plural, cases: cases, offset: SourceSet.offset(variable.offset, inFile: fileIndex))],
-                offset: SourceSet.offset(variable.offset, inFile: fileIndex)
-            ))
+            node.substitutions.append(
+                Substitution(
+                    name: name, argumentNumber: nil, formatSpecifier: variable[valueTypeKey]?.string,
+                    variations: [
+                        VariationSet(kind: VariationSet.plural, cases: cases, offset: SourceSet.offset(variable.offset, inFile: fileIndex))
+                    ],
+                    offset: SourceSet.offset(variable.offset, inFile: fileIndex)
+                ))
         }
         return node
     }
 
-    private static func deviceVariations(_ value: PropertyList, key: String, file: SourceFile, fileIndex: Int) throws(InputError) -> VariationSet {
+    private static func deviceVariations(_ value: PropertyList, key: String, file: SourceFile, fileIndex: Int) throws(InputError)
+        -> VariationSet
+    {
         guard let devices = value.dictionary else { throw file.error(at: value.offset, "\(deviceRule) of \"\(key)\" must be a dictionary") }
         var cases: [VariationCase] = []
         for (device, form) in devices {
             let offset = SourceSet.offset(form.offset, inFile: fileIndex)
             if let text = form.string {
-                cases.append(VariationCase(name: device, node: StringNode(unit: StringUnit(state: "translated", value: text, offset: offset, valueOffset: offset)), offset: offset))
+                cases.append(
+                    VariationCase(
+                        name: device,
+                        node: StringNode(unit: StringUnit(state: "translated", value: text, offset: offset, valueOffset: offset)),
+                        offset: offset))
             } else {
                 cases.append(VariationCase(name: device, node: try node(for: key, form, file: file, fileIndex: fileIndex), offset: offset))
             }
@@ -117,10 +146,19 @@ public enum StringsDictMapping {
             for substitution in node.substitutions {
                 let specifier = substitution.formatSpecifier ?? "lld"
                 let argument = "%" + (substitution.argumentNumber.map { "\($0)$" } ?? "") + specifier
-                members.append((substitution.name, variable(substitution.variations.first { $0.kind == VariationSet.plural }, valueType: specifier, argumentToken: argument)))
+                members.append(
+                    (
+                        substitution.name,
+                        variable(
+                            substitution.variations.first { $0.kind == VariationSet.plural }, valueType: specifier, argumentToken: argument)
+                    ))
             }
         } else if let plural = node.pluralVariations {
-            let specifier = plural.cases.lazy.compactMap { $0.node.unit.map { FormatString($0.value).specifiers.first { $0.argumentKind == .integer || $0.argumentKind == .longInteger } } ?? nil }.first
+            let specifier = plural.cases.lazy.compactMap {
+                $0.node.unit.map {
+                    FormatString($0.value).specifiers.first { $0.argumentKind == .integer || $0.argumentKind == .longInteger }
+                } ?? nil
+            }.first
             let valueType = specifier.map { $0.length + String($0.conversion) } ?? "d"
             members.append((formatKey, .string("%#@count@", offset: -1)))
             members.append(("count", variable(plural, valueType: valueType, argumentToken: nil)))
@@ -129,7 +167,9 @@ public enum StringsDictMapping {
     }
 
     private static func variable(_ set: VariationSet?, valueType: String, argumentToken: String?) -> PropertyList {
-        var fields: [(key: String, value: PropertyList)] = [(specTypeKey, .string(pluralRule, offset: -1)), (valueTypeKey, .string(valueType, offset: -1))]
+        var fields: [(key: String, value: PropertyList)] = [
+            (specTypeKey, .string(pluralRule, offset: -1)), (valueTypeKey, .string(valueType, offset: -1)),
+        ]
         for variation in set?.cases ?? [] {
             var text = variation.node.unit?.value ?? ""
             if let argumentToken { text = text.replacingOccurrences(of: "%arg", with: argumentToken) }

@@ -96,7 +96,9 @@ public struct StringsFile: Sendable, Equatable {
                 if braced, bytes[position] == UInt8(ascii: "}") {
                     position += 1
                     _ = try skipSpaceAndComments()
-                    guard position >= bytes.count else { throw Failure(offset: position, message: "text after the '}' that closes the table") }
+                    guard position >= bytes.count else {
+                        throw Failure(offset: position, message: "text after the '}' that closes the table")
+                    }
                     break
                 }
                 let start = position
@@ -114,7 +116,9 @@ public struct StringsFile: Sendable, Equatable {
                 position += 1
                 _ = try skipSpaceAndComments()
                 if position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "(") {
-                    throw Failure(offset: position, message: "the value of \"\(key)\" is a property list collection; a .strings table maps keys to strings")
+                    throw Failure(
+                        offset: position,
+                        message: "the value of \"\(key)\" is a property list collection; a .strings table maps keys to strings")
                 }
                 let value = try token("a value")
                 _ = try skipSpaceAndComments()
@@ -138,7 +142,9 @@ public struct StringsFile: Sendable, Equatable {
                     let start = position
                     position += 2
                     let contentStart = position
-                    while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                    while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+                        position += 1
+                    }
                     guard position + 1 < bytes.count else { throw Failure(offset: start, message: "unclosed /* comment") }
                     last = String(decoding: bytes[contentStart..<position], as: UTF8.self).trimmingSpaces()
                     position += 2
@@ -194,18 +200,24 @@ public struct StringsFile: Sendable, Equatable {
                 case UInt8(ascii: "f"): output.append(0x0C)
                 case UInt8(ascii: "v"): output.append(0x0B)
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                    guard position + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16) else {
+                    guard position + 4 <= bytes.count,
+                        let value = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+                    else {
                         throw Failure(offset: position - 2, message: "\\U needs four hex digits")
                     }
                     position += 4
                     var scalar = value
                     // A surrogate pair written as two \U escapes.
                     if value & 0xFC00 == 0xD800, position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
-                       let low = UInt32(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16), low & 0xFC00 == 0xDC00 {
+                        let low = UInt32(String(decoding: bytes[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16),
+                        low & 0xFC00 == 0xDC00
+                    {
                         scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                         position += 6
                     }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw Failure(offset: position - 6, message: "\\U\(String(value, radix: 16)) is not a character") }
+                    guard let unicode = Unicode.Scalar(scalar) else {
+                        throw Failure(offset: position - 6, message: "\\U\(String(value, radix: 16)) is not a character")
+                    }
                     output.append(contentsOf: UTF8.encode(unicode)!)
                 case UInt8(ascii: "0")...UInt8(ascii: "7"):
                     var value = UInt32(escaped - UInt8(ascii: "0"))

@@ -28,7 +28,9 @@ public enum XCStringsReader {
     }
 
     /// Reads the catalog at `path`.
-    public static func read(path: String, languages: Set<String>? = nil, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> StringCatalog {
+    public static func read(path: String, languages: Set<String>? = nil, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError)
+        -> StringCatalog
+    {
         try read(SourceFile.read(path: path, sizeLimit: sizeLimit), languages: languages)
     }
 }
@@ -75,7 +77,8 @@ struct Parser {
         guard let sourceLanguage else { throw CatalogShapeError(offset: 0, message: "the catalog has no \"sourceLanguage\"") }
         guard sawStrings else { throw CatalogShapeError(offset: 0, message: "the catalog has no \"strings\" object") }
         let endsWithNewline = lastByteIsNewline(r)
-        return StringCatalog(sourceLanguage: sourceLanguage, version: version, entries: entries, extraMembers: extra, endsWithNewline: endsWithNewline)
+        return StringCatalog(
+            sourceLanguage: sourceLanguage, version: version, entries: entries, extraMembers: extra, endsWithNewline: endsWithNewline)
     }
 
     private func lastByteIsNewline(_ r: JSONReader) -> Bool {
@@ -133,7 +136,8 @@ struct Parser {
                 if localizations.contains(where: { $0.language == language }) {
                     throw CatalogShapeError(offset: member.quoteOffset, message: "duplicate language \"\(language)\"")
                 }
-                localizations.append(Localization(language: language, content: try readNode(&r, "localization \"\(language)\""), offset: member.quoteOffset))
+                localizations.append(
+                    Localization(language: language, content: try readNode(&r, "localization \"\(language)\""), offset: member.quoteOffset))
             }
         }
         return localizations
@@ -182,18 +186,21 @@ struct Parser {
         try requireType(&r, UInt8(ascii: "{"), "\"variations\"", "an object with plural or device")
         var sets: [VariationSet] = []
         try r.readMembers { r, member in
-            let kind = r.span(member, equals: "plural") ? VariationSet.plural
-                : r.span(member, equals: "device") ? VariationSet.device
-                : try r.string(from: member)
+            let kind =
+                r.span(member, equals: "plural")
+                ? VariationSet.plural
+                : r.span(member, equals: "device")
+                    ? VariationSet.device
+                    : try r.string(from: member)
             var set = VariationSet(kind: kind, cases: [], offset: member.quoteOffset)
             try requireType(&r, UInt8(ascii: "{"), "\"\(kind)\" variations", "an object of cases")
             try r.readMembers { r, caseKey in
-                    let name = try r.string(from: caseKey)
+                let name = try r.string(from: caseKey)
                 if set.cases.contains(where: { $0.name == name }) {
                     throw CatalogShapeError(offset: caseKey.quoteOffset, message: "duplicate \(kind) case \"\(name)\"")
                 }
                 set.cases.append(VariationCase(name: name, node: try readNode(&r, "\(kind) case \"\(name)\""), offset: caseKey.quoteOffset))
-                }
+            }
             sets.append(set)
         }
         return sets
@@ -207,11 +214,13 @@ struct Parser {
             var substitution = Substitution(name: name, variations: [], offset: member.quoteOffset)
             try requireType(&r, UInt8(ascii: "{"), "substitution \"\(name)\"", "an object with argNum, formatSpecifier and variations")
             try r.readMembers { r, field in
-                    if r.span(field, equals: "argNum") {
+                if r.span(field, equals: "argNum") {
                     try requireType(&r, UInt8(ascii: "0"), "\"argNum\"", "a whole number", numeric: true)
                     let text = try r.readNumber()
                     guard let number = Int(text), (1...FormatSpecifier.maximumPosition).contains(number) else {
-                        throw CatalogShapeError(offset: field.quoteOffset, message: "\"argNum\" must be a whole number from 1 to \(FormatSpecifier.maximumPosition), found \(text)")
+                        throw CatalogShapeError(
+                            offset: field.quoteOffset,
+                            message: "\"argNum\" must be a whole number from 1 to \(FormatSpecifier.maximumPosition), found \(text)")
                     }
                     substitution.argumentNumber = number
                 } else if r.span(field, equals: "formatSpecifier") {
@@ -221,7 +230,7 @@ struct Parser {
                 } else {
                     substitution.extraMembers.append(JSONMember(try r.string(from: field), try r.readValue()))
                 }
-                }
+            }
             substitutions.append(substitution)
         }
         return substitutions
@@ -254,7 +263,9 @@ struct Parser {
     /// The language a member names, and whether the caller asked for it: decided once per
     /// spelling, since the same few codes repeat in every entry.
     mutating func languageName(_ r: JSONReader, _ span: JSONStringSpan) throws -> (name: String, wanted: Bool) {
-        for known in knownLanguages where known.bytes.withUnsafeBufferPointer({ r.span(span, equals: $0) }) { return (known.name, known.wanted) }
+        for known in knownLanguages where known.bytes.withUnsafeBufferPointer({ r.span(span, equals: $0) }) {
+            return (known.name, known.wanted)
+        }
         let name = try r.string(from: span)
         let wanted = languages.map { $0.contains(name) || name == sourceLanguage } ?? true
         knownLanguages.append((Array(r.bytes(of: span)), name, wanted))
@@ -263,7 +274,10 @@ struct Parser {
 
     /// Checks the next value's type before reading it, so that a wrong type is reported as
     /// such ("\"value\" must be a string, found a number") rather than as a syntax error.
-    func requireType(_ r: inout JSONReader, _ opening: UInt8, _ what: @autoclosure () -> String, _ expected: @autoclosure () -> String, numeric: Bool = false) throws {
+    func requireType(
+        _ r: inout JSONReader, _ opening: UInt8, _ what: @autoclosure () -> String, _ expected: @autoclosure () -> String,
+        numeric: Bool = false
+    ) throws {
         guard let next = r.peek() else { throw r.error(expected: expected()) }
         let matches = numeric ? (next == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)) : next == opening
         if !matches {

@@ -44,7 +44,9 @@ public enum XCStringsSplice {
             }
         }
         // Inserts at one place keep the updated catalog's order: stable sort by position.
-        let ordered = replacements.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+        let ordered = replacements.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(original.count + ordered.reduce(0) { $0 + $1.element.bytes.count })
         var cursor = 0
@@ -63,7 +65,9 @@ public enum XCStringsSplice {
         var wrapper = Array("{\"sourceLanguage\":\"_\",\"strings\":{".utf8)
         JSONWriter.writeString(entry.key, into: &wrapper)
         wrapper += Array(":".utf8) + bytes + Array("}}".utf8)
-        guard let catalog = try? XCStringsReader.read(SourceFile(path: "entry", bytes: wrapper)), let read = catalog.entries.first else { return false }
+        guard let catalog = try? XCStringsReader.read(SourceFile(path: "entry", bytes: wrapper)), let read = catalog.entries.first else {
+            return false
+        }
         return XCStringsWriter.json(read) == XCStringsWriter.json(entry)
     }
 
@@ -101,12 +105,16 @@ public enum XCStringsSplice {
             try bytes.withUnsafeBufferPointer { buffer in
                 var reader = JSONReader(bytes: buffer)
                 try reader.readMembers { reader, key in
-                    guard reader.span(key, equals: "strings") else { try reader.skipValue(); return }
+                    guard reader.span(key, equals: "strings") else {
+                        try reader.skipValue()
+                        return
+                    }
                     try reader.readMembers { reader, member in
                         reader.skipWhitespace()
                         let start = reader.position
                         try reader.skipValue()
-                        members.append(Member(key: try reader.string(from: member), keyQuote: member.quoteOffset, value: start..<reader.position))
+                        members.append(
+                            Member(key: try reader.string(from: member), keyQuote: member.quoteOffset, value: start..<reader.position))
                     }
                 }
             }

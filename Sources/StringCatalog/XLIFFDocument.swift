@@ -19,7 +19,10 @@ public struct XLIFFDocument: Sendable, Equatable {
         /// within a `<file>`).
         public var duplicates: [DuplicateKey] = []
 
-        public init(original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext", tool: [Attribute]? = nil, units: [Unit] = [], offset: Int = -1) {
+        public init(
+            original: String, sourceLanguage: String, targetLanguage: String?, datatype: String = "plaintext", tool: [Attribute]? = nil,
+            units: [Unit] = [], offset: Int = -1
+        ) {
             self.original = original
             self.sourceLanguage = sourceLanguage
             self.targetLanguage = targetLanguage
@@ -41,7 +44,10 @@ public struct XLIFFDocument: Sendable, Equatable {
         public var note: String?
         public var offset: Int
 
-        public init(id: String, translate: Bool = true, source: String, target: String? = nil, targetState: String? = nil, note: String? = nil, offset: Int = -1) {
+        public init(
+            id: String, translate: Bool = true, source: String, target: String? = nil, targetState: String? = nil, note: String? = nil,
+            offset: Int = -1
+        ) {
             self.id = id
             self.translate = translate
             self.source = source
@@ -61,7 +67,10 @@ public struct XLIFFDocument: Sendable, Equatable {
     public struct Attribute: Sendable, Equatable {
         public var name: String
         public var value: String
-        public init(_ name: String, _ value: String) { self.name = name; self.value = value }
+        public init(_ name: String, _ value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 
     /// The root element's attributes (namespaces, version, schema location).
@@ -72,7 +81,9 @@ public struct XLIFFDocument: Sendable, Equatable {
         Attribute("xmlns", "urn:oasis:names:tc:xliff:document:1.2"),
         Attribute("xmlns:xsi", "http://www.w3.org/2001/XMLSchema-instance"),
         Attribute("version", "1.2"),
-        Attribute("xsi:schemaLocation", "urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd"),
+        Attribute(
+            "xsi:schemaLocation", "urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd"
+        ),
     ]
 
     public init(rootAttributes: [Attribute] = XLIFFDocument.xcodeRootAttributes, files: [File]) {
@@ -84,19 +95,24 @@ public struct XLIFFDocument: Sendable, Equatable {
         let root = try XMLReader.parse(file)
         guard root.name == "xliff" else { throw file.error(at: root.offset, "expected an <xliff> document, found <\(root.name)>") }
         guard root.attribute("version") == "1.2" else {
-            throw file.error(at: root.offset, "only XLIFF 1.2 (Xcode's export format) is read; this is version \(root.attribute("version") ?? "unknown")")
+            throw file.error(
+                at: root.offset, "only XLIFF 1.2 (Xcode's export format) is read; this is version \(root.attribute("version") ?? "unknown")"
+            )
         }
         var files: [File] = []
         for element in root.elements(named: "file") {
             guard let original = element.attribute("original"), let source = element.attribute("source-language") else {
                 throw file.error(at: element.offset, "<file> needs original and source-language attributes")
             }
-            var entry = File(original: original, sourceLanguage: source, targetLanguage: element.attribute("target-language"),
-                             datatype: element.attribute("datatype") ?? "plaintext", offset: element.offset)
+            var entry = File(
+                original: original, sourceLanguage: source, targetLanguage: element.attribute("target-language"),
+                datatype: element.attribute("datatype") ?? "plaintext", offset: element.offset)
             if let tool = element.firstElement(named: "header")?.firstElement(named: "tool") {
                 entry.tool = tool.attributes.map { Attribute($0.name, $0.value) }
             }
-            guard let body = element.firstElement(named: "body") else { throw file.error(at: element.offset, "<file original=\"\(original)\"> has no <body>") }
+            guard let body = element.firstElement(named: "body") else {
+                throw file.error(at: element.offset, "<file original=\"\(original)\"> has no <body>")
+            }
             var units = LastValueWins<Unit>()
             for unit in try self.units(in: body, file: file) {
                 units.add(unit, key: unit.id, occurrence: DuplicateKey.Occurrence(offset: unit.offset, value: unit.target ?? unit.source))
@@ -125,10 +141,14 @@ public struct XLIFFDocument: Sendable, Equatable {
             }
             guard child.name == "trans-unit" else { continue }
             guard let id = child.attribute("id") else { throw file.error(at: child.offset, "<trans-unit> needs an id") }
-            guard let source = child.firstElement(named: "source") else { throw file.error(at: child.offset, "trans-unit \"\(id)\" has no <source>") }
+            guard let source = child.firstElement(named: "source") else {
+                throw file.error(at: child.offset, "trans-unit \"\(id)\" has no <source>")
+            }
             let target = child.firstElement(named: "target")
-            units.append(Unit(id: id, translate: child.attribute("translate") != "no", source: source.text, target: target?.text,
-                              targetState: target?.attribute("state"), note: child.firstElement(named: "note")?.text, offset: child.offset))
+            units.append(
+                Unit(
+                    id: id, translate: child.attribute("translate") != "no", source: source.text, target: target?.text,
+                    targetState: target?.attribute("state"), note: child.firstElement(named: "note")?.text, offset: child.offset))
         }
         return units
     }
@@ -155,7 +175,9 @@ public struct XLIFFDocument: Sendable, Equatable {
             }
             output += "    <body>\n"
             for unit in file.units {
-                output += "      <trans-unit id=\"\(XMLEscaping.attribute(unit.id))\"" + (unit.translate ? "" : " translate=\"no\"") + " xml:space=\"preserve\">\n"
+                output +=
+                    "      <trans-unit id=\"\(XMLEscaping.attribute(unit.id))\"" + (unit.translate ? "" : " translate=\"no\"")
+                    + " xml:space=\"preserve\">\n"
                 output += "        " + XLIFFDocument.element("source", attributes: "", text: unit.source) + "\n"
                 if let target = unit.target {
                     let state = unit.targetState.map { " state=\"\(XMLEscaping.attribute($0))\"" } ?? ""

@@ -16,7 +16,7 @@ public struct XMLElement: Sendable, Equatable {
     public func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
 
     public var elements: [XMLElement] {
-        children.compactMap { if case let .element(element) = $0 { element } else { nil } }
+        children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
     public func elements(named name: String) -> [XMLElement] { elements.filter { $0.name == name } }
@@ -26,8 +26,8 @@ public struct XMLElement: Sendable, Equatable {
     public var text: String {
         children.map { node in
             switch node {
-            case let .text(text, _): text
-            case let .element(element): element.text
+            case .text(let text, _): text
+            case .element(let element): element.text
             case .comment: ""
             }
         }.joined()
@@ -144,7 +144,9 @@ public struct XMLReader {
             guard position < bytes.count else { throw fail("unclosed attribute value", at: valueStart) }
             let value = try decodeReferences(valueStart, position)
             position += 1
-            if attributes.contains(where: { $0.name == attribute }) { throw fail("attribute \(attribute) appears twice", at: attributeStart) }
+            if attributes.contains(where: { $0.name == attribute }) {
+                throw fail("attribute \(attribute) appears twice", at: attributeStart)
+            }
             attributes.append((attribute, value))
         }
         var children: [XMLNode] = []
@@ -195,7 +197,9 @@ public struct XMLReader {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
-            let allowed = byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let allowed =
+                byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             guard allowed else { break }
@@ -229,8 +233,16 @@ public struct XMLReader {
             case "apos": output.append(UInt8(ascii: "'"))
             default:
                 let number: UInt32?
-                if name.hasPrefix("#x") || name.hasPrefix("#X") { number = UInt32(name.dropFirst(2), radix: 16) } else if name.hasPrefix("#") { number = UInt32(name.dropFirst()) } else { number = nil }
-                guard let number else { throw fail("undefined entity &\(name); (only XML's own and numeric references are accepted)", at: index) }
+                if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                    number = UInt32(name.dropFirst(2), radix: 16)
+                } else if name.hasPrefix("#") {
+                    number = UInt32(name.dropFirst())
+                } else {
+                    number = nil
+                }
+                guard let number else {
+                    throw fail("undefined entity &\(name); (only XML's own and numeric references are accepted)", at: index)
+                }
                 guard let scalar = Unicode.Scalar(number), number != 0 else { throw fail("&\(name); is not a character", at: index) }
                 output.append(contentsOf: UTF8.encode(scalar)!)
             }

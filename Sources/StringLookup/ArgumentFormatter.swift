@@ -34,9 +34,9 @@ struct ArgumentFormatter {
         func value(_ index: Int) -> FormatArgument? { index >= 0 && index < arguments.count ? arguments[index] : nil }
         for step in format.steps {
             switch step {
-            case let .literal(text):
+            case .literal(let text):
                 output += text
-            case let .broken(text, reason):
+            case .broken(let text, let reason):
                 issues.append(issue(.brokenSpecifier, text, reason))
                 output += ArgumentFormatter.marker(text)
             case .substitutionArgument:
@@ -46,7 +46,7 @@ struct ArgumentFormatter {
                     continue
                 }
                 appendValue(token.specifier, token.argument, text: "%arg", to: &output, issues: &issues)
-            case let .substitution(name, index, text):
+            case .substitution(let name, let index, let text):
                 guard let chosen = substitution(name, value(index)) else {
                     issues.append(issue(.unknownSubstitution, text, "no substitution named \(name)"))
                     output += ArgumentFormatter.marker(text)
@@ -58,17 +58,23 @@ struct ArgumentFormatter {
                     continue
                 }
                 output += render(compiled, arguments, argumentToken: (chosen.token, chosen.argument), issues: &issues)
-            case let .value(step):
+            case .value(let step):
                 let specifier = step.specifier
                 var starPrecision: Int?
                 for star in step.starArguments {
                     let amount = value(star)
-                    if case let .integer(number)? = amount { starPrecision = number } else {
-                        issues.append(issue(amount == nil ? .missingArgument : .wrongType, specifier.specifier.text,
-                                            "the * width or precision needs an integer argument"))
+                    if case .integer(let number)? = amount {
+                        starPrecision = number
+                    } else {
+                        issues.append(
+                            issue(
+                                amount == nil ? .missingArgument : .wrongType, specifier.specifier.text,
+                                "the * width or precision needs an integer argument"))
                     }
                 }
-                appendValue(specifier, value(step.argument), text: specifier.specifier.text, starPrecision: starPrecision, to: &output, issues: &issues)
+                appendValue(
+                    specifier, value(step.argument), text: specifier.specifier.text, starPrecision: starPrecision, to: &output,
+                    issues: &issues)
             }
         }
         return output
@@ -115,7 +121,9 @@ struct ArgumentFormatter {
             issues.append(issue(.unsupportedSpecifier, text, "pointers are not shown to users"))
             output += ArgumentFormatter.marker(text)
         default:
-            issues.append(issue(.wrongType, text, "\(specifier.specifier.text) reads \(specifier.kind.rawValue) but the argument is \(value.kindName)"))
+            issues.append(
+                issue(
+                    .wrongType, text, "\(specifier.specifier.text) reads \(specifier.kind.rawValue) but the argument is \(value.kindName)"))
             output += ArgumentFormatter.marker(text)
         }
     }
@@ -144,8 +152,8 @@ struct ArgumentFormatter {
 
     private func integer(_ number: Int, style: CompiledSpecifier.IntegerStyle) throws -> String {
         switch style {
-        case let .radix(radix, uppercase): return String(number, radix: radix, uppercase: uppercase)
-        case let .zeroPadded(skeleton): return try cache.numberFormat(locale, skeleton).string(number)
+        case .radix(let radix, let uppercase): return String(number, radix: radix, uppercase: uppercase)
+        case .zeroPadded(let skeleton): return try cache.numberFormat(locale, skeleton).string(number)
         case .decimal: return try (integers ?? cache.numberFormat(locale, .integer)).string(number)
         }
     }
@@ -153,8 +161,8 @@ struct ArgumentFormatter {
     private func floating(_ value: FormatArgument, specifier: CompiledSpecifier, starPrecision: Int?) throws -> String {
         let number: Double
         switch value {
-        case let .double(double): number = double
-        case let .integer(integer): number = Double(integer)
+        case .double(let double): number = double
+        case .integer(let integer): number = Double(integer)
         case .text: return value.description
         }
         if specifier.isShortestFloat {

@@ -42,16 +42,16 @@ struct CompiledFormat: Sendable {
         }
         for piece in format.pieces {
             switch piece {
-            case let .literal(text): literal += text
+            case .literal(let text): literal += text
             case .percent: literal += "%"
-            case let .broken(text, reason):
+            case .broken(let text, let reason):
                 flush()
                 steps.append(.broken(text: text, reason: reason))
             case .substitutionArgument:
                 flush()
                 steps.append(.substitutionArgument)
                 valueCount += 1
-            case let .specifier(specifier):
+            case .specifier(let specifier):
                 flush()
                 valueCount += 1
                 if let name = specifier.substitutionName {
@@ -61,17 +61,20 @@ struct CompiledFormat: Sendable {
                 // Widths and precisions given as `*` read their own integer arguments first.
                 var stars: [Int] = []
                 for amount in [specifier.width, specifier.precision] {
-                    if case let .argument(position)? = amount { stars.append(argument(position)) }
+                    if case .argument(let position)? = amount { stars.append(argument(position)) }
                 }
-                steps.append(.value(ValueStep(specifier: CompiledSpecifier(specifier), argument: argument(specifier.position), starArguments: stars)))
+                steps.append(
+                    .value(ValueStep(specifier: CompiledSpecifier(specifier), argument: argument(specifier.position), starArguments: stars))
+                )
             }
         }
         flush()
         self.steps = steps
-        capacity = steps.reduce(0) { total, step in
-            if case let .literal(text) = step { return total + text.utf8.count }
-            return total
-        } + 8 * valueCount
+        capacity =
+            steps.reduce(0) { total, step in
+                if case .literal(let text) = step { return total + text.utf8.count }
+                return total
+            } + 8 * valueCount
     }
 }
 
@@ -117,13 +120,14 @@ final class CompiledSpecifier: Sendable {
         case "X": integerStyle = .radix(16, uppercase: true)
         case "o", "O": integerStyle = .radix(8, uppercase: false)
         default:
-            if specifier.flags.contains("0"), case let .fixed(width)? = specifier.width, width > 1 {
-                integerStyle = .zeroPadded(.skeleton("precision-integer group-off integer-width/*" + String(repeating: "0", count: min(width, 20))))
+            if specifier.flags.contains("0"), case .fixed(let width)? = specifier.width, width > 1 {
+                integerStyle = .zeroPadded(
+                    .skeleton("precision-integer group-off integer-width/*" + String(repeating: "0", count: min(width, 20))))
             } else {
                 integerStyle = .decimal
             }
         }
         isShortestFloat = ["g", "G", "e", "E"].contains(specifier.conversion)
-        if case let .fixed(precision)? = specifier.precision { fixedFractionDigits = precision } else { fixedFractionDigits = 6 }
+        if case .fixed(let precision)? = specifier.precision { fixedFractionDigits = precision } else { fixedFractionDigits = 6 }
     }
 }

@@ -20,7 +20,7 @@ final class CompiledText: Sendable {
         let parsed = FormatString(text, isSubstitutionForm: isSubstitutionForm)
         format = CompiledFormat(parsed)
         fractionDigits = parsed.specifiers.first { $0.argumentKind == .floatingPoint }.map { specifier in
-            if case let .fixed(precision)? = specifier.precision { return precision }
+            if case .fixed(let precision)? = specifier.precision { return precision }
             return 6
         }
     }
@@ -42,7 +42,9 @@ final class CompiledNode: Sendable {
     init(_ node: StringNode, isSubstitutionForm: Bool = false, inherited: [Substitution] = []) {
         unit = node.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) }
         if let set = node.pluralVariations {
-            let forms = CompiledNode.categoryOrder.map { name in set[name]?.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) } }
+            let forms = CompiledNode.categoryOrder.map { name in
+                set[name]?.unit.map { CompiledText($0.value, isSubstitutionForm: isSubstitutionForm) }
+            }
             plural = forms
             let other = forms[5] ?? forms.compactMap { $0 }.first
             otherFractionDigits = other?.fractionDigits ?? 0
@@ -51,7 +53,10 @@ final class CompiledNode: Sendable {
             otherFractionDigits = 0
         }
         let substitutions = node.substitutions.isEmpty ? inherited : node.substitutions
-        devices = node.deviceVariations?.cases.map { ($0.name, CompiledNode($0.node, isSubstitutionForm: isSubstitutionForm, inherited: substitutions)) } ?? []
+        devices =
+            node.deviceVariations?.cases.map {
+                ($0.name, CompiledNode($0.node, isSubstitutionForm: isSubstitutionForm, inherited: substitutions))
+            } ?? []
         self.substitutions = substitutions.map { CompiledSubstitution($0) }
     }
 

@@ -7,9 +7,9 @@ public enum FormatArgument: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .integer(value): String(value)
-        case let .double(value): String(value)
-        case let .text(value): value
+        case .integer(let value): String(value)
+        case .double(let value): String(value)
+        case .text(let value): value
         }
     }
 

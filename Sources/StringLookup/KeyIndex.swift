@@ -65,7 +65,9 @@ struct KeyIndex: Sendable {
                 if entry < 0 { return nil }
                 if hashes[entry] == hash {
                     let start = Int(starts[entry]), end = Int(starts[entry + 1])
-                    if end - start == key.count, key.count == 0 || memcmp(bytes.baseAddress! + start, key.baseAddress!, key.count) == 0 { return entry }
+                    if end - start == key.count, key.count == 0 || memcmp(bytes.baseAddress! + start, key.baseAddress!, key.count) == 0 {
+                        return entry
+                    }
                 }
                 slot = (slot + 1) & mask
             }

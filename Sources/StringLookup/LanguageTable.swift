@@ -54,8 +54,8 @@ final class LanguageTable: Sendable {
         self.entries = entries
         texts = entries.map { entry in
             switch entry {
-            case let .plain(text): text.text
-            case let .varying(node): node.forDevice(device).representative
+            case .plain(let text): text.text
+            case .varying(let node): node.forDevice(device).representative
             }
         }
         let rules = (try? cache.locale(language)).flatMap { try? cache.pluralRules($0) }

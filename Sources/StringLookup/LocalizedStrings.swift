@@ -20,7 +20,10 @@ public final class LocalizedStrings: Sendable {
         /// Called with every formatting problem (for logs or telemetry); may run on any thread.
         public var onIssue: (@Sendable (FormatIssue) -> Void)?
 
-        public init(missingKeyPolicy: MissingKeyPolicy = .sourceText, device: String = "iphone", isolatesArguments: Bool = true, onIssue: (@Sendable (FormatIssue) -> Void)? = nil) {
+        public init(
+            missingKeyPolicy: MissingKeyPolicy = .sourceText, device: String = "iphone", isolatesArguments: Bool = true,
+            onIssue: (@Sendable (FormatIssue) -> Void)? = nil
+        ) {
             self.missingKeyPolicy = missingKeyPolicy
             self.device = device
             self.isolatesArguments = isolatesArguments
@@ -50,7 +53,8 @@ public final class LocalizedStrings: Sendable {
 
     /// Opens a `.xcstrings` catalog or a folder of `LANG.lproj` folders. Only the file is read
     /// here; languages are parsed on first use.
-    public init(path: String, table: String = "Localizable", options: Options = Options(), cache: FormatterCache = FormatterCache()) throws {
+    public init(path: String, table: String = "Localizable", options: Options = Options(), cache: FormatterCache = FormatterCache()) throws
+    {
         self.path = path
         self.options = options
         self.cache = cache
@@ -74,8 +78,9 @@ public final class LocalizedStrings: Sendable {
                 throw InputError(file: path, message: "the catalog has no source language table")
             }
             let tables = wanted.compactMap { state.languages[$0] }.filter { $0.language != sourceLanguage }
-            let table = StringTable(locale: locale, chain: tables + [sourceTable], sourceLanguage: sourceLanguage, options: options, cache: cache,
-                                    integers: try? cache.numberFormat(locale, .integer))
+            let table = StringTable(
+                locale: locale, chain: tables + [sourceTable], sourceLanguage: sourceLanguage, options: options, cache: cache,
+                integers: try? cache.numberFormat(locale, .integer))
             state.tables[locale] = table
             return table
         }
@@ -122,13 +127,14 @@ public final class LocalizedStrings: Sendable {
         guard !missing.isEmpty || !knowsSource else { return }
         let parsed: (sourceLanguage: String, tables: [LanguageTable])
         switch source {
-        case let .catalog(file):
-            let catalog = try XCStringsReader.read(file, languages: Set(missing).union(loaded.withLock { $0.sourceLanguage.map { [$0] } ?? [] }))
+        case .catalog(let file):
+            let catalog = try XCStringsReader.read(
+                file, languages: Set(missing).union(loaded.withLock { $0.sourceLanguage.map { [$0] } ?? [] }))
             let wanted = Set(missing + [catalog.sourceLanguage])
             parsed = (catalog.sourceLanguage, try compile(catalog, languages: wanted))
-        case let .model(catalog):
+        case .model(let catalog):
             parsed = (catalog.sourceLanguage, try compile(catalog, languages: Set(missing + [catalog.sourceLanguage])))
-        case let .lproj(folder, table):
+        case .lproj(let folder, let table):
             let read = try LprojFolder.read(folder: folder, table: table, languages: Set(missing))
             // A language file that cannot be read is an error here, as it always was: the app
             // would show keys instead of that language's text.
@@ -139,7 +145,11 @@ public final class LocalizedStrings: Sendable {
         loaded.withLock { state in
             if state.sourceLanguage == nil { state.sourceLanguage = parsed.sourceLanguage }
             for table in parsed.tables where state.languages[table.language] == nil {
-                if table.isEmpty && table.language != parsed.sourceLanguage { state.absent.insert(table.language) } else { state.languages[table.language] = table }
+                if table.isEmpty && table.language != parsed.sourceLanguage {
+                    state.absent.insert(table.language)
+                } else {
+                    state.languages[table.language] = table
+                }
             }
         }
     }

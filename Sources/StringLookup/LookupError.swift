@@ -14,7 +14,7 @@ public enum LookupError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .missingKey(key, locale): "no string for \"\(key)\" in \(locale) or its fallback languages"
+        case .missingKey(let key, let locale): "no string for \"\(key)\" in \(locale) or its fallback languages"
         }
     }
 }

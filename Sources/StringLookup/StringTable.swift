@@ -64,12 +64,13 @@ public struct StringTable: Sendable {
     private func render(_ key: String, _ arguments: UnsafeBufferPointer<FormatArgument>, issues: inout [FormatIssue]) throws -> String {
         for table in chain {
             guard let entry = table.entry(key) else { continue }
-            let formatter = ArgumentFormatter(locale: locale, cache: cache, integers: integers, key: key, isolatesText: options.isolatesArguments)
+            let formatter = ArgumentFormatter(
+                locale: locale, cache: cache, integers: integers, key: key, isolatesText: options.isolatesArguments)
             switch entry {
-            case let .plain(compiled):
+            case .plain(let compiled):
                 guard let format = compiled.format else { return compiled.text }
                 return formatter.render(format, arguments, issues: &issues)
-            case let .varying(node):
+            case .varying(let node):
                 return render(node.forDevice(options.device), table: table, arguments, formatter: formatter, issues: &issues)
             }
         }
@@ -91,19 +92,27 @@ public struct StringTable: Sendable {
         // Plural choices inside substitutions report here: `issues` itself is being written
         // by `render` while the closure runs.
         var selectionIssues: [FormatIssue] = []
-        let rendered = formatter.render(format, arguments, substitution: { name, argument in
-            guard let substitution = node.substitutions.first(where: { $0.name == name }), let forms = substitution.forms else { return nil }
-            // argNum names the argument the plural depends on when it is not the one the
-            // reference itself consumes.
-            let value = substitution.argumentNumber.flatMap { $0 >= 1 && $0 <= arguments.count ? arguments[$0 - 1] : nil } ?? argument
-            let form = forms.plural != nil ? pluralForm(forms, count: value, table: table, formatter: formatter, issues: &selectionIssues) : forms.unit
-            return (form, substitution.argumentSpecifier, value)
-        }, issues: &issues)
+        let rendered = formatter.render(
+            format, arguments,
+            substitution: { name, argument in
+                guard let substitution = node.substitutions.first(where: { $0.name == name }), let forms = substitution.forms else {
+                    return nil
+                }
+                // argNum names the argument the plural depends on when it is not the one the
+                // reference itself consumes.
+                let value = substitution.argumentNumber.flatMap { $0 >= 1 && $0 <= arguments.count ? arguments[$0 - 1] : nil } ?? argument
+                let form =
+                    forms.plural != nil
+                    ? pluralForm(forms, count: value, table: table, formatter: formatter, issues: &selectionIssues) : forms.unit
+                return (form, substitution.argumentSpecifier, value)
+            }, issues: &issues)
         issues += selectionIssues
         return rendered
     }
 
-    private func text(of form: CompiledText?, _ arguments: UnsafeBufferPointer<FormatArgument>, formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> String {
+    private func text(
+        of form: CompiledText?, _ arguments: UnsafeBufferPointer<FormatArgument>, formatter: ArgumentFormatter, issues: inout [FormatIssue]
+    ) -> String {
         guard let form else { return "" }
         guard let format = form.format else { return form.text }
         return formatter.render(format, arguments, issues: &issues)
@@ -114,15 +123,23 @@ public struct StringTable: Sendable {
     /// fraction digits of the `other` form's specifier); `other` when that form is missing.
     /// When the rules cannot choose (ICU fails, the count is not a finite number), the `other`
     /// form is shown and the failure reported.
-    private func pluralForm(_ node: CompiledNode, count: FormatArgument?, table: LanguageTable, formatter: ArgumentFormatter, issues: inout [FormatIssue]) -> CompiledText? {
+    private func pluralForm(
+        _ node: CompiledNode, count: FormatArgument?, table: LanguageTable, formatter: ArgumentFormatter, issues: inout [FormatIssue]
+    ) -> CompiledText? {
         guard let forms = node.plural else { return node.unit }
         var category = PluralCategory.other
         do {
             switch count {
-            case let .integer(value)?:
-                if value == 0, forms[0] != nil { category = .zero } else if let chosen = try table.pluralCategory(for: value) { category = chosen }
-            case let .double(value)?:
-                if value == 0, forms[0] != nil { category = .zero } else if let rules = table.pluralRules {
+            case .integer(let value)?:
+                if value == 0, forms[0] != nil {
+                    category = .zero
+                } else if let chosen = try table.pluralCategory(for: value) {
+                    category = chosen
+                }
+            case .double(let value)?:
+                if value == 0, forms[0] != nil {
+                    category = .zero
+                } else if let rules = table.pluralRules {
                     category = try rules.category(for: value, fractionDigits: node.otherFractionDigits)
                 }
             default:

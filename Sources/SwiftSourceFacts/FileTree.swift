@@ -1,9 +1,10 @@
+import SourceText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SourceText
 
 /// The file system as discovery sees it: SourceText's listing, and a path's parent and name.
 typealias FileTree = FolderListing

@@ -22,8 +22,11 @@ public struct ColorState: Hashable, Sendable, Codable {
     public var conditionIsParameter: Bool
     public var location: SourceLocation
 
-    public init(api: String, condition: String, conditionNames: [String], otherUses: [String], receiver: String?, conditionIsParameter: Bool = false,
-                location: SourceLocation) {
+    public init(
+        api: String, condition: String, conditionNames: [String], otherUses: [String], receiver: String?,
+        conditionIsParameter: Bool = false,
+        location: SourceLocation
+    ) {
         self.api = api
         self.condition = condition
         self.conditionNames = conditionNames
@@ -49,8 +52,10 @@ public struct Dimming: Hashable, Sendable, Codable {
     public var receiver: String?
     public var location: SourceLocation
 
-    public init(api: String, value: String, condition: String?, blockedBy: String?, declaresDisabled: Bool, receiver: String?,
-                location: SourceLocation) {
+    public init(
+        api: String, value: String, condition: String?, blockedBy: String?, declaresDisabled: Bool, receiver: String?,
+        location: SourceLocation
+    ) {
         self.api = api
         self.value = value
         self.condition = condition
@@ -113,7 +118,10 @@ public struct Presentation: Hashable, Sendable, Codable {
     public var contentIsOpaque: Bool
     public var location: SourceLocation
 
-    public init(style: Style, contentTypes: [String], contentCloses: Bool, swipeDisabled: Bool, contentIsOpaque: Bool = false, location: SourceLocation) {
+    public init(
+        style: Style, contentTypes: [String], contentCloses: Bool, swipeDisabled: Bool, contentIsOpaque: Bool = false,
+        location: SourceLocation
+    ) {
         self.style = style
         self.contentTypes = contentTypes
         self.contentCloses = contentCloses
@@ -157,8 +165,10 @@ public struct Announcement: Hashable, Sendable, Codable {
     public var conditions: [String]
     public var location: SourceLocation
 
-    public init(api: String, repeatingContext: String?, interval: Double?, enclosingFunction: String?, conditions: [String],
-                location: SourceLocation) {
+    public init(
+        api: String, repeatingContext: String?, interval: Double?, enclosingFunction: String?, conditions: [String],
+        location: SourceLocation
+    ) {
         self.api = api
         self.repeatingContext = repeatingContext
         self.interval = interval
@@ -251,7 +261,9 @@ public struct DestructiveAction: Hashable, Sendable, Codable {
     public var calls: [String]
     public var location: SourceLocation
 
-    public init(api: String, title: String?, context: String?, isConfirmation: Bool, effect: Effect, calls: [String], location: SourceLocation) {
+    public init(
+        api: String, title: String?, context: String?, isConfirmation: Bool, effect: Effect, calls: [String], location: SourceLocation
+    ) {
         self.api = api
         self.title = title
         self.context = context

@@ -39,17 +39,25 @@ public enum StringLiteralScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A { inLineComment = false }
-            if inLineComment { index += 1; continue }
+            if inLineComment {
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 inLineComment = true
                 index += 2
                 continue
             }
-            guard byte == UInt8(ascii: "\"") else { index += 1; continue }
+            guard byte == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
             // `"""` opens a multi-line literal: not a key.
             if index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte {
                 index += 3
-                while index + 2 < bytes.count, !(bytes[index] == byte && bytes[index + 1] == byte && bytes[index + 2] == byte) { index += 1 }
+                while index + 2 < bytes.count, !(bytes[index] == byte && bytes[index + 1] == byte && bytes[index + 2] == byte) {
+                    index += 1
+                }
                 index += 3
                 continue
             }
@@ -76,7 +84,8 @@ public enum MemberNameScanner {
         }
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifier(bytes[index + 1]),
-                  !(bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39) else {
+                !(bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39)
+            else {
                 index += 1
                 continue
             }

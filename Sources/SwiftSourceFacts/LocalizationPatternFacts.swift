@@ -33,8 +33,10 @@ public struct DirectionFact: Hashable, Sendable, Codable {
     public var isSymmetric: Bool
     public var location: SourceLocation
 
-    public init(kind: Kind, api: String, written: String, inControl: Bool = false, mirrored: Bool = false, isSymmetric: Bool = false,
-                location: SourceLocation) {
+    public init(
+        kind: Kind, api: String, written: String, inControl: Bool = false, mirrored: Bool = false, isSymmetric: Bool = false,
+        location: SourceLocation
+    ) {
         self.kind = kind
         self.api = api
         self.written = written
@@ -75,8 +77,10 @@ public struct FormatFact: Hashable, Sendable, Codable {
     public var shownBy: String?
     public var location: SourceLocation
 
-    public init(kind: Kind, api: String, value: String, receiver: String? = nil, owner: String? = nil, shownBy: String? = nil,
-                location: SourceLocation) {
+    public init(
+        kind: Kind, api: String, value: String, receiver: String? = nil, owner: String? = nil, shownBy: String? = nil,
+        location: SourceLocation
+    ) {
         self.kind = kind
         self.api = api
         self.value = value
@@ -163,8 +167,10 @@ public struct AssembledText: Hashable, Sendable, Codable {
     public var expression: String
     public var location: SourceLocation
 
-    public init(kind: Kind, pieces: [Piece], isLocalizedLiteral: Bool = false, shownBy: String? = nil, expression: String,
-                location: SourceLocation) {
+    public init(
+        kind: Kind, pieces: [Piece], isLocalizedLiteral: Bool = false, shownBy: String? = nil, expression: String,
+        location: SourceLocation
+    ) {
         self.kind = kind
         self.pieces = pieces
         self.isLocalizedLiteral = isLocalizedLiteral
@@ -192,20 +198,24 @@ extension AssembledText.Piece {
     }
 
     public static func isLocalized(_ written: String) -> Bool {
-        for call in ["NSLocalizedString(", "String(localized:", "LocalizedStringKey(", "LocalizedStringResource(", "String.localized(",
-                     "localizedString(forKey:", "String.LocalizationValue("] where written.hasPrefix(call) {
+        for call in [
+            "NSLocalizedString(", "String(localized:", "LocalizedStringKey(", "LocalizedStringResource(", "String.localized(",
+            "localizedString(forKey:", "String.LocalizationValue(",
+        ] where written.hasPrefix(call) {
             return true
         }
         if written.hasPrefix("Text(\"") || written.hasPrefix("Text(L10n.") { return true }
         if written.hasSuffix(".localized") || written.hasSuffix(".localized()") || written.contains(".localized(")
-            || written.hasSuffix(".localizedString") {
+            || written.hasSuffix(".localizedString")
+        {
             return true
         }
         let root = written.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = root.first, first.isUppercase, written.dropFirst(root.count).first == "." else { return false }
         if stringNamespaces.contains(String(root)) || root.contains("Localiz") { return true }
         if root == "R" { return written.hasPrefix("R.string.") }
-        return root.hasSuffix("Strings") || (root.hasSuffix("String") && root != "String" && !root.hasSuffix("AttributedString") && root != "NSString")
+        return root.hasSuffix("Strings")
+            || (root.hasSuffix("String") && root != "String" && !root.hasSuffix("AttributedString") && root != "NSString")
     }
 }
 

@@ -82,10 +82,12 @@ public struct SourceDiscovery: Sendable {
         var walk = Walk(excludes: excludes, boundary: boundary)
         for path in paths.map(SourcePath.normalized) {
             switch FileTree.kind(path) {
-            case let (.folder, identity?):
+            case (.folder, let identity?):
                 walk.visit(folder: path, root: path, identity: identity)
             case (.file, _):
-                if path.hasSuffix(".swift") { walk.explicitFiles.append(path) } else if path.hasSuffix(".xcstrings") {
+                if path.hasSuffix(".swift") {
+                    walk.explicitFiles.append(path)
+                } else if path.hasSuffix(".xcstrings") {
                     walk.catalogs.append(path)
                 } else {
                     walk.inventory.problems.append(InputError(file: path, message: "is not a .swift file, a catalog or a folder"))
@@ -99,7 +101,7 @@ public struct SourceDiscovery: Sendable {
         // an .xcodeproj, whose Swift files are not read.
         let given = Set(walk.catalogs)
         for root in Set(walk.explicitFiles.compactMap(Self.projectRoot)).sorted() {
-            if case let (.folder, identity?) = FileTree.kind(root), !walk.visited.contains(identity) {
+            if case (.folder, let identity?) = FileTree.kind(root), !walk.visited.contains(identity) {
                 walk.visit(folder: root, root: root, identity: identity, collectsSwift: false)
             }
         }
@@ -170,7 +172,9 @@ public struct SourceDiscovery: Sendable {
                     let path = FileTree.join(folder, name)
                     let relative = Self.relative(path, to: root)
                     if excludes.contains(where: { $0.matches(relativePath: relative) }) {
-                        if name.hasSuffix(".swift") && collectsSwift { inventory.skipped.append(SkippedFile(path: path, reason: "excluded by a glob")) }
+                        if name.hasSuffix(".swift") && collectsSwift {
+                            inventory.skipped.append(SkippedFile(path: path, reason: "excluded by a glob"))
+                        }
                         continue
                     }
                     if leavesBoundary(path) { continue }
@@ -178,7 +182,8 @@ public struct SourceDiscovery: Sendable {
                     switch kind {
                     case .folder:
                         guard !name.hasPrefix("."), !SourceDiscovery.skippedFolders.contains(name), let identity,
-                              visited.insert(identity).inserted else { continue }
+                            visited.insert(identity).inserted
+                        else { continue }
                         if name.hasSuffix(".lproj") { addTables(in: path) } else { subfolders.append(path) }
                         if SourceDiscovery.isTestFolder(name) { testFolders.insert(path) }
                     case .file:

@@ -128,7 +128,12 @@ public struct UserText: Hashable, Sendable, Codable {
     /// For `.concatenation`: what the parts joined with `+` are.
     public var concatenation: Concatenation? = nil
 
-    public init(api: String, argumentLabel: String? = nil, kind: TextKind, localizes: Bool, key: String? = nil, interpolations: [Interpolation], keyParts: [String], isMultiline: Bool, rawDelimiterLength: Int, tableName: String? = nil, bundle: String? = nil, comment: String? = nil, defaultValue: String? = nil, expression: String, location: SourceLocation, concatenation: Concatenation? = nil) {
+    public init(
+        api: String, argumentLabel: String? = nil, kind: TextKind, localizes: Bool, key: String? = nil, interpolations: [Interpolation],
+        keyParts: [String], isMultiline: Bool, rawDelimiterLength: Int, tableName: String? = nil, bundle: String? = nil,
+        comment: String? = nil, defaultValue: String? = nil, expression: String, location: SourceLocation,
+        concatenation: Concatenation? = nil
+    ) {
         self.api = api
         self.argumentLabel = argumentLabel
         self.kind = kind

@@ -19,7 +19,8 @@ extension SwiftFileFacts {
             parameters.merge(file.localizableParameters) { $0.union($1) }
         }
         for name in conflicting { merged[name] = nil }
-        let macOnly = files.contains { !$0.imports.isDisjoint(with: ["AppKit", "Cocoa"]) } && !files.contains { $0.imports.contains("UIKit") }
+        let macOnly =
+            files.contains { !$0.imports.isDisjoint(with: ["AppKit", "Cocoa"]) } && !files.contains { $0.imports.contains("UIKit") }
         return files.map { file in
             var resolved = file.resolvingInterpolations(using: merged).addingLocalizableArguments(parameters)
             resolved.targetIsMacOnly = macOnly
@@ -66,7 +67,8 @@ extension UserText {
         var changed = false
         for slot in interpolations.indices {
             guard interpolations[slot].valueType == .unknown, let name = interpolations[slot].declaredName,
-                  let type = types[name], type != .unknown else { continue }
+                let type = types[name], type != .unknown
+            else { continue }
             interpolations[slot].valueType = type
             interpolations[slot].specifier = type.defaultSpecifier
             changed = true

@@ -124,7 +124,7 @@ extension ImageSource {
     public var isSymbol: Bool {
         switch self {
         case .systemName: true
-        case let .other(argument, _): argument == "systemName"
+        case .other(let argument, _): argument == "systemName"
         default: false
         }
     }
@@ -141,7 +141,10 @@ public struct ImageFact: Hashable, Sendable, Codable {
     public var isLabelIcon = false
     public var location: SourceLocation
 
-    public init(source: ImageSource, hasLabelArgument: Bool, modifiers: [Modifier], enclosingControl: SourceLocation? = nil, location: SourceLocation) {
+    public init(
+        source: ImageSource, hasLabelArgument: Bool, modifiers: [Modifier], enclosingControl: SourceLocation? = nil,
+        location: SourceLocation
+    ) {
         self.source = source
         self.hasLabelArgument = hasLabelArgument
         self.modifiers = modifiers
@@ -171,7 +174,9 @@ public struct GestureFact: Hashable, Sendable, Codable {
     public var modifiers: [Modifier]
     public var location: SourceLocation
 
-    public init(kind: String, receiver: String? = nil, receiverIsControl: Bool, action: String = "", modifiers: [Modifier], location: SourceLocation) {
+    public init(
+        kind: String, receiver: String? = nil, receiverIsControl: Bool, action: String = "", modifiers: [Modifier], location: SourceLocation
+    ) {
         self.kind = kind
         self.receiver = receiver
         self.receiverIsControl = receiverIsControl
@@ -239,7 +244,11 @@ public struct FrameFact: Hashable, Sendable, Codable {
     public var hasContentShape: Bool
     public var location: SourceLocation
 
-    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil, receiver: String? = nil, isTappable: Bool, control: SourceLocation? = nil, enclosingControl: SourceLocation? = nil, paddings: [Padding], hasContentShape: Bool, location: SourceLocation) {
+    public init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil, receiver: String? = nil,
+        isTappable: Bool, control: SourceLocation? = nil, enclosingControl: SourceLocation? = nil, paddings: [Padding],
+        hasContentShape: Bool, location: SourceLocation
+    ) {
         self.width = width
         self.height = height
         self.minWidth = minWidth

@@ -1,7 +1,8 @@
-import SwiftSourceFacts
 import SourceText
-import struct SourceText.SourceLocation
+import SwiftSourceFacts
 import SwiftSyntax
+
+import struct SourceText.SourceLocation
 
 /// The entry points of the behavior readers (`BehaviorFacts`): the collector's walk calls these
 /// for calls, `=`/`+`/ternary sequences, modifier chains and type declarations, and each reader
@@ -15,7 +16,8 @@ extension FactCollector {
         // announcements, timers
         "post", "scheduledTimer", "onReceive", "setEventHandler",
         // motion
-        "repeatForever", "spring", "interpolatingSpring", "interactiveSpring", "animate", "matchedGeometryEffect", "bouncy", "withAnimation",
+        "repeatForever", "spring", "interpolatingSpring", "interactiveSpring", "animate", "matchedGeometryEffect", "bouncy",
+        "withAnimation",
         "animation",
         // modals, tabs
         "fullScreenCover", "sheet", "popover", "tabItem", "UITabBarItem", "ToolbarItem", "UIBarButtonItem", "UIButton",
@@ -30,7 +32,9 @@ extension FactCollector {
             readCloseCall(call, name: name)
         }
         if name.contains("estore") { readRestore(call, name: name) }
-        if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), call.calledExpression.is(DeclReferenceExprSyntax.self) {
+        if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+            call.calledExpression.is(DeclReferenceExprSyntax.self)
+        {
             readTypeReference(call, name: name)
         }
         guard Self.behaviorCalls.contains(name) else { return }
@@ -46,8 +50,9 @@ extension FactCollector {
         case "string", "date", "number": readFormatterCall(call, name: name)
         case "post": readAnnouncement(call)
         case "scheduledTimer", "onReceive", "setEventHandler": readTimer(call, name: name)
-        case "repeatForever", "spring", "interpolatingSpring", "interactiveSpring", "animate", "matchedGeometryEffect", "bouncy", "withAnimation",
-             "animation":
+        case "repeatForever", "spring", "interpolatingSpring", "interactiveSpring", "animate", "matchedGeometryEffect", "bouncy",
+            "withAnimation",
+            "animation":
             readAnimation(call, name: name)
         case "fullScreenCover", "sheet", "popover": readPresentation(call, name: name)
         case "tabItem", "UITabBarItem": readTabItem(call, name: name)
@@ -65,10 +70,13 @@ extension FactCollector {
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             // `a.b = c ? d : e` is one unfolded sequence: the value is everything after `=`.
             let value = Array(elements[2...])
-            readBehaviorAssignment(target: elements[0], value: value.count == 1 ? Self.unwrapped(value[0]) : nil, elements: value, sequence: sequence)
+            readBehaviorAssignment(
+                target: elements[0], value: value.count == 1 ? Self.unwrapped(value[0]) : nil, elements: value, sequence: sequence)
         }
         if elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { readPluralChoice(sequence, elements: elements) }
-        if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) { readPlus(sequence, elements: elements) }
+        if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+            readPlus(sequence, elements: elements)
+        }
     }
 
     private func readBehaviorAssignment(target: ExprSyntax, value: ExprSyntax?, elements: [ExprSyntax], sequence: SequenceExprSyntax) {
@@ -97,14 +105,18 @@ extension FactCollector {
             readModalStyle(property: property, receiver: receiver, value: value, at: sequence)
         case "title" where receiver.map(text)?.hasSuffix("tabBarItem") ?? false:
             if value.is(NilLiteralExprSyntax.self) || value.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "" {
-                facts.behavior.tabItems.append(TabItemFact(api: "tabBarItem.title =", hasTitle: false, written: text(sequence), location: location(sequence)))
+                facts.behavior.tabItems.append(
+                    TabItemFact(api: "tabBarItem.title =", hasTitle: false, written: text(sequence), location: location(sequence)))
             }
         case "repeatCount":
             // A layer animation that pulses opacity is a fade, which Reduce Motion keeps.
             let member = enclosingMember(of: sequence).map(sourceText) ?? ""
-            let fades = member.contains("keyPath: \"opacity\"") && !member.contains("keyPath: \"transform") && !member.contains("keyPath: \"position")
+            let fades =
+                member.contains("keyPath: \"opacity\"") && !member.contains("keyPath: \"transform")
+                && !member.contains("keyPath: \"position")
             if text(value).contains("infinity") || text(value).contains("greatestFiniteMagnitude"), !fades {
-                facts.behavior.animations.append(AnimationFact(kind: .repeating, api: "repeatCount", value: text(value), location: location(sequence)))
+                facts.behavior.animations.append(
+                    AnimationFact(kind: .repeating, api: "repeatCount", value: text(value), location: location(sequence)))
             }
         default:
             if value.is(BooleanLiteralExprSyntax.self), text(value) == "false", Self.isPresentationFlag(property) {
@@ -159,14 +171,19 @@ extension FactCollector {
         facts.behavior.reduceMotionLines = lines(containing: ["educeMotion", "educedMotion", "prefersCrossFadeTransitions"])
         // Reading the direction (`userInterfaceLayoutDirection`, `@Environment(\.layoutDirection) var`,
         // `layoutDirection == .rightToLeft`), not setting it.
-        facts.behavior.layoutDirectionLines = lines(containing: ["LayoutDirection", "layoutDirection)", "layoutDirection ==", "layoutDirection ?", "isRTL",
-                                                                 "isRightToLeft", "rightToLeft", "LanguageDirection", "baseWritingDirection"])
-        if facts.behavior.animations.contains(where: { $0.kind == .largeEffect }), lines(containing: ["withAnimation", ".animation("]).isEmpty {
+        facts.behavior.layoutDirectionLines = lines(containing: [
+            "LayoutDirection", "layoutDirection)", "layoutDirection ==", "layoutDirection ?", "isRTL",
+            "isRightToLeft", "rightToLeft", "LanguageDirection", "baseWritingDirection",
+        ])
+        if facts.behavior.animations.contains(where: { $0.kind == .largeEffect }),
+            lines(containing: ["withAnimation", ".animation("]).isEmpty
+        {
             facts.behavior.animations.removeAll { $0.kind == .largeEffect }
         }
         if !facts.behavior.storeCalls.isEmpty {
             for line in lines(containing: [".consumable", "tipJar", "TipJar", "donation", "Donation", "\"tip", ".tip", "Tip("]) {
-                facts.behavior.storeCalls.append(StoreCall(kind: .consumableHint, api: "consumable", location: SourceLocation(file: file.path, line: line, column: 1)))
+                facts.behavior.storeCalls.append(
+                    StoreCall(kind: .consumableHint, api: "consumable", location: SourceLocation(file: file.path, line: line, column: 1)))
             }
         }
         facts.behavior.destructiveActions = facts.behavior.destructiveActions.enumerated().map(resolveConfirmation)
@@ -190,7 +207,9 @@ extension FactCollector {
 
     /// Custom types a view or controller is made of; the framework's own are left out.
     private func readTypeReference(_ call: FunctionCallExprSyntax, name: String) {
-        if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || Self.frameworkTypes.contains(name) || TextAPIs.titledViews.contains(name) {
+        if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || Self.frameworkTypes.contains(name)
+            || TextAPIs.titledViews.contains(name)
+        {
             return
         }
         let line = location(call).line
@@ -199,13 +218,19 @@ extension FactCollector {
     }
 
     static let frameworkTypes: Set<String> = [
-        "Text", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Group", "Spacer", "Divider", "ForEach",
-        "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ScrollView", "List", "Form", "NavigationStack", "NavigationView",
-        "GeometryReader", "AnyView", "EmptyView", "Font", "String", "Int", "Double", "Float", "Bool", "Array", "Set", "Dictionary", "Date", "URL",
-        "Data", "Task", "Binding", "State", "Angle", "CGFloat", "Locale", "DateFormatter", "NumberFormatter", "Timer", "DispatchQueue", "Result",
+        "Text", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Group", "Spacer", "Divider",
+        "ForEach",
+        "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ScrollView", "List", "Form", "NavigationStack",
+        "NavigationView",
+        "GeometryReader", "AnyView", "EmptyView", "Font", "String", "Int", "Double", "Float", "Bool", "Array", "Set", "Dictionary", "Date",
+        "URL",
+        "Data", "Task", "Binding", "State", "Angle", "CGFloat", "Locale", "DateFormatter", "NumberFormatter", "Timer", "DispatchQueue",
+        "Result",
         "Optional", "Character", "Substring", "UUID", "IndexSet", "Range", "TimeInterval", "Error", "GridItem", "EdgeInsets", "Path",
-        "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Namespace", "FocusState", "AppStorage", "SceneStorage", "GestureState",
-        "ScaledMetric", "Published", "Bindable", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Animation", "Transaction",
+        "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Namespace", "FocusState", "AppStorage", "SceneStorage",
+        "GestureState",
+        "ScaledMetric", "Published", "Bindable", "LinearGradient", "RadialGradient", "AngularGradient", "Gradient", "Animation",
+        "Transaction",
         "UnitPoint", "CGSize", "CGPoint", "CGRect", "NSNumber", "NSAttributedString", "AttributedString", "Measurement", "PlatformImage",
     ]
 
@@ -273,9 +298,12 @@ extension FactCollector {
                 current = Syntax(sequence)
                 continue
             }
-            if parent.is(ExpressionSegmentSyntax.self) || parent.is(StringLiteralSegmentListSyntax.self) || parent.is(StringLiteralExprSyntax.self)
-                || parent.is(TupleExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
-                || parent.is(ForceUnwrapExprSyntax.self) {
+            if parent.is(ExpressionSegmentSyntax.self) || parent.is(StringLiteralSegmentListSyntax.self)
+                || parent.is(StringLiteralExprSyntax.self)
+                || parent.is(TupleExprSyntax.self) || parent.is(UnresolvedTernaryExprSyntax.self)
+                || parent.is(OptionalChainingExprSyntax.self)
+                || parent.is(ForceUnwrapExprSyntax.self)
+            {
                 current = parent
                 continue
             }
@@ -302,7 +330,8 @@ extension FactCollector {
         var current = node.parent
         while let node = current {
             if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(PatternBindingSyntax.self)
-                || node.is(SubscriptDeclSyntax.self) {
+                || node.is(SubscriptDeclSyntax.self)
+            {
                 return node
             }
             if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return nil }
@@ -337,9 +366,11 @@ extension FactCollector {
     /// The numbers of `c ? 0.4 : 1` (both branches), or of a literal.
     static func numbers(in expression: ExprSyntax) -> [Double]? {
         if let number = number(expression) { return [number] }
-        guard let sequence = expression.as(SequenceExprSyntax.self), let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
-            .as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last,
-            let then = number(unwrapped(ternary.thenExpression)), let otherwise = number(unwrapped(last)) else { return nil }
+        guard let sequence = expression.as(SequenceExprSyntax.self),
+            let ternary = sequence.elements.first(where: { $0.is(UnresolvedTernaryExprSyntax.self) })?
+                .as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last,
+            let then = number(unwrapped(ternary.thenExpression)), let otherwise = number(unwrapped(last))
+        else { return nil }
         return [then, otherwise]
     }
 
@@ -352,9 +383,12 @@ extension FactCollector {
     /// The same for the elements of an unfolded sequence, after an `=` if there is one.
     func ternary(elements all: [ExprSyntax]) -> (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax])? {
         var elements = all
-        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) { elements = Array(elements[(assignment + 1)...]) }
+        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+            elements = Array(elements[(assignment + 1)...])
+        }
         guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
-              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index == elements.count - 2 else { return nil }
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index == elements.count - 2
+        else { return nil }
         let conditionNodes = Array(elements[..<index])
         let condition = conditionNodes.map(text).joined(separator: " ")
         return (condition, [ternary.thenExpression, elements[index + 1]], conditionNodes)

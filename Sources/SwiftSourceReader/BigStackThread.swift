@@ -1,10 +1,11 @@
+import Synchronization
+
 #if canImport(Glibc)
 import SwiftSourceFacts
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// Work on threads of our own, with a stack size we choose: swift-syntax's parser recurses per
 /// nesting level, and the stack of a Dispatch or Swift-concurrency worker is not ours to size.
@@ -65,15 +66,17 @@ public enum BigStackThread {
             #else
             var handle = pthread_t()
             #endif
-            let status = pthread_create(&handle, &attributes, { context in
-                #if canImport(Darwin)
-                let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
-                #else
-                let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
-                #endif
-                work.body()
-                return nil
-            }, context)
+            let status = pthread_create(
+                &handle, &attributes,
+                { context in
+                    #if canImport(Darwin)
+                    let work = Unmanaged<Work>.fromOpaque(context).takeRetainedValue()
+                    #else
+                    let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+                    #endif
+                    work.body()
+                    return nil
+                }, context)
             guard status == 0 else {
                 Unmanaged<Work>.fromOpaque(context).release()
                 return nil

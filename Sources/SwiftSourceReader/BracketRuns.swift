@@ -86,7 +86,8 @@ enum BracketRuns {
                 }
                 if byte == UInt8(ascii: "\n"), !multiline { return }
                 if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ at(offset + $0) == UInt8(ascii: "\"") }),
-                   (0..<hashes).allSatisfy({ at(offset + quotes + $0) == UInt8(ascii: "#") }) {
+                    (0..<hashes).allSatisfy({ at(offset + quotes + $0) == UInt8(ascii: "#") })
+                {
                     offset += quotes + hashes
                     return
                 }

@@ -1,7 +1,8 @@
-import SwiftSourceFacts
 import SourceText
-import struct SourceText.SourceLocation
+import SwiftSourceFacts
 import SwiftSyntax
+
+import struct SourceText.SourceLocation
 
 /// Controls, images, gestures and frames, read once per modifier chain from its outermost call.
 extension FactCollector {
@@ -17,7 +18,8 @@ extension FactCollector {
         let baseCall = chain.base?.as(FunctionCallExprSyntax.self)
         // Most chains are neither controls nor images and have no gesture or frame: their
         // modifiers are not needed, and reading arguments is the walk's main cost.
-        let wanted = baseCall != nil && (baseName == "Image" || Self.controls.contains(baseName ?? ""))
+        let wanted =
+            baseCall != nil && (baseName == "Image" || Self.controls.contains(baseName ?? ""))
             || chain.modifiers.contains { Self.chainModifiers.contains(ViewChain.calledName($0) ?? "") }
         guard wanted else { return }
         let modifiers = chain.modifiers.map(modifier)
@@ -35,7 +37,8 @@ extension FactCollector {
             if Self.gestures.contains(modifier.name) {
                 kind = modifier.name
             } else if Self.gestureModifiers.contains(modifier.name), let first = modifier.arguments.first?.text,
-                      let gesture = ["TapGesture", "LongPressGesture"].first(where: { first.contains($0) }) {
+                let gesture = ["TapGesture", "LongPressGesture"].first(where: { first.contains($0) })
+            {
                 kind = "\(modifier.name)(\(gesture))"
             } else {
                 continue
@@ -50,12 +53,13 @@ extension FactCollector {
         for modifier in modifiers where modifier.name == "frame" {
             let sizes = ["width", "height", "minWidth", "minHeight"].map { modifier.argument($0)?.number }
             guard sizes.contains(where: { $0 != nil }) else { continue }
-            facts.frames.append(FrameFact(
-                width: sizes[0], height: sizes[1], minWidth: sizes[2], minHeight: sizes[3], receiver: baseName,
-                isTappable: isControl || hasTapGesture || enclosing != nil, control: isControl ? baseCall.map { location($0) } : nil,
-                enclosingControl: enclosing,
-                paddings: modifiers.compactMap(Self.padding), hasContentShape: modifiers.contains("contentShape"),
-                location: modifier.location))
+            facts.frames.append(
+                FrameFact(
+                    width: sizes[0], height: sizes[1], minWidth: sizes[2], minHeight: sizes[3], receiver: baseName,
+                    isTappable: isControl || hasTapGesture || enclosing != nil, control: isControl ? baseCall.map { location($0) } : nil,
+                    enclosingControl: enclosing,
+                    paddings: modifiers.compactMap(Self.padding), hasContentShape: modifiers.contains("contentShape"),
+                    location: modifier.location))
         }
     }
 
@@ -66,13 +70,16 @@ extension FactCollector {
         var body = closure?.text ?? modifier.arguments.first?.text ?? ""
         if let gesture = modifier.arguments.first?.text, gesture.contains("Gesture(") {
             // `.gesture(TapGesture(count: 2).onEnded { … })`
-            if let range = gesture.firstRange(of: "count: "), let taps = Int(String(gesture[range.upperBound...].prefix { $0.isNumber })) { count = taps }
+            if let range = gesture.firstRange(of: "count: "), let taps = Int(String(gesture[range.upperBound...].prefix { $0.isNumber })) {
+                count = taps
+            }
             body = gesture
         } else if body.hasPrefix("{"), body.hasSuffix("}") {
             body = String(body.dropFirst().dropLast())
             // Drop the parameters: `{ pressing in … }`, `{ _, value in … }`.
             if let inKeyword = body.firstRange(of: " in "),
-               body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) }) {
+                body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) })
+            {
                 body = String(body[inKeyword.upperBound...])
             }
         }
@@ -168,11 +175,13 @@ extension FactCollector {
         }
         guard let closure = node else { return false }
         if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self), element.label.text == "icon",
-           let owner = element.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let owner = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return ViewChain.calledName(owner) == "Label"
         }
         if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "icon",
-           let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return ViewChain.calledName(owner) == "Label"
         }
         return false
@@ -204,7 +213,8 @@ extension FactCollector {
         }
         let value: FontFact.Size = Self.number(size.expression).map(FontFact.Size.literal) ?? .expression(text(size.expression))
         let relative = arguments.first { $0.label?.text == "relativeTo" }.map { text($0.expression) }
-        var font = FontFact(api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call))
+        var font = FontFact(
+            api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call))
         font.isOnIcon = Self.fontModifierChain(of: call).map(Self.isIcon) ?? Self.isIconFontConstant(call)
         facts.fonts.append(font)
     }
@@ -212,11 +222,13 @@ extension FactCollector {
     /// The whole view chain whose `.font(…)` modifier holds `call`, nil when it is not one.
     static func fontModifierChain(of call: FunctionCallExprSyntax) -> ViewChain? {
         guard let list = call.parent?.parent?.as(LabeledExprListSyntax.self),
-              var outer = list.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(outer) == "font" else { return nil }
+            var outer = list.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(outer) == "font"
+        else { return nil }
         // Up to the outermost link of the chain.
         var steps = 0
         while steps < 1_000, let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(outer),
-              let next = member.parent?.as(FunctionCallExprSyntax.self), Syntax(next.calledExpression) == Syntax(member) {
+            let next = member.parent?.as(FunctionCallExprSyntax.self), Syntax(next.calledExpression) == Syntax(member)
+        {
             outer = next
             steps += 1
         }
@@ -226,7 +238,8 @@ extension FactCollector {
     /// `let specialIconStyle: Font = .system(size: 32)`: a font kept for icons, by its name.
     static func isIconFontConstant(_ call: FunctionCallExprSyntax) -> Bool {
         guard let binding = call.parent?.parent?.as(PatternBindingSyntax.self),
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.lowercased() else { return false }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.lowercased()
+        else { return false }
         return name.contains("icon") || name.contains("symbol")
     }
 

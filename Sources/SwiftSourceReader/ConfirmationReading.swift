@@ -1,14 +1,18 @@
-import SwiftSourceFacts
 import SourceText
+import SwiftSourceFacts
 import SwiftSyntax
 
 /// Destructive controls and what their actions do, and purchases and restores (CH32 §4.1, §9.2).
 extension FactCollector {
     /// Words that name destroying something, in a function's or a title's first word.
-    static let destroyingWords = ["delete", "remove", "erase", "destroy", "wipe", "purge", "discard", "trash", "revoke", "forget", "uninstall", "unsubscribe"]
+    static let destroyingWords = [
+        "delete", "remove", "erase", "destroy", "wipe", "purge", "discard", "trash", "revoke", "forget", "uninstall", "unsubscribe",
+    ]
     /// A collection's own removals: destroying when the action calls them itself, ordinary
     /// bookkeeping inside the functions it calls.
-    static let collectionRemovals: Set<String> = ["remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange", "removeObject"]
+    static let collectionRemovals: Set<String> = [
+        "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange", "removeObject",
+    ]
     static let destroyingTitles: Set<String> = ["delete", "remove", "erase", "destroy", "wipe", "purge"]
 
     /// `Button(role: .destructive)`, `Button("Delete")`, `UIContextualAction(style: .destructive)`,
@@ -16,7 +20,8 @@ extension FactCollector {
     func readDestructive(_ call: FunctionCallExprSyntax, name: String) {
         let arguments = Array(call.arguments)
         let written = arguments.map { "\($0.label?.text ?? "_"): \(text($0.expression))" }.joined(separator: ", ")
-        let title = arguments.first { $0.label == nil || $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        let title = arguments.first { $0.label == nil || $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue
         let api: String
         switch name {
         case "Button":
@@ -40,14 +45,19 @@ extension FactCollector {
         var (isConfirmation, context) = (false, String?.none)
         // The actions of a dialog written apart (`var deleteConfirmationActions: some View`), or
         // beside their Cancel.
-        if let member = enclosingMemberName(of: call)?.lowercased(), ["confirm", "alert", "dialog"].contains(where: member.contains) { isConfirmation = true }
+        if let member = enclosingMemberName(of: call)?.lowercased(), ["confirm", "alert", "dialog"].contains(where: member.contains) {
+            isConfirmation = true
+        }
         if let items = call.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
-           items.contains(where: { sourceText($0).contains("role: .cancel") }) {
+            items.contains(where: { sourceText($0).contains("role: .cancel") })
+        {
             isConfirmation = true
         }
         var node = call.parent
         while let current = node, !current.is(MemberBlockItemSyntax.self) {
-            if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure), let ownerName = ViewChain.calledName(owner) {
+            if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
+                let ownerName = ViewChain.calledName(owner)
+            {
                 if ["alert", "confirmationDialog", "UIAlertController"].contains(ownerName) { isConfirmation = true }
                 if context == nil, ["swipeActions", "contextMenu", "Menu", "toolbar", "UIMenu"].contains(ownerName) { context = ownerName }
             }
@@ -58,11 +68,13 @@ extension FactCollector {
         if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
         if !api.contains("role:"), summary.destroys.allSatisfy(Self.collectionRemovals.contains) { summary.destroys = [] }
-        let effect: DestructiveAction.Effect = summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
+        let effect: DestructiveAction.Effect =
+            summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
         if !summary.flags.isEmpty { behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags }
-        facts.behavior.destructiveActions.append(DestructiveAction(
-            api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
-            calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call)))
+        facts.behavior.destructiveActions.append(
+            DestructiveAction(
+                api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
+                calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call)))
     }
 
     static func firstWord(_ text: String) -> String { String(text.prefix { $0.isLetter }).lowercased() }
@@ -71,7 +83,9 @@ extension FactCollector {
     static func destroyingLabel(_ label: String) -> String? {
         if label.contains("\"trash") { return "trash" }
         for word in destroyingTitles {
-            for opener in ["Text(\"", "Label(\""] where label.lowercased().contains(opener.lowercased() + word) { return opener + word + "…" }
+            for opener in ["Text(\"", "Label(\""] where label.lowercased().contains(opener.lowercased() + word) {
+                return opener + word + "…"
+            }
         }
         return nil
     }
@@ -83,7 +97,9 @@ extension FactCollector {
 
     /// The action: `action:` or `handler:`, else the trailing closure when a title or a `label:` closure is given.
     static func actionNode(of call: FunctionCallExprSyntax, name: String) -> Syntax? {
-        if let action = call.arguments.first(where: { ["action", "handler", "perform"].contains($0.label?.text ?? "") }) { return Syntax(action.expression) }
+        if let action = call.arguments.first(where: { ["action", "handler", "perform"].contains($0.label?.text ?? "") }) {
+            return Syntax(action.expression)
+        }
         guard let trailing = call.trailingClosure else { return nil }
         if name != "Button" { return Syntax(trailing) }
         let titled = call.arguments.first.map { $0.label == nil } ?? false
@@ -112,10 +128,13 @@ extension FactCollector {
             if let call = next.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
                 // `UIAlertController(…)`, `deleteBookmark(withAlertOn: host)`: it asks.
                 let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
-                if name == "UIAlertController" || labels.contains(where: { $0.contains("alert") || $0.contains("confirm") }) { summary.confirms = true }
+                if name == "UIAlertController" || labels.contains(where: { $0.contains("alert") || $0.contains("confirm") }) {
+                    summary.confirms = true
+                }
                 classify(call: name, into: &summary, depth: depth)
             } else if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Self.lastName(sequence.elements.first) {
+                Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Self.lastName(sequence.elements.first)
+            {
                 let value = text(Array(sequence.elements)[2])
                 if value != "false", value != "nil" { summary.flags.append(target) }
             }
@@ -130,7 +149,9 @@ extension FactCollector {
             summary.confirms = true
         } else if Self.collectionRemovals.contains(name) {
             if depth == 0 { summary.destroys.append(name) }
-        } else if Self.destroyingWords.contains(where: lower.hasPrefix) || Self.destroyingWords.contains(where: { lower.contains($0 + "all") }) {
+        } else if Self.destroyingWords.contains(where: lower.hasPrefix)
+            || Self.destroyingWords.contains(where: { lower.contains($0 + "all") })
+        {
             if let declared = functions()[name], depth < 2, let body = declared.first?.body {
                 let inner = summarize(Syntax(body), depth: depth + 1)
                 summary.confirms = summary.confirms || inner.confirms
@@ -152,7 +173,8 @@ extension FactCollector {
     }
 
     static let harmlessCalls: Set<String> = [
-        "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log", "debug",
+        "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log",
+        "debug",
         "info", "error", "fault", "append", "insert", "Button", "Text", "Label", "Image",
     ]
 
@@ -170,8 +192,8 @@ extension FactCollector {
                 work += group.memberBlock.members.map { Syntax($0.decl) }
             } else if let ifConfig = node.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
-                    if case let .decls(members)? = clause.elements { work += members.map { Syntax($0.decl) } }
-                    if case let .statements(items)? = clause.elements { work += items.map { Syntax($0.item) } }
+                    if case .decls(let members)? = clause.elements { work += members.map { Syntax($0.decl) } }
+                    if case .statements(let items)? = clause.elements { work += items.map { Syntax($0.item) } }
                 }
             }
         }
@@ -223,7 +245,8 @@ extension FactCollector {
             kind = .restore
         case "storeButton":
             guard call.arguments.contains(where: { text($0.expression).contains("restorePurchases") }),
-                  call.arguments.first.map({ text($0.expression) }) != ".hidden" else { return }
+                call.arguments.first.map({ text($0.expression) }) != ".hidden"
+            else { return }
             kind = .restore
         default:
             kind = .storeView

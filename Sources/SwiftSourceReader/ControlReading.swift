@@ -1,7 +1,8 @@
-import SwiftSourceFacts
 import SourceText
-import struct SourceText.SourceLocation
+import SwiftSourceFacts
 import SwiftSyntax
+
+import struct SourceText.SourceLocation
 
 /// What a control's label is made of. SwiftUI spells a label four ways: a title argument
 /// (`Button("Save") { … }`), a title plus icon (`Button("Add", systemImage: "plus")`), a
@@ -28,7 +29,9 @@ extension FactCollector {
         for argument in arguments {
             guard let label = argument.label?.text, ["systemImage", "image"].contains(label) else { continue }
             let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            if label == "systemImage", let literal { icons.append(.systemName(literal)) } else if let literal {
+            if label == "systemImage", let literal {
+                icons.append(.systemName(literal))
+            } else if let literal {
                 icons.append(.asset(literal))
             } else {
                 icons.append(.other(argument: label, expression: text(argument.expression)))
@@ -82,12 +85,12 @@ extension FactCollector {
                 budget -= 1
                 var expression: ExprSyntax?
                 switch item.item {
-                case let .expr(expr): expression = expr
-                case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
-                case let .decl(declaration):
+                case .expr(let expr): expression = expr
+                case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+                case .decl(let declaration):
                     // `#if os(tvOS) … #else … #endif` inside the label: every clause may show.
                     for clause in declaration.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
-                        if case let .statements(statements)? = clause.elements { work.append(statements) }
+                        if case .statements(let statements)? = clause.elements { work.append(statements) }
                     }
                     continue
                 }
@@ -132,8 +135,10 @@ extension FactCollector {
             while let branch = current {
                 bodies.append(branch.body.statements)
                 switch branch.elseBody {
-                case let .ifExpr(next)?: current = next
-                case let .codeBlock(block)?: bodies.append(block.statements); current = nil
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    bodies.append(block.statements)
+                    current = nil
                 case nil: current = nil
                 }
             }

@@ -1,5 +1,5 @@
-import SwiftSourceFacts
 import SourceText
+import SwiftSourceFacts
 import SwiftSyntax
 
 /// Left and right where leading and trailing mirror (CH32 §12.1): alignments, anchors, insets,
@@ -11,7 +11,8 @@ extension FactCollector {
     /// (`separatorInset` and flow layouts' section insets are flipped by UIKit; drawing rects
     /// are geometry.)
     static let absoluteInsetProperties: Set<String> = [
-        "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "layoutMargins", "textContainerInset", "contentInset", "scrollIndicatorInsets",
+        "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "layoutMargins", "textContainerInset", "contentInset",
+        "scrollIndicatorInsets",
         "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "additionalSafeAreaInsets",
     ]
 
@@ -21,7 +22,8 @@ extension FactCollector {
         switch property {
         case "semanticContentAttribute":
             guard side == "forceLeftToRight" || side == "forceRightToLeft" else { return }
-            facts.behavior.directions.append(DirectionFact(kind: .forcedDirection, api: "semanticContentAttribute", written: written, location: location(sequence)))
+            facts.behavior.directions.append(
+                DirectionFact(kind: .forcedDirection, api: "semanticContentAttribute", written: written, location: location(sequence)))
         default:
             // `.left`/`.right` as written: a ternary on the direction is the code choosing on purpose,
             // and `case .left: a.alignment = .left` maps a setting the user chose.
@@ -44,17 +46,22 @@ extension FactCollector {
     func readLayoutDirectionEnvironment(_ call: FunctionCallExprSyntax) {
         let arguments = Array(call.arguments)
         guard arguments.count == 2, text(arguments[0].expression).hasSuffix(".layoutDirection"),
-              let side = Self.lastName(arguments[1].expression), side == "leftToRight" || side == "rightToLeft" else { return }
-        facts.behavior.directions.append(DirectionFact(
-            kind: .forcedDirection, api: ".environment(\\.layoutDirection)", written: text(arguments[1].expression), location: modifierLocation(call)))
+            let side = Self.lastName(arguments[1].expression), side == "leftToRight" || side == "rightToLeft"
+        else { return }
+        facts.behavior.directions.append(
+            DirectionFact(
+                kind: .forcedDirection, api: ".environment(\\.layoutDirection)", written: text(arguments[1].expression),
+                location: modifierLocation(call)))
     }
 
     /// `.padding(.left, 8)`, `.padding([.left, .top])`: SwiftUI spells these leading and trailing.
     func readPaddingEdge(_ call: FunctionCallExprSyntax) {
         guard let first = call.arguments.first, first.label == nil else { return }
         let written = text(first.expression)
-        guard written == ".left" || written == ".right" || written.contains("Edge.left") || written.contains("Edge.right")
-            || (written.hasPrefix("[") && (written.contains(".left") || written.contains(".right"))) else { return }
+        guard
+            written == ".left" || written == ".right" || written.contains("Edge.left") || written.contains("Edge.right")
+                || (written.hasPrefix("[") && (written.contains(".left") || written.contains(".right")))
+        else { return }
         facts.behavior.directions.append(DirectionFact(kind: .edge, api: ".padding", written: written, location: location(call)))
     }
 
@@ -75,9 +82,11 @@ extension FactCollector {
         if name == "NSLayoutConstraint" {
             let attributes = call.arguments.filter { $0.label?.text == "attribute" }.map { Self.lastName($0.expression) }
             guard attributes.contains("left") || attributes.contains("right") else { return }
-            facts.behavior.directions.append(DirectionFact(
-                kind: .anchor, api: "NSLayoutConstraint(attribute:)", written: attributes.compactMap { $0.map { "." + $0 } }.joined(separator: ", "),
-                location: location(call)))
+            facts.behavior.directions.append(
+                DirectionFact(
+                    kind: .anchor, api: "NSLayoutConstraint(attribute:)",
+                    written: attributes.compactMap { $0.map { "." + $0 } }.joined(separator: ", "),
+                    location: location(call)))
             return
         }
         guard let constraint = Self.anchorConstraint(call) else { return }
@@ -88,18 +97,22 @@ extension FactCollector {
                 && (constraint.targetSide == nil || constraint.targetSide == constraint.side)
         }
         let target = constraint.target.map { " to \($0).\(constraint.targetSide ?? "?")Anchor" } ?? ""
-        facts.behavior.directions.append(DirectionFact(
-            kind: .anchor, api: "\(constraint.side)Anchor", written: "\(constraint.receiver).\(constraint.side)Anchor\(target)", isSymmetric: symmetric,
-            location: location(call)))
+        facts.behavior.directions.append(
+            DirectionFact(
+                kind: .anchor, api: "\(constraint.side)Anchor", written: "\(constraint.receiver).\(constraint.side)Anchor\(target)",
+                isSymmetric: symmetric,
+                location: location(call)))
     }
 
     static func anchorConstraint(_ call: FunctionCallExprSyntax) -> AnchorConstraint? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
-              let anchor = member.base?.as(MemberAccessExprSyntax.self) else { return nil }
+            let anchor = member.base?.as(MemberAccessExprSyntax.self)
+        else { return nil }
         let anchorName = anchor.declName.baseName.text
         guard anchorName == "leftAnchor" || anchorName == "rightAnchor" else { return nil }
         var constraint = AnchorConstraint(
-            receiver: anchor.base?.trimmedDescription ?? "self", side: String(anchorName.dropLast(6)), target: nil, targetSide: nil, constant: "0")
+            receiver: anchor.base?.trimmedDescription ?? "self", side: String(anchorName.dropLast(6)), target: nil, targetSide: nil,
+            constant: "0")
         for argument in call.arguments {
             if argument.label?.text == "constant" {
                 let written = argument.expression.trimmedDescription
@@ -147,7 +160,9 @@ extension FactCollector {
 
     /// `UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 8)` given to content insets or margins.
     func readEdgeInsets(_ call: FunctionCallExprSyntax) {
-        let values = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }, uniquingKeysWith: { a, _ in a })
+        let values = Dictionary(
+            call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }, uniquingKeysWith: { a, _ in a }
+        )
         guard let left = values["left"], let right = values["right"] else { return }
         let leftText = text(left), rightText = text(right)
         guard leftText != rightText else { return }
@@ -155,8 +170,10 @@ extension FactCollector {
         if let l = Self.number(left), let r = Self.number(right), abs(l - r) < 2 { return }
         if leftText.replacing("left", with: "right") == rightText { return }
         guard let destination = insetDestination(of: call) else { return }
-        facts.behavior.directions.append(DirectionFact(
-            kind: .insets, api: "UIEdgeInsets", written: "left: \(leftText), right: \(rightText) (\(destination))", location: location(call)))
+        facts.behavior.directions.append(
+            DirectionFact(
+                kind: .insets, api: "UIEdgeInsets", written: "left: \(leftText), right: \(rightText) (\(destination))",
+                location: location(call)))
     }
 
     /// The property the insets are assigned to when it lays content out (`button.contentEdgeInsets =`,
@@ -168,11 +185,14 @@ extension FactCollector {
             if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == node.id,
-                      let property = Self.lastName(elements[0]) else { return nil }
+                    let property = Self.lastName(elements[0])
+                else { return nil }
                 return Self.absoluteInsetProperties.contains(property) ? property : nil
             }
-            guard parent.is(ExprListSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self)
-                || parent.is(LabeledExprListSyntax.self) else { return nil }
+            guard
+                parent.is(ExprListSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(LabeledExprSyntax.self)
+                    || parent.is(LabeledExprListSyntax.self)
+            else { return nil }
             node = parent
         }
         return nil
@@ -193,17 +213,22 @@ extension FactCollector {
     func readSymbol(_ call: FunctionCallExprSyntax, view: String, chainModifiers: Set<String>) {
         let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
         guard let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }),
-              let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, Self.isDirectionalSymbol(name) else { return }
-        let mirrored = !chainModifiers.isDisjoint(with: ["flipsForRightToLeftLayoutDirection", "imageFlippedForRightToLeftLayoutDirection",
-                                                          "withHorizontallyFlippedOrientation"])
+            let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, Self.isDirectionalSymbol(name)
+        else { return }
+        let mirrored = !chainModifiers.isDisjoint(with: [
+            "flipsForRightToLeftLayoutDirection", "imageFlippedForRightToLeftLayoutDirection",
+            "withHorizontallyFlippedOrientation",
+        ])
         let inControl: Bool
         switch view {
         case "Button": inControl = true
         case "UIImage", "NSImage": inControl = isGivenToUIKitControl(call)
         default: inControl = enclosingControl(of: call) != nil
         }
-        facts.behavior.directions.append(DirectionFact(
-            kind: .symbol, api: "\(view)(\(argument.label!.text):)", written: name, inControl: inControl, mirrored: mirrored, location: location(argument)))
+        facts.behavior.directions.append(
+            DirectionFact(
+                kind: .symbol, api: "\(view)(\(argument.label!.text):)", written: name, inControl: inControl, mirrored: mirrored,
+                location: location(argument)))
     }
 
     /// `button.setImage(UIImage(systemName: …), for: .normal)`, `UIBarButtonItem(image: …)`, `UIAction(…, image: …)`.
@@ -212,11 +237,14 @@ extension FactCollector {
         for _ in 0..<8 {
             guard let current = node else { return false }
             if let outer = current.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(outer),
-               ["setImage", "UIBarButtonItem", "UIAction", "UIButton", "UIContextualAction", "UICommand", "NSButton", "UIMenu"].contains(name) {
+                ["setImage", "UIBarButtonItem", "UIAction", "UIButton", "UIContextualAction", "UICommand", "NSButton", "UIMenu"].contains(
+                    name)
+            {
                 return true
             }
             if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-               let target = sequence.elements.first.map(text)?.lowercased() {
+                let target = sequence.elements.first.map(text)?.lowercased()
+            {
                 return target.contains("button") || target.contains("baritem")
             }
             if current.is(CodeBlockItemSyntax.self) { return false }

@@ -1,7 +1,8 @@
-import SwiftSourceFacts
 import SourceText
-import struct SourceText.SourceLocation
+import SwiftSourceFacts
 import SwiftSyntax
+
+import struct SourceText.SourceLocation
 
 /// Walks one parsed file and gathers its facts. The walk keeps its own stack instead of
 /// recursing (as `SyntaxVisitor` does), so no tree shape — a chain of 100,000 modifiers, say —
@@ -80,7 +81,8 @@ final class FactCollector {
             hints.record(node.cast(FunctionParameterSyntax.self))
         case .macroExpansionExpr, .macroExpansionDecl:
             if node.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
-                || node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
+                || node.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+            {
                 facts.previewRanges.append(lines(of: node))
             }
         case .ifConfigClause:
@@ -91,7 +93,8 @@ final class FactCollector {
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             readBehaviorType(node)
             if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
-               inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") }) {
+                inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") })
+            {
                 facts.previewRanges.append(lines(of: node))
             }
         default:
@@ -153,7 +156,7 @@ final class FactCollector {
         for pending in pendingTexts { resolve(pending) }
         pendingTexts = []
         for index in facts.fonts.indices {
-            if case let .expression(name) = facts.fonts[index].size {
+            if case .expression(let name) = facts.fonts[index].size {
                 let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
                 if hints.scaledMetrics.contains(bare) { facts.fonts[index].size = .scaledMetric(bare) }
             }
@@ -171,7 +174,9 @@ final class FactCollector {
         facts.previewRanges.sort { $0.first < $1.first }
         facts.declaredTypes = hints.declaredTypes()
         for item in tree.statements {
-            if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text { facts.imports.insert(module) }
+            if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text {
+                facts.imports.insert(module)
+            }
         }
         facts = facts.addingLocalizableArguments(facts.localizableParameters)
         facts.suppressions = SuppressionScanner(file: file, tree: tree).scan()
@@ -279,7 +284,8 @@ final class FactCollector {
             } else if let call = operand.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(call) {
                 localized = true
             } else if let member = operand.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-                      base.baseName.text.first?.isUppercase ?? false {
+                base.baseName.text.first?.isUppercase ?? false
+            {
                 localized = true
             }
         }

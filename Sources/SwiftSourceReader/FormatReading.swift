@@ -1,5 +1,5 @@
-import SwiftSourceFacts
 import SourceText
+import SwiftSourceFacts
 import SwiftSyntax
 
 /// Formatting and sentence building (CH32 §11.3, §11.5, §16.3): date patterns and fixed locales
@@ -15,19 +15,23 @@ extension FactCollector {
         switch property {
         case "dateFormat":
             guard let pattern = value.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
-            facts.behavior.formats.append(FormatFact(
-                kind: .dateFormat, api: "dateFormat", value: pattern, receiver: name, owner: owner, location: location(sequence)))
+            facts.behavior.formats.append(
+                FormatFact(
+                    kind: .dateFormat, api: "dateFormat", value: pattern, receiver: name, owner: owner, location: location(sequence)))
         case "locale":
             guard let call = value.as(FunctionCallExprSyntax.self), let called = ViewChain.calledName(call), called == "Locale",
-                  let identifier = call.arguments.first(where: { $0.label?.text == "identifier" })?.expression
-                      .as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
-            facts.behavior.formats.append(FormatFact(
-                kind: .fixedLocale, api: "locale", value: identifier, receiver: name, owner: owner, location: location(sequence)))
+                let identifier = call.arguments.first(where: { $0.label?.text == "identifier" })?.expression
+                    .as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            else { return }
+            facts.behavior.formats.append(
+                FormatFact(
+                    kind: .fixedLocale, api: "locale", value: identifier, receiver: name, owner: owner, location: location(sequence)))
         case "timeZone":
             let written = text(value)
             guard ["UTC", "GMT", "secondsFromGMT: 0", ".gmt", ".utc"].contains(where: written.contains) else { return }
-            facts.behavior.formats.append(FormatFact(
-                kind: .fixedTimeZone, api: "timeZone", value: written, receiver: name, owner: owner, location: location(sequence)))
+            facts.behavior.formats.append(
+                FormatFact(
+                    kind: .fixedTimeZone, api: "timeZone", value: written, receiver: name, owner: owner, location: location(sequence)))
         default:
             break
         }
@@ -42,8 +46,10 @@ extension FactCollector {
             if let binding = node.as(PatternBindingSyntax.self) {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 // `let f = DateFormatter()` inside a function is not the owner; the function is.
-                if binding.initializer?.value.is(FunctionCallExprSyntax.self) == true, binding.initializer?.value.as(FunctionCallExprSyntax.self)?
-                    .calledExpression.is(ClosureExprSyntax.self) == true || binding.accessorBlock != nil {
+                if binding.initializer?.value.is(FunctionCallExprSyntax.self) == true,
+                    binding.initializer?.value.as(FunctionCallExprSyntax.self)?
+                        .calledExpression.is(ClosureExprSyntax.self) == true || binding.accessorBlock != nil
+                {
                     return name
                 }
             }
@@ -57,9 +63,12 @@ extension FactCollector {
     /// `formatter.string(from:)`, `formatter.date(from:)`, `formatter.number(from:)`.
     func readFormatterCall(_ call: FunctionCallExprSyntax, name: String) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = Self.lastName(member.base),
-              let label = call.arguments.first?.label?.text, label == "from" || label == "for" else { return }
-        facts.behavior.formatterCalls.append(FormatterCall(
-            receiver: receiver, method: "\(name)(\(label):)", shownBy: name == "string" ? displayAPI(of: call) : nil, location: location(call)))
+            let label = call.arguments.first?.label?.text, label == "from" || label == "for"
+        else { return }
+        facts.behavior.formatterCalls.append(
+            FormatterCall(
+                receiver: receiver, method: "\(name)(\(label):)", shownBy: name == "string" ? displayAPI(of: call) : nil,
+                location: location(call)))
     }
 
     /// `String(format: "%.1f", x)` without `locale:`: the decimal separator is always a period.
@@ -71,7 +80,8 @@ extension FactCollector {
         if let literal = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
             format = literal
         } else if let inner = first.expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(inner),
-                  let key = inner.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+            let key = inner.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        {
             format = key
             if arguments.contains(where: { $0.label?.text == "locale" }) { return }
             if Self.hasFloatSpecifier(format) { recordStringFormat(call, format: format) }
@@ -83,15 +93,17 @@ extension FactCollector {
         if Self.hasFloatSpecifier(format) { recordStringFormat(call, format: format) }
         let pieces = arguments.dropFirst().map { AssembledText.Piece.classify(text($0.expression)) }
         if pieces.count >= 2, pieces.filter({ $0.kind == .localized }).count >= 2, !format.contains(where: \.isLetter) {
-            facts.behavior.assembledTexts.append(AssembledText(
-                kind: .format, pieces: [AssembledText.Piece(kind: .literal, text: format)] + pieces, shownBy: displayAPI(of: call),
-                expression: text(call), location: location(call)))
+            facts.behavior.assembledTexts.append(
+                AssembledText(
+                    kind: .format, pieces: [AssembledText.Piece(kind: .literal, text: format)] + pieces, shownBy: displayAPI(of: call),
+                    expression: text(call), location: location(call)))
         }
     }
 
     private func recordStringFormat(_ call: FunctionCallExprSyntax, format: String) {
-        facts.behavior.formats.append(FormatFact(
-            kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call), location: location(call)))
+        facts.behavior.formats.append(
+            FormatFact(
+                kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call), location: location(call)))
     }
 
     /// `%f`, `%.1f`, `%5.2lf`, `%e`, `%g`: numbers with a decimal separator (`%.0f` has none).
@@ -101,7 +113,9 @@ extension FactCollector {
             var index = percent + 1
             while index < characters.endIndex, "0123456789.-+ #*$lLhqjzt".contains(characters[index]) { index += 1 }
             let flags = String(characters[(percent + 1)..<index])
-            if index < characters.endIndex, "feEgGaA".contains(characters[index]), !flags.hasSuffix(".0"), !flags.hasSuffix(".") { return true }
+            if index < characters.endIndex, "feEgGaA".contains(characters[index]), !flags.hasSuffix(".0"), !flags.hasSuffix(".") {
+                return true
+            }
             characters = characters[min(index + 1, characters.endIndex)...]
         }
         return false
@@ -113,17 +127,21 @@ extension FactCollector {
     /// between texts; the rule decides whether the texts are a singular and a plural.
     func readPluralChoice(_ sequence: SequenceExprSyntax, elements: [ExprSyntax]) {
         guard elements.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1,
-              let choice = ternary(ExprSyntax(sequence)) else { return }
+            let choice = ternary(ExprSyntax(sequence))
+        else { return }
         let condition = choice.conditionNodes
         let comparesWithOne = condition.indices.contains { index in
             guard let literal = condition[index].as(IntegerLiteralExprSyntax.self), literal.literal.text == "1" else { return false }
             let neighbours = [index - 1, index + 1].filter(condition.indices.contains)
-            return neighbours.contains { ["==", "!=", ">", "<=", ">=", "<"].contains(condition[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }
+            return neighbours.contains {
+                ["==", "!=", ">", "<=", ">=", "<"].contains(condition[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            }
         }
         guard comparesWithOne, !isLogged(sequence) else { return }
         let branches = choice.branches.map { branchText(Self.unwrapped($0)) }
         guard branches.allSatisfy({ $0 != nil }) else { return }
-        facts.behavior.pluralChoices.append(PluralChoice(condition: choice.condition, branches: branches.map { $0! }, location: location(sequence)))
+        facts.behavior.pluralChoices.append(
+            PluralChoice(condition: choice.condition, branches: branches.map { $0! }, location: location(sequence)))
     }
 
     /// Inside a `print`, `NSLog` or a logger's call: text for developers, not users.
@@ -132,9 +150,13 @@ extension FactCollector {
         for _ in 0..<12 {
             guard let parent = current, !parent.is(CodeBlockItemSyntax.self) else { return false }
             if let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
-                if ["print", "debugPrint", "NSLog", "os_log", "fatalError", "assertionFailure", "preconditionFailure"].contains(name) { return true }
+                if ["print", "debugPrint", "NSLog", "os_log", "fatalError", "assertionFailure", "preconditionFailure"].contains(name) {
+                    return true
+                }
                 let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text)?.lowercased() ?? ""
-                if receiver.contains("log"), ["info", "debug", "notice", "warning", "error", "fault", "trace", "critical", "log", "verbose"].contains(name) {
+                if receiver.contains("log"),
+                    ["info", "debug", "notice", "warning", "error", "fault", "trace", "critical", "log", "verbose"].contains(name)
+                {
                     return true
                 }
             }
@@ -155,7 +177,9 @@ extension FactCollector {
             if TextAPIs.isLocalizationCall(call) || ViewChain.calledName(call) == "String" {
                 return call.arguments.first.flatMap { branchText(Self.unwrapped($0.expression)) }
             }
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "localized", let base = member.base {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "localized",
+                let base = member.base
+            {
                 return branchText(base)
             }
             return nil
@@ -191,8 +215,9 @@ extension FactCollector {
             pieces.append(piece(Self.unwrapped(element)))
         }
         guard pieces.count >= 2, pieces.contains(where: { $0.kind != .other }) else { return }
-        facts.behavior.assembledTexts.append(AssembledText(
-            kind: .plus, pieces: pieces, shownBy: shownBy, expression: text(sequence), location: location(sequence)))
+        facts.behavior.assembledTexts.append(
+            AssembledText(
+                kind: .plus, pieces: pieces, shownBy: shownBy, expression: text(sequence), location: location(sequence)))
     }
 
     /// A `+` operand: `Text("…")` (with modifiers) counts as localized text, as SwiftUI looks it up.
@@ -204,12 +229,14 @@ extension FactCollector {
         if chain.baseName == "Text", let base = chain.base?.as(FunctionCallExprSyntax.self) {
             // `Text("\(Image(systemName: "lock")) ")`: an icon, not words.
             if let literal = base.arguments.first?.expression.as(StringLiteralExprSyntax.self), base.arguments.first?.label == nil,
-               !literal.segments.contains(where: { ($0.as(StringSegmentSyntax.self)?.content.text ?? "").contains(where: \.isLetter) }) {
+                !literal.segments.contains(where: { ($0.as(StringSegmentSyntax.self)?.content.text ?? "").contains(where: \.isLetter) })
+            {
                 return AssembledText.Piece(kind: .literal, text: "")
             }
             // `Text(verbatim: "\n\n")`: shown as written.
             if let first = base.arguments.first, first.label?.text == "verbatim",
-               let literal = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                let literal = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            {
                 return AssembledText.Piece(kind: .literal, text: literal)
             }
             return AssembledText.Piece.classify(text(base))
@@ -221,7 +248,8 @@ extension FactCollector {
         var node = Syntax(sequence)
         // `("a" + b) + c`: parentheses around an operand.
         while let labeled = node.parent?.as(LabeledExprSyntax.self), let tuple = labeled.parent?.parent?.as(TupleExprSyntax.self),
-              tuple.elements.count == 1 {
+            tuple.elements.count == 1
+        {
             node = Syntax(tuple)
         }
         guard let outer = node.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
@@ -231,7 +259,8 @@ extension FactCollector {
     /// `[L10n.from, L10n.to].joined(separator: " ")`.
     func readJoined(_ call: FunctionCallExprSyntax) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let array = member.base?.as(ArrayExprSyntax.self),
-              array.elements.count >= 2 else { return }
+            array.elements.count >= 2
+        else { return }
         let pieces = array.elements.map { piece(Self.unwrapped($0.expression)) }
         guard pieces.contains(where: { $0.kind == .localized }) else { return }
         // Lines or paragraphs joined with line breaks are each whole (`"\n"`, `.newline`).
@@ -239,8 +268,9 @@ extension FactCollector {
             if separator.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.contains("\n") ?? false { return }
             if ["newline", "linebreak"].contains(where: text(separator).lowercased().contains) { return }
         }
-        facts.behavior.assembledTexts.append(AssembledText(
-            kind: .joined, pieces: pieces, shownBy: displayAPI(of: call),
-            expression: text(call), location: location(call)))
+        facts.behavior.assembledTexts.append(
+            AssembledText(
+                kind: .joined, pieces: pieces, shownBy: displayAPI(of: call),
+                expression: text(call), location: location(call)))
     }
 }

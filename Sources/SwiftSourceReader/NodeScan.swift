@@ -37,7 +37,7 @@ enum NodeScan {
     static func isVisited(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
-             .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl, .ifConfigClause:
+            .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl, .ifConfigClause:
             true
         default:
             false

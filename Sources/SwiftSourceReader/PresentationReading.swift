@@ -1,5 +1,5 @@
-import SwiftSourceFacts
 import SourceText
+import SwiftSourceFacts
 import SwiftSyntax
 
 /// What the behavior readers keep between nodes of one file.
@@ -17,7 +17,8 @@ final class BehaviorReadingState {
 /// Modals and how they close, tab items, announcements on timers (CH32 §5.1, §5.6, §5.7).
 extension FactCollector {
     static let builtInContainers: Set<String> = [
-        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "ScrollView", "AnyView", "TabView",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "ScrollView", "AnyView",
+        "TabView",
         "GeometryReader", "ZStackLayout", "Form", "List",
     ]
 
@@ -39,20 +40,29 @@ extension FactCollector {
             let body = sourceText(closure)
             closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()"].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
-            if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({ text($0.expression) }),
-               binding.hasPrefix("$"), body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") {
+            if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({
+                text($0.expression)
+            }),
+                binding.hasPrefix("$"), body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ")
+            {
                 closes = true
             }
             swipeDisabled = body.contains("interactiveDismissDisabled()") || body.contains("interactiveDismissDisabled(true)")
         } else if let content = call.arguments.first(where: { $0.label?.text == "content" }) {
             // `content: SettingsView.init` names a type; `content: makeSheet` does not.
             let written = text(content.expression).replacingInit()
-            if written.first?.isUppercase ?? false, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { types = [written] } else { opaque = true }
+            if written.first?.isUppercase ?? false, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                types = [written]
+            } else {
+                opaque = true
+            }
         }
         let style: Presentation.Style = name == "fullScreenCover" ? .fullScreenCover : name == "sheet" ? .sheet : .popover
-        facts.behavior.presentations.append(Presentation(
-            style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled, contentIsOpaque: opaque || closure == nil && types.isEmpty,
-            location: modifierLocation(call)))
+        facts.behavior.presentations.append(
+            Presentation(
+                style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
+                contentIsOpaque: opaque || closure == nil && types.isEmpty,
+                location: modifierLocation(call)))
     }
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,
@@ -66,8 +76,10 @@ extension FactCollector {
         while let items = work.popLast(), budget > 0 {
             for item in items {
                 budget -= 1
-                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-                    ?? item.item.as(ReturnStmtSyntax.self)?.expression else { continue }
+                guard
+                    let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                        ?? item.item.as(ReturnStmtSyntax.self)?.expression
+                else { continue }
                 if let branches = Self.branches(of: expression) {
                     work += branches
                     continue
@@ -82,8 +94,10 @@ extension FactCollector {
                 shows = true
                 if Self.frameworkTypes.contains(name), !Self.builtInContainers.contains(name) { continue }
                 // `WatchAssistView.build(…)`: a static factory of a type.
-                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   owner.first?.isUppercase ?? false, !(name.first?.isUppercase ?? true) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    owner.first?.isUppercase ?? false, !(name.first?.isUppercase ?? true)
+                {
                     types.append(owner)
                     continue
                 }
@@ -93,7 +107,9 @@ extension FactCollector {
                 }
                 if Self.builtInContainers.contains(name) {
                     work += Self.closures(of: call).map(\.statements)
-                    if name == "AnyView", let inner = call.arguments.first?.expression, let innerName = ViewChain(inner).baseName { types.append(innerName) }
+                    if name == "AnyView", let inner = call.arguments.first?.expression, let innerName = ViewChain(inner).baseName {
+                        types.append(innerName)
+                    }
                 } else if !TextAPIs.titledViews.contains(name), name != "Image", name != "Color" {
                     types.append(name)
                     // `Container(coordinator: c) { route.destination }`: what it wraps is content too.
@@ -106,7 +122,8 @@ extension FactCollector {
 
     /// `controller.modalPresentationStyle = .fullScreen` (UIKit): no swipe closes it.
     func readModalStyle(property: String, receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
-        guard property == "modalPresentationStyle", let style = Self.lastName(value), style == "fullScreen" || style == "overFullScreen" else { return }
+        guard property == "modalPresentationStyle", let style = Self.lastName(value), style == "fullScreen" || style == "overFullScreen"
+        else { return }
         var types: [String] = []
         let name = Self.lastName(receiver)
         if name == nil || name == "self" {
@@ -117,10 +134,11 @@ extension FactCollector {
         let generic: Set<String> = ["UIViewController", "UINavigationController", "UIHostingController"]
         // The presenter adds the close itself: `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
         let presenter = enclosingMember(of: sequence).map(sourceText) ?? ""
-        facts.behavior.presentations.append(Presentation(
-            style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
-            contentCloses: presenter.contains("BarButtonItem(") || presenter.contains("dismiss"), swipeDisabled: true,
-            contentIsOpaque: types.isEmpty || types.contains(where: generic.contains), location: location(sequence)))
+        facts.behavior.presentations.append(
+            Presentation(
+                style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
+                contentCloses: presenter.contains("BarButtonItem(") || presenter.contains("dismiss"), swipeDisabled: true,
+                contentIsOpaque: types.isEmpty || types.contains(where: generic.contains), location: location(sequence)))
     }
 
     /// The type of the controller `name` holds, from `let name = Foo()` in the same function
@@ -133,7 +151,8 @@ extension FactCollector {
         for _ in 0..<4 {
             var found: ExprSyntax?
             var boundHere = false
-            for token in member.tokens(viewMode: .sourceAccurate) where token.text == wanted && token.parent?.is(IdentifierPatternSyntax.self) == true {
+            for token in member.tokens(viewMode: .sourceAccurate)
+            where token.text == wanted && token.parent?.is(IdentifierPatternSyntax.self) == true {
                 boundHere = true
                 if let binding = token.parent?.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
                     found = value
@@ -173,13 +192,15 @@ extension FactCollector {
     static func isCloseCall(_ name: String) -> Bool {
         let lower = name.lowercased()
         if lower.contains("dismiss") { return !lower.contains("keyboard") && !lower.contains("search") }
-        return ["onClose", "onDone", "onCancel", "close", "closeAction", "closeTapped", "didTapClose", "closeView", "closeSheet"].contains(name)
+        return ["onClose", "onDone", "onCancel", "close", "closeAction", "closeTapped", "didTapClose", "closeView", "closeSheet"].contains(
+            name)
     }
 
     func readCloseCall(_ call: FunctionCallExprSyntax, name: String) {
         // `close()` and callbacks count only when called bare (`task.cancel()`, `file.close()` are not).
         if !name.lowercased().contains("dismiss"), !call.calledExpression.is(DeclReferenceExprSyntax.self),
-           call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self" {
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self"
+        {
             return
         }
         facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
@@ -191,8 +212,11 @@ extension FactCollector {
         let closes: Bool
         switch name {
         case "ToolbarItem": closes = written.contains(".cancellationAction") || written.contains(".confirmationAction")
-        case "UIBarButtonItem": closes = ["barButtonSystemItem: .done", "barButtonSystemItem: .cancel", "barButtonSystemItem: .close", "systemItem: .done",
-                                          "systemItem: .cancel", "systemItem: .close"].contains(where: written.contains)
+        case "UIBarButtonItem":
+            closes = [
+                "barButtonSystemItem: .done", "barButtonSystemItem: .cancel", "barButtonSystemItem: .close", "systemItem: .done",
+                "systemItem: .cancel", "systemItem: .close",
+            ].contains(where: written.contains)
         default: closes = written.contains("type: .close")
         }
         if closes { facts.behavior.closeActions.append(CloseAction(api: "\(name)(\(written))", location: location(call))) }
@@ -206,13 +230,17 @@ extension FactCollector {
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
             let content = readLabel(closure).content
             guard content != .text else { return }
-            facts.behavior.tabItems.append(TabItemFact(
-                api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure), location: modifierLocation(call)))
+            facts.behavior.tabItems.append(
+                TabItemFact(
+                    api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure),
+                    location: modifierLocation(call)))
             return
         }
         guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression else { return }
         let unwrapped = Self.unwrapped(title)
-        guard unwrapped.is(NilLiteralExprSyntax.self) || unwrapped.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "" else { return }
+        guard unwrapped.is(NilLiteralExprSyntax.self) || unwrapped.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "" else {
+            return
+        }
         facts.behavior.tabItems.append(TabItemFact(api: "UITabBarItem", hasTitle: false, written: text(call), location: location(call)))
     }
 
@@ -224,10 +252,14 @@ extension FactCollector {
     func readAnnouncement(_ call: FunctionCallExprSyntax) {
         let api: String
         if let notification = call.arguments.first(where: { $0.label?.text == "notification" }).map({ text($0.expression) }),
-           notification.hasSuffix("announcement") || notification.hasSuffix("announcementRequested") {
-            api = notification.hasSuffix("announcementRequested") ? "NSAccessibility.post(.announcementRequested)" : "UIAccessibility.post(.announcement)"
+            notification.hasSuffix("announcement") || notification.hasSuffix("announcementRequested")
+        {
+            api =
+                notification.hasSuffix("announcementRequested")
+                ? "NSAccessibility.post(.announcementRequested)" : "UIAccessibility.post(.announcement)"
         } else if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
-                  ViewChain.calledName(base) == "Announcement" {
+            ViewChain.calledName(base) == "Announcement"
+        {
             api = "AccessibilityNotification.Announcement(…).post()"
         } else {
             return
@@ -238,7 +270,8 @@ extension FactCollector {
         var function: String?
         while let parent = node.parent {
             if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == node.id || ifExpression.elseBody?.id == node.id {
-                conditions.append(ifExpression.body.id == node.id ? text(ifExpression.conditions) : "not (\(text(ifExpression.conditions)))")
+                conditions.append(
+                    ifExpression.body.id == node.id ? text(ifExpression.conditions) : "not (\(text(ifExpression.conditions)))")
             } else if let switchCase = parent.as(SwitchCaseSyntax.self) {
                 conditions.append(text(switchCase.label))
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
@@ -246,10 +279,14 @@ extension FactCollector {
                     if item.id == node.id { break }
                     if let guardStatement = item.item.as(GuardStmtSyntax.self) { conditions.append(text(guardStatement.conditions)) }
                 }
-            } else if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure), let timer = timerContext(owner) {
+            } else if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
+                let timer = timerContext(owner)
+            {
                 context = timer
                 break
-            } else if parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self), sourceText(parent).contains("sleep") {
+            } else if parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self),
+                sourceText(parent).contains("sleep")
+            {
                 context = ("a loop that sleeps", nil)
                 break
             } else if let declaration = parent.as(FunctionDeclSyntax.self) {
@@ -258,8 +295,10 @@ extension FactCollector {
             }
             node = parent
         }
-        facts.behavior.announcements.append(Announcement(
-            api: api, repeatingContext: context?.0, interval: context?.1, enclosingFunction: function, conditions: conditions, location: location(call)))
+        facts.behavior.announcements.append(
+            Announcement(
+                api: api, repeatingContext: context?.0, interval: context?.1, enclosingFunction: function, conditions: conditions,
+                location: location(call)))
     }
 
     /// The call a closure is an argument or trailing closure of.
@@ -276,7 +315,9 @@ extension FactCollector {
         switch name {
         case "scheduledTimer", "Timer":
             if call.arguments.contains(where: { $0.label?.text == "repeats" && text($0.expression) == "false" }) { return nil }
-            let interval = call.arguments.first { ["withTimeInterval", "timeInterval"].contains($0.label?.text ?? "") }.flatMap { Self.number($0.expression) }
+            let interval = call.arguments.first { ["withTimeInterval", "timeInterval"].contains($0.label?.text ?? "") }.flatMap {
+                Self.number($0.expression)
+            }
             return ("Timer.\(name)", interval)
         case "sink":
             guard written.contains("publish(every") || written.contains("Timer") else { return nil }
@@ -316,14 +357,16 @@ extension FactCollector {
         guard let context = timerContext(call) else { return }
         var called: [String] = []
         if let selector = call.arguments.first(where: { $0.label?.text == "selector" }).map({ text($0.expression) }),
-           let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"), open < close {
+            let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"), open < close
+        {
             called.append(String(selector[selector.index(after: open)..<close].prefix { $0 != "(" }))
         }
         for closure in Self.closures(of: call) {
             for token in closure.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                      reference.parent?.is(FunctionCallExprSyntax.self) ?? false
-                        || reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) ?? false else { continue }
+                    reference.parent?.is(FunctionCallExprSyntax.self) ?? false
+                        || reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) ?? false
+                else { continue }
                 if !called.contains(token.text) { called.append(token.text) }
             }
         }

@@ -1,7 +1,8 @@
-import SwiftSourceFacts
 import SourceText
-import struct SourceText.SourceLocation
+import SwiftSourceFacts
 import SwiftSyntax
+
+import struct SourceText.SourceLocation
 
 /// How states look (CH32 §4.4, §4.5, §4.3): colors chosen by a condition, dimming that stands
 /// for disabled, animations that move a lot, and fixed heights on text.
@@ -20,8 +21,11 @@ extension FactCollector {
     func readColorStates(_ chain: ViewChain) {
         for call in chain.modifiers {
             guard let name = ViewChain.calledName(call), Self.colorModifiers.contains(name),
-                  let argument = call.arguments.first, argument.label == nil || argument.label?.text == "color" else { continue }
-            recordColorState(api: "." + name, value: Self.unwrapped(argument.expression), at: call, place: modifierLocation(call), receiver: chain.baseName)
+                let argument = call.arguments.first, argument.label == nil || argument.label?.text == "color"
+            else { continue }
+            recordColorState(
+                api: "." + name, value: Self.unwrapped(argument.expression), at: call, place: modifierLocation(call),
+                receiver: chain.baseName)
         }
     }
 
@@ -38,8 +42,10 @@ extension FactCollector {
         recordColorState(api: api, choice: choice, own: own, at: node, place: place, receiver: receiver)
     }
 
-    private func recordColorState(api: String, choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax]), own: Range<Int>,
-                                  at node: some SyntaxProtocol, place: SourceLocation, receiver: String?) {
+    private func recordColorState(
+        api: String, choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax]), own: Range<Int>,
+        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?
+    ) {
         let branches = choice.branches.map(text)
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
         guard branches.allSatisfy(Self.looksLikeColor), !branches.contains(where: Self.isInvisible) else { return }
@@ -52,9 +58,10 @@ extension FactCollector {
             parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         }
         parameters.formUnion(environmentValues(around: node))
-        facts.behavior.colorStates.append(ColorState(
-            api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
-            conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), location: place))
+        facts.behavior.colorStates.append(
+            ColorState(
+                api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
+                conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), location: place))
     }
 
     /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
@@ -63,8 +70,11 @@ extension FactCollector {
         var names: Set<String> = []
         for member in group.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
-            for binding in variable.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) } }
+                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" })
+            else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
         }
         return names
     }
@@ -74,7 +84,9 @@ extension FactCollector {
     }
 
     static func looksLikeColor(_ written: String) -> Bool {
-        if written.contains("Color") || written.contains("color") || written.contains("Gradient") || written.hasPrefix("Theme.") { return true }
+        if written.contains("Color") || written.contains("color") || written.contains("Gradient") || written.hasPrefix("Theme.") {
+            return true
+        }
         guard written.hasPrefix("."), let first = written.dropFirst().first else { return false }
         return first.isLowercase
     }
@@ -85,7 +97,8 @@ extension FactCollector {
         var uses: [String] = []
         for token in declaration.tokens(viewMode: .sourceAccurate) {
             guard case .identifier = token.tokenKind, names.contains(token.text), token.parent?.is(DeclReferenceExprSyntax.self) ?? false,
-                  !own.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset), let use = perceivableUse(of: token) else { continue }
+                !own.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset), let use = perceivableUse(of: token)
+            else { continue }
             if !uses.contains(use) { uses.append(use) }
             if uses.count >= 3 { break }
         }
@@ -100,25 +113,31 @@ extension FactCollector {
         for _ in 0..<24 {
             guard let parent = node.parent else { return inCondition }
             if parent.is(ConditionElementSyntax.self) { inCondition = inCondition ?? "if \(text(parent))" }
-            if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id { return "switch \(text(node))" }
+            if let switchExpression = parent.as(SwitchExprSyntax.self), switchExpression.subject.id == node.id {
+                return "switch \(text(node))"
+            }
             // Another color chosen by the same condition (`cell.backgroundColor = isSelected ? …`).
             if let sequence = parent.as(ExprListSyntax.self), sequence.count >= 3, Array(sequence)[1].is(AssignmentExprSyntax.self),
-               Self.colorProperties.contains(Self.lastName(sequence.first) ?? "") {
+                Self.colorProperties.contains(Self.lastName(sequence.first) ?? "")
+            {
                 return nil
             }
             if let sequence = parent.as(ExprListSyntax.self), inCondition == nil,
-               let ternaryIndex = sequence.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-               let position = sequence.firstIndex(where: { $0.id == node.id }), position < ternaryIndex {
+                let ternaryIndex = sequence.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                let position = sequence.firstIndex(where: { $0.id == node.id }), position < ternaryIndex
+            {
                 inCondition = "?: " + (sequence.parent.map(text) ?? "")
             }
             if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
-            if let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call), call.calledExpression.id != node.id {
+            if let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call), call.calledExpression.id != node.id
+            {
                 // The color argument of a color modifier; its other arguments (a line width) count.
                 if Self.colorModifiers.contains(name), argument == nil || call.arguments.first?.id == argument?.id { return nil }
                 if name.hasPrefix("accessibility") { return "." + name }
                 // Handed to a custom view (`Row(isSelected: isSelected)`), which may show it.
                 if inCondition == nil, let first = name.first, first.isUppercase, !["Color", "UIColor", "NSColor"].contains(name),
-                   !Self.frameworkTypes.contains(name), !TextAPIs.titledViews.contains(name) {
+                    !Self.frameworkTypes.contains(name), !TextAPIs.titledViews.contains(name)
+                {
                     return "\(name)(\(argument?.label?.text ?? "_"):)"
                 }
                 argument = nil
@@ -138,7 +157,8 @@ extension FactCollector {
         var dim: (api: String, value: String, condition: String?, names: [String], call: FunctionCallExprSyntax)?
         for call in chain.modifiers {
             guard let name = ViewChain.calledName(call), ["opacity", "saturation", "grayscale"].contains(name),
-                  let argument = call.arguments.first?.expression, let values = Self.numbers(in: Self.unwrapped(argument)) else { continue }
+                let argument = call.arguments.first?.expression, let values = Self.numbers(in: Self.unwrapped(argument))
+            else { continue }
             let dims = name == "opacity" ? values.contains { $0 > 0.05 && $0 < 0.95 } && !values.contains(0) : values.count == 2
             guard dims else { continue }
             let choice = ternary(Self.unwrapped(argument))
@@ -146,19 +166,24 @@ extension FactCollector {
         }
         guard let dim else { return }
         var blockedBy: String?
-        if let hitTesting = chain.modifiers.first(where: { ViewChain.calledName($0) == "allowsHitTesting" }), let argument = hitTesting.arguments.first {
+        if let hitTesting = chain.modifiers.first(where: { ViewChain.calledName($0) == "allowsHitTesting" }),
+            let argument = hitTesting.arguments.first
+        {
             let written = text(argument.expression)
             let blockNames = Self.names(in: [argument.expression])
             if written == "false" || !Set(blockNames).isDisjoint(with: dim.names) { blockedBy = ".allowsHitTesting(\(written))" }
         }
         if blockedBy == nil, chain.baseName == "Button", let base = chain.base?.as(FunctionCallExprSyntax.self),
-           let guardCondition = earlyReturnCondition(of: base), !Set(guardCondition.names).isDisjoint(with: dim.names) {
+            let guardCondition = earlyReturnCondition(of: base), !Set(guardCondition.names).isDisjoint(with: dim.names)
+        {
             blockedBy = "an early return in the action (\(guardCondition.text))"
         }
         guard let blockedBy else { return }
-        facts.behavior.dimmings.append(Dimming(
-            api: dim.api, value: dim.value, condition: dim.condition, blockedBy: blockedBy, declaresDisabled: names.contains("disabled"),
-            receiver: chain.baseName, location: modifierLocation(dim.call)))
+        facts.behavior.dimmings.append(
+            Dimming(
+                api: dim.api, value: dim.value, condition: dim.condition, blockedBy: blockedBy,
+                declaresDisabled: names.contains("disabled"),
+                receiver: chain.baseName, location: modifierLocation(dim.call)))
     }
 
     /// `guard !isLocked else { return }` or `if isLocked { return }` first in a Button's action.
@@ -170,7 +195,8 @@ extension FactCollector {
             return (text(guardStatement.conditions), Self.names(in: conditions))
         }
         if let statement = first.as(ExpressionStmtSyntax.self), let ifExpression = statement.expression.as(IfExprSyntax.self),
-           ifExpression.body.statements.first?.item.is(ReturnStmtSyntax.self) ?? false {
+            ifExpression.body.statements.first?.item.is(ReturnStmtSyntax.self) ?? false
+        {
             let conditions = ifExpression.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
             return (text(ifExpression.conditions), Self.names(in: conditions))
         }
@@ -187,9 +213,11 @@ extension FactCollector {
         let line = body[alpha.upperBound...].prefix { $0 != "\n" }
         let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
         guard numbers.contains(where: { $0 > 0.05 && $0 < 0.95 }) else { return }
-        facts.behavior.dimmings.append(Dimming(
-            api: prefix + "alpha =", value: String(line), condition: nil, blockedBy: "\(prefix)isUserInteractionEnabled = \(text(value))",
-            declaresDisabled: body.contains(prefix + "isEnabled"), receiver: name, location: location(sequence)))
+        facts.behavior.dimmings.append(
+            Dimming(
+                api: prefix + "alpha =", value: String(line), condition: nil,
+                blockedBy: "\(prefix)isUserInteractionEnabled = \(text(value))",
+                declaresDisabled: body.contains(prefix + "isEnabled"), receiver: name, location: location(sequence)))
     }
 
     // MARK: Fixed heights
@@ -203,19 +231,28 @@ extension FactCollector {
         let base = chain.baseName ?? ""
         if names.contains("lineLimit") { readTruncation(chain, base: base) }
         guard names.contains("frame"),
-              let frame = chain.modifiers.first(where: { ViewChain.calledName($0) == "frame" && $0.arguments.contains { $0.label?.text == "height" } }),
-              let heightArgument = frame.arguments.first(where: { $0.label?.text == "height" }), let height = Self.number(heightArgument.expression),
-              !frame.arguments.contains(where: { ["minHeight", "maxHeight", "idealHeight"].contains($0.label?.text ?? "") }) else { return }
+            let frame = chain.modifiers.first(where: {
+                ViewChain.calledName($0) == "frame" && $0.arguments.contains { $0.label?.text == "height" }
+            }),
+            let heightArgument = frame.arguments.first(where: { $0.label?.text == "height" }),
+            let height = Self.number(heightArgument.expression),
+            !frame.arguments.contains(where: { ["minHeight", "maxHeight", "idealHeight"].contains($0.label?.text ?? "") })
+        else { return }
         var content: [String] = []
         var contentText = ""
         // `Text("")` as a spacer or scroll anchor shows nothing; a panel this tall is not a text box.
-        if base == "Text", chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)?
-            .representedLiteralValue == "" { return }
+        if base == "Text",
+            chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)?
+                .representedLiteralValue == ""
+        {
+            return
+        }
         guard height < 300 else { return }
         if ["Text", "Label", "TextField", "SecureField"].contains(base) {
             content = [base]
         } else if ["Button", "Toggle", "Link", "NavigationLink"].contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self),
-                  let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression)) {
+            let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression))
+        {
             content = ["\(base) title"]
         } else if Self.stacks.contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self) {
             let closures = Self.closures(of: call)
@@ -224,35 +261,44 @@ extension FactCollector {
             // Initials over a circle, a count on a capsule: an avatar or badge drawn at a size.
             if base == "ZStack", content.contains(where: Self.shapes.contains) { return }
         }
-        guard content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") }) else { return }
+        guard
+            content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") })
+        else { return }
         let chainText = chain.modifiers.map(text).joined()
         let fixedFont = chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
-        let cannotOverflow = fixedFont || chainText.contains("minimumScaleFactor") || contentText.contains("minimumScaleFactor")
+        let cannotOverflow =
+            fixedFont || chainText.contains("minimumScaleFactor") || contentText.contains("minimumScaleFactor")
             || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
-        facts.behavior.fixedHeights.append(FixedHeight(
-            api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
-            textCannotOverflow: cannotOverflow, location: modifierLocation(frame)))
+        facts.behavior.fixedHeights.append(
+            FixedHeight(
+                api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
+                textCannotOverflow: cannotOverflow, location: modifierLocation(frame)))
     }
 
     /// `titleLabel.heightAnchor.constraint(equalToConstant: 20)` on a `UILabel`.
     func readHeightConstraint(_ call: FunctionCallExprSyntax) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
-              let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
-              let argument = call.arguments.first, argument.label?.text == "equalToConstant", let height = Self.number(argument.expression),
-              let receiver = Self.lastName(anchor.base), hints.declaredTypeName(receiver) == "UILabel" else { return }
+            let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
+            let argument = call.arguments.first, argument.label?.text == "equalToConstant", let height = Self.number(argument.expression),
+            let receiver = Self.lastName(anchor.base), hints.declaredTypeName(receiver) == "UILabel"
+        else { return }
         let scope = enclosingTypeSource(of: call)
-        let cannotOverflow = scope.contains("\(receiver).adjustsFontSizeToFitWidth = true") || scope.contains("\(receiver).font = UIFont.systemFont")
+        let cannotOverflow =
+            scope.contains("\(receiver).adjustsFontSizeToFitWidth = true") || scope.contains("\(receiver).font = UIFont.systemFont")
             || scope.contains("\(receiver).font = .systemFont") || scope.contains("\(receiver).font = UIFont(name:")
-        facts.behavior.fixedHeights.append(FixedHeight(
-            api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
-            textCannotOverflow: cannotOverflow, location: location(call)))
+        facts.behavior.fixedHeights.append(
+            FixedHeight(
+                api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
+                textCannotOverflow: cannotOverflow, location: location(call)))
     }
 
     /// The source of the type that holds `node` (the whole file outside types).
     private func enclosingTypeSource(of node: some SyntaxProtocol) -> String {
         var current = node.parent
         while let node = current {
-            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) { return sourceText(node) }
+            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) {
+                return sourceText(node)
+            }
             current = node.parent
         }
         return String(decoding: file.bytes, as: UTF8.self)
@@ -264,7 +310,9 @@ extension FactCollector {
         var work: [(CodeBlockItemListSyntax, Int)] = [(closure.statements, 0)]
         while let (items, depth) = work.popLast() {
             for item in items {
-                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else {
+                    continue
+                }
                 if let branches = Self.branches(of: expression) {
                     if depth < 3 { work += branches.map { ($0, depth + 1) } }
                     continue
@@ -282,9 +330,12 @@ extension FactCollector {
 
     private func readTruncation(_ chain: ViewChain, base: String) {
         guard let limit = chain.modifiers.first(where: { ViewChain.calledName($0) == "lineLimit" }),
-              limit.arguments.first.map({ text($0.expression) }) == "1" else { return }
+            limit.arguments.first.map({ text($0.expression) }) == "1"
+        else { return }
         let call = chain.base?.as(FunctionCallExprSyntax.self)
-        let title = call?.arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil }
+        let title = call?.arguments.first.flatMap {
+            $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil
+        }
         let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
         let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
         guard isControlTitle || inControlLabel else { return }
@@ -299,22 +350,32 @@ extension FactCollector {
         func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { Self.number($0.expression) } }
         switch name {
         case "repeatForever":
-            facts.behavior.animations.append(AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call)))
+            facts.behavior.animations.append(
+                AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call)))
         case "matchedGeometryEffect":
-            facts.behavior.animations.append(AnimationFact(kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call)))
+            facts.behavior.animations.append(
+                AnimationFact(kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call)))
         case "animate":
             if let damping = value("usingSpringWithDamping"), damping < 0.6 {
-                facts.behavior.animations.append(AnimationFact(
-                    kind: .bouncySpring, api: "UIView.animate(usingSpringWithDamping:)", value: "damping \(damping)", location: location(call)))
+                facts.behavior.animations.append(
+                    AnimationFact(
+                        kind: .bouncySpring, api: "UIView.animate(usingSpringWithDamping:)", value: "damping \(damping)",
+                        location: location(call)))
             }
             if let options = arguments.first(where: { $0.label?.text == "options" }), text(options.expression).contains(".repeat") {
-                facts.behavior.animations.append(AnimationFact(kind: .repeating, api: "UIView.animate(options: .repeat)", value: text(options.expression), location: location(call)))
+                facts.behavior.animations.append(
+                    AnimationFact(
+                        kind: .repeating, api: "UIView.animate(options: .repeat)", value: text(options.expression), location: location(call)
+                    ))
             }
         case "bouncy":
-            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call)))
+            facts.behavior.animations.append(
+                AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call)))
         case "withAnimation", "animation":
             // `withAnimation(.bouncy)`: the preset without a call (`.bouncy(…)` is read as a call).
-            guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy" else { return }
+            guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy" else {
+                return
+            }
             facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: ".bouncy", value: first, location: location(call)))
         default:
             // spring(response:dampingFraction:), spring(duration:bounce:), interpolatingSpring(stiffness:damping:)
@@ -337,8 +398,10 @@ extension FactCollector {
             guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
             for argument in call.arguments {
                 var expression = Self.unwrapped(argument.expression)
-                if let inner = expression.as(FunctionCallExprSyntax.self), ["degrees", "Angle"].contains(ViewChain.calledName(inner) ?? ""),
-                   let first = inner.arguments.first {
+                if let inner = expression.as(FunctionCallExprSyntax.self),
+                    ["degrees", "Angle"].contains(ViewChain.calledName(inner) ?? ""),
+                    let first = inner.arguments.first
+                {
                     expression = Self.unwrapped(first.expression)
                 }
                 guard ternary(expression) != nil, let values = Self.numbers(in: expression), values.count == 2 else { continue }
@@ -351,8 +414,9 @@ extension FactCollector {
                 default: large = high - low >= 100
                 }
                 guard large else { continue }
-                facts.behavior.animations.append(AnimationFact(
-                    kind: .largeEffect, api: "." + name, value: text(argument.expression), location: modifierLocation(call)))
+                facts.behavior.animations.append(
+                    AnimationFact(
+                        kind: .largeEffect, api: "." + name, value: text(argument.expression), location: modifierLocation(call)))
             }
         }
     }

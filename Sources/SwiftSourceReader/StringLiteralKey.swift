@@ -17,18 +17,18 @@ enum StringLiteralKey {
         let multiline = literal.openingQuote.tokenKind == .multilineStringQuote
         var segments: [ExpressionSegmentSyntax] = []
         for segment in literal.segments {
-            if case let .expressionSegment(expression) = segment { segments.append(expression) }
+            if case .expressionSegment(let expression) = segment { segments.append(expression) }
         }
         var key = ""
         var parts = [""]
         for segment in literal.segments {
             switch segment {
-            case let .stringSegment(text):
+            case .stringSegment(let text):
                 var value = unescape(text.content.text, rawDelimiter: delimiter, multiline: multiline)
                 if !segments.isEmpty { value = value.replacingPercent() }
                 key += value
                 parts[parts.count - 1] += value
-            case let .expressionSegment(expression):
+            case .expressionSegment(let expression):
                 key += specifier(expression)
                 parts.append("")
             }
@@ -53,7 +53,7 @@ enum StringLiteralKey {
                 continue
             }
             guard scalar == "\\", index + rawDelimiter + 1 < scalars.count,
-                  scalars[(index + 1)..<(index + 1 + rawDelimiter)].allSatisfy({ $0 == "#" })
+                scalars[(index + 1)..<(index + 1 + rawDelimiter)].allSatisfy({ $0 == "#" })
             else {
                 output.append(scalar)
                 index += 1

@@ -1,7 +1,8 @@
-import SwiftSourceFacts
 import SourceText
-import struct SourceText.SourceLocation
+import SwiftSourceFacts
 import SwiftSyntax
+
+import struct SourceText.SourceLocation
 
 /// Finds `handz-lint:` directives in comments:
 ///
@@ -26,14 +27,16 @@ struct SuppressionScanner {
             let directive = Self.parse(comment)
             switch directive.verb {
             case "disable:next":
-                suppressions.append(Suppression(
-                    kind: .nextLine, rules: directive.rules, reason: directive.reason,
-                    lines: LineRange(location.line + 1, location.line + 1), location: location, problem: directive.problem))
+                suppressions.append(
+                    Suppression(
+                        kind: .nextLine, rules: directive.rules, reason: directive.reason,
+                        lines: LineRange(location.line + 1, location.line + 1), location: location, problem: directive.problem))
             case "disable":
                 open.append(suppressions.count)
-                suppressions.append(Suppression(
-                    kind: .region, rules: directive.rules, reason: directive.reason,
-                    lines: LineRange(location.line, lastLine), location: location, problem: directive.problem))
+                suppressions.append(
+                    Suppression(
+                        kind: .region, rules: directive.rules, reason: directive.reason,
+                        lines: LineRange(location.line, lastLine), location: location, problem: directive.problem))
             case "enable":
                 let closing = open.filter { index in
                     suppressions[index].rules.contains { directive.rules.contains($0) || directive.rules.contains("all") }
@@ -41,15 +44,17 @@ struct SuppressionScanner {
                 for index in closing { suppressions[index].lines.last = location.line }
                 open.removeAll { closing.contains($0) }
                 if closing.isEmpty {
-                    suppressions.append(Suppression(
-                        kind: .region, rules: directive.rules, reason: nil, lines: LineRange(location.line, location.line),
-                        location: location, problem: "`enable` without a matching `disable` above it"))
+                    suppressions.append(
+                        Suppression(
+                            kind: .region, rules: directive.rules, reason: nil, lines: LineRange(location.line, location.line),
+                            location: location, problem: "`enable` without a matching `disable` above it"))
                 }
             default:
-                suppressions.append(Suppression(
-                    kind: .nextLine, rules: directive.rules, reason: directive.reason,
-                    lines: LineRange(location.line, location.line), location: location,
-                    problem: "unknown directive `\(directive.verb)`; use disable:next, disable or enable"))
+                suppressions.append(
+                    Suppression(
+                        kind: .nextLine, rules: directive.rules, reason: directive.reason,
+                        lines: LineRange(location.line, location.line), location: location,
+                        problem: "unknown directive `\(directive.verb)`; use disable:next, disable or enable"))
             }
         }
         return suppressions
@@ -115,7 +120,7 @@ struct SuppressionScanner {
             defer { start += length }
             guard (start..<(start + length)).contains(offset) else { continue }
             switch piece {
-            case let .lineComment(text), let .docLineComment(text), let .blockComment(text), let .docBlockComment(text):
+            case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
                 let skip = offset - start + Self.marker.count
                 return String(decoding: text.utf8.dropFirst(skip), as: UTF8.self)
             default:
@@ -138,9 +143,11 @@ enum SyntaxSearch {
         var node = Syntax(root)
         while true {
             if let token = node.as(TokenSyntax.self) { return token }
-            guard let child = node.children(viewMode: .sourceAccurate).first(where: {
-                $0.position.utf8Offset <= offset && offset < $0.endPosition.utf8Offset
-            }) else { return nil }
+            guard
+                let child = node.children(viewMode: .sourceAccurate).first(where: {
+                    $0.position.utf8Offset <= offset && offset < $0.endPosition.utf8Offset
+                })
+            else { return nil }
             node = child
         }
     }

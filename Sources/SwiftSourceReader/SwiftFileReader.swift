@@ -1,8 +1,9 @@
-import SwiftSourceFacts
 import SourceText
-import struct SourceText.SourceLocation
 import SwiftParser
+import SwiftSourceFacts
 import SwiftSyntax
+
+import struct SourceText.SourceLocation
 
 /// Reads Swift files into `SwiftFileFacts`: bytes → UTF-8 (invalid bytes are an `InputError`
 /// naming the file and position) → SwiftParser → one walk.
@@ -69,7 +70,8 @@ public struct SwiftFileReader: Sendable {
             var facts = SwiftFileFacts(path: file.path)
             facts.syntaxError = SyntaxProblem(
                 location: file.location(ofOffset: offset),
-                message: "more than \(BracketRuns.limit) opening brackets in a row, which the parser's look-ahead takes exponential time over; "
+                message:
+                    "more than \(BracketRuns.limit) opening brackets in a row, which the parser's look-ahead takes exponential time over; "
                     + "the file was not read")
             return facts
         }
@@ -77,7 +79,8 @@ public struct SwiftFileReader: Sendable {
         let collector = FactCollector(file: file, tree: tree)
         var facts = collector.collect(maximumDepth: maximumTreeDepth, stackSize: stackSize)
         if !collector.wasTooDeep, tree.hasMaximumNestingLevelOverflow,
-           let problem = SyntaxErrorLocator.nestingOverflow(in: tree, file: file, limit: maximumNestingLevel) {
+            let problem = SyntaxErrorLocator.nestingOverflow(in: tree, file: file, limit: maximumNestingLevel)
+        {
             facts.syntaxError = problem
         }
         return facts

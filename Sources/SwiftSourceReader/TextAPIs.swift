@@ -149,8 +149,9 @@ extension FactCollector {
         guard let type = Self.enclosingTypeName(of: declaration) else { return }
         for binding in declaration.bindings {
             guard let annotation = binding.typeAnnotation?.type,
-                  Self.localizableTypes.contains(text(annotation).trimmingSuffix("?")),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                Self.localizableTypes.contains(text(annotation).trimmingSuffix("?")),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
             facts.localizableParameters[type, default: []].insert(name)
         }
     }
@@ -179,13 +180,15 @@ extension FactCollector {
     func readAssignment(_ sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let member = elements[0].as(MemberAccessExprSyntax.self), member.base != nil else { return }
+            let member = elements[0].as(MemberAccessExprSyntax.self), member.base != nil
+        else { return }
         let property = member.declName.baseName.text
         guard TextAPIs.displayedProperties.contains(property) else { return }
         let value = Self.unwrapped(elements[2])
         if value.is(NilLiteralExprSyntax.self) { return }
         var receiver: String?
-        let receiverName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let receiverName =
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let receiverName {
             receiver = receiverName == "navigationItem" ? "UINavigationItem" : hints.declaredTypeName(receiverName)
@@ -197,8 +200,9 @@ extension FactCollector {
     func readLocalizedDeclaration(_ declaration: VariableDeclSyntax) {
         for binding in declaration.bindings {
             guard let annotation = binding.typeAnnotation?.type, case let type = text(annotation),
-                  Self.localizableTypes.contains(type),
-                  let value = binding.initializer?.value, Self.unwrapped(value).is(StringLiteralExprSyntax.self) else { continue }
+                Self.localizableTypes.contains(type),
+                let value = binding.initializer?.value, Self.unwrapped(value).is(StringLiteralExprSyntax.self)
+            else { continue }
             addText(api: type, label: nil, localizes: true, expression: value, arguments: nil)
         }
     }
@@ -214,9 +218,10 @@ extension FactCollector {
             }
             return
         }
-        pendingTexts.append(PendingText(
-            api: api, argumentLabel: label, localizes: localizes, verbatim: verbatim,
-            expression: expression, arguments: arguments, location: location(expression)))
+        pendingTexts.append(
+            PendingText(
+                api: api, argumentLabel: label, localizes: localizes, verbatim: verbatim,
+                expression: expression, arguments: arguments, location: location(expression)))
     }
 
     /// The branches of `condition ? "a" : "b"` (also with `&&` in the condition, and chained

@@ -23,7 +23,7 @@ final class TypeHints {
 
     func record(_ declaration: VariableDeclSyntax) {
         let scaled = declaration.attributes.contains { element in
-            guard case let .attribute(attribute) = element else { return false }
+            guard case .attribute(let attribute) = element else { return false }
             let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? describe(Syntax(attribute.attributeName))
             return name.hasSuffix("ScaledMetric")
         }
@@ -50,8 +50,8 @@ final class TypeHints {
             return
         }
         switch (existing, declaration) {
-        case let (.annotation(old), .annotation(new)) where old == new: return
-        case let (.initializer(old), .initializer(new)) where valueType(of: old, depth: 3) == valueType(of: new, depth: 3): return
+        case (.annotation(let old), .annotation(let new)) where old == new: return
+        case (.initializer(let old), .initializer(let new)) where valueType(of: old, depth: 3) == valueType(of: new, depth: 3): return
         default: declarations[name] = .ambiguous
         }
     }
@@ -75,11 +75,12 @@ final class TypeHints {
     /// the file says so unambiguously.
     func declaredTypeName(_ name: String) -> String? {
         switch declarations[name] {
-        case let .annotation(type)?:
+        case .annotation(let type)?:
             return type.trimmingSuffix("?", "!")
-        case let .initializer(value)?:
+        case .initializer(let value)?:
             guard let call = value.as(FunctionCallExprSyntax.self), let type = ViewChain.calledName(call),
-                  type.first?.isUppercase ?? false else { return nil }
+                type.first?.isUppercase ?? false
+            else { return nil }
             return type
         default:
             return nil
@@ -94,25 +95,25 @@ final class TypeHints {
         case .floatLiteralExpr: return .double
         case .stringLiteralExpr: return .string
         case .booleanLiteralExpr: return .object
-        case let .prefixOperatorExpr(prefix): return valueType(of: prefix.expression, depth: depth + 1)
-        case let .tupleExpr(tuple) where tuple.elements.count == 1:
+        case .prefixOperatorExpr(let prefix): return valueType(of: prefix.expression, depth: depth + 1)
+        case .tupleExpr(let tuple) where tuple.elements.count == 1:
             return valueType(of: tuple.elements.first!.expression, depth: depth + 1)
-        case let .declReferenceExpr(reference): return declaredType(reference.baseName.text, depth: depth)
-        case let .memberAccessExpr(member): return memberType(member, depth: depth)
-        case let .functionCallExpr(call): return callType(call, depth: depth)
-        case let .sequenceExpr(sequence): return sequenceType(sequence, depth: depth)
-        case let .forceUnwrapExpr(unwrap): return valueType(of: unwrap.expression, depth: depth + 1)
-        case let .optionalChainingExpr(optional): return valueType(of: optional.expression, depth: depth + 1)
-        case let .awaitExpr(expression): return valueType(of: expression.expression, depth: depth + 1)
-        case let .tryExpr(expression): return valueType(of: expression.expression, depth: depth + 1)
+        case .declReferenceExpr(let reference): return declaredType(reference.baseName.text, depth: depth)
+        case .memberAccessExpr(let member): return memberType(member, depth: depth)
+        case .functionCallExpr(let call): return callType(call, depth: depth)
+        case .sequenceExpr(let sequence): return sequenceType(sequence, depth: depth)
+        case .forceUnwrapExpr(let unwrap): return valueType(of: unwrap.expression, depth: depth + 1)
+        case .optionalChainingExpr(let optional): return valueType(of: optional.expression, depth: depth + 1)
+        case .awaitExpr(let expression): return valueType(of: expression.expression, depth: depth + 1)
+        case .tryExpr(let expression): return valueType(of: expression.expression, depth: depth + 1)
         default: return .unknown
         }
     }
 
     private func declaredType(_ name: String, depth: Int) -> InterpolatedType {
         switch declarations[name] {
-        case let .annotation(type)?: return Self.type(named: type)
-        case let .initializer(value)?: return valueType(of: value, depth: depth + 1)
+        case .annotation(let type)?: return Self.type(named: type)
+        case .initializer(let value)?: return valueType(of: value, depth: depth + 1)
         case .ambiguous?, nil: return .unknown
         }
     }
@@ -122,7 +123,7 @@ final class TypeHints {
         switch name {
         case "count", "startIndex", "endIndex": return .int
         case "description", "debugDescription", "localizedDescription", "capitalized", "localizedCapitalized",
-             "localizedUppercase", "localizedLowercase", "absoluteString", "lastPathComponent", "path":
+            "localizedUppercase", "localizedLowercase", "absoluteString", "lastPathComponent", "path":
             return .string
         default:
             // `Self.limit`, `viewModel.total`: a property this file declares.
@@ -135,7 +136,7 @@ final class TypeHints {
         if call.calledExpression.is(MemberAccessExprSyntax.self) {
             switch name {
             case "formatted", "uppercased", "lowercased", "joined", "trimmingCharacters", "replacingOccurrences",
-                 "appending", "padding", "string":
+                "appending", "padding", "string":
                 return .string
             case "rounded", "squareRoot":
                 guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return .unknown }
@@ -160,7 +161,8 @@ final class TypeHints {
         for element in sequence.elements {
             if let type = element.as(TypeExprSyntax.self) { return Self.type(named: describe(Syntax(type.type))) }
             if element.is(BinaryOperatorExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self)
-                || element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self) {
+                || element.is(UnresolvedAsExprSyntax.self) || element.is(UnresolvedIsExprSyntax.self)
+            {
                 continue
             }
             let type = valueType(of: element, depth: depth + 1)

@@ -26,7 +26,7 @@ public struct ViewChain {
             } else if let ifConfig = node.as(PostfixIfConfigExprSyntax.self) {
                 // The clauses apply after the base; collect them in reverse to match `calls`.
                 for clause in ifConfig.config.clauses.reversed() {
-                    if case let .postfixExpression(inner)? = clause.elements {
+                    if case .postfixExpression(let inner)? = clause.elements {
                         calls.append(contentsOf: ViewChain(inner).modifiers.reversed())
                     }
                 }
@@ -78,7 +78,8 @@ public struct ViewChain {
             node = parent
         }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == node,
-           let outer = member.parent?.as(FunctionCallExprSyntax.self), Syntax(outer.calledExpression) == Syntax(member) {
+            let outer = member.parent?.as(FunctionCallExprSyntax.self), Syntax(outer.calledExpression) == Syntax(member)
+        {
             return true
         }
         if node.parent?.is(PostfixIfConfigExprSyntax.self) ?? false { return true }

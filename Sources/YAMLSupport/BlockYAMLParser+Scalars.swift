@@ -7,7 +7,9 @@ extension BlockYAMLParser {
         let literal = byte == UInt8(ascii: "|")
         position += 1
         var chomping: UInt8 = 0
-        while position < bytes.count, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        while position < bytes.count,
+            byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        {
             // Indentation indicators, keep chomping and doubled indicators are left to Yams.
             guard byte == UInt8(ascii: "-"), chomping == 0 else { throw Unsupported() }
             chomping = byte
@@ -93,7 +95,10 @@ extension BlockYAMLParser {
         while true {
             try skipFlowBlank()
             guard position < bytes.count else { throw Unsupported() }
-            if byte == close { position += 1; break }
+            if byte == close {
+                position += 1
+                break
+            }
             if isMapping {
                 let key = try flowNode()
                 guard case .scalar = key else { throw Unsupported() }
@@ -112,7 +117,10 @@ extension BlockYAMLParser {
             }
             try skipFlowBlank()
             guard position < bytes.count else { throw Unsupported() }
-            if byte == UInt8(ascii: ",") { position += 1; continue }
+            if byte == UInt8(ascii: ",") {
+                position += 1
+                continue
+            }
             guard byte == close else { throw Unsupported() }
             position += 1
             break
@@ -135,7 +143,8 @@ extension BlockYAMLParser {
             let node = try flowNode().with(mark: anchorMark)
             anchors[name] = node
             return node
-        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: "|"),
+            UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
             throw Unsupported()
         case UInt8(ascii: "-") where isBlankOrEnd(position + 1):
             throw Unsupported()
@@ -144,8 +153,17 @@ extension BlockYAMLParser {
             let from = position
             while position < bytes.count {
                 let current = byte
-                if current == UInt8(ascii: ",") || current == UInt8(ascii: "]") || current == UInt8(ascii: "}") || current == UInt8(ascii: "[") || current == UInt8(ascii: "{") || current == 0x0A { break }
-                if current == UInt8(ascii: ":"), position + 1 >= bytes.count || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[position + 1]) { break }
+                if current == UInt8(ascii: ",") || current == UInt8(ascii: "]") || current == UInt8(ascii: "}")
+                    || current == UInt8(ascii: "[") || current == UInt8(ascii: "{") || current == 0x0A
+                {
+                    break
+                }
+                if current == UInt8(ascii: ":"),
+                    position + 1 >= bytes.count
+                        || [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[position + 1])
+                {
+                    break
+                }
                 if current == UInt8(ascii: "#"), position > from, bytes[position - 1] == 0x20 || bytes[position - 1] == 0x09 { break }
                 position += 1
             }
@@ -180,14 +198,19 @@ extension BlockYAMLParser {
                 // Folding: trailing spaces go, one break is a space, each further one a newline.
                 while output.count > escaped, let last = output.last, last == 0x20 || last == 0x09 { output.removeLast() }
                 var breaks = 0
-                while position < bytes.count, bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x20 || bytes[position] == 0x09 {
+                while position < bytes.count,
+                    bytes[position] == 0x0A || bytes[position] == 0x0D || bytes[position] == 0x20 || bytes[position] == 0x09
+                {
                     if bytes[position] == 0x0A {
                         breaks += 1
                         newLine(at: position)
                         // A document marker cannot start a line inside a scalar.
                         let next = position + 1
-                        if next + 3 <= bytes.count, (bytes[next] == UInt8(ascii: "-") || bytes[next] == UInt8(ascii: ".")),
-                           bytes[next + 1] == bytes[next], bytes[next + 2] == bytes[next] { throw Unsupported() }
+                        if next + 3 <= bytes.count, bytes[next] == UInt8(ascii: "-") || bytes[next] == UInt8(ascii: "."),
+                            bytes[next + 1] == bytes[next], bytes[next + 2] == bytes[next]
+                        {
+                            throw Unsupported()
+                        }
                     }
                     position += 1
                 }
@@ -212,7 +235,8 @@ extension BlockYAMLParser {
     func isUnicodeLineBreak(_ offset: Int) -> Bool {
         guard offset + 1 < bytes.count else { return false }
         if bytes[offset] == 0xC2, bytes[offset + 1] == 0x85 { return true }
-        return offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+        return offset + 2 < bytes.count && bytes[offset] == 0xE2 && bytes[offset + 1] == 0x80
+            && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
     }
 
     mutating func escape(into output: inout [UInt8]) throws(Unsupported) {
@@ -239,7 +263,11 @@ extension BlockYAMLParser {
             let digits = code == UInt8(ascii: "x") ? 2 : code == UInt8(ascii: "u") ? 4 : 8
             guard position + digits <= bytes.count else { throw Unsupported() }
             let digitBytes = UnsafeBufferPointer(rebasing: bytes[position..<(position + digits)])
-            guard digitBytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20) }) else { throw Unsupported() }
+            guard
+                digitBytes.allSatisfy({
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0 | 0x20)
+                })
+            else { throw Unsupported() }
             let hex = String(decoding: digitBytes, as: UTF8.self)
             guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { throw Unsupported() }
             append(scalar)
@@ -253,11 +281,16 @@ extension BlockYAMLParser {
     mutating func anchorName() throws(Unsupported) -> String {
         position += 1
         let start = position
-        while position < bytes.count, !isBlank(position), ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte) {
+        while position < bytes.count, !isBlank(position),
+            ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte)
+        {
             // Plain names only (letters, digits, - and _); anything else is left to Yams.
             let current = byte
-            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(current) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(current)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(current) || current == UInt8(ascii: "-") || current == UInt8(ascii: "_") else { throw Unsupported() }
+            guard
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(current) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(current)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(current) || current == UInt8(ascii: "-")
+                    || current == UInt8(ascii: "_")
+            else { throw Unsupported() }
             position += 1
         }
         guard position > start else { throw Unsupported() }

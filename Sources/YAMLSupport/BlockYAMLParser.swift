@@ -35,7 +35,10 @@ struct BlockYAMLParser {
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        if hasByteOrderMark { position = 3; lineStart = 3 }
+        if hasByteOrderMark {
+            position = 3
+            lineStart = 3
+        }
     }
 
     /// The document's root, or nil for an empty document.
@@ -88,7 +91,9 @@ struct BlockYAMLParser {
             let name = try anchorName()
             skipInlineSpaces()
             // `&a key: value` anchors the key, not the mapping: left to Yams.
-            if !isCommentOrBreak(position), byte != UInt8(ascii: "["), byte != UInt8(ascii: "{"), keyColonOnThisLine() != nil { throw Unsupported() }
+            if !isCommentOrBreak(position), byte != UInt8(ascii: "["), byte != UInt8(ascii: "{"), keyColonOnThisLine() != nil {
+                throw Unsupported()
+            }
             var node: YAMLNode
             if isCommentOrBreak(position) {
                 try skipBlank()
@@ -115,7 +120,8 @@ struct BlockYAMLParser {
             }
             try endOfValueLine()
             return .scalar(.init(string: text, mark: start))
-        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: ","),
+            UInt8(ascii: "]"), UInt8(ascii: "}"):
             throw Unsupported()
         default:
             if keyColonOnThisLine() != nil {
@@ -159,7 +165,9 @@ struct BlockYAMLParser {
             guard start.line == line, text.utf8.count <= 1024 else { throw Unsupported() }
             return .scalar(.init(string: text, mark: start))
         }
-        guard let colon = keyColonOnThisLine(), colon - position <= 1024, !isIndicator(byte) || byte == UInt8(ascii: "-") else { throw Unsupported() }
+        guard let colon = keyColonOnThisLine(), colon - position <= 1024, !isIndicator(byte) || byte == UInt8(ascii: "-") else {
+            throw Unsupported()
+        }
         let text = trimmedText(position, colon)
         position = colon
         return .scalar(.init(string: text, mark: start))
@@ -219,7 +227,11 @@ struct BlockYAMLParser {
             var probeLine = line, probeLineStart = lineStart
             var breaks = 0
             while probe < bytes.count, bytes[probe] == 0x0A || bytes[probe] == 0x0D || bytes[probe] == 0x20 {
-                if bytes[probe] == 0x0A { breaks += 1; probeLine += 1; probeLineStart = probe + 1 }
+                if bytes[probe] == 0x0A {
+                    breaks += 1
+                    probeLine += 1
+                    probeLineStart = probe + 1
+                }
                 probe += 1
             }
             guard breaks > 0, probe < bytes.count, probe - probeLineStart > parentIndent, bytes[probe] != UInt8(ascii: "#") else { break }

@@ -33,7 +33,9 @@ public final class YAMLDocument {
             }
         } catch {
             if let mark = error.tooDeepAt {
-                throw InputError(at: SourceLocation(file: file.path, line: mark.line, column: mark.column), "nesting is deeper than \(BlockYAMLParser.maximumDepth) levels")
+                throw InputError(
+                    at: SourceLocation(file: file.path, line: mark.line, column: mark.column),
+                    "nesting is deeper than \(BlockYAMLParser.maximumDepth) levels")
             }
         }
         // Yams' composer recurses: refuse deep flow nesting before it sees the file.
@@ -47,7 +49,9 @@ public final class YAMLDocument {
                 throw InputError(file: file.path, message: "the file is empty")
             }
             guard let converted = YAMLNode.converting(root, limit: nodeLimit) else {
-                throw InputError(file: file.path, message: "the document expands to more than \(nodeLimit) values (anchors and aliases repeating each other?)")
+                throw InputError(
+                    file: file.path,
+                    message: "the document expands to more than \(nodeLimit) values (anchors and aliases repeating each other?)")
             }
             self.root = converted
         } catch let error as InputError {
@@ -78,7 +82,8 @@ public final class YAMLDocument {
 
     static func inputError(_ error: YamlError, file: SourceFile) -> InputError {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return InputError(at: SourceLocation(file: file.path, line: mark.line, column: mark.column), "malformed YAML: \(detail)")
         default:
@@ -119,9 +124,10 @@ public final class YAMLDocument {
     // MARK: Accessors
 
     /// A mapping's fields in order, after checking that every key is one of `known`.
-    public func fields(_ node: Node, of what: String, known: Set<String>) throws(InputError) -> [(key: String, keyNode: Node, value: Node)] {
+    public func fields(_ node: Node, of what: String, known: Set<String>) throws(InputError) -> [(key: String, keyNode: Node, value: Node)]
+    {
         try count(node)
-        guard case let .mapping(mapping) = node else {
+        guard case .mapping(let mapping) = node else {
             throw error(node, "\(what) must be a mapping of fields, found \(YAMLDocument.kind(node))")
         }
         var result: [(key: String, keyNode: Node, value: Node)] = []
@@ -130,7 +136,7 @@ public final class YAMLDocument {
         var seen = mapping.count > 16 ? Set<String>() : nil
         for (keyNode, value) in mapping {
             try count(value)
-            guard case let .scalar(scalar) = keyNode else { throw error(keyNode, "field names in \(what) must be plain text") }
+            guard case .scalar(let scalar) = keyNode else { throw error(keyNode, "field names in \(what) must be plain text") }
             let key = scalar.string
             let duplicate = seen.map { !$0.contains(key) } == false || (seen == nil && result.contains { $0.key == key })
             guard !duplicate else { throw error(keyNode, "\(what) has the field '\(key)' twice") }
@@ -151,7 +157,7 @@ public final class YAMLDocument {
 
     public func sequence(_ node: Node, of what: String) throws(InputError) -> [Node] {
         try count(node)
-        guard case let .sequence(sequence) = node else {
+        guard case .sequence(let sequence) = node else {
             throw error(node, "\(what) must be a list, found \(YAMLDocument.kind(node))")
         }
         for element in sequence { try count(element) }
@@ -159,7 +165,7 @@ public final class YAMLDocument {
     }
 
     public func string(_ node: Node, of what: String) throws(InputError) -> String {
-        guard case let .scalar(scalar) = node else { throw error(node, "\(what) must be text, found \(YAMLDocument.kind(node))") }
+        guard case .scalar(let scalar) = node else { throw error(node, "\(what) must be text, found \(YAMLDocument.kind(node))") }
         return scalar.string
     }
 
@@ -200,7 +206,7 @@ public final class YAMLDocument {
     }
 
     public static func isNull(_ node: Node) -> Bool {
-        if case let .scalar(scalar) = node { return scalar.string == "~" || scalar.string.isEmpty || scalar.string == "null" }
+        if case .scalar(let scalar) = node { return scalar.string == "~" || scalar.string.isEmpty || scalar.string == "null" }
         return false
     }
 

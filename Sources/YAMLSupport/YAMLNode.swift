@@ -44,24 +44,24 @@ public enum YAMLNode: Sendable {
 
     public var mark: Mark {
         switch self {
-        case let .scalar(scalar): scalar.mark
-        case let .mapping(mapping): mapping.mark
-        case let .sequence(sequence): sequence.mark
+        case .scalar(let scalar): scalar.mark
+        case .mapping(let mapping): mapping.mark
+        case .sequence(let sequence): sequence.mark
         }
     }
 
     /// The same value marked at another position.
     func with(mark: Mark) -> YAMLNode {
         switch self {
-        case let .scalar(scalar): .scalar(Scalar(string: scalar.string, mark: mark))
-        case let .mapping(mapping): .mapping(Mapping(pairs: mapping.pairs, mark: mark))
-        case let .sequence(sequence): .sequence(Sequence(nodes: sequence.nodes, mark: mark))
+        case .scalar(let scalar): .scalar(Scalar(string: scalar.string, mark: mark))
+        case .mapping(let mapping): .mapping(Mapping(pairs: mapping.pairs, mark: mark))
+        case .sequence(let sequence): .sequence(Sequence(nodes: sequence.nodes, mark: mark))
         }
     }
 
     /// The text of a scalar; nil for collections.
     public var string: String? {
-        if case let .scalar(scalar) = self { return scalar.string }
+        if case .scalar(let scalar) = self { return scalar.string }
         return nil
     }
 }
@@ -80,15 +80,15 @@ extension YAMLNode {
             guard budget >= 0 else { return nil }
             let mark = node.mark.map { Mark(line: $0.line, column: $0.column) } ?? Mark(line: 1, column: 1)
             switch node {
-            case let .scalar(scalar): return .scalar(Scalar(string: scalar.string, mark: mark))
-            case let .mapping(mapping):
+            case .scalar(let scalar): return .scalar(Scalar(string: scalar.string, mark: mark))
+            case .mapping(let mapping):
                 var pairs: [(key: YAMLNode, value: YAMLNode)] = []
                 for (key, value) in mapping {
                     guard let key = convert(key), let value = convert(value) else { return nil }
                     pairs.append((key, value))
                 }
                 return .mapping(Mapping(pairs: pairs, mark: mark))
-            case let .sequence(sequence):
+            case .sequence(let sequence):
                 var nodes: [YAMLNode] = []
                 for element in sequence {
                     guard let element = convert(element) else { return nil }

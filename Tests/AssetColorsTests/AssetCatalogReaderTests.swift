@@ -1,5 +1,6 @@
 import ColorModel
 import Testing
+
 @testable import AssetColors
 
 /// The reader on Tests/Fixtures/AssetColors/Colors.xcassets, one colorset per form (the

@@ -1,12 +1,15 @@
-import Testing
 import StringCatalog
+import Testing
+
 @testable import CatalogCodegen
 
 struct AccessorNamingTests {
     static func generate(_ entries: [(String, String)], backend: CatalogCodegen.Backend = .stringLookup) -> CatalogCodegen.Output {
-        let catalog = StringCatalog(sourceLanguage: "en", entries: entries.map { key, value in
-            CatalogEntry(key: key, localizations: [Localization(language: "en", content: .unit(value))])
-        })
+        let catalog = StringCatalog(
+            sourceLanguage: "en",
+            entries: entries.map { key, value in
+                CatalogEntry(key: key, localizations: [Localization(language: "en", content: .unit(value))])
+            })
         var options = CatalogCodegen.Options()
         options.backend = backend
         return CatalogCodegen(options: options).generate(catalog, sourceName: "Test.xcstrings")
@@ -21,7 +24,9 @@ struct AccessorNamingTests {
         #expect(SwiftIdentifier.memberName("self", key: "k") == "self_")
         #expect(SwiftIdentifier.memberName("3 moves", key: "k") == "_3Moves")
         #expect(SwiftIdentifier.memberName("Привет", key: "Привет") == "key" + SwiftIdentifier.hash("Привет"))
-        #expect(SwiftIdentifier.typeName("String", key: "k") == "String", "generated code qualifies Swift.String, so a String namespace is harmless")
+        #expect(
+            SwiftIdentifier.typeName("String", key: "k") == "String",
+            "generated code qualifies Swift.String, so a String namespace is harmless")
         #expect(SwiftIdentifier.typeName("Swift", key: "k") == "Swift_")
     }
 
@@ -41,14 +46,30 @@ struct AccessorNamingTests {
 
     @Test func substitutionsAndPluralsNameTheirParameters() throws {
         var node = StringNode(unit: StringUnit(value: "%1$@ has %2$#@followers@"))
-        node.substitutions = [Substitution(name: "followers", argumentNumber: 2, formatSpecifier: "lld", variations: [
-            VariationSet(kind: "plural", cases: [VariationCase(name: "one", node: .unit("%arg follower")), VariationCase(name: "other", node: .unit("%arg followers"))]),
-        ])]
+        node.substitutions = [
+            Substitution(
+                name: "followers", argumentNumber: 2, formatSpecifier: "lld",
+                variations: [
+                    VariationSet(
+                        kind: "plural",
+                        cases: [
+                            VariationCase(name: "one", node: .unit("%arg follower")),
+                            VariationCase(name: "other", node: .unit("%arg followers")),
+                        ])
+                ])
+        ]
         let signature = AccessorSignature(source: node)
-        #expect(signature.parameters == [Parameter(position: 1, label: "arg1", type: .string), Parameter(position: 2, label: "followers", type: .int)])
-        let plural = StringNode(variations: [VariationSet(kind: "plural", cases: [
-            VariationCase(name: "one", node: .unit("%lld flow")), VariationCase(name: "other", node: .unit("%lld flows")),
-        ])])
+        #expect(
+            signature.parameters == [
+                Parameter(position: 1, label: "arg1", type: .string), Parameter(position: 2, label: "followers", type: .int),
+            ])
+        let plural = StringNode(variations: [
+            VariationSet(
+                kind: "plural",
+                cases: [
+                    VariationCase(name: "one", node: .unit("%lld flow")), VariationCase(name: "other", node: .unit("%lld flows")),
+                ])
+        ])
         #expect(AccessorSignature(source: plural).parameters == [Parameter(position: 1, label: "count", type: .int)])
     }
 

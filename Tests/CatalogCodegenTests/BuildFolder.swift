@@ -3,12 +3,16 @@ import Synchronization
 
 /// Where this build's products are (the test runner sits beside them) and how to run them.
 enum BuildFolder {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static let url: URL = {
-        let runner = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let runner = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         var folder = runner.deletingLastPathComponent()
-        while folder.pathExtension == "xctest" || ["MacOS", "Contents"].contains(folder.lastPathComponent) { folder = folder.deletingLastPathComponent() }
+        while folder.pathExtension == "xctest" || ["MacOS", "Contents"].contains(folder.lastPathComponent) {
+            folder = folder.deletingLastPathComponent()
+        }
         return folder
     }()
 
@@ -41,7 +45,8 @@ enum BuildFolder {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         errorRead.wait()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SourceText
 import StringCatalog
+import Testing
+
 @testable import CatalogCodegen
 
 /// The code generated for every catalog we have compiles with both back ends
@@ -38,8 +39,10 @@ struct TypecheckTests {
         var arguments = ["-typecheck", generated.path]
         switch testCase.backend {
         case .stringLookup:
-            arguments += ["-I", BuildFolder.url.appendingPathComponent("Modules").path,
-                          "-Xcc", "-fmodule-map-file=" + BuildFolder.url.appendingPathComponent("CICU.build/module.modulemap").path]
+            arguments += [
+                "-I", BuildFolder.url.appendingPathComponent("Modules").path,
+                "-Xcc", "-fmodule-map-file=" + BuildFolder.url.appendingPathComponent("CICU.build/module.modulemap").path,
+            ]
         case .foundation:
             arguments.append(BuildFolder.packageRoot.appendingPathComponent("Tests/CatalogCodegenTests/Fixtures/FoundationStub.swift").path)
         }

@@ -1,8 +1,9 @@
-import LintTestSupport
-import Testing
 import CatalogValidation
 import LintCore
+import LintTestSupport
 import StringCatalog
+import Testing
+
 @testable import SourceText
 
 /// A minified catalog is one line: every finding's column must be exact, and finding it must
@@ -14,7 +15,8 @@ struct MinifiedCatalogPositionTests {
         var text = #"{"sourceLanguage":"en","strings":{"#
         for index in 0..<count {
             if index > 0 { text += "," }
-            text += #""screen.list.row\#(index).title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Row \#(index) — café"}}"#
+            text +=
+                #""screen.list.row\#(index).title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Row \#(index) — café"}}"#
             if index == 0 { text += #","de":{"stringUnit":{"state":"translated","value":"Zeile 0"}}"# }
             text += "}}"
         }
@@ -28,7 +30,9 @@ struct MinifiedCatalogPositionTests {
         let file = SourceFile(path: "minified.xcstrings", bytes: bytes)
         let catalog = try XCStringsReader.read(file)
         // One finding per key, as --detail lists them (translation progress would sum them up).
-        let perKey = CatalogRules.all.filter { $0.description.identifier != TranslationProgressRule.description.identifier }.map { $0.init() }
+        let perKey = CatalogRules.all.filter { $0.description.identifier != TranslationProgressRule.description.identifier }.map {
+            $0.init()
+        }
         let findings = CatalogValidator(rules: perKey).validate(catalog, file: file)
         let located = findings.compactMap(\.location)
         #expect(located.count >= 2_999, "a missing German translation for every key but the first")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorModel
 
 /// Conversions to sRGB checked against independent references: color.js's conversions of the
@@ -7,13 +8,15 @@ import Testing
 struct ColorSpaceTests {
     static func bytes(_ color: SRGBColor) -> [Double] { [color.red, color.green, color.blue].map { $0 * 255 } }
 
-    @Test("Display P3 patches convert to the sRGB values color.js gives", arguments: [
-        ([0.43827, 0.32728, 0.27227], [117.0, 82, 67]), // dark skin
-        ([0.82251, 0.50571, 0.24813], [223.0, 124, 44]), // orange
-        ([0.17274, 0.24074, 0.55592], [39.0, 62, 147]), // blue
-        ([0.65731, 0.22642, 0.2374], [182.0, 46, 56]), // red
-        ([0.46549, 0.73637, 0.67618], [94.0, 190, 172]), // bluish green
-    ])
+    @Test(
+        "Display P3 patches convert to the sRGB values color.js gives",
+        arguments: [
+            ([0.43827, 0.32728, 0.27227], [117.0, 82, 67]),  // dark skin
+            ([0.82251, 0.50571, 0.24813], [223.0, 124, 44]),  // orange
+            ([0.17274, 0.24074, 0.55592], [39.0, 62, 147]),  // blue
+            ([0.65731, 0.22642, 0.2374], [182.0, 46, 56]),  // red
+            ([0.46549, 0.73637, 0.67618], [94.0, 190, 172]),  // bluish green
+        ])
     func displayP3Patches(_ p3: [Double], _ expected: [Double]) {
         let converted = Self.bytes(ColorSpace.displayP3.convert(p3, alpha: 1))
         for (value, reference) in zip(converted, expected) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorModel
 
 /// WCAG contrast and compositing against figures published elsewhere (WebAIM's contrast
@@ -6,16 +7,18 @@ import Testing
 struct ContrastTests {
     static func hex(_ text: String) -> SRGBColor { SRGBColor(hex: text)! }
 
-    @Test("known pairs give the ratios contrast checkers print", arguments: [
-        ("#000000", "#FFFFFF", 21.0),
-        ("#767676", "#FFFFFF", 4.54), // the lightest gray that passes 4.5:1 on white
-        ("#777777", "#FFFFFF", 4.48),
-        ("#949494", "#FFFFFF", 3.03),
-        ("#0000FF", "#FFFFFF", 8.59),
-        ("#FF0000", "#FFFFFF", 4.00),
-        ("#007AFF", "#FFFFFF", 4.02), // systemBlue on white: under 4.5 for body text
-        ("#808080", "#808080", 1.0),
-    ])
+    @Test(
+        "known pairs give the ratios contrast checkers print",
+        arguments: [
+            ("#000000", "#FFFFFF", 21.0),
+            ("#767676", "#FFFFFF", 4.54),  // the lightest gray that passes 4.5:1 on white
+            ("#777777", "#FFFFFF", 4.48),
+            ("#949494", "#FFFFFF", 3.03),
+            ("#0000FF", "#FFFFFF", 8.59),
+            ("#FF0000", "#FFFFFF", 4.00),
+            ("#007AFF", "#FFFFFF", 4.02),  // systemBlue on white: under 4.5 for body text
+            ("#808080", "#808080", 1.0),
+        ])
     func knownPairs(_ foreground: String, _ background: String, _ expected: Double) {
         let ratio = Contrast.ratio(Self.hex(foreground), Self.hex(background))
         #expect(abs(ratio - expected) < 0.005, "\(foreground) on \(background): \(ratio)")

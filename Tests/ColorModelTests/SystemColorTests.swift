@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ColorModel
 
 /// Spot checks of the system color table against the values its comment cites, and
@@ -11,27 +12,32 @@ struct SystemColorTests {
         #expect(blue.source == .humanInterfaceGuidelines)
     }
 
-    @Test("spot checks", arguments: [
-        ("systemRed", Appearance.light, "#FF3B30"), ("systemYellow", .lightIncreasedContrast, "#B25000"),
-        ("systemTeal", .light, "#30B0C7"), ("systemCyan", .dark, "#64D2FF"), ("systemGray6", .dark, "#1C1C1E"),
-        ("systemGray2", .darkIncreasedContrast, "#7C7C80"), ("label", .dark, "#FFFFFF"),
-        ("secondaryLabel", .light, "#3C3C4399"), ("secondaryLabel", .darkIncreasedContrast, "#EBEBF5AD"),
-        ("tertiaryLabel", .light, "#3C3C434D"), ("separator", .dark, "#54545899"), ("systemFill", .light, "#78788033"),
-        ("systemGroupedBackground", .light, "#F2F2F7"), ("secondarySystemGroupedBackground", .dark, "#1C1C1E"),
-        ("link", .dark, "#0984FF"), ("red", .dark, "#FF0000"), ("lightText", .light, "#FFFFFF99"),
-    ])
+    @Test(
+        "spot checks",
+        arguments: [
+            ("systemRed", Appearance.light, "#FF3B30"), ("systemYellow", .lightIncreasedContrast, "#B25000"),
+            ("systemTeal", .light, "#30B0C7"), ("systemCyan", .dark, "#64D2FF"), ("systemGray6", .dark, "#1C1C1E"),
+            ("systemGray2", .darkIncreasedContrast, "#7C7C80"), ("label", .dark, "#FFFFFF"),
+            ("secondaryLabel", .light, "#3C3C4399"), ("secondaryLabel", .darkIncreasedContrast, "#EBEBF5AD"),
+            ("tertiaryLabel", .light, "#3C3C434D"), ("separator", .dark, "#54545899"), ("systemFill", .light, "#78788033"),
+            ("systemGroupedBackground", .light, "#F2F2F7"), ("secondarySystemGroupedBackground", .dark, "#1C1C1E"),
+            ("link", .dark, "#0984FF"), ("red", .dark, "#FF0000"), ("lightText", .light, "#FFFFFF99"),
+        ])
     func spotChecks(_ name: String, _ appearance: Appearance, _ hex: String) throws {
         #expect(try #require(SystemColors.uiKit(name))[appearance].hex == hex)
     }
 
     @Test("every color the checks on code name is in the table")
     func coverage() {
-        let names = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemBackground", "secondarySystemBackground",
-                     "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
-                     "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill",
-                     "quaternarySystemFill", "separator", "opaqueSeparator", "link", "placeholderText", "white", "black", "clear"]
+        let names =
+            [
+                "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "systemBackground", "secondarySystemBackground",
+                "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
+                "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill",
+                "quaternarySystemFill", "separator", "opaqueSeparator", "link", "placeholderText", "white", "black", "clear",
+            ]
             + ["Blue", "Red", "Green", "Orange", "Yellow", "Pink", "Purple", "Teal", "Indigo", "Mint", "Cyan", "Brown", "Gray"]
-                .map { "system" + $0 }
+            .map { "system" + $0 }
             + (2...6).map { "systemGray\($0)" }
         for name in names { #expect(SystemColors.uiKit(name) != nil, "\(name)") }
     }

@@ -9,7 +9,8 @@ struct LintFindings {
     init(_ arguments: [String], in directory: URL? = nil) throws {
         let result = try CLI.run(["lint"] + arguments + ["--format", "json"], in: directory)
         status = result.status
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "stderr: \(result.stderr)")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "stderr: \(result.stderr)")
         findings = report["findings"] as? [[String: Any]] ?? []
     }
 
@@ -22,7 +23,9 @@ struct LintFindings {
         }
     }
 
-    func has(_ rule: String, scope: String? = nil, element: String? = nil) -> Bool { !matching(rule, scope: scope, element: element).isEmpty }
+    func has(_ rule: String, scope: String? = nil, element: String? = nil) -> Bool {
+        !matching(rule, scope: scope, element: element).isEmpty
+    }
 
     func data(_ finding: [String: Any]) -> [String: String] { finding["data"] as? [String: String] ?? [:] }
 }
@@ -79,7 +82,10 @@ struct SeedAppTests {
     /// The anti-pattern the seed warns about: Stats added to SecondaryRoute as a drill-down.
     @Test func ignitionStatsAsDrillDownIsReported() throws {
         let spec = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Specs/ignition/routes.yml"), encoding: .utf8)
-        let folder = try SpecFolder(["Specs/ignition/routes.yml": spec.replacingOccurrences(of: "\nroutes:\n", with: "\nroutes:\n  - { id: statsDetail, view: stats, presentation: push, tabs: [tracker] }\n")])
+        let folder = try SpecFolder([
+            "Specs/ignition/routes.yml": spec.replacingOccurrences(
+                of: "\nroutes:\n", with: "\nroutes:\n  - { id: statsDetail, view: stats, presentation: push, tabs: [tracker] }\n")
+        ])
         let rules = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Rules/ignition.yml"), encoding: .utf8)
         try folder.write("Rules/ignition.yml", rules)
         let run = try LintFindings(["--config", "Rules/ignition.yml"], in: folder.url)
@@ -113,13 +119,18 @@ struct SeedAppTests {
 struct ImportRoutesCommandTests {
     static let ch04 = CLI.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds/000_967794788a2f4487.txt")
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: ch04.path), "../shared/seeds is absent: the CH04 import test needs the Handz PRD"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: ch04.path), "../shared/seeds is absent: the CH04 import test needs the Handz PRD"))
     func importedCH04ReportsTheDocumentsOwnInconsistencies() throws {
         let folder = try SpecFolder([:])
         let imported = try CLI.run(["import", "routes", Self.ch04.path, "--output", folder.path("ch04.yml"), "--app", "Handz"])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stderr.contains("44 routes, 7 modals"))
-        let run = try LintFindings([folder.path("ch04.yml"), "--config", CLI.packageRoot.appendingPathComponent("Rules/handz.yml").path, "--strings", CLI.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings").path])
+        let run = try LintFindings([
+            folder.path("ch04.yml"), "--config", CLI.packageRoot.appendingPathComponent("Rules/handz.yml").path, "--strings",
+            CLI.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings").path,
+        ])
         let typo = try #require(run.matching("route-id-format", scope: "System/PermissionG ate").first)
         #expect(run.data(typo)["documentSource"] == "000_967794788a2f4487.txt:185", "findings cite the PRD line")
         #expect(run.has("unregistered-route", scope: "SHARE_FLOW_VIEW"), "the constant map names a route the registry lacks")

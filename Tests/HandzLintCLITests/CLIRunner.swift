@@ -10,7 +10,8 @@ struct CLIResult {
 enum CLI {
     /// The test runner lives in the same build folder as the executable.
     static let binary: URL = {
-        let runner = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let runner = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         var folder = runner.deletingLastPathComponent()
         // On macOS the runner sits inside an .xctest bundle.
         while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
@@ -23,7 +24,9 @@ enum CLI {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: String? = nil) throws -> CLIResult {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], stdin: String? = nil) throws
+        -> CLIResult
+    {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
@@ -42,8 +45,10 @@ enum ChildProcess {
         var description: String { "the child process did not finish within \(seconds) s and was killed" }
     }
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil,
-                    stdin: Data? = nil, timeout: Double = 600) throws -> CLIResult {
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String]? = nil,
+        stdin: Data? = nil, timeout: Double = 600
+    ) throws -> CLIResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -76,7 +81,9 @@ enum ChildProcess {
         }
         process.waitUntilExit()
         let (stdout, stderr) = collected.values
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return CLIResult(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     private final class Collected: @unchecked Sendable {

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// A scratch folder holding a copy of the Handz catalog, so commands that write never touch the
 /// repository's files.
@@ -60,8 +61,10 @@ struct CatalogGetCommandTests {
         #expect(french.status == 0 && french.stdout == "Cancel\n", "no French: the source language")
     }
 
-    @Test(arguments: [("en", 1, "1 flow"), ("en", 2, "2 flows"), ("ar", 0, "لا توجد تدفقات"), ("ar", 1, "تدفق واحد"), ("ar", 2, "تدفقان"),
-                      ("ar", 3, "٣ تدفقات"), ("ar", 11, "١١ تدفقًا"), ("ar", 100, "١٠٠ تدفق")])
+    @Test(arguments: [
+        ("en", 1, "1 flow"), ("en", 2, "2 flows"), ("ar", 0, "لا توجد تدفقات"), ("ar", 1, "تدفق واحد"), ("ar", 2, "تدفقان"),
+        ("ar", 3, "٣ تدفقات"), ("ar", 11, "١١ تدفقًا"), ("ar", 100, "١٠٠ تدفق"),
+    ])
     func pluralsFollowTheLocalesRules(_ locale: String, _ count: Int, _ expected: String) throws {
         let result = try Self.get(["common.count.flows", "--locale", locale, "--count", String(count)])
         #expect(result.status == 0)
@@ -69,8 +72,12 @@ struct CatalogGetCommandTests {
     }
 
     @Test func formatArgumentsAndSubstitutions() throws {
-        #expect(try Self.get(["screen.flowBuilderCanvas.branches.value", "--locale", "en", "--arg", "3", "--arg", "10"]).stdout == "3 of 10 branches used\n")
-        #expect(try Self.get(["screen.flowBuilderCanvas.branches.value", "--locale", "ar", "--arg", "3", "--arg", "10"]).stdout == "استُخدم ٣ من أصل ١٠ فروع\n")
+        #expect(
+            try Self.get(["screen.flowBuilderCanvas.branches.value", "--locale", "en", "--arg", "3", "--arg", "10"]).stdout
+                == "3 of 10 branches used\n")
+        #expect(
+            try Self.get(["screen.flowBuilderCanvas.branches.value", "--locale", "ar", "--arg", "3", "--arg", "10"]).stdout
+                == "استُخدم ٣ من أصل ١٠ فروع\n")
         let missing = try Self.get(["screen.flowBuilderCanvas.branches.value", "--locale", "en", "--arg", "3"])
         #expect(missing.status == 1, "a missing argument is shown and fails")
         #expect(missing.stdout.contains("⟦%arg⟧"))
@@ -80,9 +87,11 @@ struct CatalogGetCommandTests {
         #expect(mistyped.stderr.contains("the argument is text"))
     }
 
-    @Test(arguments: [(["nope.key", "--locale", "en"], "nope.key"),
-                      (["common.button.cancel", "--locale", "zz"], "zz"),
-                      (["common.button.cancel", "--locale", "xx-!!"], "BCP 47")])
+    @Test(arguments: [
+        (["nope.key", "--locale", "en"], "nope.key"),
+        (["common.button.cancel", "--locale", "zz"], "zz"),
+        (["common.button.cancel", "--locale", "xx-!!"], "BCP 47"),
+    ])
     func unknownKeysAndLocalesExitTwo(_ arguments: [String], _ mention: String) throws {
         let result = try Self.get(arguments)
         #expect(result.status == 2)
@@ -118,7 +127,8 @@ struct CatalogConvertCommandTests {
         }
         let back = try CLI.run(["catalog", "convert", "out", "back.xcstrings"], in: folder.url)
         #expect(back.status == 0, "\(back.stderr)")
-        #expect(Self.counts(try Self.stats("back.xcstrings", in: folder)) == Self.counts(try Self.stats("Localizable.xcstrings", in: folder)))
+        #expect(
+            Self.counts(try Self.stats("back.xcstrings", in: folder)) == Self.counts(try Self.stats("Localizable.xcstrings", in: folder)))
     }
 
     @Test func toXLIFFAndBack() throws {
@@ -134,7 +144,9 @@ struct CatalogConvertCommandTests {
         #expect(try document.nodes(forXPath: "//*[local-name()='trans-unit']").count > 274)
         let back = try CLI.run(["catalog", "convert", "ar.xliff", "back.xcstrings"], in: folder.url)
         #expect(back.status == 0)
-        #expect(Self.counts(try Self.stats("back.xcstrings", in: folder)) == Self.counts(try Self.stats("Localizable.xcstrings", in: folder).filter { $0["locale"] as? String == "ar" }))
+        #expect(
+            Self.counts(try Self.stats("back.xcstrings", in: folder))
+                == Self.counts(try Self.stats("Localizable.xcstrings", in: folder).filter { $0["locale"] as? String == "ar" }))
         let validate = try CLI.run(["catalog", "validate", "ar.xliff", "--locales", "ar"], in: folder.url)
         #expect(validate.status == 0, "the export of a clean catalog is clean: \(validate.stdout.suffix(400))")
     }
@@ -153,7 +165,8 @@ struct CatalogImportCommandTests {
         let folder = try catalogCopy()
         #expect(try CLI.run(["catalog", "convert", "Localizable.xcstrings", "ar.xliff", "--locale", "ar"], in: folder.url).status == 0)
         let xliff = try String(contentsOfFile: folder.path("ar.xliff"), encoding: .utf8)
-        let edited = xliff.replacingOccurrences(of: "<target state=\"translated\">إلغاء</target>", with: "<target state=\"needs-review-l10n\">ألغِ</target>")
+        let edited = xliff.replacingOccurrences(
+            of: "<target state=\"translated\">إلغاء</target>", with: "<target state=\"needs-review-l10n\">ألغِ</target>")
         #expect(edited != xliff)
         try folder.write("ar.xliff", edited)
         // A second name for the same file: an in-place rewrite would change it too, a
@@ -164,11 +177,17 @@ struct CatalogImportCommandTests {
         let result = try CLI.run(["catalog", "import", "ar.xliff", "Localizable.xcstrings"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Localizable.xcstrings: ") && result.stdout.contains(" ar unit(s) imported, 0 new key(s)"))
-        #expect(try CLI.run(["catalog", "get", "common.button.cancel", "--locale", "ar", "--catalog", "Localizable.xcstrings"], in: folder.url).stdout == "ألغِ\n")
+        #expect(
+            try CLI.run(["catalog", "get", "common.button.cancel", "--locale", "ar", "--catalog", "Localizable.xcstrings"], in: folder.url)
+                .stdout == "ألغِ\n")
         let stats = try CLI.run(["catalog", "stats", "Localizable.xcstrings", "--locales", "ar", "--format", "json"], in: folder.url)
         #expect(stats.stdout.contains("\"needsReview\": 1"), "the state came with the text")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("before.xcstrings"))) == before, "the catalog was replaced, not rewritten in place")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".tmp-") }.isEmpty, "no temporary file is left")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder.path("before.xcstrings"))) == before,
+            "the catalog was replaced, not rewritten in place")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".tmp-") }.isEmpty,
+            "no temporary file is left")
     }
 
     @Test func anExportOfAnotherCatalogIsRefused() throws {
@@ -180,6 +199,8 @@ struct CatalogImportCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr.contains("ar.xliff") && result.stderr.contains("--file"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("Other.xcstrings"))) == original)
-        #expect(try CLI.run(["catalog", "import", "ar.xliff", "Other.xcstrings", "--file", "Localizable.xcstrings"], in: folder.url).status == 0)
+        #expect(
+            try CLI.run(["catalog", "import", "ar.xliff", "Other.xcstrings", "--file", "Localizable.xcstrings"], in: folder.url).status == 0
+        )
     }
 }

@@ -17,22 +17,37 @@ struct CatalogPseudoCommandTests {
         let accented = try CLI.run(["catalog", "pseudo", "Localizable.xcstrings"], in: folder.url)
         #expect(accented.status == 0)
         #expect(accented.stdout == "Localizable.pseudo.xcstrings: accented pseudo-localization as en-XA\n")
-        #expect(Self.value(try Self.localizations(folder.path("Localizable.pseudo.xcstrings"), key: "common.button.cancel")["en-XA"]) == "Çáñçéľ")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("Localizable.xcstrings"))) == original, "the catalog itself is not changed")
+        #expect(
+            Self.value(try Self.localizations(folder.path("Localizable.pseudo.xcstrings"), key: "common.button.cancel")["en-XA"])
+                == "Çáñçéľ")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder.path("Localizable.xcstrings"))) == original,
+            "the catalog itself is not changed")
 
-        let bounded = try CLI.run(["catalog", "pseudo", "Localizable.xcstrings", "--style", "bounded", "--output", "bounded.xcstrings"], in: folder.url)
+        let bounded = try CLI.run(
+            ["catalog", "pseudo", "Localizable.xcstrings", "--style", "bounded", "--output", "bounded.xcstrings"], in: folder.url)
         #expect(bounded.status == 0)
         let zoom = try Self.localizations(folder.path("bounded.xcstrings"), key: "screen.flowBuilderCanvas.zoom.value")
         #expect(Self.value(zoom["en-XA"]) == "⟦%lld%%⟧", "placeholders and %% survive")
         #expect(Self.value(try Self.localizations(folder.path("bounded.xcstrings"), key: "common.button.cancel")["en-XA"]) == "⟦Cancel⟧")
 
-        let rtl = try CLI.run(["catalog", "pseudo", "Localizable.xcstrings", "--style", "rtl", "--output", "rtl.xcstrings"], in: folder.url)
+        let rtl = try CLI.run(
+            ["catalog", "pseudo", "Localizable.xcstrings", "--style", "rtl", "--output", "rtl.xcstrings"], in: folder.url)
         #expect(rtl.stdout.contains("as ar-XB"))
-        #expect(try CLI.run(["catalog", "get", "common.count.flows", "--locale", "en", "--count", "2", "--catalog", "rtl.xcstrings"], in: folder.url).status == 0,
-                "the pseudo catalog is a catalog the runtime reads")
-        let validate = try CLI.run(["catalog", "validate", "bounded.xcstrings", "--locales", "en-XA", "--config", CLI.packageRoot.appendingPathComponent("Rules/handz.yml").path],
-                                   in: folder.url)
-        #expect(!validate.stdout.contains("placeholder-mismatch") && !validate.stdout.contains("substitution-reference"), "\(validate.stdout.suffix(600))")
+        #expect(
+            try CLI.run(
+                ["catalog", "get", "common.count.flows", "--locale", "en", "--count", "2", "--catalog", "rtl.xcstrings"], in: folder.url
+            ).status == 0,
+            "the pseudo catalog is a catalog the runtime reads")
+        let validate = try CLI.run(
+            [
+                "catalog", "validate", "bounded.xcstrings", "--locales", "en-XA", "--config",
+                CLI.packageRoot.appendingPathComponent("Rules/handz.yml").path,
+            ],
+            in: folder.url)
+        #expect(
+            !validate.stdout.contains("placeholder-mismatch") && !validate.stdout.contains("substitution-reference"),
+            "\(validate.stdout.suffix(600))")
     }
 
     @Test func badInputExitsTwo() throws {
@@ -54,7 +69,8 @@ struct CatalogNormalizeCommandTests {
 
         // Same content, another layout and key order.
         let object = try JSONSerialization.jsonObject(with: original)
-        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(to: folder.url.appendingPathComponent("Messy.xcstrings"))
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(
+            to: folder.url.appendingPathComponent("Messy.xcstrings"))
         let messy = try Data(contentsOf: URL(fileURLWithPath: folder.path("Messy.xcstrings")))
         let check = try CLI.run(["catalog", "normalize", "--check", "Messy.xcstrings"], in: folder.url)
         #expect(check.status == 1)
@@ -68,7 +84,9 @@ struct CatalogNormalizeCommandTests {
     }
 
     @Test func onlyStringCatalogsAreNormalized() throws {
-        let folder = try SpecFolder(["en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "Bad.xcstrings": "{ \"sourceLanguage\" : \"en\", "])
+        let folder = try SpecFolder([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n", "Bad.xcstrings": "{ \"sourceLanguage\" : \"en\", ",
+        ])
         let strings = try CLI.run(["catalog", "normalize", "en.lproj/Localizable.strings"], in: folder.url)
         #expect(strings.status == 2)
         #expect(strings.stderr.contains("catalog convert"))
@@ -84,20 +102,25 @@ struct CatalogLockCommandTests {
         let lock = try CLI.run(["catalog", "lock", "Localizable.xcstrings"], in: folder.url)
         #expect(lock.status == 0)
         #expect(lock.stdout.hasPrefix("Localizable.xcstrings.lock: ") && lock.stdout.contains("shipped keys ("))
-        let committed = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings.lock"), encoding: .utf8)
-        #expect(try String(contentsOfFile: folder.path("Localizable.xcstrings.lock"), encoding: .utf8) == committed,
-                "Strings/Localizable.xcstrings.lock is what `catalog lock` writes")
+        let committed = try String(
+            contentsOf: CLI.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings.lock"), encoding: .utf8)
+        #expect(
+            try String(contentsOfFile: folder.path("Localizable.xcstrings.lock"), encoding: .utf8) == committed,
+            "Strings/Localizable.xcstrings.lock is what `catalog lock` writes")
 
         try removing("common.button.cancel", from: folder)
         let validate = try CLI.run(["catalog", "validate", "Localizable.xcstrings"], in: folder.url)
         #expect(validate.status == 1)
         let line = try #require(validate.stdout.split(separator: "\n").first { $0.contains("shipped-key-removed") })
-        #expect(line.hasPrefix("Localizable.xcstrings.lock:") && line.contains("error: [P0 shipped-key-removed]") && line.contains("common.button.cancel"))
+        #expect(
+            line.hasPrefix("Localizable.xcstrings.lock:") && line.contains("error: [P0 shipped-key-removed]")
+                && line.contains("common.button.cancel"))
 
         let again = try CLI.run(["catalog", "lock", "Localizable.xcstrings"], in: folder.url)
         #expect(again.stdout.hasSuffix("(0 new)\n"), "\(again.stdout)")
-        #expect(try String(contentsOfFile: folder.path("Localizable.xcstrings.lock"), encoding: .utf8).contains("\ncommon.button.cancel\n"),
-                "a shipped key stays locked after it is removed")
+        #expect(
+            try String(contentsOfFile: folder.path("Localizable.xcstrings.lock"), encoding: .utf8).contains("\ncommon.button.cancel\n"),
+            "a shipped key stays locked after it is removed")
         let elsewhere = try CLI.run(["catalog", "validate", "Localizable.xcstrings", "--lock", "none.lock"], in: folder.url)
         #expect(elsewhere.status == 2 && elsewhere.stderr.contains("none.lock"))
     }
@@ -117,14 +140,18 @@ struct CatalogValidateBaselineTests {
         let known = try CLI.run(["catalog", "validate", "Localizable.xcstrings", "--baseline", "baseline.json"], in: folder.url)
         #expect(known.status == 0)
         #expect(known.stdout.contains("0 findings: 0 P0, 0 P1, 0 P2 (1 hidden by the baseline)"), "\(known.stdout)")
-        let json = try CLI.run(["catalog", "validate", "Localizable.xcstrings", "--baseline", "baseline.json", "--format", "json"], in: folder.url)
+        let json = try CLI.run(
+            ["catalog", "validate", "Localizable.xcstrings", "--baseline", "baseline.json", "--format", "json"], in: folder.url)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(report["baselined"] as? Int == 1)
 
         try folder.write("Localizable.xcstrings", original)
         let fixed = try CLI.run(["catalog", "validate", "Localizable.xcstrings", "--baseline", "baseline.json"], in: folder.url)
         #expect(fixed.status == 0)
-        #expect(fixed.stdout.contains("note: fixed since the baseline (update it with --write-baseline): shipped-key-removed › common.button.cancel: "), "\(fixed.stdout)")
+        #expect(
+            fixed.stdout.contains(
+                "note: fixed since the baseline (update it with --write-baseline): shipped-key-removed › common.button.cancel: "),
+            "\(fixed.stdout)")
 
         try folder.write("broken.json", "{ \"version\": 1, \"entries\": [ }")
         let broken = try CLI.run(["catalog", "validate", "Localizable.xcstrings", "--baseline", "broken.json"], in: folder.url)

@@ -57,7 +57,8 @@ struct CatalogWorklistCommandTests {
         #expect(xliff.status == 0)
         #expect(xliff.stdout.contains("<trans-unit id=\"\(Self.key)\"") && xliff.stdout.contains("target-language=\"es\""))
         #expect(!xliff.stdout.contains("<target"), "a missing unit has no target")
-        #expect(try CLI.run(["catalog", "export", "Localizable.xcstrings", "--language", "es", "--only", "stale"], in: folder.url).status == 2)
+        #expect(
+            try CLI.run(["catalog", "export", "Localizable.xcstrings", "--language", "es", "--only", "stale"], in: folder.url).status == 2)
         #expect(try CLI.run(["catalog", "export", "Localizable.xcstrings", "--language", "en"], in: folder.url).status == 2)
         try "key,variation\r\nx,y\r\n".write(toFile: folder.path("bad.csv"), atomically: true, encoding: .utf8)
         #expect(try CLI.run(["catalog", "import", "bad.csv", "Localizable.xcstrings"], in: folder.url).status == 2)

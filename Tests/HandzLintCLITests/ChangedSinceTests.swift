@@ -5,37 +5,37 @@ import Testing
 /// and what the change fixed, judged against a real git history in a throw-away repository.
 struct ChangedSinceTests {
     static let view = """
-    import SwiftUI
+        import SwiftUI
 
-    struct RecipesView: View {
-        var body: some View {
-            VStack {
-                Text("recipes.title")
-                Image("hero")
-                Text("recipes.mising")
+        struct RecipesView: View {
+            var body: some View {
+                VStack {
+                    Text("recipes.title")
+                    Image("hero")
+                    Text("recipes.mising")
+                }
             }
         }
-    }
-    """
+        """
 
     static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "recipes.empty" : {
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "No recipes" } }
-          }
-        },
-        "recipes.title" : {
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Recipes" } }
-          }
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "recipes.empty" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "No recipes" } }
+              }
+            },
+            "recipes.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Recipes" } }
+              }
+            }
+          },
+          "version" : "1.0"
         }
-      },
-      "version" : "1.0"
-    }
-    """
+        """
 
     static func git(_ arguments: [String], in folder: URL) throws {
         let process = Process()
@@ -61,11 +61,13 @@ struct ChangedSinceTests {
         try Self.git(["commit", "-q", "-m", "first"], in: repository)
 
         // The change fixes the misspelled key and adds a new unlabelled image.
-        let changed = Self.view.replacingOccurrences(of: "Text(\"recipes.mising\")", with: "Text(\"recipes.empty\")\n                Image(\"badge\")")
+        let changed = Self.view.replacingOccurrences(
+            of: "Text(\"recipes.mising\")", with: "Text(\"recipes.empty\")\n                Image(\"badge\")")
         try changed.write(to: app.appendingPathComponent("RecipesView.swift"), atomically: true, encoding: .utf8)
 
         let whole = try CLI.run(["lint", "App", "--format", "json", "--fail-on", "never"], in: repository)
-        let all = try #require(try JSONSerialization.jsonObject(with: Data(whole.stdout.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
+        let all =
+            try #require(try JSONSerialization.jsonObject(with: Data(whole.stdout.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
         #expect(all?.contains { ($0["message"] as? String)?.contains("\"hero\"") == true } == true, "the old defect is still there")
 
         let result = try CLI.run(["lint", "App", "--changed-since", "HEAD", "--format", "json", "--fail-on", "never"], in: repository)
@@ -87,12 +89,18 @@ struct ChangedSinceTests {
         // A key removed from the catalog: the Swift line that uses it did not change, but the
         // finding is new with the change, so it is listed.
         try Self.git(["commit", "-q", "-am", "second"], in: repository)
-        let trimmed = Self.catalog.replacingOccurrences(of: "\"recipes.title\" : {\n      \"localizations\" : {\n        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Recipes\" } }\n      }\n    }\n", with: "")
-            .replacingOccurrences(of: "\"value\" : \"No recipes\" } }\n      }\n    },", with: "\"value\" : \"No recipes\" } }\n      }\n    }")
+        let trimmed = Self.catalog.replacingOccurrences(
+            of:
+                "\"recipes.title\" : {\n      \"localizations\" : {\n        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Recipes\" } }\n      }\n    }\n",
+            with: ""
+        )
+        .replacingOccurrences(of: "\"value\" : \"No recipes\" } }\n      }\n    },", with: "\"value\" : \"No recipes\" } }\n      }\n    }")
         #expect(trimmed != Self.catalog && !trimmed.contains("recipes.title"))
         try trimmed.write(to: app.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
         let removed = try CLI.run(["lint", "App", "--changed-since", "HEAD", "--format", "json", "--fail-on", "never"], in: repository)
-        let after = try #require(try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
+        let after =
+            try #require(try JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as? [String: Any])["findings"]
+            as? [[String: Any]]
         #expect(after?.contains { ($0["message"] as? String)?.contains("recipes.title") == true } == true, "\(removed.stdout)")
         #expect(after?.contains { ($0["message"] as? String)?.contains("\"hero\"") == true } == false)
     }

@@ -64,20 +64,34 @@ struct HostileInputCLITests {
     @Test("catalog get shows the marker and exits 1", arguments: hostile)
     func get(specifier: String) throws {
         let folder = try SpecFolder(["Localizable.xcstrings": Self.catalog(german: specifier)])
-        let result = try CLI.run(["catalog", "get", "screen.share.message", "--locale", "de", "--catalog", "Localizable.xcstrings", "--arg", "Ana", "--arg", "3"], in: folder.url)
+        let result = try CLI.run(
+            [
+                "catalog", "get", "screen.share.message", "--locale", "de", "--catalog", "Localizable.xcstrings", "--arg", "Ana", "--arg",
+                "3",
+            ], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdout == "Geteilt von ⟦\(specifier)⟧\n")
         #expect(result.stderr.contains("warning: \(specifier)"))
     }
 
-    @Test("numeric options out of range exit 2 with a message naming the option", arguments: [
-        (["catalog", "validate", "Localizable.xcstrings", "--max-file-size", "9999999999999999"], "--max-file-size must be a whole number of megabytes from 1 to 16384, found 9999999999999999"),
-        (["catalog", "validate", "Localizable.xcstrings", "--max-file-size", "0"], "--max-file-size must be"),
-        (["catalog", "stats", "Localizable.xcstrings", "--max-file-size=-3"], "--max-file-size must be"),
-        (["catalog", "stats", "Localizable.xcstrings", "--max-file-size", "-3"], "--max-file-size"),
-        (["lint", "specs", "--max-file-size", "99999999999999999999"], "--max-file-size"),
-        (["catalog", "get", "screen.share.message", "--locale", "de", "--catalog", "Localizable.xcstrings", "--count", "99999999999999999999"], "--count"),
-    ])
+    @Test(
+        "numeric options out of range exit 2 with a message naming the option",
+        arguments: [
+            (
+                ["catalog", "validate", "Localizable.xcstrings", "--max-file-size", "9999999999999999"],
+                "--max-file-size must be a whole number of megabytes from 1 to 16384, found 9999999999999999"
+            ),
+            (["catalog", "validate", "Localizable.xcstrings", "--max-file-size", "0"], "--max-file-size must be"),
+            (["catalog", "stats", "Localizable.xcstrings", "--max-file-size=-3"], "--max-file-size must be"),
+            (["catalog", "stats", "Localizable.xcstrings", "--max-file-size", "-3"], "--max-file-size"),
+            (["lint", "specs", "--max-file-size", "99999999999999999999"], "--max-file-size"),
+            (
+                [
+                    "catalog", "get", "screen.share.message", "--locale", "de", "--catalog", "Localizable.xcstrings", "--count",
+                    "99999999999999999999",
+                ], "--count"
+            ),
+        ])
     func numericOptions(arguments: [String], message: String) throws {
         let folder = try SpecFolder(["Localizable.xcstrings": Self.catalog(german: "%@"), "specs/routes.yml": Samples.routes])
         let result = try CLI.run(arguments, in: folder.url)
@@ -105,7 +119,8 @@ struct HostileInputCLITests {
 
     @Test("a spec with a flow sequence of a million items is read")
     func millionItemFlowSequence() throws {
-        var routes = "kind: routes\nroutes:\n  - { id: Library/Home, presentation: push }\nentryPoints: { F: [Library/Home] }\nlintIgnore: ["
+        var routes =
+            "kind: routes\nroutes:\n  - { id: Library/Home, presentation: push }\nentryPoints: { F: [Library/Home] }\nlintIgnore: ["
         routes += (0..<1_000_000).map { _ in "x" }.joined(separator: ", ")
         routes += "]\n"
         let folder = try SpecFolder(["routes.yml": routes])
@@ -128,7 +143,8 @@ struct ChildProcessTests {
 
     @Test func largeStandardInputIsFedWhileOutputIsRead() throws {
         let input = Data(repeating: UInt8(ascii: "i"), count: 2_000_000)
-        let result = try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "cat; cat /dev/null >&2"], in: URL(fileURLWithPath: "/"), stdin: input, timeout: 120)
+        let result = try ChildProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cat; cat /dev/null >&2"], in: URL(fileURLWithPath: "/"), stdin: input, timeout: 120)
         #expect(result.status == 0)
         #expect(result.stdout.utf8.count == 2_000_000)
     }

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
 
 /// A scratch folder with spec files, removed when the test ends.
 final class SpecFolder {
@@ -30,30 +31,30 @@ final class SpecFolder {
 enum Samples {
     /// One screen with a P0 (unlabeled icon button), a P1 (32 pt target) and a P2.
     static let screen = """
-    kind: screen
-    id: libraryHome
-    route: Library/Home
-    title: "Library"
-    elements:
-      - id: title
-        role: header
-        label: "Library"
-        frame: [16, 52, 200, 34]
-        font: { size: 28, weight: bold, textStyle: largeTitle }
-      - id: addButton
-        role: iconButton
-        frame: [334, 52, 32, 32]
-    """
+        kind: screen
+        id: libraryHome
+        route: Library/Home
+        title: "Library"
+        elements:
+          - id: title
+            role: header
+            label: "Library"
+            frame: [16, 52, 200, 34]
+            font: { size: 28, weight: bold, textStyle: largeTitle }
+          - id: addButton
+            role: iconButton
+            frame: [334, 52, 32, 32]
+        """
 
     static let routes = """
-    kind: routes
-    routes:
-      - { id: Library/Home, presentation: push }
-      - { id: "Library/Flow Detail", presentation: push }
-    edges:
-      - { from: Library/Home, to: "Library/Flow Detail" }
-    entryPoints: { F: [Library/Home] }
-    """
+        kind: routes
+        routes:
+          - { id: Library/Home, presentation: push }
+          - { id: "Library/Flow Detail", presentation: push }
+        edges:
+          - { from: Library/Home, to: "Library/Flow Detail" }
+        entryPoints: { F: [Library/Home] }
+        """
 }
 
 struct LintOutputTests {
@@ -80,7 +81,9 @@ struct LintOutputTests {
         let folder = try SpecFolder(["home.yml": Samples.screen])
         #expect(try CLI.run(["lint", "home.yml", "--fail-on", "never"], in: folder.url).status == 0)
         #expect(try CLI.run(["lint", "home.yml", "--fail-on", "P0"], in: folder.url).status == 1)
-        let clean = try SpecFolder(["routes.yml": "kind: routes\nroutes:\n  - { id: Library/Home, presentation: push }\nentryPoints: { F: [Library/Home] }\n"])
+        let clean = try SpecFolder([
+            "routes.yml": "kind: routes\nroutes:\n  - { id: Library/Home, presentation: push }\nentryPoints: { F: [Library/Home] }\n"
+        ])
         #expect(try CLI.run(["lint", "routes.yml"], in: clean.url).status == 0)
     }
 
@@ -137,7 +140,8 @@ struct LintOutputTests {
         #expect(github.stdout.contains("::error file=home.yml,line="))
         let xcode = try CLI.run(["lint", "home.yml", "--format", "xcode", "--fail-on", "never"], in: folder.url)
         #expect(xcode.stdout.contains("home.yml:") && xcode.stdout.contains(": error: "))
-        let written = try CLI.run(["lint", "home.yml", "--format", "json", "--output", "report.json", "--fail-on", "never"], in: folder.url)
+        let written = try CLI.run(
+            ["lint", "home.yml", "--format", "json", "--output", "report.json", "--fail-on", "never"], in: folder.url)
         #expect(written.stdout.isEmpty)
         #expect(FileManager.default.fileExists(atPath: folder.path("report.json")))
     }
@@ -145,13 +149,15 @@ struct LintOutputTests {
     @Test func githubFormatAppendsAMarkdownSummaryForTheStep() throws {
         let folder = try SpecFolder(["home.yml": Samples.screen])
         try "earlier step\n".write(toFile: folder.path("summary.md"), atomically: true, encoding: .utf8)
-        let run = try CLI.run(["lint", "home.yml", "--format", "github", "--fail-on", "never"], in: folder.url,
-                              environment: ["GITHUB_STEP_SUMMARY": folder.path("summary.md")])
+        let run = try CLI.run(
+            ["lint", "home.yml", "--format", "github", "--fail-on", "never"], in: folder.url,
+            environment: ["GITHUB_STEP_SUMMARY": folder.path("summary.md")])
         #expect(run.stdout.contains("::error file=home.yml"))
         let summary = try String(contentsOfFile: folder.path("summary.md"), encoding: .utf8)
         #expect(summary.hasPrefix("earlier step\n## handz-lint"), "appended, not replaced")
         #expect(summary.contains("missing-label"))
-        let plain = try CLI.run(["lint", "home.yml", "--format", "github", "--fail-on", "never"], in: folder.url, environment: ["GITHUB_STEP_SUMMARY": ""])
+        let plain = try CLI.run(
+            ["lint", "home.yml", "--format", "github", "--fail-on", "never"], in: folder.url, environment: ["GITHUB_STEP_SUMMARY": ""])
         #expect(plain.status == 0)
     }
 
@@ -162,10 +168,13 @@ struct LintOutputTests {
         #expect(same.status == 0, "\(same.stdout)")
         #expect(same.stdout.contains("hidden by the baseline"))
         // Moving an element does not make its finding new (matching ignores line numbers)…
-        try folder.write("home.yml", "# moved\n\n" + Samples.screen.replacingOccurrences(of: "[334, 52, 32, 32]", with: "[334, 60, 32, 32]"))
+        try folder.write(
+            "home.yml", "# moved\n\n" + Samples.screen.replacingOccurrences(of: "[334, 52, 32, 32]", with: "[334, 60, 32, 32]"))
         #expect(try CLI.run(["lint", "home.yml", "--baseline", "baseline.json"], in: folder.url).status == 0)
         // …labeling the button fixes one entry, and a new unlabeled button is new.
-        let fixed = Samples.screen.replacingOccurrences(of: "role: iconButton\n", with: "role: iconButton\n    label: \"Add flow\"\n    hint: \"Creates a flow\"\n")
+        let fixed =
+            Samples.screen.replacingOccurrences(
+                of: "role: iconButton\n", with: "role: iconButton\n    label: \"Add flow\"\n    hint: \"Creates a flow\"\n")
             + "\n  - id: sortButton\n    role: iconButton\n    frame: [16, 700, 44, 44]\n"
         try folder.write("home.yml", fixed)
         let next = try CLI.run(["lint", "home.yml", "--baseline", "baseline.json"], in: folder.url)
@@ -176,7 +185,8 @@ struct LintOutputTests {
     }
 
     @Test func suppressionsNeedAReasonAndAreListed() throws {
-        let suppressed = Samples.screen + "\n    lintIgnore: [{ rule: tap-target-size, reason: \"Toolbar button; hit area extended in code\" }]\n"
+        let suppressed =
+            Samples.screen + "\n    lintIgnore: [{ rule: tap-target-size, reason: \"Toolbar button; hit area extended in code\" }]\n"
         let folder = try SpecFolder(["home.yml": suppressed])
         let result = try CLI.run(["lint", "home.yml", "--fail-on", "never"], in: folder.url)
         #expect(!result.stdout.contains("P1 tap-target-size"))
@@ -225,7 +235,9 @@ struct LintBadInputTests {
 
     @Test func aliasBombIsBounded() throws {
         var bomb = "kind: screen\nid: bomb\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
-        for level in 1...9 { bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        for level in 1...9 {
+            bomb += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
         try expectUnreadable(["bomb.yml": bomb], mentions: ["bomb.yml"])
     }
 

@@ -12,7 +12,9 @@ struct LocaleCommandTests {
 
     @Test func pluralAcceptsNegativeNumbersAndOrdinals() throws {
         #expect(try CLI.run(["locale", "plural", "--locale", "en", "-1", "-2"]).stdout == "-1 one\n-2 other\n")
-        #expect(try CLI.run(["locale", "plural", "--locale", "en", "--ordinal", "1", "2", "3", "11"]).stdout == "1 one\n2 two\n3 few\n11 other\n")
+        #expect(
+            try CLI.run(["locale", "plural", "--locale", "en", "--ordinal", "1", "2", "3", "11"]).stdout
+                == "1 one\n2 two\n3 few\n11 other\n")
         let decimalOrdinal = try CLI.run(["locale", "plural", "--locale", "en", "--ordinal", "1.5"])
         #expect(decimalOrdinal.status == 2)
         #expect(decimalOrdinal.stderr.contains("'1.5'"))
@@ -26,9 +28,12 @@ struct LocaleCommandTests {
     }
 
     @Test func durations() throws {
-        #expect(try CLI.run(["locale", "duration", "--locale", "en", "--style", "long", "3725"]).stdout == "1 hour, 2 minutes, 5 seconds\n")
+        #expect(
+            try CLI.run(["locale", "duration", "--locale", "en", "--style", "long", "3725"]).stdout == "1 hour, 2 minutes, 5 seconds\n")
         #expect(try CLI.run(["locale", "duration", "--locale", "en", "--style", "timer", "65"]).stdout == "1:05\n")
-        #expect(try CLI.run(["locale", "duration", "--locale", "en", "--style", "short", "--units", "hours,minutes", "3725", "60"]).stdout == "1 hr, 2 min\n1 min\n")
+        #expect(
+            try CLI.run(["locale", "duration", "--locale", "en", "--style", "short", "--units", "hours,minutes", "3725", "60"]).stdout
+                == "1 hr, 2 min\n1 min\n")
         let json = try CLI.run(["locale", "duration", "--locale", "en", "--style", "narrow", "--format", "json", "3900"])
         let decoded = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: String]]
         #expect(decoded == [["seconds": "3900", "duration": "1h 5m"]])

@@ -5,8 +5,10 @@ import Testing
 /// its findings, never 2), the punch list is sized for people, `--detail` and `--all` list
 /// everything, and `--changed-since` shows a language that lacks a key the change added.
 struct RealRepositoryCLITests {
-    static let languages = ["fr", "de", "es", "it", "nl", "pt", "sv", "da", "fi", "nb", "pl", "cs", "sk", "hu", "ro", "bg", "el", "tr", "ru", "uk",
-                            "he", "ar", "hi", "bn", "ja", "ko", "zh-Hans", "zh-Hant", "vi"]
+    static let languages = [
+        "fr", "de", "es", "it", "nl", "pt", "sv", "da", "fi", "nb", "pl", "cs", "sk", "hu", "ro", "bg", "el", "tr", "ru", "uk",
+        "he", "ar", "hi", "bn", "ja", "ko", "zh-Hans", "zh-Hant", "vi",
+    ]
 
     /// English and `languages - 1` translations of Localizable.strings, each giving "Behavior"
     /// twice with the same text (Maccy's shape); fr lacks "Open".
@@ -47,13 +49,16 @@ struct RealRepositoryCLITests {
         let summed = try Self.findings(try CLI.run(["catalog", "validate", "App/Resources", "--format", "json"], in: folder.url).stdout)
         let progress = try #require(summed.first { $0["ruleId"] as? String == "translation-progress" })
         #expect((progress["data"] as? [String: String])?["missingKeys"] == "Open")
-        let detailed = try Self.findings(try CLI.run(["catalog", "validate", "App/Resources", "--detail", "--format", "json"], in: folder.url).stdout)
+        let detailed = try Self.findings(
+            try CLI.run(["catalog", "validate", "App/Resources", "--detail", "--format", "json"], in: folder.url).stdout)
         #expect(!detailed.contains { $0["ruleId"] as? String == "translation-progress" })
         let missing = detailed.filter { $0["ruleId"] as? String == "missing-translation" }
         // Placed at the key in the source table, as missing-translation places it.
         #expect(missing.count == 1 && (missing.first?["location"] as? [String: Any])?["line"] as? Int == 2)
         let lint = try Self.findings(try CLI.run(["lint", "App", "--no-cache", "--detail", "--format", "json"], in: folder.url).stdout)
-        #expect(lint.contains { $0["ruleId"] as? String == "missing-translation" } && !lint.contains { $0["ruleId"] as? String == "translation-progress" })
+        #expect(
+            lint.contains { $0["ruleId"] as? String == "missing-translation" }
+                && !lint.contains { $0["ruleId"] as? String == "translation-progress" })
     }
 
     /// A key added without its translations: every language's progress is new with the change.
@@ -62,10 +67,12 @@ struct RealRepositoryCLITests {
         try ChangedSinceTests.git(["init", "-q"], in: folder.url)
         try ChangedSinceTests.git(["add", "."], in: folder.url)
         try ChangedSinceTests.git(["commit", "-q", "-m", "first"], in: folder.url)
-        let unchanged = try Self.findings(try CLI.run(["lint", "App", "--changed-since", "HEAD", "--format", "json", "--fail-on", "never"], in: folder.url).stdout)
+        let unchanged = try Self.findings(
+            try CLI.run(["lint", "App", "--changed-since", "HEAD", "--format", "json", "--fail-on", "never"], in: folder.url).stdout)
         #expect(!unchanged.contains { $0["ruleId"] as? String == "translation-progress" }, "fr lacked Open before the change too")
 
-        try folder.write("App/Resources/en.lproj/Localizable.strings", "\"Behavior\" = \"Behavior:\";\n\"Open\" = \"Open:\";\n\"Close\" = \"Close\";\n")
+        try folder.write(
+            "App/Resources/en.lproj/Localizable.strings", "\"Behavior\" = \"Behavior:\";\n\"Open\" = \"Open:\";\n\"Close\" = \"Close\";\n")
         let result = try CLI.run(["lint", "App", "--changed-since", "HEAD", "--format", "json", "--fail-on", "never"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")
         let progress = try Self.findings(result.stdout).filter { $0["ruleId"] as? String == "translation-progress" }

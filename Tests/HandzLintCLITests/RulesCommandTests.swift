@@ -32,8 +32,11 @@ struct RulesCommandTests {
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let headers = lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty && !$0.hasPrefix("`") }
-        #expect(headers == ["Accessibility (screen specs and Swift code)", "Navigation (route specs)", "Catalogs", "Swift code only",
-                            "Inputs (every file a run reads)"])
+        #expect(
+            headers == [
+                "Accessibility (screen specs and Swift code)", "Navigation (route specs)", "Catalogs", "Swift code only",
+                "Inputs (every file a run reads)",
+            ])
         for rule in try Self.listed() {
             let id = rule["id"] as? String ?? ""
             #expect(lines.contains { $0.hasPrefix("  \(rule["severity"] ?? "")  \(id) ") }, "\(id) is listed with its severity")
@@ -51,7 +54,8 @@ struct RulesCommandTests {
         #expect(text.contains("\n  blockerTarget = 24    "))
         let flagged = try #require(text.range(of: "\nFlagged:\n")), accepted = try #require(text.range(of: "\nAccepted:\n"))
         #expect(flagged.upperBound < accepted.lowerBound)
-        #expect(text.contains("    # with rules: { tap-target-size: { minimumTarget: 56 } }"), "an example's configuration is shown with it")
+        #expect(
+            text.contains("    # with rules: { tap-target-size: { minimumTarget: 56 } }"), "an example's configuration is shown with it")
         #expect(text[flagged.upperBound..<accepted.lowerBound].contains("frame: [320, 700, 32, 32]"))
     }
 
@@ -68,8 +72,10 @@ struct RulesCommandTests {
         #expect(result.stdout.contains("(the app's, written at the top level: policy: …)"), "\(result.stdout.prefix(1200))")
     }
 
-    @Test(arguments: [("tap-target", "did you mean tap-target-size?"), ("tap-targte-size", "did you mean tap-target-size?"),
-                      ("Missing-Label", "did you mean missing-label?"), ("zzz", "unknown rule 'zzz' (`handz-lint rules` lists them)")])
+    @Test(arguments: [
+        ("tap-target", "did you mean tap-target-size?"), ("tap-targte-size", "did you mean tap-target-size?"),
+        ("Missing-Label", "did you mean missing-label?"), ("zzz", "unknown rule 'zzz' (`handz-lint rules` lists them)"),
+    ])
     func unknownRulesExitTwoWithASuggestion(_ id: String, _ message: String) throws {
         let result = try CLI.run(["rules", "explain", id])
         #expect(result.status == 2)

@@ -10,13 +10,17 @@ struct SwiftLintTests {
     /// The rule each kind of marked defect is reported under.
     static let ruleOfDefect = [
         "concatenated text": "concatenated-text", "key absent from the catalog": "hardcoded-text", "hard-coded text": "hardcoded-text",
-        "icon-only toggle without label": "missing-label", "icon-only link": "missing-label", "icon-only control without label": "missing-label",
-        "gesture-only action": "gesture-alternative", "small tap target": "tap-target-size", "count without plural variations": "count-without-plural",
+        "icon-only toggle without label": "missing-label", "icon-only link": "missing-label",
+        "icon-only control without label": "missing-label",
+        "gesture-only action": "gesture-alternative", "small tap target": "tap-target-size",
+        "count without plural variations": "count-without-plural",
         "image without label": "image-without-label", "fixed font size": "fixed-font-size",
         // The rule book's other requirements on code (issue 19), one screen each.
         "hard-coded direction": "hardcoded-direction", "locale-unaware format": "locale-unaware-format", "manual plural": "manual-plural",
-        "color-only state": "color-only-state", "disabled look only": "disabled-look-only", "motion without reduce motion": "motion-without-reduce-motion",
-        "modal without close": "modal-close-and-focus", "tab without text": "tab-text-label", "icon button without hint": "icon-button-hint",
+        "color-only state": "color-only-state", "disabled look only": "disabled-look-only",
+        "motion without reduce motion": "motion-without-reduce-motion",
+        "modal without close": "modal-close-and-focus", "tab without text": "tab-text-label",
+        "icon button without hint": "icon-button-hint",
         "timer announcements": "timer-announcements", "fixed-height text": "fixed-height-text",
         "destructive action without confirmation": "destructive-confirmation", "purchase without restore": "purchase-restore-reachable",
     ]
@@ -42,7 +46,11 @@ struct SwiftLintTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Run outside the repository so Rules/handz.yml is not picked up: someone else's app.
         let result = try CLI.run(["lint", sampleApp, "--format", "json"] + arguments, in: folder)
-        return (result.status, try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], Comment(rawValue: result.stderr)))
+        return (
+            result.status,
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], Comment(rawValue: result.stderr))
+        )
     }
 
     @Test func everyMarkedDefectIsFoundAndNothingElseInTheCode() throws {
@@ -83,7 +91,8 @@ struct SwiftLintTests {
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.contains { ($0["message"] as? String)?.contains("Preview only text") == true })
         for format in ["text", "xcode", "markdown", "sarif", "junit", "github", "html"] {
-            let result = try CLI.run(["lint", Self.sampleApp, "--format", format, "--fail-on", "never"], in: FileManager.default.temporaryDirectory)
+            let result = try CLI.run(
+                ["lint", Self.sampleApp, "--format", format, "--fail-on", "never"], in: FileManager.default.temporaryDirectory)
             #expect(result.status == 0, "\(format): \(result.stderr)")
             #expect(result.stdout.contains("RecipeDetailView.swift"), "\(format) names the Swift file")
         }
@@ -96,7 +105,9 @@ struct SwiftLintTests {
         try Data([0x54, 0x65, 0x78, 0x74, 0x28, 0x22, 0xC3, 0x28, 0x22, 0x29, 0x0A]).write(to: folder.appendingPathComponent("Bad.swift"))
         let result = try CLI.run(["lint", "Bad.swift"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("unreadable-input") && result.stdout.contains("Bad.swift:1:") && result.stdout.contains("UTF-8"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("unreadable-input") && result.stdout.contains("Bad.swift:1:") && result.stdout.contains("UTF-8"),
+            "\(result.stdout)")
         let missing = try CLI.run(["lint", "Nowhere.swift"], in: folder)
         #expect(missing.status == 2 && missing.stderr.contains("Nowhere.swift"))
     }

@@ -1,7 +1,8 @@
 import ArgumentParser
-@testable import HandzLintCommands
 import LintCore
 import Testing
+
+@testable import HandzLintCommands
 
 /// The command layer's contract, parsed in process: typed options refuse what they cannot hold
 /// with a usage error (exit 2), and the defaults are the documented ones.
@@ -22,7 +23,11 @@ struct CommandParsingTests {
     }
 
     @Test func codegenRefusesNamesThatAreNotIdentifiers() {
-        #expect(throws: (any Error).self) { try HandzLint.parseAsRoot(["catalog", "codegen", "L.xcstrings", "--output", "o.swift", "--name", "9x"]) }
-        #expect(throws: (any Error).self) { try HandzLint.parseAsRoot(["catalog", "codegen", "L.xcstrings", "--output", "o.swift", "--access", "open"]) }
+        #expect(throws: (any Error).self) {
+            try HandzLint.parseAsRoot(["catalog", "codegen", "L.xcstrings", "--output", "o.swift", "--name", "9x"])
+        }
+        #expect(throws: (any Error).self) {
+            try HandzLint.parseAsRoot(["catalog", "codegen", "L.xcstrings", "--output", "o.swift", "--access", "open"])
+        }
     }
 }

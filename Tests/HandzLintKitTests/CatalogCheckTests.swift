@@ -1,10 +1,10 @@
 import Foundation
-import LintTestSupport
-import Testing
-import LintCore
-import SourceText
-import YAMLSupport
 import HandzLintKit
+import LintCore
+import LintTestSupport
+import SourceText
+import Testing
+import YAMLSupport
 
 /// `catalog validate` as a library: lock files (next to the catalog or given), the rules
 /// file's overrides, and the report with a baseline.
@@ -23,12 +23,17 @@ struct CatalogCheckTests {
         let removed = Self.shippedKeyFindings(findings)
         #expect(removed.map(\.subject.scope) == ["z.removed"], "comments, blank lines and present keys are not findings")
         #expect(removed.first?.severity == .p0)
-        #expect(removed.first?.location == SourceLocation(file: folder.path("L.xcstrings.lock"), line: 3, column: 1), "points at the lock's line")
+        #expect(
+            removed.first?.location == SourceLocation(file: folder.path("L.xcstrings.lock"), line: 3, column: 1),
+            "points at the lock's line")
     }
 
     @Test func aGivenLockReplacesTheOneNextToTheCatalog() throws {
-        let folder = try ScratchFolder(["L.xcstrings": SampleCatalog.text, "L.xcstrings.lock": Self.lock, "release-2.lock": "a.plain\nq.gone\n"])
-        let findings = try CatalogCheck(configuration: .defaults).findings(paths: [folder.path("L.xcstrings")], lockPath: folder.path("release-2.lock"))
+        let folder = try ScratchFolder([
+            "L.xcstrings": SampleCatalog.text, "L.xcstrings.lock": Self.lock, "release-2.lock": "a.plain\nq.gone\n",
+        ])
+        let findings = try CatalogCheck(configuration: .defaults).findings(
+            paths: [folder.path("L.xcstrings")], lockPath: folder.path("release-2.lock"))
         #expect(Self.shippedKeyFindings(findings).map(\.subject.scope) == ["q.gone"])
         let missing = try #require(throws: InputError.self) {
             try CatalogCheck(configuration: .defaults).findings(paths: [folder.path("L.xcstrings")], lockPath: folder.path("nope.lock"))
@@ -48,7 +53,8 @@ struct CatalogCheckTests {
         #expect(Self.shippedKeyFindings(lowered).map(\.severity) == [.p2])
         let off = try CatalogCheck(configuration: Self.configuration("rules: { shipped-key-removed: off }")).findings(paths: paths)
         #expect(Self.shippedKeyFindings(off).isEmpty)
-        let cited = try CatalogCheck(configuration: Self.configuration("rules: { shipped-key-removed: { reference: \"Release §2\" } }")).findings(paths: paths)
+        let cited = try CatalogCheck(configuration: Self.configuration("rules: { shipped-key-removed: { reference: \"Release §2\" } }"))
+            .findings(paths: paths)
         #expect(Self.shippedKeyFindings(cited).map(\.reference) == ["Release §2"])
     }
 
@@ -71,7 +77,8 @@ struct CatalogCheckTests {
     /// text under Arabic-only plural categories are not English plural forms.
     @Test func theExportOfTheHandzCatalogValidatesClean() throws {
         let folder = try ScratchFolder()
-        let losses = try CatalogConversion.convert(input: PackageRoot.path("Strings/Localizable.xcstrings"), output: folder.path("ar.xliff"), options: .init(locale: "ar"))
+        let losses = try CatalogConversion.convert(
+            input: PackageRoot.path("Strings/Localizable.xcstrings"), output: folder.path("ar.xliff"), options: .init(locale: "ar"))
         #expect(losses.contains { $0.what == "extractionState" })
         var configuration = try LintConfiguration.load(path: PackageRoot.path("Rules/handz.yml"))
         configuration.catalog.targetLocales = ["ar"]

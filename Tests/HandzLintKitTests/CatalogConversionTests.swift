@@ -1,9 +1,9 @@
 import Foundation
+import HandzLintKit
 import LintTestSupport
-import Testing
 import SourceText
 import StringCatalog
-import HandzLintKit
+import Testing
 
 /// `catalog convert` and `catalog import` as a library: texts survive every format, what a
 /// format cannot hold is reported, and imports merge into the catalog.
@@ -51,7 +51,8 @@ struct CatalogConversionTests {
 
     @Test func oneTableForOneLanguage() throws {
         let folder = try ScratchFolder(["L.xcstrings": SampleCatalog.text])
-        let losses = try CatalogConversion.convert(input: folder.path("L.xcstrings"), output: folder.path("Localizable.strings"), options: .init(locale: "de"))
+        let losses = try CatalogConversion.convert(
+            input: folder.path("L.xcstrings"), output: folder.path("Localizable.strings"), options: .init(locale: "de"))
         #expect(try folder.read("Localizable.strings").contains("\"a.plain\" = \"Einfach\";"))
         #expect(try folder.read("Localizable.stringsdict").contains("%lld Abläufe"), "plurals go to the .stringsdict beside it")
         #expect(losses.contains { $0.what == "comments of plural and device strings" && $0.exampleKey == "b.count" })
@@ -65,12 +66,15 @@ struct CatalogConversionTests {
         #expect(both.message.contains("--locale") && both.message.contains("de, fr"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("x.xliff")))
 
-        let losses = try CatalogConversion.convert(input: folder.path("L.xcstrings"), output: folder.path("fr.xliff"), options: .init(locale: "fr"))
+        let losses = try CatalogConversion.convert(
+            input: folder.path("L.xcstrings"), output: folder.path("fr.xliff"), options: .init(locale: "fr"))
         #expect(losses.contains { $0.what.hasPrefix("substitution") && $0.exampleKey == "g.branches" })
         let read = try Self.load(folder.path("fr.xliff"))
         let original = try Self.load(folder.path("L.xcstrings"))
         for key in ["a.plain", "e.empty"] {
-            #expect(read.entry(forKey: key)?.localization("fr") == nil || Self.texts(read)["\(key) fr"] == Self.texts(original)["\(key) fr"], "\(key)")
+            #expect(
+                read.entry(forKey: key)?.localization("fr") == nil || Self.texts(read)["\(key) fr"] == Self.texts(original)["\(key) fr"],
+                "\(key)")
         }
         #expect(read.entry(forKey: "a.plain")?.localization("fr")?.content.unit?.state == "needs_review", "states survive the round trip")
         #expect(read.entry(forKey: "d.brand")?.shouldTranslate == false)
@@ -80,7 +84,8 @@ struct CatalogConversionTests {
     /// reading one back must not give English a "few" form.
     @Test func xliffPluralCopiesOfOtherAreNotSourceForms() throws {
         let folder = try ScratchFolder()
-        _ = try CatalogConversion.convert(input: PackageRoot.path("Strings/Localizable.xcstrings"), output: folder.path("ar.xliff"), options: .init(locale: "ar"))
+        _ = try CatalogConversion.convert(
+            input: PackageRoot.path("Strings/Localizable.xcstrings"), output: folder.path("ar.xliff"), options: .init(locale: "ar"))
         let read = try Self.load(folder.path("ar.xliff"))
         let english = try #require(read.entry(forKey: "common.count.flows")?.localization("en")?.content.pluralVariations)
         #expect(english.cases.map(\.name) == ["one", "other"])
@@ -92,17 +97,19 @@ struct CatalogConversionTests {
         let folder = try ScratchFolder(["L.xcstrings": SampleCatalog.text])
         _ = try CatalogConversion.convert(input: folder.path("L.xcstrings"), output: folder.path("fr.xliff"), options: .init(locale: "fr"))
         var xliff = try folder.read("fr.xliff")
-        xliff = xliff.replacingOccurrences(of: "<target state=\"needs-review-l10n\">Simple</target>", with: "<target state=\"translated\">Facile</target>")
+        xliff = xliff.replacingOccurrences(
+            of: "<target state=\"needs-review-l10n\">Simple</target>", with: "<target state=\"translated\">Facile</target>")
         let added = """
-              <trans-unit id="a.added" xml:space="preserve">
-                <source>Added</source>
-                <target state="translated">Ajouté</target>
-              </trans-unit>
-            </body>
-        """
+                  <trans-unit id="a.added" xml:space="preserve">
+                    <source>Added</source>
+                    <target state="translated">Ajouté</target>
+                  </trans-unit>
+                </body>
+            """
         xliff = xliff.replacingOccurrences(of: "    </body>", with: added)
         try folder.write("fr.xliff", xliff)
-        let result = try CatalogConversion.importTranslations(xliff: folder.path("fr.xliff"), into: folder.path("L.xcstrings"), select: nil, sizeLimit: 1 << 20)
+        let result = try CatalogConversion.importTranslations(
+            xliff: folder.path("fr.xliff"), into: folder.path("L.xcstrings"), select: nil, sizeLimit: 1 << 20)
         #expect(result.added == 1 && result.language == "fr")
         #expect(result.updated == 2, "the changed a.plain and the new key; e.empty comes back as it went out and is no update")
         let merged = try Self.load(folder.path("L.xcstrings"))
@@ -116,8 +123,10 @@ struct CatalogConversionTests {
         let folder = try ScratchFolder()
         let original = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Strings/Localizable.xcstrings"))
         try folder.write("Localizable.xcstrings", original)
-        _ = try CatalogConversion.convert(input: folder.path("Localizable.xcstrings"), output: folder.path("ar.xliff"), options: .init(locale: "ar"))
-        let result = try CatalogConversion.importTranslations(xliff: folder.path("ar.xliff"), into: folder.path("Localizable.xcstrings"), select: nil, sizeLimit: 1 << 24)
+        _ = try CatalogConversion.convert(
+            input: folder.path("Localizable.xcstrings"), output: folder.path("ar.xliff"), options: .init(locale: "ar"))
+        let result = try CatalogConversion.importTranslations(
+            xliff: folder.path("ar.xliff"), into: folder.path("Localizable.xcstrings"), select: nil, sizeLimit: 1 << 24)
         #expect(result.added == 0 && result.updated == 0, "every unit comes back as it went out")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("Localizable.xcstrings"))) == original)
     }
@@ -127,7 +136,8 @@ struct CatalogConversionTests {
         _ = try CatalogConversion.convert(input: folder.path("L.xcstrings"), output: folder.path("fr.xliff"), options: .init(locale: "fr"))
         try folder.write("Other.xcstrings", SampleCatalog.text)
         let error = try #require(throws: InputError.self) {
-            try CatalogConversion.importTranslations(xliff: folder.path("fr.xliff"), into: folder.path("Other.xcstrings"), select: nil, sizeLimit: 1 << 20)
+            try CatalogConversion.importTranslations(
+                xliff: folder.path("fr.xliff"), into: folder.path("Other.xcstrings"), select: nil, sizeLimit: 1 << 20)
         }
         #expect(error.file == folder.path("fr.xliff"))
         #expect(error.message.contains("no <file> for Other.xcstrings") && error.message.contains("L.xcstrings"))
@@ -144,7 +154,9 @@ struct CatalogConversionTests {
             try CatalogConversion.convert(input: folder.path("in"), output: folder.path("x.xcstrings"), options: .init(select: "C"))
         }
         #expect(unknown.message.contains("no table or file named C"))
-        #expect(try CatalogConversion.convert(input: folder.path("in"), output: folder.path("B.xcstrings"), options: .init(select: "B")).isEmpty)
+        #expect(
+            try CatalogConversion.convert(input: folder.path("in"), output: folder.path("B.xcstrings"), options: .init(select: "B")).isEmpty
+        )
         #expect(try Self.load(folder.path("B.xcstrings")).entries.map(\.key) == ["b"])
     }
 

@@ -1,11 +1,12 @@
 import Foundation
-import LintTestSupport
-import Testing
+import HandzLintKit
 import LintCore
+import LintTestSupport
 import LocaleServices
 import StringCatalog
+import Testing
+
 @testable import CatalogValidation
-import HandzLintKit
 
 /// Issue 10: what a translation is compared with when the file does not hold its source, the
 /// languages a file declares, plural reach, and length checks a spec's frame replaces.
@@ -33,7 +34,8 @@ struct CatalogSourceTests {
     /// are compared.
     @Test func aTranslationTableIsReadWithItsSiblingSource() throws {
         let root = try Self.folder([
-            "en.lproj/Localizable.strings": "\"cores\" = \"%lld cores\";\n\"month.previous\" = \"Previous month\";\n\"tab.close\" = \"Close tab\";\n",
+            "en.lproj/Localizable.strings":
+                "\"cores\" = \"%lld cores\";\n\"month.previous\" = \"Previous month\";\n\"tab.close\" = \"Close tab\";\n",
             "uk.lproj/Localizable.strings": "\"cores\" = \"%@ ядер\";\n\"month.previous\" = \"Previous month\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -50,27 +52,34 @@ struct CatalogSourceTests {
             "fr.lproj/Main.strings": "\"title\" = \"Fenêtre à gauche\";\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let findings = try Self.findings(root.appendingPathComponent("fr.lproj/Main.strings").path, rules: "version: 1\ncatalog: { sourceLanguage: de }\nrules: { translation-progress: off }")
+        let findings = try Self.findings(
+            root.appendingPathComponent("fr.lproj/Main.strings").path,
+            rules: "version: 1\ncatalog: { sourceLanguage: de }\nrules: { translation-progress: off }")
         #expect(findings.contains { $0.ruleID == "missing-translation" && $0.subject.scope == "subtitle" && $0.subject.locale == "fr" })
     }
 
     /// An XLIFF <file> without a single <target> is still checked for its target language.
     @Test func anXLIFFFileWithoutTargetsIsCheckedForItsLanguage() throws {
-        let root = try Self.folder(["de.xliff": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="App/InfoPlist.xcstrings" source-language="en" target-language="de" datatype="plaintext">
-            <body>
-              <trans-unit id="NSCameraUsageDescription" xml:space="preserve">
-                <source>Scan a code to join a team.</source>
-              </trans-unit>
-            </body>
-          </file>
-        </xliff>
-        """])
+        let root = try Self.folder([
+            "de.xliff": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/InfoPlist.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="NSCameraUsageDescription" xml:space="preserve">
+                    <source>Scan a code to join a team.</source>
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let findings = try Self.findings(root.appendingPathComponent("de.xliff").path)
-        #expect(findings.contains { $0.ruleID == "missing-translation" && $0.subject.scope == "NSCameraUsageDescription" && $0.subject.locale == "de" })
+        #expect(
+            findings.contains {
+                $0.ruleID == "missing-translation" && $0.subject.scope == "NSCameraUsageDescription" && $0.subject.locale == "de"
+            })
     }
 
     /// The reach figures the plural rule's rationale quotes.
@@ -92,33 +101,39 @@ struct CatalogSourceTests {
     /// (text-fits-frame) instead of by its length against the source.
     @Test func aFrameReplacesTheLengthRatio() throws {
         let catalog = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "screen.detail.back" : {
-              "localizations" : {
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Zurück zur vorherigen Übersicht" } },
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "Go back" } }
-              }
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "screen.detail.back" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Zurück zur vorherigen Übersicht" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Go back" } }
+                  }
+                }
+              },
+              "version" : "1.0"
             }
-          },
-          "version" : "1.0"
-        }
-        """
+            """
         let screen = """
-        kind: screen
-        id: detail
-        elements:
-          - { id: backButton, role: button, text: screen.detail.back, frame: [8, 47, 80, 22], font: { size: 17, textStyle: body } }
-        """
-        let root = try Self.folder(["Localizable.xcstrings": catalog, "specs/detail.yml": screen,
-                                    "rules.yml": "version: 1\nspecs: [specs]\nstrings: [Localizable.xcstrings]\nrules: { translation-too-long: { expansionMinimumSourceLength: 1 } }"])
+            kind: screen
+            id: detail
+            elements:
+              - { id: backButton, role: button, text: screen.detail.back, frame: [8, 47, 80, 22], font: { size: 17, textStyle: body } }
+            """
+        let root = try Self.folder([
+            "Localizable.xcstrings": catalog, "specs/detail.yml": screen,
+            "rules.yml":
+                "version: 1\nspecs: [specs]\nstrings: [Localizable.xcstrings]\nrules: { translation-too-long: { expansionMinimumSourceLength: 1 } }",
+        ])
         defer { try? FileManager.default.removeItem(at: root) }
         let configuration = try LintConfiguration.load(path: root.appendingPathComponent("rules.yml").path)
         let lint = try LintRun(configuration: configuration).run(LintRun(configuration: configuration).configuredInputs)
-        #expect(lint.findings.contains { $0.ruleID == "text-fits-frame" && $0.subject.element == "backButton" && $0.outcome == .needsReview })
+        #expect(
+            lint.findings.contains { $0.ruleID == "text-fits-frame" && $0.subject.element == "backButton" && $0.outcome == .needsReview })
         #expect(!lint.findings.contains { $0.ruleID == "translation-too-long" })
-        let validate = try CatalogCheck(configuration: configuration).findings(paths: [root.appendingPathComponent("Localizable.xcstrings").path])
+        let validate = try CatalogCheck(configuration: configuration).findings(paths: [
+            root.appendingPathComponent("Localizable.xcstrings").path
+        ])
         #expect(validate.contains { $0.ruleID == "translation-too-long" && $0.subject.scope == "screen.detail.back" })
     }
 }

@@ -1,9 +1,9 @@
+import HandzLintKit
 import LintTestSupport
-import Testing
 import LocaleServices
 import SourceText
 import StringCatalog
-import HandzLintKit
+import Testing
 
 /// `catalog stats`: per locale, what is translated, in review, missing, and which plural
 /// variations have every category the language needs.

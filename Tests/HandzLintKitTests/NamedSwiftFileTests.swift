@@ -17,8 +17,11 @@ struct NamedSwiftFileTests {
             """,
         ])
         let result = try LintRun(configuration: .defaults).run(.init(sources: [folder.path("Sources/App/Home.swift")]))
-        #expect(!result.findings.contains { $0.location?.file.hasSuffix(".xcstrings") == true }, "the catalog is read for keys, not validated")
-        #expect(result.findings.contains { $0.ruleID == "unknown-key" && $0.message.contains("home.titel") }, "\(result.findings.map(\.message))")
+        #expect(
+            !result.findings.contains { $0.location?.file.hasSuffix(".xcstrings") == true }, "the catalog is read for keys, not validated")
+        #expect(
+            result.findings.contains { $0.ruleID == "unknown-key" && $0.message.contains("home.titel") },
+            "\(result.findings.map(\.message))")
         let whole = try LintRun(configuration: .defaults).run(.init(sources: [folder.path("Sources")]))
         #expect(whole.findings.contains { $0.location?.file.hasSuffix(".xcstrings") == true }, "a folder's catalogs are validated")
     }

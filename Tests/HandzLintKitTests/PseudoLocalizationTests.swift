@@ -1,8 +1,8 @@
+import HandzLintKit
 import LintTestSupport
-import Testing
 import SourceText
 import StringCatalog
-import HandzLintKit
+import Testing
 
 /// Pseudo-localizations change only literal text, keep every placeholder, and mark every
 /// string (plain ones too) in the way their style promises.
@@ -58,9 +58,12 @@ struct PseudoLocalizationTests {
             for ((path, unit), (_, sourceUnit)) in zip(content.unitsWithPaths, source.unitsWithPaths) {
                 let form = path.hasPrefix("substitutions.")
                 #expect(unit.state == "translated")
-                #expect(FormatString(unit.value, isSubstitutionForm: form).pieces.filter { if case .literal = $0 { false } else { true } }
-                        == FormatString(sourceUnit.value, isSubstitutionForm: form).pieces.filter { if case .literal = $0 { false } else { true } },
-                        "\(style) \(entry.key) \(path): \(unit.value)")
+                #expect(
+                    FormatString(unit.value, isSubstitutionForm: form).pieces.filter { if case .literal = $0 { false } else { true } }
+                        == FormatString(sourceUnit.value, isSubstitutionForm: form).pieces.filter {
+                            if case .literal = $0 { false } else { true }
+                        },
+                    "\(style) \(entry.key) \(path): \(unit.value)")
                 if style == .bounded, !form { #expect(unit.value.hasPrefix("⟦") && unit.value.hasSuffix("⟧")) }
                 if style == .bounded, form { #expect(!unit.value.contains("⟦"), "forms are inserted into a wrapped string") }
             }

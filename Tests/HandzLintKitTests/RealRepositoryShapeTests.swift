@@ -1,18 +1,20 @@
-import Foundation
-import Testing
-import LintCore
-import StringCatalog
 import CatalogValidation
+import Foundation
 import HandzLintKit
+import LintCore
 import LintTestSupport
+import StringCatalog
+import Testing
 
 /// Issue 17 on the shape real repositories have: a 30-language `.lproj` tree where one language
 /// gives keys twice (as Maccy's ro, eo, sv, pt and bn tables do), beside Swift code. The run
 /// reports the repetition and checks the table as the app reads it; translation work is one
 /// finding per language.
 struct RealRepositoryShapeTests {
-    static let languages = ["ar", "bg", "bn", "ca", "cs", "da", "de", "el", "eo", "es", "fi", "fr", "he", "hi", "hu", "it", "ja", "ko",
-                            "nb", "nl", "pl", "pt", "ro", "ru", "sk", "sv", "tr", "uk", "zh-Hans"]
+    static let languages = [
+        "ar", "bg", "bn", "ca", "cs", "da", "de", "el", "eo", "es", "fi", "fr", "he", "hi", "hu", "it", "ja", "ko",
+        "nb", "nl", "pl", "pt", "ro", "ru", "sk", "sv", "tr", "uk", "zh-Hans",
+    ]
 
     /// en and 29 translations of one table. ro gives "Behavior" twice with the same text and
     /// "files.count" twice, the second time (the one the app reads) with %@ for %lld; fr lacks
@@ -41,10 +43,12 @@ struct RealRepositoryShapeTests {
             """,
         ]
         for language in languages {
-            var text = "\"Title\" = \"\(language) Allgemein\";\n\"Behavior\" = \"\(language) Verhalten:\";\n\"files.count\" = \"%lld \(language) Dateien\";\n"
+            var text =
+                "\"Title\" = \"\(language) Allgemein\";\n\"Behavior\" = \"\(language) Verhalten:\";\n\"files.count\" = \"%lld \(language) Dateien\";\n"
             if language != "fr" { text += "\"Open\" = \"\(language) Öffnen:\";\n" }
             if language == "ro" {
-                text += "/* added again by the translation tool */\n\"Behavior\" = \"ro Verhalten:\";\n\"files.count\" = \"%@ ro Dateien\";\n"
+                text +=
+                    "/* added again by the translation tool */\n\"Behavior\" = \"ro Verhalten:\";\n\"files.count\" = \"%@ ro Dateien\";\n"
             }
             files["App/Resources/\(language).lproj/Localizable.strings"] = text
         }
@@ -82,8 +86,10 @@ struct RealRepositoryShapeTests {
 
     @Test func aRequiredLanguageBelowItsThresholdIsP1AndDetailListsEachKey() throws {
         let app = try Self.app()
-        let required = try CatalogCheck(configuration: Self.configuration("version: 1\ncatalog: { translations: { required: [fr, de], minimumComplete: 90 } }"))
-            .findings(paths: [app.path("App/Resources")])
+        let required = try CatalogCheck(
+            configuration: Self.configuration("version: 1\ncatalog: { translations: { required: [fr, de], minimumComplete: 90 } }")
+        )
+        .findings(paths: [app.path("App/Resources")])
         let french = try #require(required.first { $0.ruleID == "translation-progress" })
         #expect(french.severity == .p1, "fr is 75% complete, under the 90% required")
         #expect(french.data.contains(FindingValue("percentComplete", "75%")) && french.data.contains(FindingValue("required", "yes")))
@@ -100,7 +106,8 @@ struct RealRepositoryShapeTests {
         let lint = LintRun(configuration: try Self.configuration())
         let result = try lint.run(LintRun.Inputs.classify([app.path("App")]))
         let rules = Set(result.findings.map(\.ruleID))
-        #expect(rules.isSuperset(of: ["duplicate-key", "placeholder-mismatch", "translation-progress", "unknown-key"]), "\(rules.sorted())")
+        #expect(
+            rules.isSuperset(of: ["duplicate-key", "placeholder-mismatch", "translation-progress", "unknown-key"]), "\(rules.sorted())")
         let report = lint.report(result)
         #expect(report.progress.map(\.language) == ["fr"])
         let text = ReportFormat.text.render(report)
@@ -110,11 +117,16 @@ struct RealRepositoryShapeTests {
     /// A rewrite keeps the value the app reads and says which one it dropped.
     @Test func convertKeepsTheValueTheAppReadsAndSaysWhatItDropped() throws {
         let app = try Self.app()
-        let losses = try CatalogConversion.convert(input: app.path("App/Resources"), output: app.path("Localizable.xcstrings"),
-                                                   options: .init(select: "Localizable"))
+        let losses = try CatalogConversion.convert(
+            input: app.path("App/Resources"), output: app.path("Localizable.xcstrings"),
+            options: .init(select: "Localizable"))
         let dropped = losses.compactMap(\.detail)
         #expect(dropped.count == 2, "\(losses)")
-        #expect(dropped.contains { $0.contains("\"%lld ro Dateien\" given for \"files.count\" (ro)") && $0.contains("\"%@ ro Dateien\", is the one the app reads") })
+        #expect(
+            dropped.contains {
+                $0.contains("\"%lld ro Dateien\" given for \"files.count\" (ro)")
+                    && $0.contains("\"%@ ro Dateien\", is the one the app reads")
+            })
         let catalog = try XCStringsReader.read(.read(path: app.path("Localizable.xcstrings")))
         #expect(catalog.entry(forKey: "files.count")?.localization("ro")?.content.unit?.value == "%@ ro Dateien")
     }

@@ -1,8 +1,8 @@
 import Foundation
 import HandzLintKit
 import LintCore
-import SourceText
 import LintTestSupport
+import SourceText
 import Testing
 
 /// The incremental lint: a warm run reads only what changed and reports exactly what a run
@@ -21,7 +21,8 @@ struct ResultCacheTests {
 
     static func lint(_ folder: ScratchFolder, cache: ResultCache?) throws -> LintRun.Result {
         let configuration = try LintConfiguration.load(path: PackageRoot.path("Rules/handz.yml"))
-        let inputs = LintRun.Inputs(specs: [folder.path("specs")], sources: [folder.path("app")], strings: [folder.path("Localizable.xcstrings")])
+        let inputs = LintRun.Inputs(
+            specs: [folder.path("specs")], sources: [folder.path("app")], strings: [folder.path("Localizable.xcstrings")])
         return try LintRun(configuration: configuration).run(inputs, cache: cache)
     }
 
@@ -68,7 +69,8 @@ struct ResultCacheTests {
         let folder = try Self.project()
         let cache = Self.cache(in: folder)
         _ = try Self.lint(folder, cache: cache)
-        let swift = try #require(try FileManager.default.subpathsOfDirectory(atPath: folder.path("app")).sorted().first { $0.hasSuffix("View.swift") })
+        let swift = try #require(
+            try FileManager.default.subpathsOfDirectory(atPath: folder.path("app")).sorted().first { $0.hasSuffix("View.swift") })
         try folder.write("app/" + swift, try folder.read("app/" + swift) + "\nlet extraTitle = Text(\"Brand new words here\")\n")
         let warm = try Self.lint(folder, cache: cache)
         let cold = try Self.lint(folder, cache: nil)
@@ -116,14 +118,16 @@ struct ResultCacheTests {
         var routes = "kind: routes\nroutes:\n"
         for index in 0..<40 {
             routes += "  - { id: App/Screen\(index), presentation: push }\n"
-            try folder.write("specs/screen\(index).yml", """
-            kind: screen
-            id: screen\(index)
-            route: App/Screen\(index)
-            title: "Screen \(index)"
-            elements:
-              - { id: add, role: iconButton, label: "Add", hint: "Adds one", frame: [334, 47, 44, 44] }
-            """)
+            try folder.write(
+                "specs/screen\(index).yml",
+                """
+                kind: screen
+                id: screen\(index)
+                route: App/Screen\(index)
+                title: "Screen \(index)"
+                elements:
+                  - { id: add, role: iconButton, label: "Add", hint: "Adds one", frame: [334, 47, 44, 44] }
+                """)
         }
         try folder.write("specs/routes.yml", routes + "entryPoints: { launch: [App/Screen0] }\n")
         let configuration = LintConfiguration.defaults

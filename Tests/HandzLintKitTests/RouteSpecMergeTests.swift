@@ -1,8 +1,8 @@
 import Foundation
-import LintTestSupport
-import Testing
-import SourceText
 import HandzLintKit
+import LintTestSupport
+import SourceText
+import Testing
 
 /// Several route spec files of one app are one registry; files of two apps are refused.
 struct RouteSpecMergeTests {
@@ -14,31 +14,31 @@ struct RouteSpecMergeTests {
     }
 
     static let library = """
-    kind: routes
-    app: Demo
-    tabs:
-      - { id: library, root: Library/Home, stack: [Library/Home] }
-    routes:
-      - { id: Library/Home, presentation: push }
-    """
+        kind: routes
+        app: Demo
+        tabs:
+          - { id: library, root: Library/Home, stack: [Library/Home] }
+        routes:
+          - { id: Library/Home, presentation: push }
+        """
 
     static let paywall = """
-    kind: routes
-    app: Demo
-    routes:
-      - { id: Paywall/Upgrade, presentation: full }
-    edges:
-      - { from: Library/Home, to: Paywall/Upgrade }
-    """
+        kind: routes
+        app: Demo
+        routes:
+          - { id: Paywall/Upgrade, presentation: full }
+        edges:
+          - { from: Library/Home, to: Paywall/Upgrade }
+        """
 
     static let screen = """
-    kind: screen
-    id: paywall
-    type: modal
-    route: Paywall/Upgrade
-    elements:
-      - { id: close, role: iconButton, label: Close, frame: [330, 50, 44, 44] }
-    """
+        kind: screen
+        id: paywall
+        type: modal
+        route: Paywall/Upgrade
+        elements:
+          - { id: close, role: iconButton, label: Close, frame: [330, 50, 44, 44] }
+        """
 
     @Test func screensAndEdgesResolveAgainstEveryRouteFile() throws {
         let folder = try Self.folder(["a-library.yml": Self.library, "b-paywall.yml": Self.paywall, "paywall-screen.yml": Self.screen])
@@ -46,7 +46,9 @@ struct RouteSpecMergeTests {
         let result = try LintRun(configuration: .defaults).run(.init(specs: [folder.path]))
         #expect(result.routes == 2)
         #expect(!result.findings.contains { $0.ruleID == "unregistered-route" }, "\(result.findings.map(\.message))")
-        #expect(!result.findings.contains { $0.ruleID == "unreachable-route" && $0.subject.scope == "Paywall/Upgrade" }, "the edge in the second file reaches it")
+        #expect(
+            !result.findings.contains { $0.ruleID == "unreachable-route" && $0.subject.scope == "Paywall/Upgrade" },
+            "the edge in the second file reaches it")
     }
 
     @Test func routeFilesOfTwoAppsAreRefused() throws {

@@ -1,14 +1,16 @@
 import Foundation
+import HandzLintKit
 import LintTestSupport
 import Testing
-import HandzLintKit
 
 /// The rule list cannot drift from the rule files: the generated lists are what the generator
 /// writes now, every `…Rule.swift` in a rules folder is registered once, under the id its file
 /// name spells, and every id is kebab-case.
 struct RuleRegistryTests {
-    static let ruleFolders = ["Sources/AppRules/Accessibility", "Sources/AppRules/Navigation", "Sources/CatalogValidation/Rules", "Sources/AppRules/Swift",
-                               "Sources/AppRules/Inputs"]
+    static let ruleFolders = [
+        "Sources/AppRules/Accessibility", "Sources/AppRules/Navigation", "Sources/CatalogValidation/Rules", "Sources/AppRules/Swift",
+        "Sources/AppRules/Inputs",
+    ]
 
     static func kebabCase(_ name: String) -> String {
         var result = ""
@@ -27,14 +29,19 @@ struct RuleRegistryTests {
             }
         }
         let registered = RuleCatalog.shared.rules.map(\.identifier)
-        #expect(Set(expected) == Set(registered), "files without registration: \(Set(expected).subtracting(registered).sorted()); registrations without a file: \(Set(registered).subtracting(expected).sorted())")
+        #expect(
+            Set(expected) == Set(registered),
+            "files without registration: \(Set(expected).subtracting(registered).sorted()); registrations without a file: \(Set(registered).subtracting(expected).sorted())"
+        )
         #expect(registered.count == Set(registered).count, "each rule is registered once")
     }
 
     /// A rule reads Swift when its file implements `SourceRule`: a screen rule with a Swift half,
     /// or a rule of `Sources/AppRules/Swift`; either way it shows what it does on Swift code.
     @Test func everyRuleThatReadsSwiftShowsSwiftExamples() throws {
-        let own = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.path("Sources/AppRules/Swift")).filter { $0.hasSuffix("Rule.swift") }
+        let own = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.path("Sources/AppRules/Swift")).filter {
+            $0.hasSuffix("Rule.swift")
+        }
         for name in own {
             let identifier = Self.kebabCase(String(name.dropLast("Rule.swift".count)))
             #expect(RuleCatalog.shared.rule(identifier)?.readsSwift == true, "\(identifier) is a Swift rule")
@@ -42,7 +49,9 @@ struct RuleRegistryTests {
         for rule in RuleCatalog.shared.rules where rule.readsSwift {
             let examples = rule.description.triggeringExamples + rule.description.nonTriggeringExamples
             #expect(examples.contains { $0.language == .swift }, "\(rule.identifier) shows what it does on Swift code")
-            #expect(rule.family == .accessibility || rule.family == .source, "\(rule.identifier) reads Swift from a screen or Swift rule's file")
+            #expect(
+                rule.family == .accessibility || rule.family == .source, "\(rule.identifier) reads Swift from a screen or Swift rule's file"
+            )
         }
     }
 

@@ -1,11 +1,12 @@
-import Foundation
-import LintTestSupport
-import Testing
-import CatalogValidation
-import LintCore
 import AppRules
+import CatalogValidation
+import Foundation
+import LintCore
+import LintTestSupport
 import SourceText
+import Testing
 import YAMLSupport
+
 @testable import HandzLintKit
 
 /// The rules-file reader: options are checked where they are written, the schema editors use is
@@ -16,7 +17,10 @@ struct RulesFileTests {
     }
 
     static func error(_ text: String) -> InputError? {
-        do { _ = try load(text); return nil } catch let error as InputError { return error } catch { return nil }
+        do {
+            _ = try load(text)
+            return nil
+        } catch let error as InputError { return error } catch { return nil }
     }
 
     @Test func committedSchemaIsTheGeneratedOne() throws {
@@ -29,7 +33,8 @@ struct RulesFileTests {
         let properties = try #require(schema["properties"])
         for family in RuleFamily.allCases {
             let section = try #require(properties[family.section]?["properties"]?.members).map(\.key)
-            let contextFields: Set<String> = family == .catalog ? CatalogValidationOptions.fieldNames : family == .source ? SourceLintOptions.fieldNames : []
+            let contextFields: Set<String> =
+                family == .catalog ? CatalogValidationOptions.fieldNames : family == .source ? SourceLintOptions.fieldNames : []
             #expect(Set(section) == RuleCatalog.shared.sectionOptionNames(family).union(contextFields))
         }
         let rules = try #require(properties["rules"]?["properties"]?.members)
@@ -42,7 +47,9 @@ struct RulesFileTests {
         #expect(Set(try #require(properties.members).map(\.key)) == LintConfiguration.topLevelFields)
     }
 
-    @Test(arguments: ["Rules/handz.yml", "Rules/ignition.yml", "Rules/propdocs.yml", "Rules/archery.yml", "Scripts/bench/generated-catalog.yml"])
+    @Test(arguments: [
+        "Rules/handz.yml", "Rules/ignition.yml", "Rules/propdocs.yml", "Rules/archery.yml", "Scripts/bench/generated-catalog.yml",
+    ])
     func repositoryRulesFilesLoad(_ path: String) throws {
         _ = try LintConfiguration.load(path: PackageRoot.path(path))
     }
@@ -56,21 +63,27 @@ struct RulesFileTests {
 
     @Test func valuesARuleWouldRefuseAreRefused() throws {
         #expect(try #require(Self.error("rules: { tap-target-size: { minimumTarget: big } }")).message.contains("must be a number"))
-        #expect(try #require(Self.error("screens: { minimumTarget: 0 }")).message.contains("screens.minimumTarget must be between 1 and 1000"))
+        #expect(
+            try #require(Self.error("screens: { minimumTarget: 0 }")).message.contains("screens.minimumTarget must be between 1 and 1000"))
         #expect(try #require(Self.error("screens: { minimumTarget: 1e300 }")).message.contains("must be between"))
         #expect(try #require(Self.error("screens: { screenBackground: white }")).message.contains("#RRGGBB"))
         #expect(try #require(Self.error("routes: { idPattern: \"[\" }")).message.contains("not a valid regular expression"))
         #expect(try #require(Self.error("catalog: { keyPatterns: [\"screen.{a\"] }")).message.contains("catalog.keyPatterns"))
-        #expect(try #require(Self.error("policy: [{ name: P, routes: [A], presentation: [sheet], severity: P9 }]")).message.contains("P0, P1 or P2"))
+        #expect(
+            try #require(Self.error("policy: [{ name: P, routes: [A], presentation: [sheet], severity: P9 }]")).message.contains(
+                "P0, P1 or P2"))
         #expect(try #require(Self.error("screens: { policy: [] }")).message.contains("unknown field 'policy'"))
-        #expect(try #require(Self.error("catalog: { maximumExpansion: 0.5 }")).message.contains("catalog.maximumExpansion must be between 1 and 100"))
+        #expect(
+            try #require(Self.error("catalog: { maximumExpansion: 0.5 }")).message.contains(
+                "catalog.maximumExpansion must be between 1 and 100"))
     }
 
     @Test func sectionValuesReachEveryRuleThatDeclaresThemAndRuleValuesWin() throws {
-        let configuration = try Self.load("""
-        screens: { minimumTarget: 48, screenBackground: "#000000" }
-        rules: { tap-target-size: { minimumTarget: 50 } }
-        """)
+        let configuration = try Self.load(
+            """
+            screens: { minimumTarget: 48, screenBackground: "#000000" }
+            rules: { tap-target-size: { minimumTarget: 50 } }
+            """)
         let tap = try #require(RuleCatalog.shared.rule("tap-target-size"))
         let spacing = try #require(RuleCatalog.shared.rule("target-spacing"))
         #expect(try configuration.optionValues(for: tap)["minimumTarget"]?.text(of: "") == "50")

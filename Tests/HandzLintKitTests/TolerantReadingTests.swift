@@ -24,10 +24,18 @@ struct TolerantReadingTests {
     }
 
     @Test func oneBrokenLanguageOfThirtyLeavesTheOthersChecked() throws {
-        var files = ["Package.swift": "// swift-tools-version:6.0\n", "Sources/App/Home.swift": "import SwiftUI\nstruct Home: View { var body: some View { Text(\"home.title\") } }\n"]
-        let languages = ["en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "fi", "nb", "pl", "cs", "sk", "hu", "ro", "bg", "el", "tr", "ru", "uk", "ar",
-                         "he", "hi", "th", "vi", "id", "ja", "ko", "zh-Hans"]
-        for language in languages { files["Sources/App/\(language).lproj/Localizable.strings"] = "\"home.title\" = \"Home (\(language))\";\n" }
+        var files = [
+            "Package.swift": "// swift-tools-version:6.0\n",
+            "Sources/App/Home.swift": "import SwiftUI\nstruct Home: View { var body: some View { Text(\"home.title\") } }\n",
+        ]
+        let languages = [
+            "en", "de", "fr", "es", "it", "pt", "nl", "sv", "da", "fi", "nb", "pl", "cs", "sk", "hu", "ro", "bg", "el", "tr", "ru", "uk",
+            "ar",
+            "he", "hi", "th", "vi", "id", "ja", "ko", "zh-Hans",
+        ]
+        for language in languages {
+            files["Sources/App/\(language).lproj/Localizable.strings"] = "\"home.title\" = \"Home (\(language))\";\n"
+        }
         files["Sources/App/ro.lproj/Localizable.strings"] = "\"home.title\" = \"Acasă\"\n\"home.subtitle\" = \"Bun venit\";\n"
         let folder = try ScratchFolder(files)
         let result = try LintRun(configuration: .defaults).run(LintRun.Inputs.classify([folder.path("Sources")]))
@@ -45,10 +53,14 @@ struct TolerantReadingTests {
             "Sources/App/en.lproj/Localizable.strings": "\"home.title\" = \"Home\";\n",
         ])
         try FileManager.default.createDirectory(atPath: folder.path("Sources/App/de.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.path("Sources/App/de.lproj/Localizable.strings"), withDestinationPath: outside.path("secrets.env"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("Sources/App/de.lproj/Localizable.strings"), withDestinationPath: outside.path("secrets.env"))
         let lint = LintRun(configuration: .defaults)
         let result = try lint.run(LintRun.Inputs.classify([folder.path("Sources")]))
-        #expect(result.skipped.contains { $0.path.hasSuffix("de.lproj/Localizable.strings") && $0.reason.contains("outside the folders being linted") })
+        #expect(
+            result.skipped.contains {
+                $0.path.hasSuffix("de.lproj/Localizable.strings") && $0.reason.contains("outside the folders being linted")
+            })
         for format in ReportFormat.allCases {
             let text = format.render(lint.report(result))
             #expect(!text.contains("AWS_SECRET") && !text.contains("do-not-print"), "\(format) shows nothing of the file outside")
@@ -63,7 +75,8 @@ struct TolerantReadingTests {
             "Shared/Home.swift": Self.home,
         ])
         try FileManager.default.createDirectory(atPath: folder.path("Sources/App"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: folder.path("Sources/App/Home.swift"), withDestinationPath: folder.path("Shared/Home.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path("Sources/App/Home.swift"), withDestinationPath: folder.path("Shared/Home.swift"))
         let result = try LintRun(configuration: .defaults).run(LintRun.Inputs.classify([folder.url.path]))
         #expect(result.skipped.isEmpty, "\(result.skipped)")
         #expect(result.findings.filter { $0.ruleID == "missing-label" }.count == 2, "the file and the link to it, both inside")

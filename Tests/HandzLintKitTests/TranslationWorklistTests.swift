@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import LintTestSupport
 import LocaleServices
 import SourceText
+import Testing
+
 @testable import HandzLintKit
 @testable import StringCatalog
 
@@ -10,7 +11,8 @@ import SourceText
 /// changing the units they did and not one byte elsewhere.
 struct TranslationWorklistTests {
     /// ../shared/corpus, or the folder HANDZ_CORPUS names (a worktree has no ../shared).
-    static let corpus = ProcessInfo.processInfo.environment["HANDZ_CORPUS"].map { URL(fileURLWithPath: $0) }
+    static let corpus =
+        ProcessInfo.processInfo.environment["HANDZ_CORPUS"].map { URL(fileURLWithPath: $0) }
         ?? PackageRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
     static let rectangle = corpus.appendingPathComponent("rxhanson__Rectangle__Main.xcstrings").path
     static var corpusAvailable: Bool { FileManager.default.fileExists(atPath: rectangle) }
@@ -82,7 +84,9 @@ struct TranslationWorklistTests {
         #expect(result.updated == edited.count && result.added == 0 && result.language == "de")
         let after = try Array(Data(contentsOf: URL(fileURLWithPath: catalogPath)))
         let editedKeys = Set(edited.map { $0.components(separatedBy: "|==|")[0] })
-        #expect(try bytesOutside(editedKeys, of: after) == bytesOutside(editedKeys, of: original), "bytes outside the edited entries are unchanged")
+        #expect(
+            try bytesOutside(editedKeys, of: after) == bytesOutside(editedKeys, of: original),
+            "bytes outside the edited entries are unchanged")
         #expect(after != original)
         let reread = try XCStringsReader.read(SourceFile(path: catalogPath, bytes: after))
         for (old, new) in zip(before.entries, reread.entries) {

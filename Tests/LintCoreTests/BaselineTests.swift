@@ -1,15 +1,18 @@
 import Foundation
-import Testing
 import LintCore
-import SourceText
 import LintTestSupport
+import SourceText
+import Testing
 
 /// Baselines match findings by rule and subject, never by line; they are written and read as
 /// versioned JSON, and a file that is not one is an input error naming it.
 struct BaselineTests {
-    static func finding(_ rule: String, _ scope: String, element: String? = nil, locale: String? = nil, line: Int = 1, message: String = "m") -> Finding {
-        Finding(ruleID: rule, severity: .p1, message: message, location: SourceLocation(file: "a.yml", line: line, column: 1),
-                subject: FindingSubject(scope: scope, element: element, locale: locale))
+    static func finding(
+        _ rule: String, _ scope: String, element: String? = nil, locale: String? = nil, line: Int = 1, message: String = "m"
+    ) -> Finding {
+        Finding(
+            ruleID: rule, severity: .p1, message: message, location: SourceLocation(file: "a.yml", line: line, column: 1),
+            subject: FindingSubject(scope: scope, element: element, locale: locale))
     }
 
     @Test func oneEntryPerFingerprintInFingerprintOrder() {
@@ -24,29 +27,37 @@ struct BaselineTests {
 
     @Test func writtenBaselinesReadBack() throws {
         let folder = try ScratchFolder()
-        let baseline = Baseline(findings: [Self.finding("placeholder-mismatch", "screen.count", locale: "ar", message: "uses %@ \"here\""),
-                                           Self.finding("missing-label", "home", element: "close")])
+        let baseline = Baseline(findings: [
+            Self.finding("placeholder-mismatch", "screen.count", locale: "ar", message: "uses %@ \"here\""),
+            Self.finding("missing-label", "home", element: "close"),
+        ])
         try folder.write("baseline.json", baseline.text())
         let read = try Baseline.read(path: folder.path("baseline.json"))
         #expect(read.entries == baseline.entries)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(baseline.text().utf8)) as? [String: Any])
         #expect(object["version"] as? Int == 1)
         let entries = try #require(object["entries"] as? [[String: String]])
-        #expect(entries.first == ["fingerprint": "missing-label|home|close|", "rule": "missing-label", "scope": "home", "element": "close", "locale": "",
-                                  "message": "m"])
+        #expect(
+            entries.first == [
+                "fingerprint": "missing-label|home|close|", "rule": "missing-label", "scope": "home", "element": "close", "locale": "",
+                "message": "m",
+            ])
         #expect(entries.last?["locale"] == "ar")
     }
 
     @Test func filterHidesKnownFindingsWhateverTheirLineAndListsFixedOnes() {
-        let baseline = Baseline(findings: [Self.finding("tap-target-size", "home", element: "b", line: 1),
-                                           Self.finding("missing-label", "home", element: "a", message: "no label"),
-                                           Self.finding("placeholder-mismatch", "screen.count", locale: "ar", message: "%@ vs %lld")])
+        let baseline = Baseline(findings: [
+            Self.finding("tap-target-size", "home", element: "b", line: 1),
+            Self.finding("missing-label", "home", element: "a", message: "no label"),
+            Self.finding("placeholder-mismatch", "screen.count", locale: "ar", message: "%@ vs %lld"),
+        ])
         let now = [Self.finding("tap-target-size", "home", element: "b", line: 90), Self.finding("tap-target-size", "home", element: "c")]
         let (new, hidden, fixed) = baseline.filter(now)
         #expect(new.map(\.subject.element) == ["c"])
         #expect(hidden == 1)
-        #expect(fixed == ["missing-label › home › a: no label", "placeholder-mismatch › screen.count › ar: %@ vs %lld"],
-                "fixed entries name rule, subject and locale, without empty parts")
+        #expect(
+            fixed == ["missing-label › home › a: no label", "placeholder-mismatch › screen.count › ar: %@ vs %lld"],
+            "fixed entries name rule, subject and locale, without empty parts")
         #expect(Baseline(findings: []).filter(now).new == now)
     }
 

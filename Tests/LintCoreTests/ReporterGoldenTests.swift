@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import LintCore
+import Testing
 
 /// Every reporter's output for the fixture reports, compared with the committed files in
 /// `Golden/`. A change in what a reporter prints shows up as a diff of those files in review.
@@ -39,7 +39,8 @@ struct ReporterGoldenTests {
         }
     }
 
-    static let cases: [Case] = ["full", "empty", "crowded"].flatMap { name in ReportFormat.allCases.map { Case(name: name, format: $0, color: false) } }
+    static let cases: [Case] =
+        ["full", "empty", "crowded"].flatMap { name in ReportFormat.allCases.map { Case(name: name, format: $0, color: false) } }
         + [Case(name: "full", format: .text, color: true)]
 
     @Test(arguments: cases)
@@ -51,8 +52,12 @@ struct ReporterGoldenTests {
             try Data(rendered.utf8).write(to: url)
             return
         }
-        let expected = try #require(try? String(contentsOf: url, encoding: .utf8), "missing \(url.path): regenerate with HANDZ_UPDATE_GOLDEN=1")
-        #expect(rendered == expected, "\(golden.fileName) differs from \(Self.firstDifferentLine(rendered, expected)); regenerate with HANDZ_UPDATE_GOLDEN=1 if intended")
+        let expected = try #require(
+            try? String(contentsOf: url, encoding: .utf8), "missing \(url.path): regenerate with HANDZ_UPDATE_GOLDEN=1")
+        #expect(
+            rendered == expected,
+            "\(golden.fileName) differs from \(Self.firstDifferentLine(rendered, expected)); regenerate with HANDZ_UPDATE_GOLDEN=1 if intended"
+        )
     }
 
     @Test(.disabled(if: updating, "the files are being rewritten")) func everyGoldenFileBelongsToACase() throws {
@@ -65,13 +70,15 @@ struct ReporterGoldenTests {
     @Test(arguments: ReportFormat.allCases)
     func outputDoesNotDependOnTheOrderFindingsArriveIn(_ format: ReportFormat) {
         let full = ReportFixtures.full
-        let reversed = LintReport(title: full.title, tool: full.tool, rules: full.rules, findings: full.findings.reversed(), suppressed: full.suppressed,
-                                  fixedBaselineEntries: full.fixedBaselineEntries, baselinedCount: full.baselinedCount)
+        let reversed = LintReport(
+            title: full.title, tool: full.tool, rules: full.rules, findings: full.findings.reversed(), suppressed: full.suppressed,
+            fixedBaselineEntries: full.fixedBaselineEntries, baselinedCount: full.baselinedCount)
         #expect(format.render(reversed) == format.render(full))
     }
 
     static func firstDifferentLine(_ a: String, _ b: String) -> String {
-        let left = a.split(separator: "\n", omittingEmptySubsequences: false), right = b.split(separator: "\n", omittingEmptySubsequences: false)
+        let left = a.split(separator: "\n", omittingEmptySubsequences: false),
+            right = b.split(separator: "\n", omittingEmptySubsequences: false)
         for index in 0..<max(left.count, right.count) {
             let l = index < left.count ? String(left[index]) : "<end>", r = index < right.count ? String(right[index]) : "<end>"
             if l != r { return "the golden file at line \(index + 1): got «\(l)», expected «\(r)»" }

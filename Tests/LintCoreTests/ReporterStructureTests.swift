@@ -1,10 +1,11 @@
 import Foundation
+import LintCore
+import SourceText
+import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-import LintCore
-import SourceText
 
 /// What the golden files cannot show at a glance: that each machine format parses with a
 /// standard parser and gives back exactly the text that went in (escaping is complete and
@@ -13,7 +14,8 @@ struct ReporterStructureTests {
     static let report = ReportFixtures.full
 
     @Test func jsonParsesAndKeepsEveryText() throws {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(Self.report).utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(Self.report).utf8)) as? [String: Any])
         #expect(object["title"] as? String == Self.report.title)
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.map { $0["message"] as? String } == Self.report.findings.map(\.message))
@@ -34,21 +36,29 @@ struct ReporterStructureTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
         let shown = results.filter { $0["suppressions"] == nil }
-        #expect(shown.map { ($0["message"] as? [String: Any])?["text"] as? String }
+        #expect(
+            shown.map { ($0["message"] as? [String: Any])?["text"] as? String }
                 == Self.report.findings.map { $0.message + ($0.fixHint.map { " Fix: \($0)" } ?? "") })
         #expect(shown.map { $0["level"] as? String } == ["error", "error", "error", "error", "warning", "note"])
         let suppressed = results.filter { $0["suppressions"] != nil }
-        #expect(suppressed.compactMap { (($0["suppressions"] as? [[String: Any]])?.first)?["justification"] as? String } == Self.report.suppressed.map(\.reason))
+        #expect(
+            suppressed.compactMap { (($0["suppressions"] as? [[String: Any]])?.first)?["justification"] as? String }
+                == Self.report.suppressed.map(\.reason))
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.map { $0["id"] as? String } == Self.report.rules.map(\.identifier))
         for result in results {
             guard let index = result["ruleIndex"] as? Int else {
-                #expect(!Self.report.rules.contains { $0.identifier == result["ruleId"] as? String }, "ruleIndex is given when the rule is listed")
+                #expect(
+                    !Self.report.rules.contains { $0.identifier == result["ruleId"] as? String },
+                    "ruleIndex is given when the rule is listed")
                 continue
             }
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
-        let uris = results.compactMap { ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        let uris = results.compactMap {
+            ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?[
+                "uri"] as? String
+        }
         #expect(uris.contains("Specs/home%20screen.yml"), "artifact locations are URI references: \(uris)")
         #expect(uris.contains("Specs/%C3%A9cran%20d'accueil.yml"))
         #expect(uris.allSatisfy { URL(string: $0) != nil })
@@ -88,7 +98,9 @@ struct ReporterStructureTests {
             } else {
                 #expect(match.output[2].substring == nil)
             }
-            #expect(Self.unescapeGitHub(String(match.output[5].substring ?? ""), property: true) == "\(finding.severity.rawValue) \(finding.ruleID)")
+            #expect(
+                Self.unescapeGitHub(String(match.output[5].substring ?? ""), property: true)
+                    == "\(finding.severity.rawValue) \(finding.ruleID)")
             let message = Self.unescapeGitHub(String(match.output[6].substring ?? ""), property: false)
             #expect(message.hasPrefix(finding.message), "\(message)")
         }
@@ -100,7 +112,12 @@ struct ReporterStructureTests {
         var tables: [[String]] = []
         var current: [String] = []
         for line in lines + [""] {
-            if line.hasPrefix("| ") { current.append(line) } else if !current.isEmpty { tables.append(current); current = [] }
+            if line.hasPrefix("| ") {
+                current.append(line)
+            } else if !current.isEmpty {
+                tables.append(current)
+                current = []
+            }
         }
         func cells(_ row: String) -> Int {
             // Cells are split by pipes that are not escaped.
@@ -130,12 +147,16 @@ struct ReporterStructureTests {
         #expect(table.count == 2 && table[0].hasPrefix("  de *"), "\(table)")
         #expect(table.first?.contains("36 of 40") == true && table.first?.hasSuffix("90%") == true, "\(table)")
         let markdown = ReportFormat.markdown.render(report)
-        #expect(markdown.contains("… 2 more (--all to list them)") && markdown.contains("| **de** | Localizable | 36 of 40 | 3 | 1 | 0 | 90% |"))
+        #expect(
+            markdown.contains("… 2 more (--all to list them)") && markdown.contains("| **de** | Localizable | 36 of 40 | 3 | 1 | 0 | 90% |")
+        )
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(report).utf8)) as? [String: Any])
         #expect((json["findings"] as? [Any])?.count == 24)
         let page = ReportFormat.html.render(report)
         #expect(page.components(separatedBy: " data-rule=\"").count - 1 == 24, "an element per finding: cards and rows")
-        #expect(page.components(separatedBy: "<article class=\"finding ").count - 1 == 20 + 2, "20 cards for the crowded rule, and the 2 progress findings")
+        #expect(
+            page.components(separatedBy: "<article class=\"finding ").count - 1 == 20 + 2,
+            "20 cards for the crowded rule, and the 2 progress findings")
         #expect(page.contains("id=\"progress\"") && page.contains("id=\"overview\""))
         for format in [ReportFormat.xcode, .github, .sarif, .junit] {
             #expect(format.render(report).contains("row.22"), "\(format) holds every finding")
@@ -145,7 +166,8 @@ struct ReporterStructureTests {
     /// The keys a progress finding lists come back from its data, and a finding that gains a
     /// key is new against the keys recorded before.
     @Test func progressFindingsCarryTheirKeys() throws {
-        let french = try #require(ReportFixtures.crowded.findings.first { $0.subject.locale == "fr" && $0.ruleID == "translation-progress" })
+        let french = try #require(
+            ReportFixtures.crowded.findings.first { $0.subject.locale == "fr" && $0.ruleID == "translation-progress" })
         #expect(french.members.count == 12)
         #expect(TranslationProgress(french)?.translated == 28)
         #expect(french.withNewMembers(since: Set(french.members)) == nil)
@@ -172,8 +194,9 @@ struct ReporterStructureTests {
     /// "\r\n" is one Character in Swift: escapers that compared characters missed the "\r" and
     /// "\n" inside it, and a "|" followed by a combining mark.
     @Test func windowsLineBreaksAndCombiningMarksAreEscaped() throws {
-        let finding = Finding(ruleID: "text-contrast", severity: .p2, message: "first\r\nsecond |\u{301} third",
-                              location: SourceText.SourceLocation(file: "a.yml", line: 1, column: 1), subject: FindingSubject(scope: "s"))
+        let finding = Finding(
+            ruleID: "text-contrast", severity: .p2, message: "first\r\nsecond |\u{301} third",
+            location: SourceText.SourceLocation(file: "a.yml", line: 1, column: 1), subject: FindingSubject(scope: "s"))
         let report = LintReport(title: "t", tool: .init(version: "1"), rules: [], findings: [finding])
         let github = ReportFormat.github.render(report).split(separator: "\n").map(String.init)
         #expect(github.first == "::warning file=a.yml,line=1,col=1,title=P2 text-contrast::first%0D%0Asecond |\u{301} third")
@@ -214,7 +237,9 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
         guard parser.parse() else { throw parser.parserError ?? CocoaError(.propertyListReadCorrupt) }
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         current = name
         let element = Element(attributes: attributes)
         switch name {

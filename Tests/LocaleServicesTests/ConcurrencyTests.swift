@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import LocaleServices
 
 /// Shared ICU objects must give the same answers from many threads as from one.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleServices
 
 struct DirectionTests {
@@ -18,13 +19,13 @@ struct DirectionTests {
         ("Hello", TextDirection.leftToRight),
         ("مرحبا", .rightToLeft),
         ("שלום", .rightToLeft),
-        ("123 مرحبا", .rightToLeft),          // digits are weak: the first strong is Arabic
-        ("  «Handz» يعمل", .leftToRight),     // the Latin name comes first
+        ("123 مرحبا", .rightToLeft),  // digits are weak: the first strong is Arabic
+        ("  «Handz» يعمل", .leftToRight),  // the Latin name comes first
         ("2024-01-02", .neutral),
         ("", .neutral),
         ("!? 42 %", .neutral),
-        ("ދިވެހި", .rightToLeft),              // Thaana (Dhivehi)
-        ("ܣܘܪܝܝܐ", .rightToLeft),              // Syriac
+        ("ދިވެހި", .rightToLeft),  // Thaana (Dhivehi)
+        ("ܣܘܪܝܝܐ", .rightToLeft),  // Syriac
         ("日本語", .leftToRight),
         ("\u{2068}abc\u{2069}", .leftToRight),
         ("(ع) test", .rightToLeft),

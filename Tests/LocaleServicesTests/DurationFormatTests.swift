@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleServices
 
 /// Expected strings follow CLDR 42's unit and units-list patterns for each locale (Arabic
@@ -16,23 +17,41 @@ struct DurationFormatTests {
     static let cases: [Case] = [
         Case(locale: "en", style: .timer, expected: ["0:00", "0:59", "1:00", "59:59", "1:00:00", "23:59:59"]),
         Case(locale: "en", style: .short, expected: ["0 sec", "59 sec", "1 min", "59 min, 59 sec", "1 hr", "23 hr, 59 min, 59 sec"]),
-        Case(locale: "en", style: .long, expected: ["0 seconds", "59 seconds", "1 minute", "59 minutes, 59 seconds", "1 hour", "23 hours, 59 minutes, 59 seconds"]),
+        Case(
+            locale: "en", style: .long,
+            expected: ["0 seconds", "59 seconds", "1 minute", "59 minutes, 59 seconds", "1 hour", "23 hours, 59 minutes, 59 seconds"]),
         Case(locale: "en", style: .narrow, expected: ["0s", "59s", "1m", "59m 59s", "1h", "23h 59m 59s"]),
         Case(locale: "es", style: .timer, expected: ["0:00", "0:59", "1:00", "59:59", "1:00:00", "23:59:59"]),
         Case(locale: "es", style: .short, expected: ["0 s", "59 s", "1 min", "59 min y 59 s", "1 h", "23 h, 59 min, 59 s"]),
-        Case(locale: "es", style: .long, expected: ["0 segundos", "59 segundos", "1 minuto", "59 minutos y 59 segundos", "1 hora", "23 horas, 59 minutos y 59 segundos"]),
+        Case(
+            locale: "es", style: .long,
+            expected: ["0 segundos", "59 segundos", "1 minuto", "59 minutos y 59 segundos", "1 hora", "23 horas, 59 minutos y 59 segundos"]),
         Case(locale: "es", style: .narrow, expected: ["0s", "59s", "1min", "59min 59s", "1h", "23h 59min 59s"]),
         Case(locale: "de", style: .timer, expected: ["0:00", "0:59", "1:00", "59:59", "1:00:00", "23:59:59"]),
-        Case(locale: "de", style: .short, expected: ["0 Sek.", "59 Sek.", "1 Min.", "59 Min., 59 Sek.", "1 Std.", "23 Std., 59 Min. und 59 Sek."]),
-        Case(locale: "de", style: .long, expected: ["0 Sekunden", "59 Sekunden", "1 Minute", "59 Minuten, 59 Sekunden", "1 Stunde", "23 Stunden, 59 Minuten und 59 Sekunden"]),
-        Case(locale: "de", style: .narrow, expected: ["0 Sek.", "59 Sek.", "1 Min.", "59 Min., 59 Sek.", "1 Std.", "23 Std., 59 Min. und 59 Sek."]),
+        Case(
+            locale: "de", style: .short,
+            expected: ["0 Sek.", "59 Sek.", "1 Min.", "59 Min., 59 Sek.", "1 Std.", "23 Std., 59 Min. und 59 Sek."]),
+        Case(
+            locale: "de", style: .long,
+            expected: [
+                "0 Sekunden", "59 Sekunden", "1 Minute", "59 Minuten, 59 Sekunden", "1 Stunde", "23 Stunden, 59 Minuten und 59 Sekunden",
+            ]),
+        Case(
+            locale: "de", style: .narrow,
+            expected: ["0 Sek.", "59 Sek.", "1 Min.", "59 Min., 59 Sek.", "1 Std.", "23 Std., 59 Min. und 59 Sek."]),
         Case(locale: "ar", style: .timer, expected: ["٠:٠٠", "٠:٥٩", "١:٠٠", "٥٩:٥٩", "١:٠٠:٠٠", "٢٣:٥٩:٥٩"]),
         Case(locale: "ar", style: .short, expected: ["٠ ث", "٥٩ ث", "١ د", "٥٩ د و٥٩ ث", "١ س", "٢٣ س، و٥٩ د، و٥٩ ث"]),
-        Case(locale: "ar", style: .long, expected: ["٠ ثانية", "٥٩ ثانية", "دقيقة", "٥٩ دقيقة و٥٩ ثانية", "ساعة", "٢٣ ساعة، و٥٩ دقيقة، و٥٩ ثانية"]),
+        Case(
+            locale: "ar", style: .long,
+            expected: ["٠ ثانية", "٥٩ ثانية", "دقيقة", "٥٩ دقيقة و٥٩ ثانية", "ساعة", "٢٣ ساعة، و٥٩ دقيقة، و٥٩ ثانية"]),
         Case(locale: "ar", style: .narrow, expected: ["٠ ث", "٥٩ ث", "١ د", "٥٩ د و٥٩ ث", "١ س", "٢٣ س و٥٩ د و٥٩ ث"]),
         Case(locale: "pl", style: .timer, expected: ["0:00", "0:59", "1:00", "59:59", "1:00:00", "23:59:59"]),
-        Case(locale: "pl", style: .short, expected: ["0 sek.", "59 sek.", "1 min", "59 min i 59 sek.", "1 godz.", "23 godz., 59 min i 59 sek."]),
-        Case(locale: "pl", style: .long, expected: ["0 sekund", "59 sekund", "1 minuta", "59 minut i 59 sekund", "1 godzina", "23 godziny, 59 minut i 59 sekund"]),
+        Case(
+            locale: "pl", style: .short,
+            expected: ["0 sek.", "59 sek.", "1 min", "59 min i 59 sek.", "1 godz.", "23 godz., 59 min i 59 sek."]),
+        Case(
+            locale: "pl", style: .long,
+            expected: ["0 sekund", "59 sekund", "1 minuta", "59 minut i 59 sekund", "1 godzina", "23 godziny, 59 minut i 59 sekund"]),
         Case(locale: "pl", style: .narrow, expected: ["0 s", "59 s", "1 min", "59 min i 59 s", "1 h", "23 h, 59 min i 59 s"]),
         Case(locale: "ja", style: .timer, expected: ["0:00", "0:59", "1:00", "59:59", "1:00:00", "23:59:59"]),
         Case(locale: "ja", style: .short, expected: ["0 秒", "59 秒", "1 分", "59 分 59 秒", "1 時間", "23 時間 59 分 59 秒"]),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LocaleServices
 
 struct FormattingTests {
@@ -7,7 +8,9 @@ struct FormattingTests {
         #expect(try NumberFormat(locale: LocaleID("de"), style: .integer).string(1_234_567) == "1.234.567")
         #expect(try NumberFormat(locale: LocaleID("ar"), style: .integer).string(1_234) == "١٬٢٣٤")
         #expect(try NumberFormat(locale: LocaleID("de"), style: .decimal()).string(1234.5) == "1.234,5")
-        #expect(try NumberFormat(locale: LocaleID("en"), style: .decimal(minimumFractionDigits: 2, maximumFractionDigits: 2)).string(3.0) == "3.00")
+        #expect(
+            try NumberFormat(locale: LocaleID("en"), style: .decimal(minimumFractionDigits: 2, maximumFractionDigits: 2)).string(3.0)
+                == "3.00")
         #expect(try NumberFormat(locale: LocaleID("en"), style: .percent).string(0.256) == "26%")
         #expect(try NumberFormat(locale: LocaleID("fr"), style: .percent).string(0.5) == "50\u{00A0}%")
         #expect(try NumberFormat(locale: LocaleID("en"), style: .decimal()).string(decimal: "1234.50") == "1,234.5")
@@ -19,7 +22,10 @@ struct FormattingTests {
     /// must agree on every length of number, in locales that group early, late or never, with
     /// ASCII and other digits.
     @Test func integersWithoutICUMatchICU() throws {
-        let numbers = Array(0...1_100) + [9_999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 98_765_432, Int(Int32.max), Int.max, -1, -1_234]
+        let numbers =
+            Array(0...1_100) + [
+                9_999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 98_765_432, Int(Int32.max), Int.max, -1, -1_234,
+            ]
         for code in ["en", "es", "pl", "de", "fr", "ar", "fa", "hi", "bn", "ja", "he", "pt-BR", "my", "mr"] {
             let locale = try LocaleID(code)
             let fast = try NumberFormat(locale: locale, style: .integer)

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import LocaleServices
 
 /// Sentences and numbers as each language writes them, read with ICU.
@@ -15,7 +16,8 @@ struct TextReadingTests {
         #expect(try sentences("接続できません。ネットワークを確認してください。", "ja").count == 2)
         #expect(try sentences("هل أنت متأكد؟ سيتم حذف الملف.", "ar").count == 2)
         #expect(try sentences("फ़ाइल हटाई गई। कृपया पुनः प्रयास करें।", "hi").count == 2)
-        #expect(try sentences("Unable to connect. Please check your network.", "en") == ["Unable to connect. ", "Please check your network."])
+        #expect(
+            try sentences("Unable to connect. Please check your network.", "en") == ["Unable to connect. ", "Please check your network."])
     }
 
     /// A period before a lowercase word ends no sentence; CLDR's suppression lists are not

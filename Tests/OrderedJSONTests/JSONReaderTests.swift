@@ -1,6 +1,6 @@
-import Testing
 import OrderedJSON
 import SourceText
+import Testing
 
 /// Parses a whole document from text.
 func parse(_ text: String, maximumDepth: Int = 256) throws -> JSONValue {
@@ -47,8 +47,10 @@ struct JSONReaderTests {
         #expect(syntaxError(#"{"a": 1, "\u0061": 2}"#)?.message == #"duplicate member "a""#)
     }
 
-    @Test(arguments: ["0", "-0", "1.10", "-0.0", "1E+2", "1e-7", "2.5E10", "123456789012345678901234567890",
-                      "1e999999", "-1e-999999", "0.000000000000000000000000000001", String(repeating: "9", count: 10_000)])
+    @Test(arguments: [
+        "0", "-0", "1.10", "-0.0", "1E+2", "1e-7", "2.5E10", "123456789012345678901234567890",
+        "1e999999", "-1e-999999", "0.000000000000000000000000000001", String(repeating: "9", count: 10_000),
+    ])
     func numbersKeepTheirLiteralText(_ literal: String) throws {
         #expect(try parse(literal) == .number(literal))
         let inArray = try parse("[\(literal), \(literal)]")
@@ -138,7 +140,8 @@ struct JSONReaderTests {
         let error = try #require(syntaxError(deeper))
         #expect(error.message == "nesting is deeper than 256 levels")
         #expect(error.offset == 256)
-        #expect(syntaxError(#"{"a": {"b": [1]}}"#, maximumDepth: 2)?.message == "nesting is deeper than 2 levels", "objects count as levels")
+        #expect(
+            syntaxError(#"{"a": {"b": [1]}}"#, maximumDepth: 2)?.message == "nesting is deeper than 2 levels", "objects count as levels")
         #expect(syntaxError(#"{"a": [1]}"#, maximumDepth: 2) == nil)
         // Hostile input is refused before it can exhaust the stack.
         #expect(syntaxError(String(repeating: "[", count: 200_000))?.offset == 256)

@@ -1,5 +1,5 @@
-import Testing
 import OrderedJSON
+import Testing
 
 /// The three writer styles on values that are easy to get wrong (empty containers, nesting,
 /// escapes, non-ASCII), and parse → write round trips.
@@ -11,51 +11,53 @@ struct JSONWriterTests {
     ])
 
     @Test func xcodeStyle() {
-        #expect(JSONWriter(style: .xcode).string(Self.nested) == """
-        {
-          "a" : [
+        #expect(
+            JSONWriter(style: .xcode).string(Self.nested) == """
+                {
+                  "a" : [
 
-          ],
-          "b" : {
+                  ],
+                  "b" : {
 
-          },
-          "c" : [
-            1,
-            {
-              "d" : "e",
-              "f" : null
-            },
-            [
-              [
+                  },
+                  "c" : [
+                    1,
+                    {
+                      "d" : "e",
+                      "f" : null
+                    },
+                    [
+                      [
 
-              ]
-            ]
-          ],
-          "g" : true
-        }
-        """)
+                      ]
+                    ]
+                  ],
+                  "g" : true
+                }
+                """)
         #expect(JSONWriter(style: .xcode).string(.object([])) == "{\n\n}")
         #expect(JSONWriter(style: .xcode).string(.array([])) == "[\n\n]")
     }
 
     @Test func prettyStyle() {
-        #expect(JSONWriter(style: .pretty).string(Self.nested) == """
-        {
-          "a": [],
-          "b": {},
-          "c": [
-            1,
-            {
-              "d": "e",
-              "f": null
-            },
-            [
-              []
-            ]
-          ],
-          "g": true
-        }
-        """)
+        #expect(
+            JSONWriter(style: .pretty).string(Self.nested) == """
+                {
+                  "a": [],
+                  "b": {},
+                  "c": [
+                    1,
+                    {
+                      "d": "e",
+                      "f": null
+                    },
+                    [
+                      []
+                    ]
+                  ],
+                  "g": true
+                }
+                """)
     }
 
     @Test func compactStyleIsOneLine() {
@@ -94,27 +96,27 @@ struct JSONWriterTests {
     /// catalog rewrites rely on.
     @Test func xcodeStyledTextRewritesByteForByte() throws {
         let text = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "a/b" : {
-              "comment" : "Tab \\t, quote \\", line\\nbreak, slash /",
-              "localizations" : {
-                "ar" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "%lld تدفق"
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a/b" : {
+                  "comment" : "Tab \\t, quote \\", line\\nbreak, slash /",
+                  "localizations" : {
+                    "ar" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "%lld تدفق"
+                      }
+                    }
                   }
-                }
-              }
-            },
-            "empty" : {
+                },
+                "empty" : {
 
+                }
+              },
+              "version" : "1.1"
             }
-          },
-          "version" : "1.1"
-        }
-        """
+            """
         #expect(JSONWriter(style: .xcode).string(try parse(text)) == text)
     }
 

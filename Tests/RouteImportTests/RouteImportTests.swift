@@ -1,21 +1,22 @@
 import Foundation
 import Testing
+
 @testable import RouteImport
 
 struct MarkdownAndTabTableTests {
     @Test func markdownTableWithOddSpacingAndWrappedRows() {
         let text = """
-        ## 📍 Secondary Routes (NavigationPath)
+            ## 📍 Secondary Routes (NavigationPath)
 
-        |Route   |  Use Case |Where Used|
-        |-------|:---------:|----------|
-        | `sparkDetail` | View spark details | Tracker tab |
-        |   `missionDetail`|View mission
-        info | Missions tab |
-        | `achievements` | View achievements | Future feature |
+            |Route   |  Use Case |Where Used|
+            |-------|:---------:|----------|
+            | `sparkDetail` | View spark details | Tracker tab |
+            |   `missionDetail`|View mission
+            info | Missions tab |
+            | `achievements` | View achievements | Future feature |
 
-        Implementation: `TabRouter.swift`
-        """
+            Implementation: `TabRouter.swift`
+            """
         let registry = RouteDocumentImporter().read(text: text, document: "ignition.md")
         #expect(registry.routes.map(\.id) == ["sparkDetail", "missionDetail", "achievements"])
         #expect(registry.routes[1].purpose == "View mission info", "a row PDF-to-text broke is joined")
@@ -43,7 +44,9 @@ struct MarkdownAndTabTableTests {
             "- Swipe-down dismiss is enabled for Sheet and Full modals.",
         ].joined(separator: "\n")
         let registry = RouteDocumentImporter().read(text: text, document: "ch04.txt")
-        #expect(registry.routes.map(\.id) == ["Modal/MovePicker", "Modal/NodeActions", "System/PermissionG ate"], "the document's spelling is kept")
+        #expect(
+            registry.routes.map(\.id) == ["Modal/MovePicker", "Modal/NodeActions", "System/PermissionG ate"],
+            "the document's spelling is kept")
         #expect(registry.routes.allSatisfy { $0.registry == "modals" }, "tables under a modal heading form the modal registry")
         #expect(registry.routes[1].purpose == "Node context menu: edit, replace, attach media, delete.")
         #expect(registry.routes[1].presentation == "AS")
@@ -54,31 +57,31 @@ struct MarkdownAndTabTableTests {
 
     @Test func legendsConstantsAndMentions() {
         let text = """
-        Access shorthand used in tables:
+            Access shorthand used in tables:
 
-        - **SO** = Signed Out
-        - **F** = Signed In (Free entitlement)
+            - **SO** = Signed Out
+            - **F** = Signed In (Free entitlement)
 
-        Presentation shorthand:
+            Presentation shorthand:
 
-        - **Push** = standard stack navigation
-        - **AS** = iOS action sheet
+            - **Push** = standard stack navigation
+            - **AS** = iOS action sheet
 
-        Route ID\tScreen / Purpose\tPresentation\tAccess
-        Auth/WelcomeGate\tWelcome gate.\tPush\tSO
-        Library/Home\tLibrary root.\tPush\tF
+            Route ID\tScreen / Purpose\tPresentation\tAccess
+            Auth/WelcomeGate\tWelcome gate.\tPush\tSO
+            Library/Home\tLibrary root.\tPush\tF
 
-        - **Move Create/Edit:** leaving triggers an AS (F/P/T, CH12/CH14, and/or Sheet/Full).
-        - If installed, navigate to ShareLink/FlowView; signed out returns to Auth/WelcomeGate.
-        - Web fallback: https://handz.app/Share/Flow is not a route.
+            - **Move Create/Edit:** leaving triggers an AS (F/P/T, CH12/CH14, and/or Sheet/Full).
+            - If installed, navigate to ShareLink/FlowView; signed out returns to Auth/WelcomeGate.
+            - Web fallback: https://handz.app/Share/Flow is not a route.
 
-        ```
-        export const ROUTES = {
-          AUTH_WELCOME: 'Auth/WelcomeGate',
-          SHARE_FLOW_VIEW: "ShareLink/FlowView",
-        };
-        ```
-        """
+            ```
+            export const ROUTES = {
+              AUTH_WELCOME: 'Auth/WelcomeGate',
+              SHARE_FLOW_VIEW: "ShareLink/FlowView",
+            };
+            ```
+            """
         let registry = RouteDocumentImporter().read(text: text, document: "prd.txt")
         #expect(registry.accessCodes.map(\.code) == ["SO", "F"])
         #expect(registry.accessCodes[1].meaning == "Signed In (Free entitlement)")
@@ -115,7 +118,11 @@ struct CH04ImportTests {
         let routes = registry.routes.filter { $0.registry == "routes" }
         let modals = registry.routes.filter { $0.registry == "modals" }
         #expect(routes.count == 44)
-        #expect(modals.map(\.id) == ["Modal/MovePicker", "Modal/CreateMoveInLine", "Modal/NodeActions", "Modal/SequenceEditOr", "Modal/ImportConflict", "Modal/UpgradePaywall", "Modal/SoftWarning"])
+        #expect(
+            modals.map(\.id) == [
+                "Modal/MovePicker", "Modal/CreateMoveInLine", "Modal/NodeActions", "Modal/SequenceEditOr", "Modal/ImportConflict",
+                "Modal/UpgradePaywall", "Modal/SoftWarning",
+            ])
         #expect(registry.accessCodes.map(\.code) == ["SO", "G", "F", "P", "T"])
         #expect(registry.presentations.map(\.code) == ["Push", "Sheet", "Full", "AS", "System"])
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -138,14 +145,14 @@ struct TableEndTests {
     /// A short last row (trailing cells dropped) must not swallow what follows the table.
     @Test func textAfterTheTableStaysOutOfTheLastRow() {
         let markdown = """
-        | Route | Use Case | Notes |
-        |---|---|---|
-        | `Auth/LogIn` | Log in |
+            | Route | Use Case | Notes |
+            |---|---|---|
+            | `Auth/LogIn` | Log in |
 
-        The login screen is not a future feature.
+            The login screen is not a future feature.
 
-        AUTH_LOGIN: 'Auth/LogIn',
-        """
+            AUTH_LOGIN: 'Auth/LogIn',
+            """
         let registry = RouteDocumentImporter().read(text: markdown, document: "prd.md")
         #expect(registry.routes.count == 1)
         #expect(registry.routes[0].notes == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SourceText
 
 /// Line and column of byte offsets: exact (columns count Unicode scalars), and bounded work per

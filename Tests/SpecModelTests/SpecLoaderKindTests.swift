@@ -1,7 +1,7 @@
 import Foundation
 import LintTestSupport
-import Testing
 import SpecModel
+import Testing
 
 /// A file's kind comes from its parsed `kind:` field, never from text that mentions one.
 struct SpecLoaderKindTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SourceText
+import Testing
+
 @testable import StringCatalog
 
 /// Bad catalogs fail with a message that names the file and the position, never a crash.
@@ -19,15 +20,33 @@ struct BadInputTests {
     }
 
     @Test(arguments: [
-        ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : 5 }\n  }\n}", "Bad.xcstrings:4:25: error: \"comment\" must be a string, found a number"),
-        ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {},\n    \"a\" : {}\n  }\n}", "Bad.xcstrings:5:5: error: duplicate key \"a\""),
-        ("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n  }\n", "Bad.xcstrings:6:1: error: expected ',' or '}', found the end of the file"),
-        ("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\" } } } } } }", "error: \"stringUnit\" has no \"value\""),
+        (
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : 5 }\n  }\n}",
+            "Bad.xcstrings:4:25: error: \"comment\" must be a string, found a number"
+        ),
+        (
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {},\n    \"a\" : {}\n  }\n}",
+            "Bad.xcstrings:5:5: error: duplicate key \"a\""
+        ),
+        (
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n  }\n",
+            "Bad.xcstrings:6:1: error: expected ',' or '}', found the end of the file"
+        ),
+        (
+            "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\" } } } } } }",
+            "error: \"stringUnit\" has no \"value\""
+        ),
         ("{ \"sourceLanguage\" : \"en\", \"strings\" : [] }", "error: \"strings\" must be an object of keys, found an array"),
         ("{ \"strings\" : {} }", "error: the catalog has no \"sourceLanguage\""),
-        ("{ \"sourceLanguage\" : \"en\", \"strings\" : {} } trailing", "Bad.xcstrings:1:45: error: expected the end of the file, found 't'"),
+        (
+            "{ \"sourceLanguage\" : \"en\", \"strings\" : {} } trailing",
+            "Bad.xcstrings:1:45: error: expected the end of the file, found 't'"
+        ),
         ("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\\q\" : {} } }", "error: unknown escape \\q"),
-        ("{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"shouldTranslate\" : \"no\" } } }", "error: \"shouldTranslate\" must be true or false, found a string"),
+        (
+            "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"shouldTranslate\" : \"no\" } } }",
+            "error: \"shouldTranslate\" must be true or false, found a string"
+        ),
     ])
     func malformedCatalogs(_ text: String, _ expected: String) {
         let error = message { _ = try read(text) }
@@ -44,7 +63,9 @@ struct BadInputTests {
 
     @Test func deepNestingIsBounded() {
         let depth = 100_000
-        let text = "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"x\" : " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + " } } }"
+        let text =
+            "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"x\" : " + String(repeating: "[", count: depth)
+            + String(repeating: "]", count: depth) + " } } }"
         let error = message { _ = try read(text) }
         #expect(error.contains("nesting is deeper than 256 levels"), "\(error)")
     }
@@ -61,7 +82,10 @@ struct BadInputTests {
     }
 
     @Test(arguments: [
-        ("<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<plist><dict><key>a</key><string>&xxe;</string></dict></plist>", "entities are never expanded"),
+        (
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<plist><dict><key>a</key><string>&xxe;</string></dict></plist>",
+            "entities are never expanded"
+        ),
         ("<?xml version=\"1.0\"?>\n<plist><dict><key>a</key><string>&xxe;</string></dict></plist>", "undefined entity &xxe;"),
         ("<plist><dict><key>a</key></dict></plist>", "<key>a</key> has no value"),
         ("<plist><dict><key>a</key><string>x</string>", "is never closed"),

@@ -1,6 +1,7 @@
 import Foundation
 import SourceText
 import Testing
+
 @testable import StringCatalog
 
 /// Issue 17: a key given twice is read as Foundation reads it (the last value, in every table
@@ -24,15 +25,27 @@ struct DuplicateKeyTests {
     /// a block comment, a line comment or nothing between, in the usual syntax, the legacy
     /// `"key";` form and an old-style property list dictionary in braces.
     static let tables: [(name: String, text: String, key: String, lines: [Int], kept: String)] = [
-        ("same pair twice", "\"Title\" = \"General\";\n\"Behavior\" = \"Comportament:\";\n\"Open\" = \"Deschide:\";\n\"Behavior\" = \"Comportament:\";\n",
-         "Behavior", [2, 4], "Comportament:"),
-        ("block comment between", "/* first */\n\"Behavior\" = \"Comportament\";\n/* Maccy adds it again */\n\"Behavior\" = \"Comportament:\";\n",
-         "Behavior", [2, 4], "Comportament:"),
-        ("line comment between", "\"Behavior\" = \"Comportament\";\n// again\n\"Behavior\" = \"Comportament:\";\n", "Behavior", [1, 3], "Comportament:"),
+        (
+            "same pair twice",
+            "\"Title\" = \"General\";\n\"Behavior\" = \"Comportament:\";\n\"Open\" = \"Deschide:\";\n\"Behavior\" = \"Comportament:\";\n",
+            "Behavior", [2, 4], "Comportament:"
+        ),
+        (
+            "block comment between",
+            "/* first */\n\"Behavior\" = \"Comportament\";\n/* Maccy adds it again */\n\"Behavior\" = \"Comportament:\";\n",
+            "Behavior", [2, 4], "Comportament:"
+        ),
+        (
+            "line comment between", "\"Behavior\" = \"Comportament\";\n// again\n\"Behavior\" = \"Comportament:\";\n", "Behavior", [1, 3],
+            "Comportament:"
+        ),
         ("adjacent, three times", "\"a\" = \"1\";\"a\" = \"2\";\n\"a\" = \"3\";\n", "a", [1, 1, 2], "3"),
         ("legacy form, then a value", "\"Open\";\n\"Open\" = \"Deschide\";\n", "Open", [1, 2], "Deschide"),
         ("a value, then the legacy form", "\"Open\" = \"Deschide\";\n/* c */ \"Open\";\n", "Open", [1, 2], "Open"),
-        ("braces", "{\n  Behavior = Comportament;\n  /* again */\n  Behavior = \"Comportament:\";\n}\n", "Behavior", [2, 4], "Comportament:"),
+        (
+            "braces", "{\n  Behavior = Comportament;\n  /* again */\n  Behavior = \"Comportament:\";\n}\n", "Behavior", [2, 4],
+            "Comportament:"
+        ),
         ("braces, comments outside", "// table\n{ \"a\" = \"x\"; \"b\" = \"y\"; \"a\" = \"z\"; }\n/* end */\n", "a", [2, 2], "z"),
     ]
 
@@ -63,58 +76,60 @@ struct DuplicateKeyTests {
     }
 
     @Test func bracedTablesThatAreNotTablesAreRefused() {
-        for (text, message) in [("{ \"a\" = \"1\";", "never closed"), ("{ \"a\" = \"1\"; } \"b\" = \"2\";", "text after"),
-                                ("{ \"a\" = { b = c; }; }", "collection"), ("\"a\" = (1, 2);", "collection")] {
+        for (text, message) in [
+            ("{ \"a\" = \"1\";", "never closed"), ("{ \"a\" = \"1\"; } \"b\" = \"2\";", "text after"),
+            ("{ \"a\" = { b = c; }; }", "collection"), ("\"a\" = (1, 2);", "collection"),
+        ] {
             let error = #expect(throws: InputError.self, "\(text)") { try StringsFile.read(Self.file(text)) }
             #expect(error?.description.contains(message) == true, "\(text): \(String(describing: error))")
         }
     }
 
     static let stringsdict = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \t<key>files.count</key>
-    \t<dict>
-    \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%#@n@</string>
-    \t\t<key>n</key>
-    \t\t<dict>
-    \t\t\t<key>NSStringFormatSpecTypeKey</key>
-    \t\t\t<string>NSStringPluralRuleType</string>
-    \t\t\t<key>NSStringFormatValueTypeKey</key>
-    \t\t\t<string>lld</string>
-    \t\t\t<key>one</key>
-    \t\t\t<string>%lld fișier</string>
-    \t\t\t<key>other</key>
-    \t\t\t<string>%lld fișiere</string>
-    \t\t\t<key>one</key>
-    \t\t\t<string>un fișier</string>
-    \t\t</dict>
-    \t</dict>
-    \t<key>songs.count</key>
-    \t<dict>
-    \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%lld songs</string>
-    \t</dict>
-    \t<key>songs.count</key>
-    \t<dict>
-    \t\t<key>NSStringLocalizedFormatKey</key>
-    \t\t<string>%#@n@</string>
-    \t\t<key>n</key>
-    \t\t<dict>
-    \t\t\t<key>NSStringFormatSpecTypeKey</key>
-    \t\t\t<string>NSStringPluralRuleType</string>
-    \t\t\t<key>NSStringFormatValueTypeKey</key>
-    \t\t\t<string>lld</string>
-    \t\t\t<key>other</key>
-    \t\t\t<string>%lld cântece</string>
-    \t\t</dict>
-    \t</dict>
-    </dict>
-    </plist>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>files.count</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@n@</string>
+        \t\t<key>n</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>lld</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>%lld fișier</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>%lld fișiere</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>un fișier</string>
+        \t\t</dict>
+        \t</dict>
+        \t<key>songs.count</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%lld songs</string>
+        \t</dict>
+        \t<key>songs.count</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@n@</string>
+        \t\t<key>n</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>lld</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>%lld cântece</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
+        """
 
     /// A key given twice, and a plural form given twice inside a key: the last of each, at
     /// both depths, as Foundation's XML reader keeps them.
@@ -127,7 +142,8 @@ struct DuplicateKeyTests {
         #expect(entries.first { $0.key == "songs.count" }?.node.unit?.value == "%#@n@")
         #expect(duplicates.map { "\($0.key)|\($0.member)" } == ["files.count|n.one", "songs.count|"])
         #expect(duplicates.map { $0.occurrences.map(\.value) } == [["%lld fișier", "un fișier"], ["%lld songs", "%#@n@"]])
-        let foundation = try #require(try PropertyListSerialization.propertyList(from: Data(Self.stringsdict.utf8), format: nil) as? [String: Any])
+        let foundation = try #require(
+            try PropertyListSerialization.propertyList(from: Data(Self.stringsdict.utf8), format: nil) as? [String: Any])
         let forms = (foundation["files.count"] as? [String: Any])?["n"] as? [String: String]
         #expect(forms?["one"] == "un fișier")
         #expect((foundation["songs.count"] as? [String: Any])?["NSStringLocalizedFormatKey"] as? String == "%#@n@")
@@ -137,27 +153,28 @@ struct DuplicateKeyTests {
     /// another <file> is another string.
     @Test func xliffUnitsRepeatedInOneFileKeepTheLast() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="App/Localizable.strings" source-language="en" target-language="ro" datatype="plaintext">
-            <body>
-              <trans-unit id="Behavior"><source>Behavior:</source><target>Comportament</target></trans-unit>
-              <group id="settings">
-                <trans-unit id="Behavior"><source>Behavior:</source><target>Comportament:</target></trans-unit>
-              </group>
-              <trans-unit id="files|==|plural.one"><source>%lld file</source><target>%lld fișier</target></trans-unit>
-              <trans-unit id="files|==|plural.one"><source>%lld file</source><target>un fișier</target></trans-unit>
-            </body>
-          </file>
-          <file original="App/InfoPlist.strings" source-language="en" target-language="ro" datatype="plaintext">
-            <body><trans-unit id="Behavior"><source>Behavior</source><target>Comportament</target></trans-unit></body>
-          </file>
-        </xliff>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/Localizable.strings" source-language="en" target-language="ro" datatype="plaintext">
+                <body>
+                  <trans-unit id="Behavior"><source>Behavior:</source><target>Comportament</target></trans-unit>
+                  <group id="settings">
+                    <trans-unit id="Behavior"><source>Behavior:</source><target>Comportament:</target></trans-unit>
+                  </group>
+                  <trans-unit id="files|==|plural.one"><source>%lld file</source><target>%lld fișier</target></trans-unit>
+                  <trans-unit id="files|==|plural.one"><source>%lld file</source><target>un fișier</target></trans-unit>
+                </body>
+              </file>
+              <file original="App/InfoPlist.strings" source-language="en" target-language="ro" datatype="plaintext">
+                <body><trans-unit id="Behavior"><source>Behavior</source><target>Comportament</target></trans-unit></body>
+              </file>
+            </xliff>
+            """
         let document = try XLIFFDocument.read(Self.file(text, path: "ro.xliff"))
         #expect(document.files[0].units.map(\.id) == ["Behavior", "files|==|plural.one"])
         #expect(document.files[0].units.map { $0.target ?? "" } == ["Comportament:", "un fișier"])
-        #expect(document.files[0].duplicates.map { "\($0.key)|\($0.member)|\($0.language ?? "")" } == ["Behavior||ro", "files|plural.one|ro"])
+        #expect(
+            document.files[0].duplicates.map { "\($0.key)|\($0.member)|\($0.language ?? "")" } == ["Behavior||ro", "files|plural.one|ro"])
         #expect(document.files[1].duplicates.isEmpty)
         let catalog = try XLIFFMapping.catalog(from: document.files[0])
         #expect(catalog.entry(forKey: "Behavior")?.localization("ro")?.content.unit?.value == "Comportament:")
@@ -168,8 +185,10 @@ struct DuplicateKeyTests {
     @Test func lprojFoldersCarryEachLanguagesRepeats() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("handz-duplicates-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tables = ["en": "\"Behavior\" = \"Behavior:\";\n", "ro": "\"Behavior\" = \"Comportament\";\n\n\"Behavior\" = \"Comportament:\";\n",
-                      "sv": "\"Behavior\" = \"Beteende:\";\n"]
+        let tables = [
+            "en": "\"Behavior\" = \"Behavior:\";\n", "ro": "\"Behavior\" = \"Comportament\";\n\n\"Behavior\" = \"Comportament:\";\n",
+            "sv": "\"Behavior\" = \"Beteende:\";\n",
+        ]
         for (language, text) in tables {
             let url = folder.appendingPathComponent("\(language).lproj/GeneralSettings.strings")
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

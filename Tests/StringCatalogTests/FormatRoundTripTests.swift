@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import SourceText
+import Testing
+
 @testable import StringCatalog
 
 struct FormatRoundTripTests {
-    @Test(.enabled(if: SharedFiles.corpusAvailable, Comment(rawValue: SharedFiles.corpusMissing)),
-          arguments: SharedFiles.corpusFiles(withExtension: "stringsdict"))
+    @Test(
+        .enabled(if: SharedFiles.corpusAvailable, Comment(rawValue: SharedFiles.corpusMissing)),
+        arguments: SharedFiles.corpusFiles(withExtension: "stringsdict"))
     func stringsdictRewritesByteForByte(_ path: String) throws {
         let file = try SourceFile.read(path: path)
         let plist = try PropertyList.read(file)
@@ -17,8 +19,9 @@ struct FormatRoundTripTests {
         #expect(rebuilt == plist)
     }
 
-    @Test(.enabled(if: SharedFiles.corpusAvailable, Comment(rawValue: SharedFiles.corpusMissing)),
-          arguments: SharedFiles.corpusFiles(withExtension: "xliff"))
+    @Test(
+        .enabled(if: SharedFiles.corpusAvailable, Comment(rawValue: SharedFiles.corpusMissing)),
+        arguments: SharedFiles.corpusFiles(withExtension: "xliff"))
     func xliffRewritesByteForByte(_ path: String) throws {
         let file = try SourceFile.read(path: path)
         let document = try XLIFFDocument.read(file)
@@ -43,13 +46,13 @@ struct FormatRoundTripTests {
 
     @Test func stringsFilesParseEverythingFoundationAccepts() throws {
         let text = """
-        /* A comment for the first key */
-        "greeting" = "Hello, \\"%@\\"!\\n";
-        // line comment
-        bare_key = bare.value;
-        "unicode" = "caf\\U00E9 \\UD83D\\UDE00 \\101";
-        "empty" = "";
-        """
+            /* A comment for the first key */
+            "greeting" = "Hello, \\"%@\\"!\\n";
+            // line comment
+            bare_key = bare.value;
+            "unicode" = "caf\\U00E9 \\UD83D\\UDE00 \\101";
+            "empty" = "";
+            """
         let table = try StringsFile.read(SourceFile(path: "en.lproj/Localizable.strings", bytes: Array(text.utf8)))
         #expect(table.entries.map(\.key) == ["greeting", "bare_key", "unicode", "empty"])
         #expect(table.entries[0].value == "Hello, \"%@\"!\n")
@@ -95,16 +98,22 @@ struct FormatRoundTripTests {
         try plural.insert(StringUnit(value: "%lld flow"), at: ["plural", "one"])
         try plural.insert(StringUnit(value: "%lld flows"), at: ["plural", "other"])
         var polish = StringNode()
-        for (category, text) in [("one", "%lld przepływ"), ("few", "%lld przepływy"), ("many", "%lld przepływów"), ("other", "%lld przepływu")] {
+        for (category, text) in [
+            ("one", "%lld przepływ"), ("few", "%lld przepływy"), ("many", "%lld przepływów"), ("other", "%lld przepływu"),
+        ] {
             try polish.insert(StringUnit(value: text), at: ["plural", category])
         }
         catalog.entries = [
-            CatalogEntry(key: "screen.home.title", comment: "Title of the home screen", localizations: [
-                Localization(language: "en", content: .unit("Home")), Localization(language: "pl", content: .unit("Strona główna")),
-            ]),
-            CatalogEntry(key: "screen.library.flowCount", localizations: [
-                Localization(language: "en", content: plural), Localization(language: "pl", content: polish),
-            ]),
+            CatalogEntry(
+                key: "screen.home.title", comment: "Title of the home screen",
+                localizations: [
+                    Localization(language: "en", content: .unit("Home")), Localization(language: "pl", content: .unit("Strona główna")),
+                ]),
+            CatalogEntry(
+                key: "screen.library.flowCount",
+                localizations: [
+                    Localization(language: "en", content: plural), Localization(language: "pl", content: polish),
+                ]),
         ]
         let losses = try LprojFolder.write(catalog, table: "Localizable", to: folder)
         #expect(losses.isEmpty)

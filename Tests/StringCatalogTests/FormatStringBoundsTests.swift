@@ -1,5 +1,6 @@
 import SourceText
 import Testing
+
 @testable import StringCatalog
 
 /// Numbers written inside a specifier (positions, widths, precisions) never overflow and never
@@ -7,11 +8,13 @@ import Testing
 struct FormatStringBoundsTests {
     func broken(_ text: String) -> [(text: String, reason: String)] { FormatString(text).brokenPieces }
 
-    @Test("numbers too long for an Int are one broken specifier, not a trap", arguments: [
-        "%9223372036854775807$e", "%33333333333333333333d", "%9223372036854775808$@", "%99999999999999999999999999999999$lld",
-        "%.99999999999999999999f", "%*99999999999999999999$d", "%.*99999999999999999999$f", "%1$#99999999999999999999x",
-        "%9223372036854775807$#@count@",
-    ])
+    @Test(
+        "numbers too long for an Int are one broken specifier, not a trap",
+        arguments: [
+            "%9223372036854775807$e", "%33333333333333333333d", "%9223372036854775808$@", "%99999999999999999999999999999999$lld",
+            "%.99999999999999999999f", "%*99999999999999999999$d", "%.*99999999999999999999$f", "%1$#99999999999999999999x",
+            "%9223372036854775807$#@count@",
+        ])
     func overflowingNumbers(text: String) {
         let format = FormatString("Wert: " + text + " Ende")
         #expect(format.specifiers.isEmpty)
@@ -58,7 +61,9 @@ struct FormatStringBoundsTests {
         // Stars count too: %*d reads two arguments.
         #expect(FormatString(String(repeating: "%*d ", count: 50)).specifiers.count == 50)
         #expect(FormatString(String(repeating: "%*d ", count: 51)).brokenPieces.count == 1)
-        #expect(FormatString("%2$*5$d %@").arguments.keys.sorted() == [2, 3, 5], "as before: the next sequential argument follows the value's position")
+        #expect(
+            FormatString("%2$*5$d %@").arguments.keys.sorted() == [2, 3, 5],
+            "as before: the next sequential argument follows the value's position")
     }
 
     @Test("after 100 broken specifiers the rest of the string is one broken piece")
@@ -78,10 +83,10 @@ struct FormatStringBoundsTests {
     func substitutionArgumentNumber() {
         func read(_ number: String) throws -> StringCatalog {
             let text = """
-            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
-              "substitutions" : { "n" : { "argNum" : \(number), "formatSpecifier" : "lld", "variations" : { "plural" : {
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } } } } } } } }
-            """
+                { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                  "substitutions" : { "n" : { "argNum" : \(number), "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } } } } } } } }
+                """
             return try XCStringsReader.read(SourceFile(path: "Bounds.xcstrings", bytes: Array(text.utf8)))
         }
         #expect((try? read("100")) != nil)

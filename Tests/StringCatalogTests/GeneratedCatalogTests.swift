@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SourceText
+import Testing
+
 @testable import StringCatalog
 
 /// The shared generator's catalogs: large enough (4.7 MB at 2,000 keys) that the reader
@@ -43,7 +44,8 @@ struct GeneratedCatalogTests {
         let firstKey = lines[memberLines.first!].split(separator: "\"")[1]
         let lastLine = lines[memberLines.last!]
         let lastKey = lastLine.split(separator: "\"")[1]
-        text = text.replacingOccurrences(of: "\n" + lastLine + "\n", with: "\n" + lastLine.replacingOccurrences(of: "\"\(lastKey)\"", with: "\"\(firstKey)\"") + "\n")
+        text = text.replacingOccurrences(
+            of: "\n" + lastLine + "\n", with: "\n" + lastLine.replacingOccurrences(of: "\"\(lastKey)\"", with: "\"\(firstKey)\"") + "\n")
         #expect {
             try XCStringsReader.read(SourceFile(path: "dup.xcstrings", bytes: Array(text.utf8)))
         } throws: { error in

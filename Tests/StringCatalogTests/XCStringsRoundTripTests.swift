@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SourceText
+import Testing
+
 @testable import StringCatalog
 
 struct XCStringsRoundTripTests {
@@ -12,13 +13,15 @@ struct XCStringsRoundTripTests {
         let catalog = try XCStringsReader.read(file)
         #expect(catalog.entries.count > 200)
         #expect(catalog.entries.contains { $0.localizations.contains { !$0.content.substitutions.isEmpty } }, "substitutions are covered")
-        #expect(catalog.entries.contains { $0.localizations.contains { $0.content.pluralVariations != nil } }, "plural variations are covered")
+        #expect(
+            catalog.entries.contains { $0.localizations.contains { $0.content.pluralVariations != nil } }, "plural variations are covered")
         let written = XCStringsWriter.bytes(catalog)
         #expect(firstDifference(written, file.bytes) == nil, "rewrite of \(path) differs")
     }
 
-    @Test(.enabled(if: SharedFiles.corpusAvailable, Comment(rawValue: SharedFiles.corpusMissing)),
-          arguments: SharedFiles.corpusFiles(withExtension: "xcstrings"))
+    @Test(
+        .enabled(if: SharedFiles.corpusAvailable, Comment(rawValue: SharedFiles.corpusMissing)),
+        arguments: SharedFiles.corpusFiles(withExtension: "xcstrings"))
     func corpusCatalogsRewriteByteForByte(_ path: String) throws {
         let file = try SourceFile.read(path: path)
         let catalog = try XCStringsReader.read(file)
@@ -31,35 +34,35 @@ struct XCStringsRoundTripTests {
     /// byte-wise sort would move zh-HK first ("K" < "a") and break the byte-for-byte rewrite.
     @Test func languageCodesKeepXcodesCaseInsensitiveOrder() throws {
         let text = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Hello" : {
-              "localizations" : {
-                "zh-Hans" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "x"
-                  }
-                },
-                "zh-Hant" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "x"
-                  }
-                },
-                "zh-HK" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "x"
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Hello" : {
+                  "localizations" : {
+                    "zh-Hans" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "x"
+                      }
+                    },
+                    "zh-Hant" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "x"
+                      }
+                    },
+                    "zh-HK" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "x"
+                      }
+                    }
                   }
                 }
-              }
+              },
+              "version" : "1.0"
             }
-          },
-          "version" : "1.0"
-        }
-        """
+            """
         let catalog = try XCStringsReader.read(SourceFile(path: "probe.xcstrings", bytes: Array(text.utf8)))
         #expect(catalog.entries[0].localizations.count == 3)
         #expect(String(decoding: XCStringsWriter.bytes(catalog), as: UTF8.self) == text)

@@ -1,8 +1,9 @@
-import Synchronization
-import Testing
 import LocaleServices
 import SourceText
 import StringCatalog
+import Synchronization
+import Testing
+
 @testable import StringLookup
 
 /// Catalog content the runtime cannot format is shown as a ⟦…⟧ marker and reported through
@@ -18,24 +19,25 @@ struct HostileCatalogTests {
         let quoted = "\"" + value + "\""
         func unit(_ text: String) -> String { "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \(text) } }" }
         let text = """
-        { "sourceLanguage" : "en", "strings" : {
-          "plain" : { "localizations" : { "en" : \(unit("\"%@ of %lld\"")), "de" : \(unit(quoted)) } },
-          "plural" : { "localizations" : {
-            "en" : { "variations" : { "plural" : { "one" : \(unit("\"%lld item\"")), "other" : \(unit("\"%lld items\"")) } } },
-            "de" : { "variations" : { "plural" : { "one" : \(unit(quoted)), "other" : \(unit(quoted)) } } } } },
-          "sub" : { "localizations" : {
-            "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
-              "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                "one" : \(unit(quoted)), "other" : \(unit(quoted)) } } } } } } }
-        }, "version" : "1.0" }
-        """
+            { "sourceLanguage" : "en", "strings" : {
+              "plain" : { "localizations" : { "en" : \(unit("\"%@ of %lld\"")), "de" : \(unit(quoted)) } },
+              "plural" : { "localizations" : {
+                "en" : { "variations" : { "plural" : { "one" : \(unit("\"%lld item\"")), "other" : \(unit("\"%lld items\"")) } } },
+                "de" : { "variations" : { "plural" : { "one" : \(unit(quoted)), "other" : \(unit(quoted)) } } } } },
+              "sub" : { "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                  "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : \(unit(quoted)), "other" : \(unit(quoted)) } } } } } } }
+            }, "version" : "1.0" }
+            """
         return SourceFile(path: "Hostile.xcstrings", bytes: Array(text.utf8))
     }
 
     @Test("hostile specifiers format to the marker with one reported issue each", arguments: hostile)
     func hostileSpecifier(specifier: String) throws {
         let reported = Mutex<[FormatIssue]>([])
-        let strings = LocalizedStrings(catalog: Self.catalog("Wert " + specifier), options: .init(onIssue: { issue in reported.withLock { $0.append(issue) } }))
+        let strings = LocalizedStrings(
+            catalog: Self.catalog("Wert " + specifier), options: .init(onIssue: { issue in reported.withLock { $0.append(issue) } }))
         let table = try strings.table(for: LocaleID("de"))
         for key in ["plain", "plural", "sub"] {
             reported.withLock { $0.removeAll() }
@@ -49,7 +51,8 @@ struct HostileCatalogTests {
     @Test("a count that is not a finite number shows the other form and reports the failed choice")
     func nonFiniteCount() throws {
         let reported = Mutex<[FormatIssue]>([])
-        let strings = LocalizedStrings(catalog: Self.catalog("%.1f Sachen"), options: .init(onIssue: { issue in reported.withLock { $0.append(issue) } }))
+        let strings = LocalizedStrings(
+            catalog: Self.catalog("%.1f Sachen"), options: .init(onIssue: { issue in reported.withLock { $0.append(issue) } }))
         let table = try strings.table(for: LocaleID("de"))
         for count in [Double.nan, .infinity, -.infinity] {
             reported.withLock { $0.removeAll() }

@@ -1,114 +1,115 @@
 import Dispatch
 import Foundation
-import Synchronization
-import Testing
 import LocaleServices
 import SourceText
 import StringCatalog
+import Synchronization
+import Testing
+
 @testable import StringLookup
 
 /// A small catalog written as Xcode would, exercising every runtime path.
 enum Fixture {
     static let catalog = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "common.brand.name" : {
-          "shouldTranslate" : false
-        },
-        "screen.home.title" : {
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
-            "es" : { "stringUnit" : { "state" : "translated", "value" : "Inicio" } },
-            "es-419" : { "stringUnit" : { "state" : "translated", "value" : "Principal" } },
-            "ar" : { "stringUnit" : { "state" : "translated", "value" : "الرئيسية" } }
-          }
-        },
-        "screen.home.share" : {
-          "localizations" : {
-            "en" : { "stringUnit" : { "state" : "translated", "value" : "Shared by %@" } },
-            "ar" : { "stringUnit" : { "state" : "translated", "value" : "شاركه %@" } },
-            "es" : { "stringUnit" : { "state" : "translated", "value" : "" } }
-          }
-        },
-        "screen.library.flowCount" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld flow" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld flows" } },
-              "zero" : { "stringUnit" : { "state" : "translated", "value" : "No flows yet" } }
-            } } },
-            "ar" : { "variations" : { "plural" : {
-              "zero" : { "stringUnit" : { "state" : "translated", "value" : "لا توجد تدفقات" } },
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "تدفق واحد" } },
-              "two" : { "stringUnit" : { "state" : "translated", "value" : "تدفقان" } },
-              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld تدفقات" } },
-              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld تدفقًا" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld تدفق" } }
-            } } },
-            "pl" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływ" } },
-              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływy" } },
-              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływów" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływu" } }
-            } } }
-          }
-        },
-        "screen.builder.branches.value" : {
-          "localizations" : {
-            "en" : {
-              "stringUnit" : { "state" : "translated", "value" : "%1$lld of %#@total@ used" },
-              "substitutions" : { "total" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg branch" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg branches" } }
-              } } } }
-            }
-          }
-        },
-        "screen.practice.distance" : {
-          "localizations" : {
-            "en" : { "variations" : { "plural" : {
-              "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f km" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "%.1f kms" } }
-            } } }
-          }
-        },
-        "screen.help.tap" : {
-          "localizations" : {
-            "en" : { "variations" : { "device" : {
-              "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap here" } },
-              "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click here" } },
-              "other" : { "stringUnit" : { "state" : "translated", "value" : "Select here" } }
-            } } }
-          }
-        },
-        "screen.help.saved" : {
-          "localizations" : {
-            "en" : {
-              "substitutions" : {
-                "n" : {
-                  "argNum" : 1,
-                  "formatSpecifier" : "lld",
-                  "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg flow" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg flows" } }
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "common.brand.name" : {
+              "shouldTranslate" : false
+            },
+            "screen.home.title" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "Inicio" } },
+                "es-419" : { "stringUnit" : { "state" : "translated", "value" : "Principal" } },
+                "ar" : { "stringUnit" : { "state" : "translated", "value" : "الرئيسية" } }
+              }
+            },
+            "screen.home.share" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Shared by %@" } },
+                "ar" : { "stringUnit" : { "state" : "translated", "value" : "شاركه %@" } },
+                "es" : { "stringUnit" : { "state" : "translated", "value" : "" } }
+              }
+            },
+            "screen.library.flowCount" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld flow" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld flows" } },
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "No flows yet" } }
+                } } },
+                "ar" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "لا توجد تدفقات" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "تدفق واحد" } },
+                  "two" : { "stringUnit" : { "state" : "translated", "value" : "تدفقان" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld تدفقات" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld تدفقًا" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld تدفق" } }
+                } } },
+                "pl" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływ" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływy" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływów" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld przepływu" } }
+                } } }
+              }
+            },
+            "screen.builder.branches.value" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%1$lld of %#@total@ used" },
+                  "substitutions" : { "total" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg branch" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg branches" } }
+                  } } } }
+                }
+              }
+            },
+            "screen.practice.distance" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f km" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%.1f kms" } }
+                } } }
+              }
+            },
+            "screen.help.tap" : {
+              "localizations" : {
+                "en" : { "variations" : { "device" : {
+                  "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap here" } },
+                  "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click here" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Select here" } }
+                } } }
+              }
+            },
+            "screen.help.saved" : {
+              "localizations" : {
+                "en" : {
+                  "substitutions" : {
+                    "n" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg flow" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg flows" } }
+                      } }
+                    }
+                  },
+                  "variations" : { "device" : {
+                    "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Phone: %#@n@" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "Saved: %#@n@" } }
                   } }
                 }
-              },
-              "variations" : { "device" : {
-                "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Phone: %#@n@" } },
-                "other" : { "stringUnit" : { "state" : "translated", "value" : "Saved: %#@n@" } }
-              } }
-            }
-          }
-        },
-        "Start practice" : {
+              }
+            },
+            "Start practice" : {
 
+            }
+          },
+          "version" : "1.0"
         }
-      },
-      "version" : "1.0"
-    }
-    """
+        """
 
     static func write() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("lookup-\(UUID().uuidString).xcstrings").path
@@ -138,16 +139,24 @@ struct LocalizedStringsTests {
     @Test func missingKeyPolicies() throws {
         #expect(try strings.string("screen.nowhere", locale: LocaleID("es")) == "screen.nowhere")
         let strict = try LocalizedStrings(path: Fixture.write(), options: .init(missingKeyPolicy: .error))
-        #expect(throws: LookupError.missingKey("screen.nowhere", locale: "es")) { try strict.string("screen.nowhere", locale: LocaleID("es")) }
+        #expect(throws: LookupError.missingKey("screen.nowhere", locale: "es")) {
+            try strict.string("screen.nowhere", locale: LocaleID("es"))
+        }
     }
 
     @Test func pluralsByLocaleRules() throws {
         let arabic = try strings.table(for: LocaleID("ar"))
-        #expect(try (0...3).map { try arabic.string("screen.library.flowCount", count: $0) } == ["لا توجد تدفقات", "تدفق واحد", "تدفقان", "٣ تدفقات"])
+        #expect(
+            try (0...3).map { try arabic.string("screen.library.flowCount", count: $0) } == [
+                "لا توجد تدفقات", "تدفق واحد", "تدفقان", "٣ تدفقات",
+            ])
         #expect(try arabic.string("screen.library.flowCount", count: 11) == "١١ تدفقًا")
         #expect(try arabic.string("screen.library.flowCount", count: 100) == "١٠٠ تدفق")
         let polish = try strings.table(for: LocaleID("pl"))
-        #expect(try [1, 2, 5, 22, 25].map { try polish.string("screen.library.flowCount", count: $0) } == ["1 przepływ", "2 przepływy", "5 przepływów", "22 przepływy", "25 przepływów"])
+        #expect(
+            try [1, 2, 5, 22, 25].map { try polish.string("screen.library.flowCount", count: $0) } == [
+                "1 przepływ", "2 przepływy", "5 przepływów", "22 przepływy", "25 przepływów",
+            ])
         let english = try strings.table(for: LocaleID("en"))
         #expect(try english.string("screen.library.flowCount", count: 0) == "No flows yet", "Apple's zero form")
         #expect(try english.string("screen.library.flowCount", count: 1_234) == "1,234 flows", "grouped digits")
@@ -183,7 +192,8 @@ struct LocalizedStringsTests {
 
     @Test func formattingNeverReadsAnArgumentItWasNotGiven() throws {
         let reported = Mutex<[FormatIssue]>([])
-        let watched = try LocalizedStrings(path: Fixture.write(), options: .init(onIssue: { issue in reported.withLock { $0.append(issue) } }))
+        let watched = try LocalizedStrings(
+            path: Fixture.write(), options: .init(onIssue: { issue in reported.withLock { $0.append(issue) } }))
         let english = try watched.table(for: LocaleID("en"))
         let missing = try english.format("screen.home.share", [])
         #expect(missing.text == "Shared by ⟦%@⟧")
@@ -208,7 +218,9 @@ struct LocalizedStringsTests {
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for index in 0..<2_000 {
                 let which = (index + thread) % locales.count
-                if (try? strings.string("screen.library.flowCount", locale: locales[which], count: 5)) != expected[which] { mismatches.withLock { $0 += 1 } }
+                if (try? strings.string("screen.library.flowCount", locale: locales[which], count: 5)) != expected[which] {
+                    mismatches.withLock { $0 += 1 }
+                }
             }
         }
         #expect(mismatches.withLock { $0 } == 0)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SourceText
 import SwiftSourceFacts
 import SwiftSourceReader
+import Testing
 
 /// Bad input gives an error or a recorded problem naming the file and position: never a
 /// crash, a hang, or a silent nothing.
@@ -21,7 +21,10 @@ struct BadInputTests {
             #expect(error.description.contains("\(path):2:13: error: the file is not valid UTF-8"), "\(error)")
         }
         let results = SwiftFileReader().read(paths: [path])
-        guard case let .failure(error) = results.first else { Issue.record("no failure"); return }
+        guard case .failure(let error) = results.first else {
+            Issue.record("no failure")
+            return
+        }
         #expect(error.location?.line == 2)
     }
 
@@ -62,15 +65,18 @@ struct BadInputTests {
 
     @Test func chainsDeeperThanTheTreeLimitAreReportedNotWalked() throws {
         let links = 30_000
-        let source = "let v = Text(\"x\")" + String(repeating: ".padding()", count: links) + "\nlet w = base" + String(repeating: ".a", count: links)
+        let source =
+            "let v = Text(\"x\")" + String(repeating: ".padding()", count: links) + "\nlet w = base" + String(repeating: ".a", count: links)
         let found = facts(source)
         let problem = try #require(found.syntaxError)
         #expect(problem.message.contains("nested deeper than 20000 levels"), "\(problem)")
         // Other shapes that nest without brackets. Under 256 KB a file is walked on the reading
         // thread's stack whatever its depth (see NodeScan); above, depth is counted.
-        for shape in ["let t = " + String(repeating: "try ", count: links) + "f()",
-                      "let o: Int" + String(repeating: "?", count: 3 * links) + " = nil",
-                      "let b = a" + String(repeating: "!", count: 3 * links)] {
+        for shape in [
+            "let t = " + String(repeating: "try ", count: links) + "f()",
+            "let o: Int" + String(repeating: "?", count: 3 * links) + " = nil",
+            "let b = a" + String(repeating: "!", count: 3 * links),
+        ] {
             #expect(facts(shape).syntaxError == nil, "\(shape.prefix(20))")
         }
         let elseIfs = facts("func g() { if a {}" + String(repeating: " else if a {}", count: 21_000) + " }")

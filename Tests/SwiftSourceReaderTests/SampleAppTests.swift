@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SwiftSourceFacts
 import SwiftSourceReader
+import Testing
 
 /// The sample app's deliberate defects (`// DEFECT: …` comments) each have the facts a rule
 /// needs, and its correct code gives the facts that clear it: every localized key the code
@@ -32,7 +32,8 @@ struct SampleAppTests {
 
     /// `(file, line, kind)` of every `// DEFECT:` comment.
     static let defects: [(file: SwiftFileFacts, line: Int, kind: String)] = files.flatMap { file in
-        let lines = String(decoding: FileManager.default.contents(atPath: file.path)!, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = String(decoding: FileManager.default.contents(atPath: file.path)!, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         return lines.enumerated().compactMap { index, text in
             text.range(of: "// DEFECT: ").map { (file, index + 1, String(text[$0.upperBound...])) }
         }
@@ -48,10 +49,11 @@ struct SampleAppTests {
                 found = file.interpolatedCounts.contains { $0.location.line == line && !Self.hasPlural($0.key) }
             case let kind where kind.hasPrefix("icon-only"):
                 found = file.images.contains { image in
-                    image.location.line == line && file.controls.contains {
-                        $0.location == image.enclosingControl && $0.label.content == .imageOnly && !$0.label.isNamed
-                            && !$0.modifiers.givesAccessibilityLabel
-                    }
+                    image.location.line == line
+                        && file.controls.contains {
+                            $0.location == image.enclosingControl && $0.label.content == .imageOnly && !$0.label.isNamed
+                                && !$0.modifiers.givesAccessibilityLabel
+                        }
                 }
             case "image without label":
                 found = file.images.contains {
@@ -85,16 +87,22 @@ struct SampleAppTests {
         case "locale-unaware format": return behavior.formats.contains { $0.location.line == line && $0.kind == .dateFormat }
         case "manual plural": return behavior.pluralChoices.contains { $0.location.line == line && $0.branches == ["serving", "servings"] }
         case "color-only state": return behavior.colorStates.contains { $0.location.line == line && $0.otherUses.isEmpty }
-        case "disabled look only": return behavior.dimmings.contains { $0.location.line == line && $0.blockedBy != nil && !$0.declaresDisabled }
+        case "disabled look only":
+            return behavior.dimmings.contains { $0.location.line == line && $0.blockedBy != nil && !$0.declaresDisabled }
         case "motion without reduce motion": return behavior.animations.contains { $0.location.line == line && $0.kind == .repeating }
         case "modal without close":
-            return behavior.presentations.contains { $0.location.line == line && $0.style == .fullScreenCover && $0.contentTypes == ["ProPaywall"] }
+            return behavior.presentations.contains {
+                $0.location.line == line && $0.style == .fullScreenCover && $0.contentTypes == ["ProPaywall"]
+            }
         case "tab without text": return behavior.tabItems.contains { $0.location.line == line && $0.hasTitle == false }
         case "icon button without hint":
-            return file.controls.contains { $0.location.line == line && $0.label.content == .imageOnly && !$0.modifiers.contains("accessibilityHint") }
+            return file.controls.contains {
+                $0.location.line == line && $0.label.content == .imageOnly && !$0.modifiers.contains("accessibilityHint")
+            }
         case "timer announcements":
             return behavior.announcements.contains { $0.location.line == line && $0.repeatingContext != nil && $0.conditions.isEmpty }
-        case "fixed-height text": return behavior.fixedHeights.contains { $0.location.line == line && $0.height == 20 && !$0.textCannotOverflow }
+        case "fixed-height text":
+            return behavior.fixedHeights.contains { $0.location.line == line && $0.height == 20 && !$0.textCannotOverflow }
         case "destructive action without confirmation":
             return behavior.destructiveActions.contains { $0.location.line == line && $0.effect == .destroys && !$0.isConfirmation }
         case "purchase without restore": return behavior.storeCalls.contains { $0.location.line == line && $0.kind == .purchase }

@@ -1,6 +1,6 @@
-import Testing
 import SwiftSourceFacts
 import SwiftSourceReader
+import Testing
 
 /// User-visible strings: the API each went into, its kind, and the key Xcode would extract.
 struct TextFactsTests {
@@ -93,15 +93,17 @@ struct TextFactsTests {
     }
 
     @Test func concatenationVariablesAndLocalizedValues() {
-        let all = facts(view("""
-            VStack {
-                Text("Hello, " + name)
-                Text(name)
-                Text(String(localized: "Greeting"))
-                Text(date, style: .time)
-                Text(Image(systemName: "star"))
-            }
-            """, extra: "let name = \"\""))
+        let all = facts(
+            view(
+                """
+                VStack {
+                    Text("Hello, " + name)
+                    Text(name)
+                    Text(String(localized: "Greeting"))
+                    Text(date, style: .time)
+                    Text(Image(systemName: "star"))
+                }
+                """, extra: "let name = \"\""))
         #expect(all.texts.map(\.kind) == [.concatenation, .expression, .localizedValue, .literal])
         #expect(all.texts.last?.api == "String(localized:)")
     }
@@ -115,7 +117,8 @@ struct TextFactsTests {
     }
 
     @Test func localizationCallsAndTheirOptions() throws {
-        let all = facts("""
+        let all = facts(
+            """
             let a = String(localized: "Welcome", defaultValue: "Welcome!", table: "Onboarding", bundle: .module, comment: "Title")
             let b = NSLocalizedString("Quit", tableName: "Menu", bundle: .main, value: "Quit App", comment: "Menu item")
             let c = LocalizedStringKey("Ok")
@@ -123,8 +126,11 @@ struct TextFactsTests {
             let e = String(localized: "\\(n) files")
             let f = String.LocalizationValue("Value")
             """)
-        #expect(all.texts.map(\.api) == ["String(localized:)", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource",
-                                         "String(localized:)", "String.LocalizationValue"])
+        #expect(
+            all.texts.map(\.api) == [
+                "String(localized:)", "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource",
+                "String(localized:)", "String.LocalizationValue",
+            ])
         let a = all.texts[0]
         #expect(a.tableName == "Onboarding" && a.bundle == ".module" && a.comment == "Title" && a.defaultValue == "Welcome!")
         let b = all.texts[1]
@@ -134,7 +140,8 @@ struct TextFactsTests {
     }
 
     @Test func keysBuiltAtRunTime() {
-        let all = facts("""
+        let all = facts(
+            """
             let a = NSLocalizedString(key, comment: "")
             let b = LocalizedStringKey(name)
             let c = String(localized: String.LocalizationValue(x))
@@ -142,13 +149,17 @@ struct TextFactsTests {
             let e = Bundle.main.localizedString(forKey: k, value: nil, table: nil)
             let f = NSLocalizedString("Fixed", comment: "")
             """)
-        #expect(all.keysBuiltAtRunTime.map(\.api) == ["NSLocalizedString", "LocalizedStringKey", "String.LocalizationValue",
-                                                      "NSLocalizedString", "Bundle.localizedString"])
+        #expect(
+            all.keysBuiltAtRunTime.map(\.api) == [
+                "NSLocalizedString", "LocalizedStringKey", "String.LocalizationValue",
+                "NSLocalizedString", "Bundle.localizedString",
+            ])
         #expect(all.texts.map(\.key) == ["Fixed"])
     }
 
     @Test func uiKitTexts() {
-        let all = facts("""
+        let all = facts(
+            """
             final class C: UIViewController {
                 let label = UILabel()
                 let field: UITextField = UITextField()
@@ -165,23 +176,28 @@ struct TextFactsTests {
             }
             """)
         let plain = all.texts.filter { !$0.localizes }
-        #expect(plain.map(\.api) == ["UILabel.text =", "UITextField.placeholder =", "UIButton.setTitle", "UINavigationItem.title =",
-                                     "UIAlertController.title", "UIAlertController.message", "UIAlertAction.title", ".accessibilityLabel ="])
+        #expect(
+            plain.map(\.api) == [
+                "UILabel.text =", "UITextField.placeholder =", "UIButton.setTitle", "UINavigationItem.title =",
+                "UIAlertController.title", "UIAlertController.message", "UIAlertAction.title", ".accessibilityLabel =",
+            ])
         #expect(plain.map(\.kind) == [.literal, .localizedValue, .literal, .literal, .literal, .literal, .literal, .literal])
         #expect(all.texts.filter(\.localizes).map(\.key) == ["Name"])
     }
 
     @Test func nonTextArgumentsAreNotTexts() {
-        let all = facts(view("""
-            VStack {
-                ProgressView(progress)
-                ProgressView(value: 0.5)
-                Text(date, format: .dateTime)
-                Button(action: go) { Text("Go") }
-                List {}.badge(count)
-                Image(systemName: "x").accessibilityLabel(Text("Close"))
-            }
-            """))
+        let all = facts(
+            view(
+                """
+                VStack {
+                    ProgressView(progress)
+                    ProgressView(value: 0.5)
+                    Text(date, format: .dateTime)
+                    Button(action: go) { Text("Go") }
+                    List {}.badge(count)
+                    Image(systemName: "x").accessibilityLabel(Text("Close"))
+                }
+                """))
         #expect(all.texts.map(\.key) == ["Go", "Close"])
         #expect(all.texts.map(\.api) == ["Text", "Text"])
     }
@@ -197,7 +213,8 @@ struct TextFactsTests {
 /// to them, so they are texts once the target declares the parameter.
 struct LocalizableParameterTests {
     @Test func literalsPassedToLocalizableParametersAreKeys() {
-        let row = facts("""
+        let row = facts(
+            """
             struct SettingRow: View {
                 let title: LocalizedStringKey
                 var detail: String
@@ -208,13 +225,15 @@ struct LocalizableParameterTests {
             }
             """, path: "Row.swift")
         #expect(row.localizableParameters == ["SettingRow": ["title"], "Badge": ["_"]])
-        let screen = facts(view("""
-            VStack {
-                SettingRow(title: "Dark mode", detail: "not a key")
-                Badge(on ? "New" : "Old", tint: .red)
-                URL(string: "https://example.com")
-            }
-            """), path: "Screen.swift")
+        let screen = facts(
+            view(
+                """
+                VStack {
+                    SettingRow(title: "Dark mode", detail: "not a key")
+                    Badge(on ? "New" : "Old", tint: .red)
+                    URL(string: "https://example.com")
+                }
+                """), path: "Screen.swift")
         #expect(screen.texts.isEmpty)
         let resolved = SwiftFileFacts.resolvedAcrossTarget([row, screen])[1]
         #expect(resolved.texts.map(\.key) == ["Dark mode", "New", "Old"])

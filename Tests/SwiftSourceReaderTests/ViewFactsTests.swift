@@ -1,6 +1,6 @@
-import Testing
 import SwiftSourceFacts
 import SwiftSourceReader
+import Testing
 
 /// Controls and their labels, images, gestures, fonts, frames, modifier chains.
 struct ViewFactsTests {
@@ -29,15 +29,17 @@ struct ViewFactsTests {
     }
 
     @Test func controlNamesAndModifiers() throws {
-        let all = facts(view("""
-            VStack {
-                Button { close() } label: { Image(systemName: "xmark") }
-                    .accessibilityLabel("Close")
-                    .padding(8)
-                Button { close() } label: { Image(systemName: "xmark").accessibilityLabel("Close") }
-                Button { close() } label: { Image(systemName: "xmark") }
-            }
-            """))
+        let all = facts(
+            view(
+                """
+                VStack {
+                    Button { close() } label: { Image(systemName: "xmark") }
+                        .accessibilityLabel("Close")
+                        .padding(8)
+                    Button { close() } label: { Image(systemName: "xmark").accessibilityLabel("Close") }
+                    Button { close() } label: { Image(systemName: "xmark") }
+                }
+                """))
         #expect(all.controls.count == 3)
         #expect(all.controls[0].modifiers.map(\.name) == ["accessibilityLabel", "padding"])
         #expect(all.controls[0].modifiers.givesAccessibilityLabel)
@@ -47,22 +49,25 @@ struct ViewFactsTests {
     }
 
     @Test func images() {
-        let all = facts(view("""
-            VStack {
-                Image("logo")
-                Image("logo").accessibilityHidden(true)
-                Image(decorative: "texture")
-                Image(systemName: "star.fill")
-                Image(.heroBanner)
-                Image(uiImage: photo)
-                Image("chart", label: Text("Sales chart"))
-                Button { } label: { Image("share") }
-            }
-            """))
-        #expect(all.images.map(\.source) == [
-            .asset("logo"), .asset("logo"), .decorative("texture"), .systemName("star.fill"), .assetResource("heroBanner"),
-            .other(argument: "uiImage", expression: "photo"), .asset("chart"), .asset("share"),
-        ])
+        let all = facts(
+            view(
+                """
+                VStack {
+                    Image("logo")
+                    Image("logo").accessibilityHidden(true)
+                    Image(decorative: "texture")
+                    Image(systemName: "star.fill")
+                    Image(.heroBanner)
+                    Image(uiImage: photo)
+                    Image("chart", label: Text("Sales chart"))
+                    Button { } label: { Image("share") }
+                }
+                """))
+        #expect(
+            all.images.map(\.source) == [
+                .asset("logo"), .asset("logo"), .decorative("texture"), .systemName("star.fill"), .assetResource("heroBanner"),
+                .other(argument: "uiImage", expression: "photo"), .asset("chart"), .asset("share"),
+            ])
         #expect(all.images[1].modifiers.hidesFromAccessibility)
         #expect(!all.images[0].modifiers.hidesFromAccessibility)
         #expect(all.images[6].hasLabelArgument)
@@ -71,24 +76,28 @@ struct ViewFactsTests {
     }
 
     @Test func gestures() {
-        let all = facts(view("""
-            VStack {
-                Text("Tap me").onTapGesture { go() }
-                HStack { }.onLongPressGesture { go() }.accessibilityAction { go() }
-                Image("x").onTapGesture(count: 2) { go() }.accessibilityAddTraits(.isButton)
-                Button("B") { }.onLongPressGesture { more() }
-                Card().gesture(TapGesture().onEnded { go() })
-                Card().gesture(DragGesture())
-            }
-            """))
-        #expect(all.gestures.map(\.kind) == ["onTapGesture", "onLongPressGesture", "onTapGesture", "onLongPressGesture", "gesture(TapGesture)"])
+        let all = facts(
+            view(
+                """
+                VStack {
+                    Text("Tap me").onTapGesture { go() }
+                    HStack { }.onLongPressGesture { go() }.accessibilityAction { go() }
+                    Image("x").onTapGesture(count: 2) { go() }.accessibilityAddTraits(.isButton)
+                    Button("B") { }.onLongPressGesture { more() }
+                    Card().gesture(TapGesture().onEnded { go() })
+                    Card().gesture(DragGesture())
+                }
+                """))
+        #expect(
+            all.gestures.map(\.kind) == ["onTapGesture", "onLongPressGesture", "onTapGesture", "onLongPressGesture", "gesture(TapGesture)"])
         #expect(all.gestures.map(\.receiver) == ["Text", "HStack", "Image", "Button", "Card"])
         #expect(all.gestures.map(\.hasAccessibleAction) == [false, true, true, false, false])
         #expect(all.gestures.map(\.receiverIsControl) == [false, false, false, true, false])
     }
 
     @Test func fonts() {
-        let all = facts("""
+        let all = facts(
+            """
             struct V: View {
                 @ScaledMetric(relativeTo: .body) var iconSize = 20.0
                 var body: some View {
@@ -107,8 +116,11 @@ struct ViewFactsTests {
                 }
             }
             """)
-        #expect(all.fonts.map(\.api) == [".system(size:)", ".system(size:)", ".custom(_:size:)", ".custom(_:size:)", ".custom(_:fixedSize:)",
-                                         ".system(size:)", "UIFont.systemFont(ofSize:)", "UIFont.boldSystemFont(ofSize:)", "UIFont(name:size:)"])
+        #expect(
+            all.fonts.map(\.api) == [
+                ".system(size:)", ".system(size:)", ".custom(_:size:)", ".custom(_:size:)", ".custom(_:fixedSize:)",
+                ".system(size:)", "UIFont.systemFont(ofSize:)", "UIFont.boldSystemFont(ofSize:)", "UIFont(name:size:)",
+            ])
         #expect(all.fonts.map(\.followsDynamicType) == [false, true, false, true, false, false, false, true, false])
         #expect(all.fonts[0].size == .literal(12))
         #expect(all.fonts[1].size == .scaledMetric("iconSize"))
@@ -116,17 +128,19 @@ struct ViewFactsTests {
     }
 
     @Test func frames() {
-        let all = facts(view("""
-            VStack {
-                Button("Go") { }.frame(width: 30, height: 30)
-                Image(systemName: "x").frame(width: 20, height: 20).onTapGesture { }
-                Image("photo").frame(width: 20, height: 20)
-                Button { } label: { Image(systemName: "x").frame(width: 24, height: 24).padding().contentShape(Rectangle()) }
-                Text("Hi").onTapGesture { }.frame(minWidth: 44, minHeight: 44)
-                Text("Hi").frame(maxWidth: .infinity)
-                Text("Hi").frame(width: size).padding(.horizontal, 6)
-            }
-            """))
+        let all = facts(
+            view(
+                """
+                VStack {
+                    Button("Go") { }.frame(width: 30, height: 30)
+                    Image(systemName: "x").frame(width: 20, height: 20).onTapGesture { }
+                    Image("photo").frame(width: 20, height: 20)
+                    Button { } label: { Image(systemName: "x").frame(width: 24, height: 24).padding().contentShape(Rectangle()) }
+                    Text("Hi").onTapGesture { }.frame(minWidth: 44, minHeight: 44)
+                    Text("Hi").frame(maxWidth: .infinity)
+                    Text("Hi").frame(width: size).padding(.horizontal, 6)
+                }
+                """))
         #expect(all.frames.map(\.receiver) == ["Button", "Image", "Image", "Image", "Text"])
         #expect(all.frames.map(\.isTappable) == [true, true, false, true, true])
         #expect(all.frames[0].width == 30 && all.frames[0].height == 30)
@@ -136,22 +150,25 @@ struct ViewFactsTests {
     }
 
     @Test func modifierChainsAcrossIfConfig() {
-        let all = facts(view("""
-            Image(systemName: "x")
-                .resizable()
-            #if os(iOS)
-                .onTapGesture { }
-                .accessibilityLabel("Close")
-            #endif
-                .padding()
-            """))
+        let all = facts(
+            view(
+                """
+                Image(systemName: "x")
+                    .resizable()
+                #if os(iOS)
+                    .onTapGesture { }
+                    .accessibilityLabel("Close")
+                #endif
+                    .padding()
+                """))
         #expect(all.images.first?.modifiers.map(\.name) == ["resizable", "onTapGesture", "accessibilityLabel", "padding"])
         #expect(all.gestures.count == 1)
         #expect(all.gestures.first?.receiver == "Image")
     }
 
     @Test func previews() {
-        let all = facts("""
+        let all = facts(
+            """
             struct V: View { var body: some View { Text("Real") } }
             #Preview {
                 Text("Sample")
@@ -165,7 +182,8 @@ struct ViewFactsTests {
     }
 
     @Test func suppressions() {
-        let all = facts("""
+        let all = facts(
+            """
             // handz-lint:disable:next fixed-font-size -- print layout
             let a = 1
             // handz-lint:disable image-label, icon-only-control -- decorative gallery

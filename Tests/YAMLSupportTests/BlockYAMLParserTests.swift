@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Yams
+
 @testable import YAMLSupport
 
 /// The fast parser must read every file exactly as Yams (libyaml) does, or hand it to Yams.
@@ -20,12 +21,12 @@ struct BlockYAMLParserTests {
     /// Differences between two trees: kinds, text, sizes and the marks of non-empty values.
     func differences(_ a: YAMLNode, _ b: YAMLNode, path: String = "$") -> [String] {
         switch (a, b) {
-        case let (.scalar(x), .scalar(y)):
+        case (.scalar(let x), .scalar(let y)):
             var found: [String] = []
             if x.string != y.string { found.append("\(path): \(x.string.debugDescription) vs \(y.string.debugDescription)") }
             if !x.string.isEmpty, x.mark != y.mark { found.append("\(path): mark \(x.mark) vs \(y.mark)") }
             return found
-        case let (.mapping(x), .mapping(y)):
+        case (.mapping(let x), .mapping(let y)):
             guard x.count == y.count else { return ["\(path): \(x.count) vs \(y.count) pairs"] }
             var found = x.mark == y.mark ? [] : ["\(path): mapping mark \(x.mark) vs \(y.mark)"]
             for (left, right) in zip(x, y) {
@@ -33,7 +34,7 @@ struct BlockYAMLParserTests {
                 found += differences(left.value, right.value, path: path + "." + (left.key.string ?? "?"))
             }
             return found
-        case let (.sequence(x), .sequence(y)):
+        case (.sequence(let x), .sequence(let y)):
             guard x.count == y.count else { return ["\(path): \(x.count) vs \(y.count) items"] }
             var found = x.mark == y.mark ? [] : ["\(path): sequence mark \(x.mark) vs \(y.mark)"]
             for (index, pair) in zip(x, y).enumerated() { found += differences(pair.0, pair.1, path: "\(path)[\(index)]") }
@@ -79,7 +80,9 @@ struct BlockYAMLParserTests {
     }
 
     @Test func commonFilesTakeTheFastPath() {
-        for text in Self.samples.prefix(12) { #expect(fast(text) != nil, "declined \(text.debugDescription) [\(Self.samples.firstIndex(of: text)!)]") }
+        for text in Self.samples.prefix(12) {
+            #expect(fast(text) != nil, "declined \(text.debugDescription) [\(Self.samples.firstIndex(of: text)!)]")
+        }
         // …and what a review found it misread is now read right or declined (see readsLikeYams).
     }
 
@@ -87,7 +90,8 @@ struct BlockYAMLParserTests {
     @Test func repositoryFilesReadLikeYams() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter {
-            ($0.hasPrefix("Specs/") || $0.hasPrefix("Rules/") || $0.hasPrefix("Scripts/")) && ($0.hasSuffix(".yml") || $0.hasSuffix(".yaml"))
+            ($0.hasPrefix("Specs/") || $0.hasPrefix("Rules/") || $0.hasPrefix("Scripts/"))
+                && ($0.hasSuffix(".yml") || $0.hasSuffix(".yaml"))
         }
         #expect(files.count >= 15)
         for file in files {
@@ -99,8 +103,11 @@ struct BlockYAMLParserTests {
     }
 
     @Test func malformedInputIsDeclined() {
-        for text in ["a: b: c\n", "a:\n  - x\n  y: 1\n", "[1, 2\n", "key: \"open\n", "\tindented: tab\n", "a: 1\n---\nb: 2\n", "? complex\n: key\n", "x: !!str 1\n", "a: *missing\n",
-                     "a: ,foo\n", "[- a]\n", "x: \"a\n---\nb\"\n", "a: \"\\x+4\"\n", "a: |-+\n  x\n", "\"a\n   \": x\n"] {
+        for text in [
+            "a: b: c\n", "a:\n  - x\n  y: 1\n", "[1, 2\n", "key: \"open\n", "\tindented: tab\n", "a: 1\n---\nb: 2\n", "? complex\n: key\n",
+            "x: !!str 1\n", "a: *missing\n",
+            "a: ,foo\n", "[- a]\n", "x: \"a\n---\nb\"\n", "a: \"\\x+4\"\n", "a: |-+\n  x\n", "\"a\n   \": x\n",
+        ] {
             #expect(fast(text) == nil, "declined \(text.debugDescription)")
         }
     }

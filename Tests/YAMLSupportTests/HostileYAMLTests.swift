@@ -1,6 +1,7 @@
 import Foundation
 import SourceText
 import Testing
+
 @testable import YAMLSupport
 
 /// Inputs that once crashed the fast YAML reader or made it quadratic: each must be read (by
@@ -28,7 +29,10 @@ struct HostileYAMLTests {
             let text = "title: \(quote)a\rb\(quote)\n"
             #expect(fastParser(text).declined, "the fast reader leaves lone CRs to Yams")
             let root = try document(text).root
-            guard case let .mapping(mapping) = root else { Issue.record("not a mapping"); return }
+            guard case .mapping(let mapping) = root else {
+                Issue.record("not a mapping")
+                return
+            }
             #expect(mapping.first?.value.string == "a b")
         }
         // Everywhere else too: in plain scalars, comments and between lines.
@@ -40,9 +44,11 @@ struct HostileYAMLTests {
         #expect(fastParser("title: \"a\r\n  b\"\r\nkind: screen\r\n").root != nil)
     }
 
-    @Test("a file that ends in an anchor is declined, not read past its end", arguments: [
-        "&a ", "&a", "key: &a ", "key: &a", "- &a ", "{&w", "[&w", "{a: &w", "[a, &w", "{&w ", "key: {&w",
-    ])
+    @Test(
+        "a file that ends in an anchor is declined, not read past its end",
+        arguments: [
+            "&a ", "&a", "key: &a ", "key: &a", "- &a ", "{&w", "[&w", "{a: &w", "[a, &w", "{&w ", "key: {&w",
+        ])
     func anchorAtTheEnd(text: String) {
         #expect(fastParser(text).declined)
         // Yams then reports the file or reads an empty anchored value: either is fine.
@@ -57,7 +63,7 @@ struct HostileYAMLTests {
         for index in 0..<count { text += index == 0 ? "i0" : ", i\(index)" }
         text += "]\n"
         let parsed = fastParser(text)
-        guard case let .mapping(mapping)? = parsed.root, case let .sequence(items) = mapping[0].value else {
+        guard case .mapping(let mapping)? = parsed.root, case .sequence(let items) = mapping[0].value else {
             Issue.record("the fast reader did not read the sequence")
             return
         }
@@ -73,7 +79,7 @@ struct HostileYAMLTests {
     @Test("marks stay right when a line mixes multi-byte text and several values")
     func marksAfterMultibyteText() {
         let parsed = fastParser("a: [é, ü, \"ß\", {k: 中}]\n")
-        guard case let .mapping(mapping)? = parsed.root, case let .sequence(items) = mapping[0].value else {
+        guard case .mapping(let mapping)? = parsed.root, case .sequence(let items) = mapping[0].value else {
             Issue.record("not read")
             return
         }

@@ -17,17 +17,23 @@ func catalog(_ text: String, language: String) -> StringCatalog {
     }
     let categories = ["zero", "one", "two", "few", "many", "other"]
     var substituted = unit("%#@n@ / %@")
-    substituted.substitutions = [Substitution(name: "n", argumentNumber: nil, formatSpecifier: "lld", variations: plural(categories.map { ($0, text) }).variations)]
+    substituted.substitutions = [
+        Substitution(name: "n", argumentNumber: nil, formatSpecifier: "lld", variations: plural(categories.map { ($0, text) }).variations)
+    ]
     let translated = [
         ("plain", unit(text)),
         ("plural", plural(categories.map { ($0, text) })),
         ("sub", substituted),
     ]
-    let source = [("plain", unit("%1$@ has %2$lld")), ("plural", plural([("one", "%lld item"), ("other", "%lld items")])), ("sub", unit("%@"))]
+    let source = [
+        ("plain", unit("%1$@ has %2$lld")), ("plural", plural([("one", "%lld item"), ("other", "%lld items")])), ("sub", unit("%@")),
+    ]
     let entries = zip(source, translated).map { source, target in
-        CatalogEntry(key: source.0, localizations: language == "en"
-            ? [Localization(language: "en", content: target.1)]
-            : [Localization(language: "en", content: source.1), Localization(language: language, content: target.1)])
+        CatalogEntry(
+            key: source.0,
+            localizations: language == "en"
+                ? [Localization(language: "en", content: target.1)]
+                : [Localization(language: "en", content: source.1), Localization(language: language, content: target.1)])
     }
     return StringCatalog(sourceLanguage: "en", entries: entries)
 }
@@ -40,7 +46,9 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for _ in 0..<(input.byte() % 6) {
         switch input.byte() % 3 {
         case 0: arguments.append(.integer(input.integer()))
-        case 1: arguments.append(.double([.nan, .infinity, -.infinity, 0.5, 1e300, -0.0, 2.25, Double(input.integer())][Int(input.byte()) % 8]))
+        case 1:
+            arguments.append(
+                .double([.nan, .infinity, -.infinity, 0.5, 1e300, -0.0, 2.25, Double(input.integer())][Int(input.byte()) % 8]))
         default: arguments.append(.text(["", "x", "שלום", "%@", "%d"][Int(input.byte()) % 5]))
         }
     }
@@ -48,7 +56,8 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = FormatString(text).arguments
     _ = FormatString(text, isSubstitutionForm: true).arguments
 
-    let strings = LocalizedStrings(catalog: catalog(text, language: locale.identifier), options: .init(missingKeyPolicy: .error), cache: cache)
+    let strings = LocalizedStrings(
+        catalog: catalog(text, language: locale.identifier), options: .init(missingKeyPolicy: .error), cache: cache)
     guard let table = try? strings.table(for: locale) else { fatalError("no table for \(locale)") }
     for key in ["plain", "plural", "sub"] {
         guard let result = try? table.format(key, arguments) else { fatalError("\(key) is missing") }

@@ -11,7 +11,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Fuzzer.bytes(data, size)
     guard let file = try? SourceFile.decode(bytes, path: "fuzz.yml"), let document = try? YAMLDocument(file: file) else { return 0 }
     _ = try? SpecLoader.load(documents: [document])
-    if case let .mapping(root) = document.root, root.contains(where: { $0.key.string == "version" }) {
+    if case .mapping(let root) = document.root, root.contains(where: { $0.key.string == "version" }) {
         _ = try? LintConfiguration.load(path: Fuzzer.scratchFile(bytes, suffix: ".yml"))
     }
     return 0

@@ -6,12 +6,15 @@ import StringCatalog
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Fuzzer.bytes(data, size)
-    guard let file = try? SourceFile.decode(bytes, path: "fuzz.strings", allowUTF16: true), let table = try? StringsFile.read(file) else { return 0 }
+    guard let file = try? SourceFile.decode(bytes, path: "fuzz.strings", allowUTF16: true), let table = try? StringsFile.read(file) else {
+        return 0
+    }
     let written = SourceFile(path: "written.strings", bytes: Array(table.text().utf8))
     do {
         let reread = try StringsFile.read(written)
-        precondition(reread.entries.map(\.key) == table.entries.map(\.key) && reread.entries.map(\.value) == table.entries.map(\.value),
-                     "the written table reads back differently")
+        precondition(
+            reread.entries.map(\.key) == table.entries.map(\.key) && reread.entries.map(\.value) == table.entries.map(\.value),
+            "the written table reads back differently")
         // A key the input repeats is written once, with the value that was read.
         precondition(reread.duplicates.isEmpty, "the written table repeats a key")
     } catch {

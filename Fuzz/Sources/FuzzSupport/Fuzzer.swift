@@ -1,4 +1,5 @@
 import CFuzzer
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -10,11 +10,11 @@ import SourceText
 
 let rules = (try? LintConfiguration.defaults.enabledRuleInstances()) ?? []
 let catalog = """
-// catalog: Save
-// catalog plural: %lld items
-// catalog: settings.title = Settings
+    // catalog: Save
+    // catalog plural: %lld items
+    // catalog: settings.title = Settings
 
-"""
+    """
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -8,98 +8,107 @@ public struct ColorOnlyStateRule: SpecRule {
         identifier: "color-only-state",
         name: "State shown by color alone",
         summary: "A state (selected, locked, error…) is shown only by color.",
-        rationale: "Color-blind users and VoiceOver users miss it (CH32 §3, §4.4: selection and status must also use an icon, checkmark, border or label, and an accessibility value).",
+        rationale:
+            "Color-blind users and VoiceOver users miss it (CH32 §3, §4.4: selection and status must also use an icon, checkmark, border or label, and an accessibility value).",
         reference: "CH32 §4.4",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: practiceSetup
-              elements:
-                - id: pathChip
-                  role: chip
-                  text: screen.practiceSetup.path
-                  states: [{ name: selected, indicators: [color] }]
-            """),
-            RuleExample(swift: """
-            struct PathChip: View {
-                let title: String
-                let isSelected: Bool
-                var body: some View {
-                    Text(title)
-                        .padding(8)
-                        .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
-                }
-            }
-            """),
-            RuleExample(swift: """
-            func configure(_ cell: UITableViewCell, isValid: Bool) {
-                cell.textLabel?.textColor = isValid ? .label : .systemRed
-            }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: practiceSetup
+                  elements:
+                    - id: pathChip
+                      role: chip
+                      text: screen.practiceSetup.path
+                      states: [{ name: selected, indicators: [color] }]
+                """),
+            RuleExample(
+                swift: """
+                    struct PathChip: View {
+                        let title: String
+                        let isSelected: Bool
+                        var body: some View {
+                            Text(title)
+                                .padding(8)
+                                .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
+                        }
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    func configure(_ cell: UITableViewCell, isValid: Bool) {
+                        cell.textLabel?.textColor = isValid ? .label : .systemRed
+                    }
+                    """),
             // A color on a condition whose name says nothing about state, a state handed in as a
             // parameter (the caller may show it as text): someone decides.
-            RuleExample(swift: """
-            struct Row: View {
-                let item: Item
-                var body: some View { Text(item.name).foregroundColor(item.flag ? .orange : .primary) }
-                func statusBadge(isConnected: Bool) -> some View { Circle().foregroundStyle(isConnected ? .green : .yellow) }
-            }
-            """, findings: 2, severity: .p2),
+            RuleExample(
+                swift: """
+                    struct Row: View {
+                        let item: Item
+                        var body: some View { Text(item.name).foregroundColor(item.flag ? .orange : .primary) }
+                        func statusBadge(isConnected: Bool) -> some View { Circle().foregroundStyle(isConnected ? .green : .yellow) }
+                    }
+                    """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: practiceSetup
-              elements:
-                - id: pathChip
-                  role: chip
-                  text: screen.practiceSetup.path
-                  states: [{ name: selected, indicators: [color, checkmark, accessibilityValue] }]
-            """),
-            RuleExample(swift: """
-            struct PathChip: View {
-                let title: String
-                let isSelected: Bool
-                var body: some View {
-                    HStack {
-                        if isSelected { Image(systemName: "checkmark") }
-                        Text(title)
+            RuleExample(
+                """
+                screen:
+                  id: practiceSetup
+                  elements:
+                    - id: pathChip
+                      role: chip
+                      text: screen.practiceSetup.path
+                      states: [{ name: selected, indicators: [color, checkmark, accessibilityValue] }]
+                """),
+            RuleExample(
+                swift: """
+                    struct PathChip: View {
+                        let title: String
+                        let isSelected: Bool
+                        var body: some View {
+                            HStack {
+                                if isSelected { Image(systemName: "checkmark") }
+                                Text(title)
+                            }
+                            .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
+                            .accessibilityAddTraits(isSelected ? .isSelected : [])
+                        }
                     }
-                    .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
-                    .accessibilityAddTraits(isSelected ? .isSelected : [])
-                }
-            }
-            """),
+                    """),
             // Seen in apps: a border or pill that appears (one color is .clear), a line width that
             // changes too, the state handed to a row view.
-            RuleExample(swift: """
-            struct IconPicker: View {
-                let icon: String, selectedIcon: String, isRecording: Bool, isSelected: Bool
-                var body: some View {
-                    Image(icon).background(RoundedRectangle(cornerRadius: 20).strokeBorder(icon == selectedIcon ? Color.accentColor : .clear))
-                    TextField("Message", text: $message)
-                        .overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(isRecording ? Color.blue : Color.gray, lineWidth: isRecording ? 2 : 0.5))
-                    PathRow(isSelected: isSelected).background(isSelected ? Color.blue : Color.white)
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    struct IconPicker: View {
+                        let icon: String, selectedIcon: String, isRecording: Bool, isSelected: Bool
+                        var body: some View {
+                            Image(icon).background(RoundedRectangle(cornerRadius: 20).strokeBorder(icon == selectedIcon ? Color.accentColor : .clear))
+                            TextField("Message", text: $message)
+                                .overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(isRecording ? Color.blue : Color.gray, lineWidth: isRecording ? 2 : 0.5))
+                            PathRow(isSelected: isSelected).background(isSelected ? Color.blue : Color.white)
+                        }
+                    }
+                    """),
             // Press and hover feedback, appearance, a control that shows its own state, stripes.
-            RuleExample(swift: """
-            struct PlainStyle: ButtonStyle {
-                func makeBody(configuration: Configuration) -> some View {
-                    configuration.label.foregroundColor(configuration.isPressed ? .gray : .blue)
-                }
-            }
-            struct Rows: View {
-                @Environment(\\.colorScheme) var colorScheme
-                var body: some View {
-                    Text("Flows").foregroundColor(colorScheme == .dark ? .white : .black)
-                    Toggle("Sync", isOn: $sync).tint(sync ? .green : .gray)
-                    Text("Row").background(index % 2 == 0 ? Color.white : Color.gray)
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    struct PlainStyle: ButtonStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.foregroundColor(configuration.isPressed ? .gray : .blue)
+                        }
+                    }
+                    struct Rows: View {
+                        @Environment(\\.colorScheme) var colorScheme
+                        var body: some View {
+                            Text("Flows").foregroundColor(colorScheme == .dark ? .white : .black)
+                            Toggle("Sync", isOn: $sync).tint(sync ? .green : .gray)
+                            Text("Row").background(index % 2 == 0 ? Color.white : Color.gray)
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -108,11 +117,13 @@ public struct ColorOnlyStateRule: SpecRule {
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements {
             for state in element.states where !state.indicators.isEmpty && state.indicators.allSatisfy({ $0 == .color }) {
-                findings.append(screen.finding(
-                    Self.description, "the \"\(state.name)\" state of \"\(element.id)\" is shown by color alone", element: element, at: state.location,
-                    data: [FindingValue("state", state.name), FindingValue("indicators", "color")],
-                    fix: "add a checkmark, border or text for \(state.name), and expose it as the accessibility value"
-                ))
+                findings.append(
+                    screen.finding(
+                        Self.description, "the \"\(state.name)\" state of \"\(element.id)\" is shown by color alone", element: element,
+                        at: state.location,
+                        data: [FindingValue("state", state.name), FindingValue("indicators", "color")],
+                        fix: "add a checkmark, border or text for \(state.name), and expose it as the accessibility value"
+                    ))
             }
         }
     }
@@ -125,8 +136,10 @@ public struct ColorOnlyStateRule: SpecRule {
 extension ColorOnlyStateRule: SourceRule {
     /// Names of passing states (a press, a hover), appearances and stripes: not states to convey.
     static let notStates: Set<String> = [
-        "pressed", "hover", "hovered", "hovering", "highlighted", "scheme", "dark", "light", "enabled", "disabled", "index", "offset", "row",
-        "even", "odd", "phase", "animating", "animate", "blink", "flash", "pulse", "dragging", "targeted", "appearance", "theme", "style", "tint",
+        "pressed", "hover", "hovered", "hovering", "highlighted", "scheme", "dark", "light", "enabled", "disabled", "index", "offset",
+        "row",
+        "even", "odd", "phase", "animating", "animate", "blink", "flash", "pulse", "dragging", "targeted", "appearance", "theme", "style",
+        "tint",
     ]
     /// Words that name a state users need to know (CH32 §4.4: selection, error, status).
     static let stateWords: Set<String> = [
@@ -138,19 +151,26 @@ extension ColorOnlyStateRule: SourceRule {
     static let controlsShowingState: Set<String> = ["Toggle", "ProgressView", "Slider", "Gauge", "Picker", "Stepper", "DatePicker"]
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for state in file.facts.behavior.colorStates where state.otherUses.isEmpty && !file.facts.isInDebugScreen(line: state.location.line) {
+        for state in file.facts.behavior.colorStates where state.otherUses.isEmpty && !file.facts.isInDebugScreen(line: state.location.line)
+        {
             if let receiver = state.receiver, Self.controlsShowingState.contains(receiver) { continue }
             let words = state.conditionNames.flatMap(Self.words)
             guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }) else { continue }
             // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller.
             let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter
-            findings.append(file.finding(
-                Self.description, severity: named ? nil : .p2, outcome: named ? .violation : .needsReview,
-                named ? "\(state.api) shows \(state.condition) by color alone: nothing else (icon, text, accessibility trait or value) changes with it"
-                    : "\(state.api) changes color on \(state.condition) and nothing else does: if it is a state users need, color alone hides it",
-                at: state.location, element: "\(state.api) \(state.condition)",
-                data: [FindingValue("condition", state.condition), FindingValue("indicators", "color"), FindingValue("api", state.api)],
-                fix: "show \(state.condition) another way too (a checkmark, an icon or text) and expose it: .accessibilityAddTraits(.isSelected) or .accessibilityValue(…)"))
+            findings.append(
+                file.finding(
+                    Self.description, severity: named ? nil : .p2, outcome: named ? .violation : .needsReview,
+                    named
+                        ? "\(state.api) shows \(state.condition) by color alone: nothing else (icon, text, accessibility trait or value) changes with it"
+                        : "\(state.api) changes color on \(state.condition) and nothing else does: if it is a state users need, color alone hides it",
+                    at: state.location, element: "\(state.api) \(state.condition)",
+                    data: [
+                        FindingValue("condition", state.condition), FindingValue("indicators", "color"), FindingValue("api", state.api),
+                    ],
+                    fix:
+                        "show \(state.condition) another way too (a checkmark, an icon or text) and expose it: .accessibilityAddTraits(.isSelected) or .accessibilityValue(…)"
+                ))
         }
     }
 
@@ -159,8 +179,16 @@ extension ColorOnlyStateRule: SourceRule {
         var words: [String] = []
         var current = ""
         for character in name {
-            if character.isUppercase, !current.isEmpty { words.append(current); current = "" }
-            if character.isLetter { current.append(character.lowercased().first!) } else if !current.isEmpty { words.append(current); current = "" }
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter {
+                current.append(character.lowercased().first!)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
         }
         if !current.isEmpty { words.append(current) }
         return words

@@ -17,11 +17,11 @@ enum ContrastMeasurement {
         guard let foregroundPaint = element.foreground else { return nil }
         var layers: [Color] = []
         for paint in [element.background, screen.background].compactMap({ $0 }) {
-            guard case let .color(color) = paint else { return .needsReview(paint.description) }
+            guard case .color(let color) = paint else { return .needsReview(paint.description) }
             layers.append(color)
             if color.alpha >= 1 { break }
         }
-        guard case let .color(foregroundColor) = foregroundPaint else { return .needsReview(foregroundPaint.description) }
+        guard case .color(let foregroundColor) = foregroundPaint else { return .needsReview(foregroundPaint.description) }
         let measured = Contrast.measure(foregroundColor.srgb, over: layers.map(\.srgb), canvas: screenBackground.srgb)
         return .ratio(measured.ratio, foreground: Color(measured.foreground), background: Color(measured.background))
     }

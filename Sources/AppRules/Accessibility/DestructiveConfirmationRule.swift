@@ -8,83 +8,91 @@ public struct DestructiveConfirmationRule: SpecRule {
         identifier: "destructive-confirmation",
         name: "Destructive action without confirmation",
         summary: "An action that deletes or discards has no confirmation step.",
-        rationale: "A mis-tap (or a VoiceOver double tap on the wrong element) destroys work with no way back (CH32 §4.1, CH04 §6.3: all destructive actions require a confirmation with a clear cancel).",
+        rationale:
+            "A mis-tap (or a VoiceOver double tap on the wrong element) destroys work with no way back (CH32 §4.1, CH04 §6.3: all destructive actions require a confirmation with a clear cancel).",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: flowDetail
-              elements:
-                - { id: deleteButton, role: button, text: screen.flowDetail.delete, destructive: { action: "Delete flow" } }
-            """),
-            RuleExample(swift: """
-            Button("Delete flow", role: .destructive) { store.delete(flow) }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: flowDetail
+                  elements:
+                    - { id: deleteButton, role: button, text: screen.flowDetail.delete, destructive: { action: "Delete flow" } }
+                """),
+            RuleExample(
+                swift: """
+                    Button("Delete flow", role: .destructive) { store.delete(flow) }
+                    """),
             // In a swipe or menu action the gesture itself is deliberate: someone decides.
-            RuleExample(swift: """
-            List(flows) { flow in
-                Text(flow.name).swipeActions {
-                    Button(role: .destructive) { modelContext.delete(flow) } label: { Label("Delete", systemImage: "trash") }
-                }
-            }
-            let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
-                self.removeFlow(at: indexPath)
-                done(true)
-            }
-            """, findings: 2, severity: .p2),
+            RuleExample(
+                swift: """
+                    List(flows) { flow in
+                        Text(flow.name).swipeActions {
+                            Button(role: .destructive) { modelContext.delete(flow) } label: { Label("Delete", systemImage: "trash") }
+                        }
+                    }
+                    let action = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        self.removeFlow(at: indexPath)
+                        done(true)
+                    }
+                    """, findings: 2, severity: .p2),
             // The action calls something the file does not declare: what it does cannot be seen.
-            RuleExample(swift: """
-            Button(role: .destructive) { viewModel.apply() } label: { Text("Reset") }
-            """, severity: .p2),
+            RuleExample(
+                swift: """
+                    Button(role: .destructive) { viewModel.apply() } label: { Text("Reset") }
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: flowDetail
-              elements:
-                - { id: deleteButton, role: button, text: screen.flowDetail.delete, destructive: { action: "Delete flow", confirmation: Modal/DeleteFlowConfirm } }
-            """),
-            RuleExample(swift: """
-            struct FlowDetail: View {
-                @State private var confirmingDelete = false
-                var body: some View {
-                    Button("Delete flow", role: .destructive) { confirmingDelete = true }
-                        .confirmationDialog("Delete this flow?", isPresented: $confirmingDelete) {
-                            Button("Delete", role: .destructive) { store.delete(flow) }
-                            Button("Cancel", role: .cancel) {}
+            RuleExample(
+                """
+                screen:
+                  id: flowDetail
+                  elements:
+                    - { id: deleteButton, role: button, text: screen.flowDetail.delete, destructive: { action: "Delete flow", confirmation: Modal/DeleteFlowConfirm } }
+                """),
+            RuleExample(
+                swift: """
+                    struct FlowDetail: View {
+                        @State private var confirmingDelete = false
+                        var body: some View {
+                            Button("Delete flow", role: .destructive) { confirmingDelete = true }
+                                .confirmationDialog("Delete this flow?", isPresented: $confirmingDelete) {
+                                    Button("Delete", role: .destructive) { store.delete(flow) }
+                                    Button("Cancel", role: .cancel) {}
+                                }
+                            Button("Cancel", role: .destructive) { dismiss() }
+                            Button("Remove photo", role: .destructive) { askToRemovePhoto() }
                         }
-                    Button("Cancel", role: .destructive) { dismiss() }
-                    Button("Remove photo", role: .destructive) { askToRemovePhoto() }
-                }
-                func askToRemovePhoto() {
-                    let alert = UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)
-                    present(alert, animated: true)
-                }
-            }
-            """),
+                        func askToRemovePhoto() {
+                            let alert = UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)
+                            present(alert, animated: true)
+                        }
+                    }
+                    """),
             // Seen in apps: an Undo offered instead, a dialog's actions written apart, a call that
             // asks (withAlertOn:), a trash icon that empties a results list, a filter reset.
-            RuleExample(swift: """
-            struct NotesList: View {
-                var body: some View {
-                    Text(note.title).swipeActions {
-                        Button(role: .destructive) {
-                            store.trash(note)
-                            notices.show(.trashed(onUndo: { store.restore(note) }))
-                        } label: { Label("Trash", systemImage: "trash") }
+            RuleExample(
+                swift: """
+                    struct NotesList: View {
+                        var body: some View {
+                            Text(note.title).swipeActions {
+                                Button(role: .destructive) {
+                                    store.trash(note)
+                                    notices.show(.trashed(onUndo: { store.restore(note) }))
+                                } label: { Label("Trash", systemImage: "trash") }
+                            }
+                            Button { results.removeAll() } label: { Image(systemName: "trash") }
+                        }
+                        @ViewBuilder private var deleteConfirmationActions: some View {
+                            Button("Cancel", role: .cancel) {}
+                            Button("Delete", role: .destructive) { viewModel.deleteUsers(selected) }
+                        }
                     }
-                    Button { results.removeAll() } label: { Image(systemName: "trash") }
-                }
-                @ViewBuilder private var deleteConfirmationActions: some View {
-                    Button("Cancel", role: .cancel) {}
-                    Button("Delete", role: .destructive) { viewModel.deleteUsers(selected) }
-                }
-            }
-            let deleteRow = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
-                self.deleteBookmark(withAlertOn: host) { done(true) }
-            }
-            """),
+                    let deleteRow = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                        self.deleteBookmark(withAlertOn: host) { done(true) }
+                    }
+                    """),
         ]
     )
 
@@ -93,11 +101,14 @@ public struct DestructiveConfirmationRule: SpecRule {
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements {
             guard let destructive = element.destructive, destructive.confirmation == nil else { continue }
-            findings.append(screen.finding(
-                Self.description, "\"\(element.id)\" can \(destructive.action.isEmpty ? "destroy data" : destructive.action.lowercased()) without a confirmation", element: element, at: destructive.location,
-                data: [FindingValue("action", destructive.action), FindingValue("confirmation", "(none)")],
-                fix: "confirm with an action sheet that states the consequence and offers Cancel (CH04 §6.3)"
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description,
+                    "\"\(element.id)\" can \(destructive.action.isEmpty ? "destroy data" : destructive.action.lowercased()) without a confirmation",
+                    element: element, at: destructive.location,
+                    data: [FindingValue("action", destructive.action), FindingValue("confirmation", "(none)")],
+                    fix: "confirm with an action sheet that states the consequence and offers Cancel (CH04 §6.3)"
+                ))
         }
     }
 }
@@ -107,36 +118,49 @@ public struct DestructiveConfirmationRule: SpecRule {
 /// Destructive controls whose action destroys without asking first.
 extension DestructiveConfirmationRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for action in file.facts.behavior.destructiveActions where !action.isConfirmation && !file.facts.isInDebugScreen(line: action.location.line) {
+        for action in file.facts.behavior.destructiveActions
+        where !action.isConfirmation && !file.facts.isInDebugScreen(line: action.location.line) {
             let calls = action.calls.prefix(3).map { $0 + "()" }.joined(separator: ", ")
             let place = action.context.map { " in .\($0)" } ?? ""
             // Swipe and menu actions are reached by a deliberate gesture and often undone by repeating
             // it (a tab closed, a bookmark removed): whether losing the item needs a confirmation is
             // a person's call.
-            let gesture = action.context.map { ["swipeActions", "contextMenu", "Menu", "UIMenu"].contains($0) } ?? false
+            let gesture =
+                action.context.map { ["swipeActions", "contextMenu", "Menu", "UIMenu"].contains($0) } ?? false
                 || action.api.hasPrefix("UIContextualAction") || action.api.hasPrefix("UIAction")
             switch action.effect {
             case .destroys where gesture:
                 let place = action.context.map { " in .\($0)" } ?? " in a swipe or menu action"
-                findings.append(file.finding(
-                    Self.description, severity: .p2, outcome: .needsReview,
-                    "\(action.api)\(place) calls \(calls) straight away: check whether what it removes needs a confirmation with a Cancel",
-                    at: action.location, element: "\(action.api) \(calls)",
-                    data: [FindingValue("action", calls), FindingValue("confirmation", "(none)"), FindingValue("context", action.context ?? action.api)],
-                    fix: "if the item cannot be brought back, ask first (.confirmationDialog with Cancel) or offer Undo"))
+                findings.append(
+                    file.finding(
+                        Self.description, severity: .p2, outcome: .needsReview,
+                        "\(action.api)\(place) calls \(calls) straight away: check whether what it removes needs a confirmation with a Cancel",
+                        at: action.location, element: "\(action.api) \(calls)",
+                        data: [
+                            FindingValue("action", calls), FindingValue("confirmation", "(none)"),
+                            FindingValue("context", action.context ?? action.api),
+                        ],
+                        fix: "if the item cannot be brought back, ask first (.confirmationDialog with Cancel) or offer Undo"))
             case .destroys:
-                findings.append(file.finding(
-                    Self.description, "\(action.api)\(place) calls \(calls) straight away: there is no confirmation with a Cancel",
-                    at: action.location, element: "\(action.api) \(calls)",
-                    data: [FindingValue("action", calls), FindingValue("confirmation", "(none)"), FindingValue("context", action.context ?? "(none)")],
-                    fix: "ask first: set a flag that presents .confirmationDialog (or .alert) stating the consequence, with the destructive button and Cancel"))
+                findings.append(
+                    file.finding(
+                        Self.description, "\(action.api)\(place) calls \(calls) straight away: there is no confirmation with a Cancel",
+                        at: action.location, element: "\(action.api) \(calls)",
+                        data: [
+                            FindingValue("action", calls), FindingValue("confirmation", "(none)"),
+                            FindingValue("context", action.context ?? "(none)"),
+                        ],
+                        fix:
+                            "ask first: set a flag that presents .confirmationDialog (or .alert) stating the consequence, with the destructive button and Cancel"
+                    ))
             case .unknown:
-                findings.append(file.finding(
-                    Self.description, severity: .p2, outcome: .needsReview,
-                    "\(action.api)\(place) calls \(calls.isEmpty ? "code" : calls) declared elsewhere: check that it confirms before destroying",
-                    at: action.location, element: "\(action.api) \(calls)",
-                    data: [FindingValue("action", calls.isEmpty ? "(not seen)" : calls), FindingValue("confirmation", "(not seen)")],
-                    fix: "if it destroys without asking, present a .confirmationDialog with Cancel first"))
+                findings.append(
+                    file.finding(
+                        Self.description, severity: .p2, outcome: .needsReview,
+                        "\(action.api)\(place) calls \(calls.isEmpty ? "code" : calls) declared elsewhere: check that it confirms before destroying",
+                        at: action.location, element: "\(action.api) \(calls)",
+                        data: [FindingValue("action", calls.isEmpty ? "(not seen)" : calls), FindingValue("confirmation", "(not seen)")],
+                        fix: "if it destroys without asking, present a .confirmationDialog with Cancel first"))
             case .confirms, .harmless:
                 continue
             }

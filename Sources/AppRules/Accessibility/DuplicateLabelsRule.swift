@@ -7,37 +7,41 @@ public struct DuplicateLabelsRule: SpecRule {
         identifier: "duplicate-labels",
         name: "Duplicate labels",
         summary: "Two interactive elements on a screen have the same accessibility label and hint.",
-        rationale: "Users navigating by controls cannot tell them apart (CH32 §4.2: labels must be specific; §13.4 P1: incorrect labels causing confusion).",
+        rationale:
+            "Users navigating by controls cannot tell them apart (CH32 §4.2: labels must be specific; §13.4 P1: incorrect labels causing confusion).",
         reference: "CH32 §4.2",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            strings: { common.button.edit: Edit }
-            screen:
-              id: flowDetail
-              elements:
-                - { id: editName, role: button, text: common.button.edit }
-                - { id: editMoves, role: button, text: common.button.edit }
-            """),
+            RuleExample(
+                """
+                strings: { common.button.edit: Edit }
+                screen:
+                  id: flowDetail
+                  elements:
+                    - { id: editName, role: button, text: common.button.edit }
+                    - { id: editMoves, role: button, text: common.button.edit }
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            strings: { common.button.edit: Edit, screen.flowDetail.editName.hint: Renames the flow, screen.flowDetail.editMoves.hint: Opens the builder }
-            screen:
-              id: flowDetail
-              elements:
-                - { id: editName, role: button, text: common.button.edit, hint: screen.flowDetail.editName.hint }
-                - { id: editMoves, role: button, text: common.button.edit, hint: screen.flowDetail.editMoves.hint }
-            """),
+            RuleExample(
+                """
+                strings: { common.button.edit: Edit, screen.flowDetail.editName.hint: Renames the flow, screen.flowDetail.editMoves.hint: Opens the builder }
+                screen:
+                  id: flowDetail
+                  elements:
+                    - { id: editName, role: button, text: common.button.edit, hint: screen.flowDetail.editName.hint }
+                    - { id: editMoves, role: button, text: common.button.edit, hint: screen.flowDetail.editMoves.hint }
+                """),
             // One template, filled with each node's move at run time.
-            RuleExample("""
-            strings: { screen.flowBuilderCanvas.node.label: "Move: %@" }
-            screen:
-              id: flowBuilderCanvas
-              elements:
-                - { id: rootNode, role: node, label: screen.flowBuilderCanvas.node.label, frame: [40, 200, 120, 56] }
-                - { id: childNode, role: node, label: screen.flowBuilderCanvas.node.label, frame: [40, 300, 120, 56] }
-            """),
+            RuleExample(
+                """
+                strings: { screen.flowBuilderCanvas.node.label: "Move: %@" }
+                screen:
+                  id: flowBuilderCanvas
+                  elements:
+                    - { id: rootNode, role: node, label: screen.flowBuilderCanvas.node.label, frame: [40, 200, 120, 56] }
+                    - { id: childNode, role: node, label: screen.flowBuilderCanvas.node.label, frame: [40, 300, 120, 56] }
+                """),
         ]
     )
 
@@ -51,11 +55,12 @@ public struct DuplicateLabelsRule: SpecRule {
             guard !Self.hasFormatArgument(name) else { continue }
             let identity = name + "|" + (screen.text(of: element.hint)?.lowercased() ?? "")
             if let first = seen[identity] {
-                findings.append(screen.finding(
-                    Self.description, "\"\(element.id)\" and \"\(first.id)\" are both announced as \"\(name)\"", element: element,
-                    data: [FindingValue("label", name), FindingValue("sameAs", first.id)],
-                    fix: "make the labels specific (\"Edit name\", \"Edit moves\") or give each a hint"
-                ))
+                findings.append(
+                    screen.finding(
+                        Self.description, "\"\(element.id)\" and \"\(first.id)\" are both announced as \"\(name)\"", element: element,
+                        data: [FindingValue("label", name), FindingValue("sameAs", first.id)],
+                        fix: "make the labels specific (\"Edit name\", \"Edit moves\") or give each a hint"
+                    ))
             } else {
                 seen[identity] = element
             }

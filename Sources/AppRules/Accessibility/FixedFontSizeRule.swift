@@ -8,50 +8,57 @@ public struct FixedFontSizeRule: SpecRule {
         identifier: "fixed-font-size",
         name: "Fixed font size",
         summary: "Text uses a fixed point size instead of a Dynamic Type text style.",
-        rationale: "Users who need larger text cannot get it (CH32 §4.3: all text uses Dynamic Type styles up to at least Accessibility Large).",
+        rationale:
+            "Users who need larger text cannot get it (CH32 §4.3: all text uses Dynamic Type styles up to at least Accessibility Large).",
         reference: "CH32 §4.3",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: active
-              elements:
-                - { id: stepLabel, role: text, text: screen.active.step, font: { size: 15, fixed: true } }
-            """),
-            RuleExample(swift: """
-            Text("Recipes").font(.system(size: 34, weight: .bold))
-            """),
-            RuleExample(swift: """
-            label.font = UIFont.systemFont(ofSize: 22)
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: active
+                  elements:
+                    - { id: stepLabel, role: text, text: screen.active.step, font: { size: 15, fixed: true } }
+                """),
+            RuleExample(
+                swift: """
+                    Text("Recipes").font(.system(size: 34, weight: .bold))
+                    """),
+            RuleExample(
+                swift: """
+                    label.font = UIFont.systemFont(ofSize: 22)
+                    """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: active
-              elements:
-                - { id: stepLabel, role: text, text: screen.active.step, font: { size: 15, textStyle: subheadline } }
-            """),
-            RuleExample(swift: """
-            struct Title: View {
-                @ScaledMetric(relativeTo: .largeTitle) var size = 34
-                var body: some View {
-                    Text("Recipes").font(.largeTitle)
-                    Text("Recipes").font(.custom("Avenir", size: 34, relativeTo: .largeTitle))
-                    Text("Recipes").font(.system(size: size))
-                }
-            }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: active
+                  elements:
+                    - { id: stepLabel, role: text, text: screen.active.step, font: { size: 15, textStyle: subheadline } }
+                """),
+            RuleExample(
+                swift: """
+                    struct Title: View {
+                        @ScaledMetric(relativeTo: .largeTitle) var size = 34
+                        var body: some View {
+                            Text("Recipes").font(.largeTitle)
+                            Text("Recipes").font(.custom("Avenir", size: 34, relativeTo: .largeTitle))
+                            Text("Recipes").font(.system(size: size))
+                        }
+                    }
+                    """),
             // Icons are drawn at a size; text styles do not grow on the Mac.
-            RuleExample(swift: """
-            Image(systemName: "xmark").font(.system(size: 16, weight: .medium))
-            Label("Play", systemImage: "play.fill").labelStyle(.iconOnly).font(.system(size: 36))
-            #if os(macOS)
-            Text("Ice").font(.system(size: 36, weight: .medium))
-            #endif
-            let toolbarIconStyle: Font = .system(size: 32, weight: .regular)
-            let installed = UIFont(name: fontName, size: 1) != nil
-            """),
+            RuleExample(
+                swift: """
+                    Image(systemName: "xmark").font(.system(size: 16, weight: .medium))
+                    Label("Play", systemImage: "play.fill").labelStyle(.iconOnly).font(.system(size: 36))
+                    #if os(macOS)
+                    Text("Ice").font(.system(size: 36, weight: .medium))
+                    #endif
+                    let toolbarIconStyle: Font = .system(size: 32, weight: .regular)
+                    let installed = UIFont(name: fontName, size: 1) != nil
+                    """),
         ]
     )
 
@@ -60,11 +67,13 @@ public struct FixedFontSizeRule: SpecRule {
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements where element.role.showsText && !element.decorative {
             guard let font = element.font, font.textStyle == nil else { continue }
-            findings.append(screen.finding(
-                Self.description, "\"\(element.id)\" uses a fixed \(format(font.size)) pt font that ignores the user's text size", element: element,
-                data: [FindingValue("fontSize", format(font.size)), FindingValue("textStyle", "(none)")],
-                fix: "use a text style (body, headline, footnote…) or a scaled metric"
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description, "\"\(element.id)\" uses a fixed \(format(font.size)) pt font that ignores the user's text size",
+                    element: element,
+                    data: [FindingValue("fontSize", format(font.size)), FindingValue("textStyle", "(none)")],
+                    fix: "use a text style (body, headline, footnote…) or a scaled metric"
+                ))
         }
     }
 }
@@ -78,16 +87,22 @@ extension FixedFontSizeRule: SourceRule {
         // drawing choice (CH32 §4.3 asks it of text).
         for font in file.facts.fonts where !font.followsDynamicType && !font.isOnIcon && !file.facts.runsOnlyOnMac(font.location) {
             // A 1-point font is never read: code creates one to test that a font exists.
-            guard case let .literal(size) = font.size, size > 2 else { continue }
+            guard case .literal(let size) = font.size, size > 2 else { continue }
             let points = size == size.rounded() ? String(Int(size)) : String(size)
-            let fix = font.api.hasPrefix("UIFont")
+            let fix =
+                font.api.hasPrefix("UIFont")
                 ? "use UIFont.preferredFont(forTextStyle:), or UIFontMetrics(forTextStyle:).scaledFont(for:) with adjustsFontForContentSizeCategory"
                 : "use a text style (.font(.body)), .custom(name, size: \(points), relativeTo: .body), or a @ScaledMetric size"
-            findings.append(file.finding(
-                Self.description, "\(font.api) with size \(points) does not grow with Dynamic Type", at: font.location, element: "\(font.api) \(points)",
-                data: [FindingValue("api", font.api), FindingValue("measured", points), FindingValue("required", "a Dynamic Type text style")],
-                fix: fix
-            ))
+            findings.append(
+                file.finding(
+                    Self.description, "\(font.api) with size \(points) does not grow with Dynamic Type", at: font.location,
+                    element: "\(font.api) \(points)",
+                    data: [
+                        FindingValue("api", font.api), FindingValue("measured", points),
+                        FindingValue("required", "a Dynamic Type text style"),
+                    ],
+                    fix: fix
+                ))
         }
     }
 }

@@ -8,55 +8,62 @@ public struct FixedHeightTextRule: SpecRule {
         identifier: "fixed-height-text",
         name: "Fixed-height text container",
         summary: "A text element sits in a container whose height does not grow.",
-        rationale: "At large text sizes, and with translations 30–50% longer, the text clips (CH32 §3, §11.4, §16.2: avoid fixed-height containers for text).",
+        rationale:
+            "At large text sizes, and with translations 30–50% longer, the text clips (CH32 §3, §11.4, §16.2: avoid fixed-height containers for text).",
         reference: "CH32 §4.3",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: paywall
-              elements:
-                - { id: renewalText, role: text, text: screen.paywall.renewal, fixedHeight: true, font: { size: 13, textStyle: footnote } }
-            """),
-            RuleExample(swift: """
-            VStack {
-                Text(recipe.summary).frame(height: 40)
-                HStack { Image(systemName: "clock"); Text("Ready in 20 minutes") }.frame(height: 32)
-            }
-            """, findings: 2),
-            RuleExample(swift: """
-            final class HeaderView: UIView {
-                let titleLabel = UILabel()
-                func setUp() {
-                    titleLabel.numberOfLines = 1
-                    titleLabel.heightAnchor.constraint(equalToConstant: 20).isActive = true
-                }
-            }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: paywall
+                  elements:
+                    - { id: renewalText, role: text, text: screen.paywall.renewal, fixedHeight: true, font: { size: 13, textStyle: footnote } }
+                """),
+            RuleExample(
+                swift: """
+                    VStack {
+                        Text(recipe.summary).frame(height: 40)
+                        HStack { Image(systemName: "clock"); Text("Ready in 20 minutes") }.frame(height: 32)
+                    }
+                    """, findings: 2),
+            RuleExample(
+                swift: """
+                    final class HeaderView: UIView {
+                        let titleLabel = UILabel()
+                        func setUp() {
+                            titleLabel.numberOfLines = 1
+                            titleLabel.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        }
+                    }
+                    """),
             // A one-line title may be cut off in other languages or at large sizes: someone decides.
-            RuleExample(swift: """
-            Button("Start today's practice") { start() }.lineLimit(1)
-            """, severity: .p2),
+            RuleExample(
+                swift: """
+                    Button("Start today's practice") { start() }.lineLimit(1)
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: paywall
-              elements:
-                - { id: renewalText, role: text, text: screen.paywall.renewal, font: { size: 13, textStyle: footnote } }
-                - { id: hero, role: image, fixedHeight: true, decorative: true }
-            """),
-            RuleExample(swift: """
-            VStack {
-                Text(recipe.summary).frame(minHeight: 40)
-                Image("hero").resizable().frame(height: 200)
-                Text("9:41").font(.system(size: 12)).frame(height: 16)
-                ScrollView { Text(recipe.steps) }.frame(height: 200)
-                Text(recipe.title).frame(height: 24).minimumScaleFactor(0.5)
-                Text("").frame(height: 100).id(bottomAnchor)
-                VStack { Text("Shortcuts"); Table(shortcuts) { TableColumn("Key", value: \\.key) } }.frame(width: 800, height: 600)
-            }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: paywall
+                  elements:
+                    - { id: renewalText, role: text, text: screen.paywall.renewal, font: { size: 13, textStyle: footnote } }
+                    - { id: hero, role: image, fixedHeight: true, decorative: true }
+                """),
+            RuleExample(
+                swift: """
+                    VStack {
+                        Text(recipe.summary).frame(minHeight: 40)
+                        Image("hero").resizable().frame(height: 200)
+                        Text("9:41").font(.system(size: 12)).frame(height: 16)
+                        ScrollView { Text(recipe.steps) }.frame(height: 200)
+                        Text(recipe.title).frame(height: 24).minimumScaleFactor(0.5)
+                        Text("").frame(height: 100).id(bottomAnchor)
+                        VStack { Text("Shortcuts"); Table(shortcuts) { TableColumn("Key", value: \\.key) } }.frame(width: 800, height: 600)
+                    }
+                    """),
         ]
     )
 
@@ -64,11 +71,12 @@ public struct FixedHeightTextRule: SpecRule {
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements where element.fixedHeight && element.role.showsText {
-            findings.append(screen.finding(
-                Self.description, "\"\(element.id)\" has a fixed height and will clip at large text sizes", element: element,
-                data: [FindingValue("fixedHeight", "true"), FindingValue("height", element.frame.map { format($0.height) } ?? "?")],
-                fix: "let the container grow with its text (and scroll the screen if needed)"
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description, "\"\(element.id)\" has a fixed height and will clip at large text sizes", element: element,
+                    data: [FindingValue("fixedHeight", "true"), FindingValue("height", element.frame.map { format($0.height) } ?? "?")],
+                    fix: "let the container grow with its text (and scroll the screen if needed)"
+                ))
         }
     }
 }
@@ -85,22 +93,30 @@ extension FixedHeightTextRule: SourceRule {
         let onTV = file.facts.path.split(separator: "/").contains { $0.contains("tvOS") }
         for fixed in behavior.fixedHeights where !fixed.textCannotOverflow && !file.facts.runsOnlyOnMac(fixed.location) && !onTV {
             let points = format(fixed.height)
-            findings.append(file.finding(
-                Self.description, "\(fixed.receiver) holding \(fixed.content) is \(points) pt high whatever the text size: large text and long translations are clipped",
-                at: fixed.location, element: "\(fixed.receiver) \(fixed.api) \(points)",
-                data: [FindingValue("api", fixed.api), FindingValue("height", points), FindingValue("content", fixed.content), FindingValue("required", "a height that grows")],
-                fix: fixed.api.hasPrefix("heightAnchor")
-                    ? "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
-                    : ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"))
+            findings.append(
+                file.finding(
+                    Self.description,
+                    "\(fixed.receiver) holding \(fixed.content) is \(points) pt high whatever the text size: large text and long translations are clipped",
+                    at: fixed.location, element: "\(fixed.receiver) \(fixed.api) \(points)",
+                    data: [
+                        FindingValue("api", fixed.api), FindingValue("height", points), FindingValue("content", fixed.content),
+                        FindingValue("required", "a height that grows"),
+                    ],
+                    fix: fixed.api.hasPrefix("heightAnchor")
+                        ? "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
+                        : ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"))
         }
         for truncation in behavior.truncations where !file.facts.runsOnlyOnMac(truncation.location) && !onTV {
             let title = truncation.text.map { " \(TextJudgement.quoted($0))" } ?? ""
-            findings.append(file.finding(
-                Self.description, severity: .p2, outcome: .needsReview,
-                "\(truncation.receiver)\(title) is limited to one line: at large sizes or in longer languages its end is cut off",
-                at: truncation.location, element: "\(truncation.receiver)\(title) lineLimit(1)",
-                data: [FindingValue("lineLimit", "1"), FindingValue("receiver", truncation.receiver)],
-                fix: "let critical labels wrap (no lineLimit, or .lineLimit(2...)); if it must stay on one line, give VoiceOver the full text (CH32 §4.3)"))
+            findings.append(
+                file.finding(
+                    Self.description, severity: .p2, outcome: .needsReview,
+                    "\(truncation.receiver)\(title) is limited to one line: at large sizes or in longer languages its end is cut off",
+                    at: truncation.location, element: "\(truncation.receiver)\(title) lineLimit(1)",
+                    data: [FindingValue("lineLimit", "1"), FindingValue("receiver", truncation.receiver)],
+                    fix:
+                        "let critical labels wrap (no lineLimit, or .lineLimit(2...)); if it must stay on one line, give VoiceOver the full text (CH32 §4.3)"
+                ))
         }
     }
 }

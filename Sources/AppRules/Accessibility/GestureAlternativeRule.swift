@@ -8,77 +8,86 @@ public struct GestureAlternativeRule: SpecRule {
         identifier: "gesture-alternative",
         name: "Gesture without a visible alternative",
         summary: "A long press, swipe, pinch, pan, drag, rotation or double tap does something no visible control also does.",
-        rationale: "Switch Control, VoiceOver and users with limited dexterity cannot perform the gesture: the action is unreachable (CH32 §4.1: no long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch).",
+        rationale:
+            "Switch Control, VoiceOver and users with limited dexterity cannot perform the gesture: the action is unreachable (CH32 §4.1: no long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch).",
         reference: "CH32 §4.1",
         defaultSeverity: .p0,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: library
-              elements:
-                - id: flowCard
-                  role: card
-                  text: screen.library.flowCard
-                  gestures: [{ kind: longPress, action: "Show flow actions" }]
-            """),
-            RuleExample("""
-            screen:
-              id: builder
-              elements:
-                - id: canvas
-                  role: canvas
-                  gestures: [{ kind: pinch, action: "Zoom", alternative: zoomButtons }]
-            """),
-            RuleExample(swift: """
-            Text("Pancakes").onLongPressGesture { showMenu() }
-            """),
-            RuleExample(swift: """
-            HStack { Image("thumb"); Text("Pancakes") }
-                .onTapGesture { open() }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: library
+                  elements:
+                    - id: flowCard
+                      role: card
+                      text: screen.library.flowCard
+                      gestures: [{ kind: longPress, action: "Show flow actions" }]
+                """),
+            RuleExample(
+                """
+                screen:
+                  id: builder
+                  elements:
+                    - id: canvas
+                      role: canvas
+                      gestures: [{ kind: pinch, action: "Zoom", alternative: zoomButtons }]
+                """),
+            RuleExample(
+                swift: """
+                    Text("Pancakes").onLongPressGesture { showMenu() }
+                    """),
+            RuleExample(
+                swift: """
+                    HStack { Image("thumb"); Text("Pancakes") }
+                        .onTapGesture { open() }
+                    """),
             // A long press doing what the tap does hides nothing: only the tap is reported.
-            RuleExample(swift: """
-            Image(systemName: "house")
-                .onTapGesture { select(.home) }
-                .onLongPressGesture { select(.home) }
-            """, severity: .p1),
+            RuleExample(
+                swift: """
+                    Image(systemName: "house")
+                        .onTapGesture { select(.home) }
+                        .onLongPressGesture { select(.home) }
+                    """, severity: .p1),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: library
-              elements:
-                - id: flowCard
-                  role: card
-                  text: screen.library.flowCard
-                  gestures: [{ kind: longPress, action: "Show flow actions", alternative: moreButton }, { kind: tap, action: "Open" }]
-                - { id: moreButton, role: iconButton, label: screen.library.more, hint: screen.library.more.hint, frame: [300, 100, 44, 44] }
-            """),
-            RuleExample(swift: """
-            Text("Pancakes")
-                .onLongPressGesture { showMenu() }
-                .accessibilityAction(named: "Show menu") { showMenu() }
-            HStack { Image("thumb"); Text("Pancakes") }
-                .onTapGesture { open() }
-                .accessibilityAddTraits(.isButton)
-            Button("Open") { open() }.onLongPressGesture { showMenu() }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: library
+                  elements:
+                    - id: flowCard
+                      role: card
+                      text: screen.library.flowCard
+                      gestures: [{ kind: longPress, action: "Show flow actions", alternative: moreButton }, { kind: tap, action: "Open" }]
+                    - { id: moreButton, role: iconButton, label: screen.library.more, hint: screen.library.more.hint, frame: [300, 100, 44, 44] }
+                """),
+            RuleExample(
+                swift: """
+                    Text("Pancakes")
+                        .onLongPressGesture { showMenu() }
+                        .accessibilityAction(named: "Show menu") { showMenu() }
+                    HStack { Image("thumb"); Text("Pancakes") }
+                        .onTapGesture { open() }
+                        .accessibilityAddTraits(.isButton)
+                    Button("Open") { open() }.onLongPressGesture { showMenu() }
+                    """),
             // A button style's label is the button; a press only tracked or felt does nothing to
             // discover; a context menu offers what a double click does.
-            RuleExample(swift: """
-            struct TapStyle: PrimitiveButtonStyle {
-                func makeBody(configuration: Configuration) -> some View {
-                    configuration.label
-                        .onTapGesture { configuration.trigger() }
-                        .onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 }
-                }
-            }
-            RoundedRectangle(cornerRadius: 10)
-                .onLongPressGesture { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }
-            PinView(program: program)
-                .contextMenu { Button("Run") { run() } }
-                .onTapGesture(count: 2) { run() }
-            """),
+            RuleExample(
+                swift: """
+                    struct TapStyle: PrimitiveButtonStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label
+                                .onTapGesture { configuration.trigger() }
+                                .onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 }
+                        }
+                    }
+                    RoundedRectangle(cornerRadius: 10)
+                        .onLongPressGesture { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }
+                    PinView(program: program)
+                        .contextMenu { Button("Run") { run() } }
+                        .onTapGesture(count: 2) { run() }
+                    """),
         ]
     )
 
@@ -88,16 +97,26 @@ public struct GestureAlternativeRule: SpecRule {
         for element in screen.screen.elements {
             for gesture in element.gestures where gesture.kind != .tap {
                 let alternative = gesture.alternative
-                let resolves = alternative.map { id in
-                    screen.screen.element(id).map { $0.role.isInteractive && $0.isFocusable } ?? (id.contains("/") || screen.screens[id] != nil)
-                } ?? false
+                let resolves =
+                    alternative.map { id in
+                        screen.screen.element(id).map { $0.role.isInteractive && $0.isFocusable }
+                            ?? (id.contains("/") || screen.screens[id] != nil)
+                    } ?? false
                 guard !resolves else { continue }
-                let reason = alternative.map { "its alternative \"\($0)\" is not a control on this screen, a route or a screen" } ?? "nothing else does it"
-                findings.append(screen.finding(
-                    Self.description, "\(gesture.kind.rawValue) on \"\(element.id)\" (\(gesture.action.isEmpty ? "an action" : gesture.action)): \(reason)", element: element, at: gesture.location,
-                    data: [FindingValue("gesture", gesture.kind.rawValue), FindingValue("action", gesture.action), FindingValue("alternative", alternative ?? "(none)")],
-                    fix: "add a visible button or menu item for \"\(gesture.action)\" and name it as the gesture's alternative"
-                ))
+                let reason =
+                    alternative.map { "its alternative \"\($0)\" is not a control on this screen, a route or a screen" }
+                    ?? "nothing else does it"
+                findings.append(
+                    screen.finding(
+                        Self.description,
+                        "\(gesture.kind.rawValue) on \"\(element.id)\" (\(gesture.action.isEmpty ? "an action" : gesture.action)): \(reason)",
+                        element: element, at: gesture.location,
+                        data: [
+                            FindingValue("gesture", gesture.kind.rawValue), FindingValue("action", gesture.action),
+                            FindingValue("alternative", alternative ?? "(none)"),
+                        ],
+                        fix: "add a visible button or menu item for \"\(gesture.action)\" and name it as the gesture's alternative"
+                    ))
             }
         }
     }
@@ -108,19 +127,24 @@ public struct GestureAlternativeRule: SpecRule {
 /// Tap and long-press gestures on views that are not controls, with no accessibility action.
 extension GestureAlternativeRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for gesture in file.facts.gestures where !gesture.receiverIsControl && !gesture.hasAccessibleAction && !Self.doesNothingElse(gesture, in: file.facts) {
+        for gesture in file.facts.gestures
+        where !gesture.receiverIsControl && !gesture.hasAccessibleAction && !Self.doesNothingElse(gesture, in: file.facts) {
             let isTap = gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")
             let receiver = gesture.receiver ?? "a view"
             // VoiceOver can still activate a tapped view, but does not announce it as a button;
             // a long press it cannot discover at all.
-            findings.append(file.finding(
-                Self.description, severity: isTap ? .p1 : .p0,
-                isTap ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
-                    : "\(receiver) does something on .\(gesture.kind) that VoiceOver and Switch Control users cannot discover",
-                at: gesture.location, element: "\(gesture.kind) on \(receiver)",
-                data: [FindingValue("gesture", gesture.kind), FindingValue("receiver", receiver)],
-                fix: isTap ? "use a Button, or add .accessibilityAddTraits(.isButton)" : "add .accessibilityAction(named: \"…\") { … } doing the same, or a visible control"
-            ))
+            findings.append(
+                file.finding(
+                    Self.description, severity: isTap ? .p1 : .p0,
+                    isTap
+                        ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
+                        : "\(receiver) does something on .\(gesture.kind) that VoiceOver and Switch Control users cannot discover",
+                    at: gesture.location, element: "\(gesture.kind) on \(receiver)",
+                    data: [FindingValue("gesture", gesture.kind), FindingValue("receiver", receiver)],
+                    fix: isTap
+                        ? "use a Button, or add .accessibilityAddTraits(.isButton)"
+                        : "add .accessibilityAction(named: \"…\") { … } doing the same, or a visible control"
+                ))
         }
     }
 
@@ -134,7 +158,8 @@ extension GestureAlternativeRule: SourceRule {
         if !isTap || gesture.tapCount > 1, gesture.modifiers.contains("contextMenu") { return true }
         if !isTap {
             return facts.gestures.contains { other in
-                other.location != gesture.location && other.modifiers == gesture.modifiers && other.kind == "onTapGesture" && other.action == gesture.action
+                other.location != gesture.location && other.modifiers == gesture.modifiers && other.kind == "onTapGesture"
+                    && other.action == gesture.action
             }
         }
         return false

@@ -8,38 +8,43 @@ public struct IconButtonHintRule: SpecRule {
         identifier: "icon-button-hint",
         name: "Icon button without hint",
         summary: "An icon-only button has no accessibility hint.",
-        rationale: "With no visible text, the label says what it is but not what happens: CH32 §5.2 requires label and hint for icon-only buttons.",
+        rationale:
+            "With no visible text, the label says what it is but not what happens: CH32 §5.2 requires label and hint for icon-only buttons.",
         reference: "CH32 §5.2",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: library
-              elements:
-                - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, frame: [280, 50, 44, 44] }
-            """),
-            RuleExample(swift: """
-            Button { openInbox() } label: { Image(systemName: "tray") }
-                .accessibilityLabel("Inbox")
-            Button("Share", systemImage: "square.and.arrow.up") { share() }
-                .labelStyle(.iconOnly)
-            """, findings: 2, severity: .p2),
+            RuleExample(
+                """
+                screen:
+                  id: library
+                  elements:
+                    - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, frame: [280, 50, 44, 44] }
+                """),
+            RuleExample(
+                swift: """
+                    Button { openInbox() } label: { Image(systemName: "tray") }
+                        .accessibilityLabel("Inbox")
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        .labelStyle(.iconOnly)
+                    """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: library
-              elements:
-                - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, hint: screen.library.inbox.hint, frame: [280, 50, 44, 44] }
-                - { id: editButton, role: button, text: screen.library.edit }
-            """),
-            RuleExample(swift: """
-            Button { openInbox() } label: { Image(systemName: "tray") }
-                .accessibilityLabel("Inbox")
-                .accessibilityHint("Opens your inbox")
-            Button("Share", systemImage: "square.and.arrow.up") { share() }
-            Button { openInbox() } label: { Image(systemName: "tray") }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: library
+                  elements:
+                    - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, hint: screen.library.inbox.hint, frame: [280, 50, 44, 44] }
+                    - { id: editButton, role: button, text: screen.library.edit }
+                """),
+            RuleExample(
+                swift: """
+                    Button { openInbox() } label: { Image(systemName: "tray") }
+                        .accessibilityLabel("Inbox")
+                        .accessibilityHint("Opens your inbox")
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                    Button { openInbox() } label: { Image(systemName: "tray") }
+                    """),
         ]
     )
 
@@ -47,11 +52,12 @@ public struct IconButtonHintRule: SpecRule {
 
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements where element.role == .iconButton && element.isFocusable && element.hint == nil {
-            findings.append(screen.finding(
-                Self.description, "icon button \"\(element.id)\" has no hint saying what it does", element: element,
-                data: [FindingValue("hint", "(none)"), FindingValue("label", element.accessibleName?.description ?? "(none)")],
-                fix: "add hint: a key whose text says what happens, e.g. \"Opens your inbox\""
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description, "icon button \"\(element.id)\" has no hint saying what it does", element: element,
+                    data: [FindingValue("hint", "(none)"), FindingValue("label", element.accessibleName?.description ?? "(none)")],
+                    fix: "add hint: a key whose text says what happens, e.g. \"Opens your inbox\""
+                ))
         }
     }
 }
@@ -64,7 +70,8 @@ extension IconButtonHintRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for control in file.facts.controls {
             let iconOnlyStyle = control.modifiers.contains { $0.name == "labelStyle" && $0.arguments.first?.text == ".iconOnly" }
-            let iconOnly = control.label.content == .imageOnly || (control.label.content == .text && iconOnlyStyle && !control.label.icons.isEmpty)
+            let iconOnly =
+                control.label.content == .imageOnly || (control.label.content == .text && iconOnlyStyle && !control.label.icons.isEmpty)
             let named = control.label.isNamed || control.modifiers.givesAccessibilityLabel || control.label.content == .text
             guard iconOnly, named, !control.modifiers.hidesFromAccessibility else { continue }
             let all = control.modifiers + control.label.innerModifiers
@@ -73,11 +80,12 @@ extension IconButtonHintRule: SourceRule {
             if file.facts.runsOnlyOnMac(control.location), all.contains("help") { hinted = true }
             guard !hinted else { continue }
             let icon = control.label.icons.first.map(MissingLabelRule.describe) ?? "an icon"
-            findings.append(file.finding(
-                Self.description, severity: .p2, "\(control.kind) shows only \(icon) and has no accessibility hint saying what it does",
-                at: control.location, element: "\(control.kind) \(icon)",
-                data: [FindingValue("control", control.kind), FindingValue("icon", icon), FindingValue("hint", "(none)")],
-                fix: ".accessibilityHint(\"…\") saying what happens, e.g. \"Opens your inbox\""))
+            findings.append(
+                file.finding(
+                    Self.description, severity: .p2, "\(control.kind) shows only \(icon) and has no accessibility hint saying what it does",
+                    at: control.location, element: "\(control.kind) \(icon)",
+                    data: [FindingValue("control", control.kind), FindingValue("icon", icon), FindingValue("hint", "(none)")],
+                    fix: ".accessibilityHint(\"…\") saying what happens, e.g. \"Opens your inbox\""))
         }
     }
 }

@@ -9,133 +9,142 @@ public struct ModalCloseAndFocusRule: SpecRule {
         identifier: "modal-close-and-focus",
         name: "Modal close and initial focus",
         summary: "A modal, sheet or alert has no labeled Close control (P0), or VoiceOver focus does not start on its title (P1).",
-        rationale: "Without a Close, a VoiceOver user cannot leave (swipe-down is a gesture); focus that starts elsewhere hides what the modal is (CH32 §5.6: modals must have an accessible Close; on open focus goes to the modal title).",
+        rationale:
+            "Without a Close, a VoiceOver user cannot leave (swipe-down is a gesture); focus that starts elsewhere hides what the modal is (CH32 §5.6: modals must have an accessible Close; on open focus goes to the modal title).",
         reference: "CH32 §5.6",
         defaultSeverity: .p0,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: importConflict
-              type: sheet
-              title: screen.importConflict.title
-              initialFocus: title
-              elements:
-                - { id: resolve, role: button, text: screen.importConflict.resolve }
-            """),
-            RuleExample("""
-            screen:
-              id: importConflict
-              type: sheet
-              title: screen.importConflict.title
-              closeElement: close
-              initialFocus: resolve
-              elements:
-                - { id: close, role: button, text: common.button.close }
-                - { id: resolve, role: button, text: screen.importConflict.resolve }
-            """),
-            RuleExample(swift: """
-            struct Home: View {
-                @State private var showingPaywall = false
-                var body: some View {
-                    Button("Upgrade") { showingPaywall = true }
-                        .fullScreenCover(isPresented: $showingPaywall) { PaywallView() }
-                }
-            }
-            struct PaywallView: View {
-                var body: some View { Text("Handz Pro") }
-            }
-            """, severity: .p0),
-            RuleExample(swift: """
-            final class PlayerViewController: UIViewController {}
-            final class LibraryViewController: UIViewController {
-                func play() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = .fullScreen
-                    present(player, animated: true)
-                }
-            }
-            """, severity: .p0),
+            RuleExample(
+                """
+                screen:
+                  id: importConflict
+                  type: sheet
+                  title: screen.importConflict.title
+                  initialFocus: title
+                  elements:
+                    - { id: resolve, role: button, text: screen.importConflict.resolve }
+                """),
+            RuleExample(
+                """
+                screen:
+                  id: importConflict
+                  type: sheet
+                  title: screen.importConflict.title
+                  closeElement: close
+                  initialFocus: resolve
+                  elements:
+                    - { id: close, role: button, text: common.button.close }
+                    - { id: resolve, role: button, text: screen.importConflict.resolve }
+                """),
+            RuleExample(
+                swift: """
+                    struct Home: View {
+                        @State private var showingPaywall = false
+                        var body: some View {
+                            Button("Upgrade") { showingPaywall = true }
+                                .fullScreenCover(isPresented: $showingPaywall) { PaywallView() }
+                        }
+                    }
+                    struct PaywallView: View {
+                        var body: some View { Text("Handz Pro") }
+                    }
+                    """, severity: .p0),
+            RuleExample(
+                swift: """
+                    final class PlayerViewController: UIViewController {}
+                    final class LibraryViewController: UIViewController {
+                        func play() {
+                            let player = PlayerViewController()
+                            player.modalPresentationStyle = .fullScreen
+                            present(player, animated: true)
+                        }
+                    }
+                    """, severity: .p0),
             // A sheet closes with a swipe, but not for everyone (P2); content declared elsewhere
             // cannot be read (needs review).
-            RuleExample(swift: """
-            struct Home: View {
-                @State private var showingInfo = false
-                @State private var showingHelp = false
-                var body: some View {
-                    Button("Info") { showingInfo = true }
-                        .sheet(isPresented: $showingInfo) { Text("Flows are lists of moves.") }
-                    Button("Help") { showingHelp = true }
-                        .sheet(isPresented: $showingHelp) { HelpCenterView() }
-                }
-            }
-            """, findings: 2, severity: .p2),
+            RuleExample(
+                swift: """
+                    struct Home: View {
+                        @State private var showingInfo = false
+                        @State private var showingHelp = false
+                        var body: some View {
+                            Button("Info") { showingInfo = true }
+                                .sheet(isPresented: $showingInfo) { Text("Flows are lists of moves.") }
+                            Button("Help") { showingHelp = true }
+                                .sheet(isPresented: $showingHelp) { HelpCenterView() }
+                        }
+                    }
+                    """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: importConflict
-              type: sheet
-              title: screen.importConflict.title
-              closeElement: close
-              initialFocus: title
-              elements:
-                - { id: close, role: button, text: common.button.close }
-            """),
-            RuleExample(swift: """
-            struct Home: View {
-                @State private var showingPaywall = false
-                @State private var showingEditor = false
-                @State private var showingWeb = false
-                var body: some View {
-                    Button("Upgrade") { showingPaywall = true }
-                        .fullScreenCover(isPresented: $showingPaywall) { PaywallView() }
-                    Button("Edit") { showingEditor = true }
-                        .fullScreenCover(isPresented: $showingEditor) { EditorView(onClose: { showingEditor = false }) }
-                    Button("Web") { showingWeb = true }
-                        .sheet(isPresented: $showingWeb) { SafariView(url: url) }
-                }
-            }
-            struct PaywallView: View {
-                var body: some View { NavigationStack { PaywallContent() } }
-            }
-            struct PaywallContent: View {
-                @Environment(\\.dismiss) private var dismiss
-                var body: some View { Button("Not now") { dismiss() } }
-            }
-            struct SafariView: UIViewControllerRepresentable {
-                let url: URL
-            }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: importConflict
+                  type: sheet
+                  title: screen.importConflict.title
+                  closeElement: close
+                  initialFocus: title
+                  elements:
+                    - { id: close, role: button, text: common.button.close }
+                """),
+            RuleExample(
+                swift: """
+                    struct Home: View {
+                        @State private var showingPaywall = false
+                        @State private var showingEditor = false
+                        @State private var showingWeb = false
+                        var body: some View {
+                            Button("Upgrade") { showingPaywall = true }
+                                .fullScreenCover(isPresented: $showingPaywall) { PaywallView() }
+                            Button("Edit") { showingEditor = true }
+                                .fullScreenCover(isPresented: $showingEditor) { EditorView(onClose: { showingEditor = false }) }
+                            Button("Web") { showingWeb = true }
+                                .sheet(isPresented: $showingWeb) { SafariView(url: url) }
+                        }
+                    }
+                    struct PaywallView: View {
+                        var body: some View { NavigationStack { PaywallContent() } }
+                    }
+                    struct PaywallContent: View {
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View { Button("Not now") { dismiss() } }
+                    }
+                    struct SafariView: UIViewControllerRepresentable {
+                        let url: URL
+                    }
+                    """),
             // Seen in apps: a popover (a tap outside closes it), a spinner overlay, content handed
             // the presenting binding, a controller the presenter gives a Done button.
-            RuleExample(swift: """
-            struct Settings: View {
-                @State private var showingPages = false
-                @State private var showingOnboarding = false
-                var body: some View {
-                    Button("Pages") { showingPages = true }
-                        .popover(isPresented: $showingPages) { PagesPopover() }
-                        .fullScreenCover(isPresented: $showingOnboarding) { OnboardingFlow(isPresented: $showingOnboarding) }
-                }
-            }
-            struct PagesPopover: View { var body: some View { Text("Pages") } }
-            struct OnboardingFlow: View {
-                @Binding var isPresented: Bool
-                var body: some View { Text("Welcome") }
-            }
-            final class SpinnerViewController: UIViewController {
-                override func viewDidLoad() { modalPresentationStyle = .overFullScreen }
-            }
-            final class LogsViewController: UIViewController {}
-            final class Settings2ViewController: UIViewController {
-                func showLogs() {
-                    let logs = LogsViewController()
-                    logs.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
-                    logs.modalPresentationStyle = .fullScreen
-                    present(logs, animated: true)
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    struct Settings: View {
+                        @State private var showingPages = false
+                        @State private var showingOnboarding = false
+                        var body: some View {
+                            Button("Pages") { showingPages = true }
+                                .popover(isPresented: $showingPages) { PagesPopover() }
+                                .fullScreenCover(isPresented: $showingOnboarding) { OnboardingFlow(isPresented: $showingOnboarding) }
+                        }
+                    }
+                    struct PagesPopover: View { var body: some View { Text("Pages") } }
+                    struct OnboardingFlow: View {
+                        @Binding var isPresented: Bool
+                        var body: some View { Text("Welcome") }
+                    }
+                    final class SpinnerViewController: UIViewController {
+                        override func viewDidLoad() { modalPresentationStyle = .overFullScreen }
+                    }
+                    final class LogsViewController: UIViewController {}
+                    final class Settings2ViewController: UIViewController {
+                        func showLogs() {
+                            let logs = LogsViewController()
+                            logs.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                            logs.modalPresentationStyle = .fullScreen
+                            present(logs, animated: true)
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -146,20 +155,23 @@ public struct ModalCloseAndFocusRule: SpecRule {
         let spec = screen.screen
         let close = spec.closeElement.flatMap(spec.element)
         if close == nil || !(close!.role.isInteractive && close!.isFocusable && close!.accessibleName != nil) {
-            findings.append(screen.finding(
-                Self.description, "modal \"\(spec.id)\" has no accessible Close control", element: close,
-                data: [FindingValue("closeElement", spec.closeElement ?? "(none)")],
-                fix: "add a button labeled Close (hint: Dismisses this screen, CH32 §5.1) and name it closeElement"
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description, "modal \"\(spec.id)\" has no accessible Close control", element: close,
+                    data: [FindingValue("closeElement", spec.closeElement ?? "(none)")],
+                    fix: "add a button labeled Close (hint: Dismisses this screen, CH32 §5.1) and name it closeElement"
+                ))
         }
         let focus = spec.initialFocus
         let focusIsTitle = focus == "title" || focus.flatMap(spec.element).map { $0.role == .header } == true
         if !focusIsTitle {
-            findings.append(screen.finding(
-                Self.description, severity: .p1, "VoiceOver focus in modal \"\(spec.id)\" starts on \(focus.map { "\"\($0)\"" } ?? "an undefined element"), not its title",
-                data: [FindingValue("initialFocus", focus ?? "(none)"), FindingValue("required", "title")],
-                fix: "set initialFocus: title"
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description, severity: .p1,
+                    "VoiceOver focus in modal \"\(spec.id)\" starts on \(focus.map { "\"\($0)\"" } ?? "an undefined element"), not its title",
+                    data: [FindingValue("initialFocus", focus ?? "(none)"), FindingValue("required", "title")],
+                    fix: "set initialFocus: title"
+                ))
         }
     }
 }
@@ -179,8 +191,12 @@ extension ModalCloseAndFocusRule: SourceRule {
                 // A popover closes with a tap outside it (VoiceOver offers "dismiss popup"); a
                 // spinner or progress overlay closes itself when the work ends.
                 for presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
-                    if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) { continue }
-                    guard let verdict = index.verdict(for: presentation.contentTypes, opaque: presentation.contentIsOpaque) else { continue }
+                    if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) {
+                        continue
+                    }
+                    guard let verdict = index.verdict(for: presentation.contentTypes, opaque: presentation.contentIsOpaque) else {
+                        continue
+                    }
                     findings.append(finding(presentation, verdict: verdict))
                 }
             }
@@ -191,32 +207,39 @@ extension ModalCloseAndFocusRule: SourceRule {
         let style = presentation.style
         let noSwipe = [.fullScreenCover, .fullScreen, .overFullScreen].contains(style) || presentation.swipeDisabled
         let content = presentation.contentTypes.first ?? "its content"
-        let api = switch style {
-        case .fullScreenCover, .sheet, .popover: ".\(style.rawValue)"
-        case .fullScreen, .overFullScreen: "modalPresentationStyle = .\(style.rawValue)"
-        }
+        let api =
+            switch style {
+            case .fullScreenCover, .sheet, .popover: ".\(style.rawValue)"
+            case .fullScreen, .overFullScreen: "modalPresentationStyle = .\(style.rawValue)"
+            }
         var severity: Severity = noSwipe ? .p0 : .p2
         var outcome = Outcome.violation
         let message: String
         switch verdict {
         case .noClose:
-            message = "\(api) shows \(content), which has no control that closes it: \(noSwipe ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck" : "only a swipe does, which VoiceOver users may not know")"
-        case let .notFound(type):
+            message =
+                "\(api) shows \(content), which has no control that closes it: \(noSwipe ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck" : "only a swipe does, which VoiceOver users may not know")"
+        case .notFound(let type):
             severity = .p2
             outcome = .needsReview
             if let type {
                 let shown = type == content ? type : "\(content), made of \(type),"
                 message = "\(api) shows \(shown) which is not declared in this target: check that it has a labelled Close"
             } else {
-                message = "\(api) shows content built elsewhere (a property, a parameter or a factory's result): check that it has a labelled Close"
+                message =
+                    "\(api) shows content built elsewhere (a property, a parameter or a factory's result): check that it has a labelled Close"
             }
         }
         return Finding(
             ruleID: Self.description.identifier, severity: severity, outcome: outcome, message: message, location: presentation.location,
             subject: FindingSubject(scope: SourceFindingScope.scope(of: presentation.location), element: "\(api) \(content)"),
-            data: [FindingValue("presentation", api), FindingValue("content", presentation.contentTypes.joined(separator: ", ")),
-                   FindingValue("closeControl", outcome == .needsReview ? "(not seen)" : "(none)"), FindingValue("swipeCloses", noSwipe ? "no" : "yes")],
-            fixHint: "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
+            data: [
+                FindingValue("presentation", api), FindingValue("content", presentation.contentTypes.joined(separator: ", ")),
+                FindingValue("closeControl", outcome == .needsReview ? "(not seen)" : "(none)"),
+                FindingValue("swipeCloses", noSwipe ? "no" : "yes"),
+            ],
+            fixHint:
+                "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
             reference: Self.description.reference)
     }
 }
@@ -224,15 +247,23 @@ extension ModalCloseAndFocusRule: SourceRule {
 /// The types a target declares and whether each has a control that closes its screen.
 struct ModalContentIndex {
     /// `notFound(nil)`: the content is built where syntax cannot follow it.
-    enum Verdict { case noClose, notFound(String?) }
+    enum Verdict {
+        case noClose
+        case notFound(String?)
+    }
 
     /// Titles of controls that close a modal.
-    static let closeTitles: Set<String> = ["close", "done", "cancel", "dismiss", "ok", "not now", "back", "skip", "later", "maybe later", "no thanks", "got it", "continue"]
+    static let closeTitles: Set<String> = [
+        "close", "done", "cancel", "dismiss", "ok", "not now", "back", "skip", "later", "maybe later", "no thanks", "got it", "continue",
+    ]
     /// System view controllers that bring their own Done or Cancel.
     static let systemControllers: Set<String> = [
-        "SFSafariViewController", "UIActivityViewController", "UIImagePickerController", "MFMailComposeViewController", "MFMessageComposeViewController",
-        "PHPickerViewController", "QLPreviewController", "UIDocumentPickerViewController", "AVPlayerViewController", "SKStoreProductViewController",
-        "CNContactViewController", "CNContactPickerViewController", "EKEventEditViewController", "VNDocumentCameraViewController", "UIAlertController",
+        "SFSafariViewController", "UIActivityViewController", "UIImagePickerController", "MFMailComposeViewController",
+        "MFMessageComposeViewController",
+        "PHPickerViewController", "QLPreviewController", "UIDocumentPickerViewController", "AVPlayerViewController",
+        "SKStoreProductViewController",
+        "CNContactViewController", "CNContactPickerViewController", "EKEventEditViewController", "VNDocumentCameraViewController",
+        "UIAlertController",
     ]
 
     private var closes: [String: Bool] = [:]
@@ -242,15 +273,18 @@ struct ModalContentIndex {
         for file in files {
             let behavior = file.behavior
             for type in behavior.types {
-                var selfCloses = type.isRepresentable
+                var selfCloses =
+                    type.isRepresentable
                     || behavior.closeActions.contains { type.lines.contains($0.location.line) }
                     || file.texts.contains { text in
-                        type.lines.contains(text.location.line) && ["Button", "ToolbarItem", "UIBarButtonItem(title:)", "Link"].contains(where: text.api.hasPrefix)
+                        type.lines.contains(text.location.line)
+                            && ["Button", "ToolbarItem", "UIBarButtonItem(title:)", "Link"].contains(where: text.api.hasPrefix)
                             && Self.closeTitles.contains((text.key ?? text.expression).lowercased())
                     }
                 if type.inheritedTypes.contains(where: Self.systemControllers.contains) { selfCloses = true }
                 closes[type.name] = (closes[type.name] ?? false) || selfCloses
-                references[type.name, default: []].formUnion(behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
+                references[type.name, default: []].formUnion(
+                    behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
             }
         }
     }

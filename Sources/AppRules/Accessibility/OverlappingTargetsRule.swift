@@ -7,26 +7,29 @@ public struct OverlappingTargetsRule: SpecRule {
         identifier: "overlapping-targets",
         name: "Overlapping tap targets",
         summary: "The touch areas of two interactive elements overlap.",
-        rationale: "A tap in the overlap triggers whichever control wins, not the one the user meant; hitSlop added for small icons often causes this (CH32 §4.1).",
+        rationale:
+            "A tap in the overlap triggers whichever control wins, not the one the user meant; hitSlop added for small icons often causes this (CH32 §4.1).",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: library
-              elements:
-                - { id: inboxButton, role: iconButton, label: screen.library.inbox, frame: [260, 50, 44, 44], hitSlop: 6 }
-                - { id: addButton, role: iconButton, label: screen.library.add, frame: [306, 50, 44, 44] }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: library
+                  elements:
+                    - { id: inboxButton, role: iconButton, label: screen.library.inbox, frame: [260, 50, 44, 44], hitSlop: 6 }
+                    - { id: addButton, role: iconButton, label: screen.library.add, frame: [306, 50, 44, 44] }
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: library
-              elements:
-                - { id: inboxButton, role: iconButton, label: screen.library.inbox, frame: [254, 50, 44, 44] }
-                - { id: addButton, role: iconButton, label: screen.library.add, frame: [306, 50, 44, 44] }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: library
+                  elements:
+                    - { id: inboxButton, role: iconButton, label: screen.library.inbox, frame: [254, 50, 44, 44] }
+                    - { id: addButton, role: iconButton, label: screen.library.add, frame: [306, 50, 44, 44] }
+                """)
         ]
     )
 
@@ -38,11 +41,17 @@ public struct OverlappingTargetsRule: SpecRule {
             for second in targets[(index + 1)...] where first.touchArea!.intersects(second.touchArea!) {
                 let a = first.touchArea!, b = second.touchArea!
                 let overlap = (min(a.maxX, b.maxX) - max(a.x, b.x), min(a.maxY, b.maxY) - max(a.y, b.y))
-                findings.append(screen.finding(
-                    Self.description, "the touch areas of \"\(first.id)\" and \"\(second.id)\" overlap by \(format(overlap.0)) × \(format(overlap.1)) pt", element: second,
-                    data: [FindingValue("overlapWidth", format(overlap.0)), FindingValue("overlapHeight", format(overlap.1)), FindingValue("neighbour", first.id)],
-                    fix: "separate the frames or reduce hitSlop so each touch area is its own"
-                ))
+                findings.append(
+                    screen.finding(
+                        Self.description,
+                        "the touch areas of \"\(first.id)\" and \"\(second.id)\" overlap by \(format(overlap.0)) × \(format(overlap.1)) pt",
+                        element: second,
+                        data: [
+                            FindingValue("overlapWidth", format(overlap.0)), FindingValue("overlapHeight", format(overlap.1)),
+                            FindingValue("neighbour", first.id),
+                        ],
+                        fix: "separate the frames or reduce hitSlop so each touch area is its own"
+                    ))
             }
         }
     }

@@ -9,57 +9,64 @@ public struct PurchaseRestoreReachableRule: SpecRule {
         identifier: "purchase-restore-reachable",
         name: "Purchase or restore not reachable",
         summary: "A purchase screen's purchase, restore or dismiss action is missing, not focusable or unlabeled.",
-        rationale: "CH32 §13.4 lists \"purchase/restore not accessible\" as a P0 blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall.",
+        rationale:
+            "CH32 §13.4 lists \"purchase/restore not accessible\" as a P0 blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall.",
         reference: "CH32 §9.2",
         defaultSeverity: .p0,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: paywall
-              purchase: { purchase: startTrial, restore: restore, dismiss: notNow }
-              elements:
-                - { id: startTrial, role: button, text: screen.paywall.startTrial }
-                - { id: restore, role: link, focusable: false, text: screen.paywall.restore }
-            """, findings: 2),
-            RuleExample(swift: """
-            final class Store {
-                func buy(_ product: Product) async throws {
-                    let result = try await product.purchase()
-                }
-            }
-            """, severity: .p0),
+            RuleExample(
+                """
+                screen:
+                  id: paywall
+                  purchase: { purchase: startTrial, restore: restore, dismiss: notNow }
+                  elements:
+                    - { id: startTrial, role: button, text: screen.paywall.startTrial }
+                    - { id: restore, role: link, focusable: false, text: screen.paywall.restore }
+                """, findings: 2),
+            RuleExample(
+                swift: """
+                    final class Store {
+                        func buy(_ product: Product) async throws {
+                            let result = try await product.purchase()
+                        }
+                    }
+                    """, severity: .p0),
             // StoreKit's views show Restore only when asked; a tip jar has nothing to restore.
-            RuleExample(swift: """
-            struct ProView: View {
-                var body: some View { SubscriptionStoreView(groupID: "pro") }
-            }
-            """, severity: .p2),
-            RuleExample(swift: """
-            let tips = ["tip.small", "tip.large"]
-            func tip(_ product: Product) async throws { _ = try await product.purchase() }
-            """, severity: .p2),
+            RuleExample(
+                swift: """
+                    struct ProView: View {
+                        var body: some View { SubscriptionStoreView(groupID: "pro") }
+                    }
+                    """, severity: .p2),
+            RuleExample(
+                swift: """
+                    let tips = ["tip.small", "tip.large"]
+                    func tip(_ product: Product) async throws { _ = try await product.purchase() }
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: paywall
-              purchase: { purchase: startTrial, restore: restore, dismiss: notNow }
-              elements:
-                - { id: startTrial, role: button, text: screen.paywall.startTrial }
-                - { id: restore, role: link, text: screen.paywall.restore }
-                - { id: notNow, role: button, text: screen.paywall.notNow }
-            """),
-            RuleExample(swift: """
-            final class Store {
-                func buy(_ product: Product) async throws { _ = try await product.purchase() }
-                func restore() async throws { try await AppStore.sync() }
-            }
-            struct ProView: View {
-                var body: some View {
-                    SubscriptionStoreView(groupID: "pro").storeButton(.visible, for: .restorePurchases)
-                }
-            }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: paywall
+                  purchase: { purchase: startTrial, restore: restore, dismiss: notNow }
+                  elements:
+                    - { id: startTrial, role: button, text: screen.paywall.startTrial }
+                    - { id: restore, role: link, text: screen.paywall.restore }
+                    - { id: notNow, role: button, text: screen.paywall.notNow }
+                """),
+            RuleExample(
+                swift: """
+                    final class Store {
+                        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+                        func restore() async throws { try await AppStore.sync() }
+                    }
+                    struct ProView: View {
+                        var body: some View {
+                            SubscriptionStoreView(groupID: "pro").storeButton(.visible, for: .restorePurchases)
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -69,13 +76,18 @@ public struct PurchaseRestoreReachableRule: SpecRule {
         guard let purchase = screen.screen.purchase else { return }
         for (action, id) in [("purchase", purchase.purchase), ("restore", purchase.restore), ("dismiss", purchase.dismiss)] {
             guard let id else {
-                findings.append(screen.finding(Self.description, "the paywall \"\(screen.screen.id)\" declares no \(action) action", at: purchase.location,
-                                               data: [FindingValue("action", action)], fix: "add the \(action) control and name it under purchase:"))
+                findings.append(
+                    screen.finding(
+                        Self.description, "the paywall \"\(screen.screen.id)\" declares no \(action) action", at: purchase.location,
+                        data: [FindingValue("action", action)], fix: "add the \(action) control and name it under purchase:"))
                 continue
             }
             guard let element = screen.screen.element(id) else {
-                findings.append(screen.finding(Self.description, "the \(action) action \"\(id)\" is not an element of \"\(screen.screen.id)\"", at: purchase.location,
-                                               data: [FindingValue("action", action), FindingValue("element", id)], fix: "add a \(action) button with id \(id)"))
+                findings.append(
+                    screen.finding(
+                        Self.description, "the \(action) action \"\(id)\" is not an element of \"\(screen.screen.id)\"",
+                        at: purchase.location,
+                        data: [FindingValue("action", action), FindingValue("element", id)], fix: "add a \(action) button with id \(id)"))
                 continue
             }
             let problems = [
@@ -84,11 +96,12 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                 element.accessibleName == nil ? "has no label" : nil,
             ].compactMap { $0 }
             guard !problems.isEmpty else { continue }
-            findings.append(screen.finding(
-                Self.description, "the \(action) action \"\(id)\" \(problems.joined(separator: " and "))", element: element,
-                data: [FindingValue("action", action), FindingValue("problems", problems.joined(separator: "; "))],
-                fix: "make \(id) a labeled, focusable button reachable with VoiceOver"
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description, "the \(action) action \"\(id)\" \(problems.joined(separator: " and "))", element: element,
+                    data: [FindingValue("action", action), FindingValue("problems", problems.joined(separator: "; "))],
+                    fix: "make \(id) a labeled, focusable button reachable with VoiceOver"
+                ))
         }
     }
 }
@@ -106,27 +119,37 @@ extension PurchaseRestoreReachableRule: SourceRule {
         // A restore call, `.storeButton(.visible, for: .restorePurchases)`, or a control titled Restore.
         // (A "Restore" that brings back a backup is not one: the title must say purchases, or
         // sit in a file that sells.)
-        let restores = calls.contains { $0.kind == .restore } || files.contains { file in
-            file.texts.contains { text in
-                let shown = (text.key ?? text.expression).lowercased()
-                return ["restore purchase", "restore subscription", "restore in-app"].contains(where: shown.contains)
-                    || shown == "restore" && !file.behavior.storeCalls.isEmpty
+        let restores =
+            calls.contains { $0.kind == .restore }
+            || files.contains { file in
+                file.texts.contains { text in
+                    let shown = (text.key ?? text.expression).lowercased()
+                    return ["restore purchase", "restore subscription", "restore in-app"].contains(where: shown.contains)
+                        || shown == "restore" && !file.behavior.storeCalls.isEmpty
+                }
             }
-        }
         guard !restores else { return }
         let consumables = calls.contains { $0.kind == .consumableHint }
         for sale in sales {
             let review = consumables || sale.kind == .storeView
-            let why = consumables ? "the code mentions consumables or tips, which have nothing to restore"
-                : sale.kind == .storeView ? "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
-                : "no code restores purchases (AppStore.sync(), restoreCompletedTransactions(), a Restore button)"
-            findings.append(Finding(
-                ruleID: Self.description.identifier, severity: review ? .p2 : .p0, outcome: review ? .needsReview : .violation,
-                message: "\(sale.api) sells, and \(why)", location: sale.location,
-                subject: FindingSubject(scope: SourceFindingScope.scope(of: sale.location), element: sale.api),
-                data: [FindingValue("purchase", sale.api), FindingValue("restore", "(none found)"), FindingValue("consumableHints", consumables ? "yes" : "no")],
-                fixHint: "add a Restore Purchases button that calls AppStore.sync() (StoreKit 2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
-                reference: Self.description.reference))
+            let why =
+                consumables
+                ? "the code mentions consumables or tips, which have nothing to restore"
+                : sale.kind == .storeView
+                    ? "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
+                    : "no code restores purchases (AppStore.sync(), restoreCompletedTransactions(), a Restore button)"
+            findings.append(
+                Finding(
+                    ruleID: Self.description.identifier, severity: review ? .p2 : .p0, outcome: review ? .needsReview : .violation,
+                    message: "\(sale.api) sells, and \(why)", location: sale.location,
+                    subject: FindingSubject(scope: SourceFindingScope.scope(of: sale.location), element: sale.api),
+                    data: [
+                        FindingValue("purchase", sale.api), FindingValue("restore", "(none found)"),
+                        FindingValue("consumableHints", consumables ? "yes" : "no"),
+                    ],
+                    fixHint:
+                        "add a Restore Purchases button that calls AppStore.sync() (StoreKit 2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
+                    reference: Self.description.reference))
         }
     }
 }

@@ -8,43 +8,49 @@ public struct TabTextLabelRule: SpecRule {
         identifier: "tab-text-label",
         name: "Tab without a text label",
         summary: "A tab bar item shows only an icon, or does not expose its selected state.",
-        rationale: "Icons alone are not enough (CH32 §5.1: the tab bar exposes labels and selected state): many users cannot map icons to sections.",
+        rationale:
+            "Icons alone are not enough (CH32 §5.1: the tab bar exposes labels and selected state): many users cannot map icons to sections.",
         reference: "CH32 §5.1",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: tabBar
-              type: component
-              elements:
-                - { id: libraryTab, role: tab, label: screen.tabBar.library, states: [{ name: selected, indicators: [color, accessibilityValue] }] }
-            """),
-            RuleExample(swift: """
-            TabView {
-                LibraryView().tabItem { Image(systemName: "books.vertical") }
-                SettingsView().tabItem { Label("Settings", systemImage: "gear") }
-            }
-            """),
-            RuleExample(swift: """
-            libraryController.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "books.vertical"), tag: 0)
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: tabBar
+                  type: component
+                  elements:
+                    - { id: libraryTab, role: tab, label: screen.tabBar.library, states: [{ name: selected, indicators: [color, accessibilityValue] }] }
+                """),
+            RuleExample(
+                swift: """
+                    TabView {
+                        LibraryView().tabItem { Image(systemName: "books.vertical") }
+                        SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    libraryController.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "books.vertical"), tag: 0)
+                    """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: tabBar
-              type: component
-              elements:
-                - { id: libraryTab, role: tab, text: screen.tabBar.library, states: [{ name: selected, indicators: [color, weight, accessibilityValue] }] }
-            """),
-            RuleExample(swift: """
-            TabView {
-                LibraryView().tabItem { Image(systemName: "books.vertical"); Text("Library") }
-                SettingsView().tabItem { Label("Settings", systemImage: "gear") }
-                HistoryView().tabItem { Label(Tab.history.title, systemImage: Tab.history.icon) }
-            }
-            libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: "books.vertical"), tag: 0)
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: tabBar
+                  type: component
+                  elements:
+                    - { id: libraryTab, role: tab, text: screen.tabBar.library, states: [{ name: selected, indicators: [color, weight, accessibilityValue] }] }
+                """),
+            RuleExample(
+                swift: """
+                    TabView {
+                        LibraryView().tabItem { Image(systemName: "books.vertical"); Text("Library") }
+                        SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                        HistoryView().tabItem { Label(Tab.history.title, systemImage: Tab.history.icon) }
+                    }
+                    libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: "books.vertical"), tag: 0)
+                    """),
         ]
     )
 
@@ -53,18 +59,20 @@ public struct TabTextLabelRule: SpecRule {
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         for element in screen.screen.elements where element.role == .tab {
             if element.text == nil {
-                findings.append(screen.finding(
-                    Self.description, "tab \"\(element.id)\" has no visible text label", element: element,
-                    data: [FindingValue("text", "(none)"), FindingValue("label", element.label?.description ?? "(none)")],
-                    fix: "show the tab's name under its icon (text: …)"
-                ))
+                findings.append(
+                    screen.finding(
+                        Self.description, "tab \"\(element.id)\" has no visible text label", element: element,
+                        data: [FindingValue("text", "(none)"), FindingValue("label", element.label?.description ?? "(none)")],
+                        fix: "show the tab's name under its icon (text: …)"
+                    ))
             }
             if !element.states.contains(where: { $0.name == "selected" }) {
-                findings.append(screen.finding(
-                    Self.description, severity: .p2, "tab \"\(element.id)\" does not say how it shows being selected", element: element,
-                    data: [FindingValue("states", element.states.map(\.name).joined(separator: " "))],
-                    fix: "declare a selected state with a non-color indicator and the accessibility value"
-                ))
+                findings.append(
+                    screen.finding(
+                        Self.description, severity: .p2, "tab \"\(element.id)\" does not say how it shows being selected", element: element,
+                        data: [FindingValue("states", element.states.map(\.name).joined(separator: " "))],
+                        fix: "declare a selected state with a non-color indicator and the accessibility value"
+                    ))
             }
         }
     }
@@ -77,15 +85,20 @@ extension TabTextLabelRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for item in file.facts.behavior.tabItems {
             let unknown = item.hasTitle == nil
-            findings.append(file.finding(
-                Self.description, severity: unknown ? .p2 : nil, outcome: unknown ? .needsReview : .violation,
-                unknown ? "\(item.api) shows views syntax cannot read: check that the tab has a visible title"
-                    : "\(item.api) has an icon and no title: the tab bar shows an unlabeled icon",
-                at: item.location, element: "\(item.api) \(item.written)",
-                data: [FindingValue("api", item.api), FindingValue("title", unknown ? "(cannot tell)" : "(none)"), FindingValue("written", item.written)],
-                fix: item.api.hasPrefix("UITabBarItem") || item.api.hasPrefix("tabBarItem")
-                    ? "give the item a title: UITabBarItem(title: String(localized: \"Library\"), image: …)"
-                    : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
+            findings.append(
+                file.finding(
+                    Self.description, severity: unknown ? .p2 : nil, outcome: unknown ? .needsReview : .violation,
+                    unknown
+                        ? "\(item.api) shows views syntax cannot read: check that the tab has a visible title"
+                        : "\(item.api) has an icon and no title: the tab bar shows an unlabeled icon",
+                    at: item.location, element: "\(item.api) \(item.written)",
+                    data: [
+                        FindingValue("api", item.api), FindingValue("title", unknown ? "(cannot tell)" : "(none)"),
+                        FindingValue("written", item.written),
+                    ],
+                    fix: item.api.hasPrefix("UITabBarItem") || item.api.hasPrefix("tabBarItem")
+                        ? "give the item a title: UITabBarItem(title: String(localized: \"Library\"), image: …)"
+                        : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
         }
     }
 }

@@ -9,88 +9,100 @@ public struct TapTargetSizeRule: SpecRule {
         identifier: "tap-target-size",
         name: "Small tap target",
         summary: "An interactive element's touch area (frame plus hitSlop) is under 44 × 44 pt; under 24 × 24 pt it is a blocker.",
-        rationale: "Small targets are missed by people with tremors, with gloves (CH32 §4.1, §8.2) or with large text; below 24 pt (WCAG 2.5.8) many cannot hit them at all.",
+        rationale:
+            "Small targets are missed by people with tremors, with gloves (CH32 §4.1, §8.2) or with large text; below 24 pt (WCAG 2.5.8) many cannot hit them at all.",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            screen:
-              id: builder
-              elements:
-                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 32, 32] }
-            """),
-            RuleExample("""
-            screen:
-              id: builder
-              elements:
-                - { id: nodeHandle, role: node, label: screen.builder.node, frame: [100, 300, 20, 20] }
-            """),
-            RuleExample("""
-            screen:
-              id: builder
-              elements:
-                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 48, 48] }
-            """, configuration: "rules: { tap-target-size: { minimumTarget: 56 } }"),
-            RuleExample("""
-            screen:
-              id: builder
-              elements:
-                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 30, 30] }
-            """, configuration: "screens: { blockerTarget: 32 }"),
-            RuleExample(swift: """
-            Button { close() } label: { Image(systemName: "xmark").frame(width: 28, height: 28) }
-                .accessibilityLabel("Close")
-            """),
-            RuleExample(swift: """
-            Image(systemName: "info.circle")
-                .frame(width: 16, height: 16)
-                .onTapGesture { showInfo() }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: builder
+                  elements:
+                    - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 32, 32] }
+                """),
+            RuleExample(
+                """
+                screen:
+                  id: builder
+                  elements:
+                    - { id: nodeHandle, role: node, label: screen.builder.node, frame: [100, 300, 20, 20] }
+                """),
+            RuleExample(
+                """
+                screen:
+                  id: builder
+                  elements:
+                    - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 48, 48] }
+                """, configuration: "rules: { tap-target-size: { minimumTarget: 56 } }"),
+            RuleExample(
+                """
+                screen:
+                  id: builder
+                  elements:
+                    - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 30, 30] }
+                """, configuration: "screens: { blockerTarget: 32 }"),
+            RuleExample(
+                swift: """
+                    Button { close() } label: { Image(systemName: "xmark").frame(width: 28, height: 28) }
+                        .accessibilityLabel("Close")
+                    """),
+            RuleExample(
+                swift: """
+                    Image(systemName: "info.circle")
+                        .frame(width: 16, height: 16)
+                        .onTapGesture { showInfo() }
+                    """),
             // One finding per control: its own frame says its size, not the icon's inside.
-            RuleExample(swift: """
-            Menu { Button("Delete") { delete() } } label: { Image(systemName: "ellipsis").frame(width: 28, height: 28) }
-                .frame(width: 28, height: 28)
-                .accessibilityLabel("More")
-            """, severity: .p1),
+            RuleExample(
+                swift: """
+                    Menu { Button("Delete") { delete() } } label: { Image(systemName: "ellipsis").frame(width: 28, height: 28) }
+                        .frame(width: 28, height: 28)
+                        .accessibilityLabel("More")
+                    """, severity: .p1),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            screen:
-              id: builder
-              elements:
-                - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 32, 32], hitSlop: 6 }
-                - { id: start, role: button, text: screen.builder.start, frame: [16, 760, 343, 50] }
-                - { id: caption, role: text, text: screen.builder.caption, frame: [16, 40, 100, 16] }
-            """),
-            RuleExample(swift: """
-            Button { close() } label: { Image(systemName: "xmark").frame(width: 44, height: 44) }
-                .accessibilityLabel("Close")
-            Button { close() } label: { Image(systemName: "xmark").frame(width: 24, height: 24).padding(10) }
-                .accessibilityLabel("Close")
-            Button { openRecipe() } label: { HStack { Image("thumb").frame(width: 24, height: 24); Text("Pancakes") } }
-            """),
+            RuleExample(
+                """
+                screen:
+                  id: builder
+                  elements:
+                    - { id: zoomIn, role: iconButton, label: screen.builder.zoomIn, frame: [320, 700, 32, 32], hitSlop: 6 }
+                    - { id: start, role: button, text: screen.builder.start, frame: [16, 760, 343, 50] }
+                    - { id: caption, role: text, text: screen.builder.caption, frame: [16, 40, 100, 16] }
+                """),
+            RuleExample(
+                swift: """
+                    Button { close() } label: { Image(systemName: "xmark").frame(width: 44, height: 44) }
+                        .accessibilityLabel("Close")
+                    Button { close() } label: { Image(systemName: "xmark").frame(width: 24, height: 24).padding(10) }
+                        .accessibilityLabel("Close")
+                    Button { openRecipe() } label: { HStack { Image("thumb").frame(width: 24, height: 24); Text("Pancakes") } }
+                    """),
             // A badge over a larger view; a minimum that does not say the size.
-            RuleExample(swift: """
-            Button { editPhoto() } label: {
-                ZStack(alignment: .bottomTrailing) {
-                    ProfilePhoto(user: user).frame(width: 150, height: 150)
-                    Image(systemName: "pencil.circle.fill").frame(width: 30, height: 30)
-                }
-            }
-            ZStack { Text(title) }
-                .frame(minWidth: 0, maxWidth: .infinity)
-                .onTapGesture { select() }
-            """),
+            RuleExample(
+                swift: """
+                    Button { editPhoto() } label: {
+                        ZStack(alignment: .bottomTrailing) {
+                            ProfilePhoto(user: user).frame(width: 150, height: 150)
+                            Image(systemName: "pencil.circle.fill").frame(width: 30, height: 30)
+                        }
+                    }
+                    ZStack { Text(title) }
+                        .frame(minWidth: 0, maxWidth: .infinity)
+                        .onTapGesture { select() }
+                    """),
             // A Mac app is pointed at, not tapped.
-            RuleExample(swift: """
-            import AppKit
-            struct SearchField: View {
-                var body: some View {
-                    Button { query = "" } label: { Image(systemName: "xmark.circle.fill").frame(width: 11, height: 11) }
-                        .accessibilityLabel("Clear")
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    import AppKit
+                    struct SearchField: View {
+                        var body: some View {
+                            Button { query = "" } label: { Image(systemName: "xmark.circle.fill").frame(width: 11, height: 11) }
+                                .accessibilityLabel("Clear")
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -113,12 +125,18 @@ public struct TapTargetSizeRule: SpecRule {
             guard let area = element.touchArea, area.width < minimum || area.height < minimum else { continue }
             let blocks = area.width < blocker || area.height < blocker
             let needed = max(0, ((minimum - min(area.width, area.height)) / 2).rounded(.up))
-            findings.append(screen.finding(
-                Self.description, severity: blocks ? .p0 : .p1,
-                "\"\(element.id)\" can be touched in \(format(area.width)) × \(format(area.height)) pt, under \(format(minimum)) × \(format(minimum))", element: element,
-                data: [FindingValue("measured", "\(format(area.width)) × \(format(area.height))"), FindingValue("width", format(area.width)), FindingValue("height", format(area.height)), FindingValue("required", format(minimum)), FindingValue("hitSlop", format(element.hitSlop))],
-                fix: "enlarge the frame or add hitSlop: \(format(element.hitSlop + needed)) (CH32 §4.1)"
-            ))
+            findings.append(
+                screen.finding(
+                    Self.description, severity: blocks ? .p0 : .p1,
+                    "\"\(element.id)\" can be touched in \(format(area.width)) × \(format(area.height)) pt, under \(format(minimum)) × \(format(minimum))",
+                    element: element,
+                    data: [
+                        FindingValue("measured", "\(format(area.width)) × \(format(area.height))"),
+                        FindingValue("width", format(area.width)), FindingValue("height", format(area.height)),
+                        FindingValue("required", format(minimum)), FindingValue("hitSlop", format(element.hitSlop)),
+                    ],
+                    fix: "enlarge the frame or add hitSlop: \(format(element.hitSlop + needed)) (CH32 §4.1)"
+                ))
         }
     }
 }
@@ -138,7 +156,8 @@ extension TapTargetSizeRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let controls = Dictionary(file.facts.controls.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         let framedControls = Set(file.facts.frames.compactMap(\.control))
-        var measured: [(frame: FrameFact, width: Double?, height: Double?, smallest: Double, padding: (horizontal: Double, vertical: Double))] = []
+        var measured:
+            [(frame: FrameFact, width: Double?, height: Double?, smallest: Double, padding: (horizontal: Double, vertical: Double))] = []
         for frame in file.facts.frames where frame.isTappable {
             // Touch targets: a Mac is pointed at, not tapped (and its own minimum is 20 pt).
             if file.facts.runsOnlyOnMac(frame.location) { continue }
@@ -169,13 +188,18 @@ extension TapTargetSizeRule: SourceRule {
             }
             let size = [width.map(format) ?? "?", height.map(format) ?? "?"].joined(separator: " × ")
             let view = frame.receiver ?? "view"
-            findings.append(file.finding(
-                Self.description, severity: smallest < options.blockerTarget ? .p0 : .p1,
-                "\(view) can be tapped in \(size) pt, under \(format(options.minimumTarget)) × \(format(options.minimumTarget))",
-                at: frame.location, element: "\(view) \(size)",
-                data: [FindingValue("measured", size), FindingValue("required", format(options.minimumTarget)), FindingValue("padding", "\(format(padding.horizontal)) × \(format(padding.vertical))")],
-                fix: "make the frame at least \(format(options.minimumTarget)) pt, or add .padding() and .contentShape(Rectangle()) so the padding is tappable"
-            ))
+            findings.append(
+                file.finding(
+                    Self.description, severity: smallest < options.blockerTarget ? .p0 : .p1,
+                    "\(view) can be tapped in \(size) pt, under \(format(options.minimumTarget)) × \(format(options.minimumTarget))",
+                    at: frame.location, element: "\(view) \(size)",
+                    data: [
+                        FindingValue("measured", size), FindingValue("required", format(options.minimumTarget)),
+                        FindingValue("padding", "\(format(padding.horizontal)) × \(format(padding.vertical))"),
+                    ],
+                    fix:
+                        "make the frame at least \(format(options.minimumTarget)) pt, or add .padding() and .contentShape(Rectangle()) so the padding is tappable"
+                ))
         }
     }
 
@@ -187,12 +211,16 @@ extension TapTargetSizeRule: SourceRule {
             let amount: Double
             switch padding.amount {
             case .systemDefault: amount = systemPadding
-            case let .literal(value): amount = value
+            case .literal(let value): amount = value
             case .expression: return nil
             }
             let edges = padding.edges ?? ".all"
-            let sides = (horizontal: edges.contains("horizontal") || edges.contains("all") ? 2.0 : (edges.contains("leading") ? 1 : 0) + (edges.contains("trailing") ? 1 : 0),
-                         vertical: edges.contains("vertical") || edges.contains("all") ? 2.0 : (edges.contains("top") ? 1 : 0) + (edges.contains("bottom") ? 1 : 0))
+            let sides = (
+                horizontal: edges.contains("horizontal") || edges.contains("all")
+                    ? 2.0 : (edges.contains("leading") ? 1 : 0) + (edges.contains("trailing") ? 1 : 0),
+                vertical: edges.contains("vertical") || edges.contains("all")
+                    ? 2.0 : (edges.contains("top") ? 1 : 0) + (edges.contains("bottom") ? 1 : 0)
+            )
             horizontal += amount * sides.horizontal
             vertical += amount * sides.vertical
         }

@@ -8,45 +8,48 @@ public struct UnreadableInputRule: InputRule {
         name: "Unreadable input",
         summary: "A file the run should read (Swift source, catalog, spec) cannot be read or parsed; the others were linted.",
         rationale: """
-        A file the linter cannot read is a file it cannot vouch for: its strings may be missing at run time (a `.strings` table with a \
-        syntax error loads as nothing, so users see keys), and no rule has looked at it. It blocks as a P0 so the team sees it, but it \
-        never stops the run: one malformed table among forty languages must not hide the findings of the other four hundred files \
-        (a usage error, a path that does not exist or an invalid rules file still exits 2). The finding gives the file, line and \
-        column and the reader's own message. A key written twice is not this: tables with duplicates are read as the app reads them \
-        (duplicate-key).
-        """,
+            A file the linter cannot read is a file it cannot vouch for: its strings may be missing at run time (a `.strings` table with a \
+            syntax error loads as nothing, so users see keys), and no rule has looked at it. It blocks as a P0 so the team sees it, but it \
+            never stops the run: one malformed table among forty languages must not hide the findings of the other four hundred files \
+            (a usage error, a path that does not exist or an invalid rules file still exits 2). The finding gives the file, line and \
+            column and the reader's own message. A key written twice is not this: tables with duplicates are read as the app reads them \
+            (duplicate-key).
+            """,
         reference: "CH32 §11.1",
         defaultSeverity: .p0,
         triggeringExamples: [
-            RuleExample("""
-            --- Sources/App/Home.swift
-            import SwiftUI
-            struct Home: View { var body: some View { Text("home.title") } }
-            --- Sources/App/en.lproj/Localizable.strings
-            "home.title" = "Home";
-            --- Sources/App/de.lproj/Localizable.strings
-            "home.title" = "Start"
-            "home.subtitle" = "Willkommen";
-            """),
-            RuleExample("""
-            --- Sources/App/Home.swift
-            import SwiftUI
-            struct Home: View { var body: some View { Text("Home") } }
-            --- Sources/App/Localizable.xcstrings
-            { "sourceLanguage" : "en", "strings" : { "Home" : { } }
-            """),
+            RuleExample(
+                """
+                --- Sources/App/Home.swift
+                import SwiftUI
+                struct Home: View { var body: some View { Text("home.title") } }
+                --- Sources/App/en.lproj/Localizable.strings
+                "home.title" = "Home";
+                --- Sources/App/de.lproj/Localizable.strings
+                "home.title" = "Start"
+                "home.subtitle" = "Willkommen";
+                """),
+            RuleExample(
+                """
+                --- Sources/App/Home.swift
+                import SwiftUI
+                struct Home: View { var body: some View { Text("Home") } }
+                --- Sources/App/Localizable.xcstrings
+                { "sourceLanguage" : "en", "strings" : { "Home" : { } }
+                """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            --- Sources/App/Home.swift
-            import SwiftUI
-            struct Home: View { var body: some View { Text("home.title") } }
-            --- Sources/App/en.lproj/Localizable.strings
-            /* The home screen's title. */
-            "home.title" = "Home";
-            --- Sources/App/de.lproj/Localizable.strings
-            "home.title" = "Start";
-            """),
+            RuleExample(
+                """
+                --- Sources/App/Home.swift
+                import SwiftUI
+                struct Home: View { var body: some View { Text("home.title") } }
+                --- Sources/App/en.lproj/Localizable.strings
+                /* The home screen's title. */
+                "home.title" = "Home";
+                --- Sources/App/de.lproj/Localizable.strings
+                "home.title" = "Start";
+                """)
         ]
     )
 
@@ -55,13 +58,14 @@ public struct UnreadableInputRule: InputRule {
     public func check(problems: [InputError], into findings: inout [Finding]) {
         for problem in problems {
             let location = problem.location ?? SourceLocation(file: problem.file, line: 1, column: 1)
-            findings.append(Finding(
-                ruleID: Self.description.identifier, severity: Self.description.defaultSeverity,
-                message: "\(SourcePath.fileName(problem.file)) cannot be read, so nothing in it was checked: \(problem.message)",
-                location: location, subject: FindingSubject(scope: problem.file),
-                data: [FindingValue("file", problem.file), FindingValue("problem", problem.message)],
-                fixHint: "fix the file so that it reads (Xcode reports the same line when it builds), or remove it from the target",
-                reference: Self.description.reference))
+            findings.append(
+                Finding(
+                    ruleID: Self.description.identifier, severity: Self.description.defaultSeverity,
+                    message: "\(SourcePath.fileName(problem.file)) cannot be read, so nothing in it was checked: \(problem.message)",
+                    location: location, subject: FindingSubject(scope: problem.file),
+                    data: [FindingValue("file", problem.file), FindingValue("problem", problem.message)],
+                    fixHint: "fix the file so that it reads (Xcode reports the same line when it builds), or remove it from the target",
+                    reference: Self.description.reference))
         }
     }
 }

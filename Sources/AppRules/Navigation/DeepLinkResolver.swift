@@ -30,19 +30,30 @@ public struct DeepLinkResolver: Sendable {
 
     public func resolve(_ link: DeepLink) -> DeepLinkOutcome {
         let outcome: DeepLinkOutcome
-        if let grammar = spec.deepLinkGrammar, link.pattern.hasPrefix(grammar.scheme + "://") || !link.pattern.contains("://") || isCustomScheme(link.pattern) {
+        if let grammar = spec.deepLinkGrammar,
+            link.pattern.hasPrefix(grammar.scheme + "://") || !link.pattern.contains("://") || isCustomScheme(link.pattern)
+        {
             outcome = resolve(link.pattern, grammar: grammar)
         } else {
             outcome = resolveDeclaredTarget(link)
         }
-        guard case let .route(id, _, _) = outcome, let target = link.target, target != id, spec.route(id)?.view != target else { return outcome }
-        return .problem(DeepLinkProblem(kind: .targetMismatch, detail: "resolves to \(id), but the spec says its target is \(target)", candidates: [id]))
+        guard case .route(let id, _, _) = outcome, let target = link.target, target != id, spec.route(id)?.view != target else {
+            return outcome
+        }
+        return .problem(
+            DeepLinkProblem(kind: .targetMismatch, detail: "resolves to \(id), but the spec says its target is \(target)", candidates: [id])
+        )
     }
 
     /// Links without a grammar: the target must exist and sit in one tab, or the link names its tab.
     private func resolveDeclaredTarget(_ link: DeepLink) -> DeepLinkOutcome {
         guard let target = link.target else {
-            return .problem(DeepLinkProblem(kind: .noTarget, detail: spec.deepLinkGrammar == nil ? "has no target, and the app has no deep-link grammar to resolve it with" : "has no target, and is not written in the app's deep-link grammar"))
+            return .problem(
+                DeepLinkProblem(
+                    kind: .noTarget,
+                    detail: spec.deepLinkGrammar == nil
+                        ? "has no target, and the app has no deep-link grammar to resolve it with"
+                        : "has no target, and is not written in the app's deep-link grammar"))
         }
         // A target is a route id, or a view several routes show (one per tab).
         let candidates = spec.route(target).map { [$0] } ?? spec.routes.filter { $0.view == target }
@@ -53,13 +64,20 @@ public struct DeepLinkResolver: Sendable {
         let tabs = homes.map(\.tab).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         if let tab = link.tab {
             guard tabs.isEmpty || tabs.contains(tab) else {
-                return .problem(DeepLinkProblem(kind: .tabMismatch, detail: "opens in tab \(tab), but \(target) is only in \(tabs.joined(separator: ", "))", candidates: tabs))
+                return .problem(
+                    DeepLinkProblem(
+                        kind: .tabMismatch, detail: "opens in tab \(tab), but \(target) is only in \(tabs.joined(separator: ", "))",
+                        candidates: tabs))
             }
             return .route(id: homes.first { $0.tab == tab }?.route ?? candidates[0].id, tab: tab, presentation: nil)
         }
         guard tabs.count <= 1, candidates.count == 1 else {
             let places = homes.isEmpty ? candidates.map(\.id) : homes.map { "\($0.route) in \($0.tab)" }
-            return .problem(DeepLinkProblem(kind: .ambiguous, detail: "could open \(target) in \(places.count) places (\(places.joined(separator: ", "))) and does not say which", candidates: tabs.isEmpty ? candidates.map(\.id) : tabs))
+            return .problem(
+                DeepLinkProblem(
+                    kind: .ambiguous,
+                    detail: "could open \(target) in \(places.count) places (\(places.joined(separator: ", "))) and does not say which",
+                    candidates: tabs.isEmpty ? candidates.map(\.id) : tabs))
         }
         return .route(id: candidates[0].id, tab: tabs.first, presentation: nil)
     }
@@ -75,12 +93,14 @@ public struct DeepLinkResolver: Sendable {
         if let range = rest.firstRange(of: "://") {
             let scheme = rest[..<range.lowerBound]
             guard grammar.scheme.isEmpty || scheme == grammar.scheme else {
-                return .problem(DeepLinkProblem(kind: .wrongScheme, detail: "uses \(scheme)://, but the app's links are \(grammar.scheme)://"))
+                return .problem(
+                    DeepLinkProblem(kind: .wrongScheme, detail: "uses \(scheme)://, but the app's links are \(grammar.scheme)://"))
             }
             rest = rest[range.upperBound...]
             let host = rest.prefix { $0 != "/" && $0 != "?" }
             guard grammar.host.isEmpty || host == grammar.host else {
-                return .problem(DeepLinkProblem(kind: .wrongHost, detail: "has host \"\(host)\", but the app's links use \"\(grammar.host)\""))
+                return .problem(
+                    DeepLinkProblem(kind: .wrongHost, detail: "has host \"\(host)\", but the app's links use \"\(grammar.host)\""))
             }
             rest = rest[host.endIndex...]
         }
@@ -92,20 +112,32 @@ public struct DeepLinkResolver: Sendable {
             guard parts.first == grammar.presentParameter else { continue }
             let style = parts.count > 1 ? parts[1] : ""
             guard let kind = spec.presentation(matching: style) else {
-                return .problem(DeepLinkProblem(kind: .unknownPresentation, detail: "asks for presentation \"\(style)\", which is not one of \(spec.presentations.map(\.id).joined(separator: ", "))"))
+                return .problem(
+                    DeepLinkProblem(
+                        kind: .unknownPresentation,
+                        detail:
+                            "asks for presentation \"\(style)\", which is not one of \(spec.presentations.map(\.id).joined(separator: ", "))"
+                    ))
             }
             presentation = kind.id
         }
         guard let first = segments.first else {
-            return .problem(DeepLinkProblem(kind: .missingTab, detail: "has an empty path: it names no tab", candidates: spec.tabs.map(\.id)))
+            return .problem(
+                DeepLinkProblem(kind: .missingTab, detail: "has an empty path: it names no tab", candidates: spec.tabs.map(\.id)))
         }
         if first == grammar.flowSegment { return resolveFlow(Array(segments.dropFirst())) }
         if first == grammar.sceneSegment { return resolveScene(Array(segments.dropFirst()), grammar: grammar) }
         guard let tab = spec.tabs.first(where: { $0.id.lowercased() == first.lowercased() }) else {
             let homes = Set(matches(segments[...], among: spec.routes).compactMap { spec.route($0).map(spec.tabs(containing:)) }.joined())
             if grammar.requiresTab {
-                let guess = homes.isEmpty ? "" : "; \(segments.joined(separator: "/")) could be in \(homes.sorted().joined(separator: " or "))"
-                return .problem(DeepLinkProblem(kind: .missingTab, detail: "does not start with a tab: \"\(first)\" is not one of \(spec.tabs.map(\.id).joined(separator: ", "))\(guess)", candidates: homes.sorted()))
+                let guess =
+                    homes.isEmpty ? "" : "; \(segments.joined(separator: "/")) could be in \(homes.sorted().joined(separator: " or "))"
+                return .problem(
+                    DeepLinkProblem(
+                        kind: .missingTab,
+                        detail:
+                            "does not start with a tab: \"\(first)\" is not one of \(spec.tabs.map(\.id).joined(separator: ", "))\(guess)",
+                        candidates: homes.sorted()))
             }
             return outcome(of: matches(segments[...], among: spec.routes), tab: nil, presentation: presentation)
         }
@@ -119,7 +151,11 @@ public struct DeepLinkResolver: Sendable {
         switch distinct.count {
         case 0: return .problem(DeepLinkProblem(kind: .unknownRoute, detail: "matches no route" + (tab.map { " in tab \($0)" } ?? "")))
         case 1: return .route(id: distinct[0], tab: tab, presentation: presentation)
-        default: return .problem(DeepLinkProblem(kind: .ambiguous, detail: "matches \(distinct.count) routes (\(distinct.joined(separator: ", ")))", candidates: distinct))
+        default:
+            return .problem(
+                DeepLinkProblem(
+                    kind: .ambiguous, detail: "matches \(distinct.count) routes (\(distinct.joined(separator: ", ")))", candidates: distinct
+                ))
         }
     }
 
@@ -149,31 +185,49 @@ public struct DeepLinkResolver: Sendable {
     private func resolveFlow(_ segments: [String]) -> DeepLinkOutcome {
         guard let name = segments.first else { return .problem(DeepLinkProblem(kind: .malformed, detail: "names no flow")) }
         guard let flow = spec.flows.first(where: { ($0.path ?? $0.id) == name || $0.id == name }) else {
-            return .problem(DeepLinkProblem(kind: .unknownFlow, detail: "names flow \"\(name)\", which is not one of \(spec.flows.map { $0.path ?? $0.id }.joined(separator: ", "))"))
+            return .problem(
+                DeepLinkProblem(
+                    kind: .unknownFlow,
+                    detail: "names flow \"\(name)\", which is not one of \(spec.flows.map { $0.path ?? $0.id }.joined(separator: ", "))"))
         }
         guard segments.count > 1 else { return .flow(id: flow.id, step: nil) }
         guard segments.count == 3, segments[1] == "step" else {
-            return .problem(DeepLinkProblem(kind: .malformed, detail: "has \(segments.dropFirst().joined(separator: "/")) after the flow name; expected step/{step}"))
+            return .problem(
+                DeepLinkProblem(
+                    kind: .malformed, detail: "has \(segments.dropFirst().joined(separator: "/")) after the flow name; expected step/{step}"
+                ))
         }
         let step = segments[2]
         let steps = flow.steps.map(\.id) + flow.branches.map(\.step)
         if steps.contains(step) || Self.isPlaceholder(step) { return .flow(id: flow.id, step: step) }
         if let index = Int(step), flow.steps.indices.contains(index) { return .flow(id: flow.id, step: flow.steps[index].id) }
-        return .problem(DeepLinkProblem(kind: .unknownStep, detail: "names step \"\(step)\", which flow \(flow.id) does not have (\(steps.joined(separator: ", ")))"))
+        return .problem(
+            DeepLinkProblem(
+                kind: .unknownStep, detail: "names step \"\(step)\", which flow \(flow.id) does not have (\(steps.joined(separator: ", ")))"
+            ))
     }
 
     private func resolveScene(_ segments: [String], grammar: DeepLinkGrammar) -> DeepLinkOutcome {
         guard segments.count >= 2 else { return .problem(DeepLinkProblem(kind: .malformed, detail: "needs scene/{type}/{id}")) }
         let presentationID = grammar.scenes[segments[0]] ?? segments[0]
         guard let kind = spec.presentation(matching: presentationID) else {
-            return .problem(DeepLinkProblem(kind: .unknownScene, detail: "names scene type \"\(segments[0])\", which is no presentation style of the app"))
+            return .problem(
+                DeepLinkProblem(
+                    kind: .unknownScene, detail: "names scene type \"\(segments[0])\", which is no presentation style of the app"))
         }
         let scenes = spec.routes.filter { spec.presentation(matching: $0.presentation)?.id == kind.id }
         let found = matches(segments.dropFirst(), among: scenes)
         switch Set(found).count {
         case 1: return .scene(presentation: kind.id, route: found[0])
-        case 0: return .problem(DeepLinkProblem(kind: .unknownRoute, detail: "names \(kind.id) \"\(segments[1])\", which no route presented as \(kind.id) matches"))
-        default: return .problem(DeepLinkProblem(kind: .ambiguous, detail: "matches several \(kind.id) routes (\(Set(found).sorted().joined(separator: ", ")))", candidates: Set(found).sorted()))
+        case 0:
+            return .problem(
+                DeepLinkProblem(
+                    kind: .unknownRoute, detail: "names \(kind.id) \"\(segments[1])\", which no route presented as \(kind.id) matches"))
+        default:
+            return .problem(
+                DeepLinkProblem(
+                    kind: .ambiguous, detail: "matches several \(kind.id) routes (\(Set(found).sorted().joined(separator: ", ")))",
+                    candidates: Set(found).sorted()))
         }
     }
 

@@ -31,18 +31,21 @@ public struct RouteReachability: Sendable {
         for link in spec.deepLinks {
             if let target = link.target { linkRoots.append(target) }
             switch resolver.resolve(link) {
-            case let .route(id, _, _), let .scene(_, id): linkRoots.append(id)
-            case let .flow(id, _): linkRoots += spec.flows.filter { $0.id == id }.flatMap { $0.steps.compactMap(\.route) }
+            case .route(let id, _, _), .scene(_, let id): linkRoots.append(id)
+            case .flow(let id, _): linkRoots += spec.flows.filter { $0.id == id }.flatMap { $0.steps.compactMap(\.route) }
             case .problem: break
             }
             linkRoots += link.returns.map(\.route)
         }
         if spec.deepLinkGrammar?.linksEveryRoute == true { linkRoots += spec.routes.map(\.id) }
         // Without entry points per state, the tab roots are where users start.
-        let entryPoints = spec.entryPoints.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
+        let entryPoints =
+            spec.entryPoints.isEmpty ? [EntryPoint(access: "*", routes: spec.tabs.map(\.root), location: spec.location)] : spec.entryPoints
         knowsEntryPoints = !spec.entryPoints.isEmpty || !spec.tabs.isEmpty || !linkRoots.isEmpty
         states = entryPoints.map { entry in
-            State(access: entry.access, entryRoutes: entry.routes, reachable: graph.reachable(from: entry.routes + linkRoots, as: entry.access))
+            State(
+                access: entry.access, entryRoutes: entry.routes,
+                reachable: graph.reachable(from: entry.routes + linkRoots, as: entry.access))
         }
         reachable = states.reduce(into: Set<String>()) { $0.formUnion($1.reachable) }
         reachableByAnyone = graph.reachable(from: entryPoints.flatMap(\.routes) + linkRoots, as: "*")

@@ -6,12 +6,12 @@ enum PolicyReader {
     static let fields: Set<String> = ["name", "routes", "prefixes", "views", "presentation", "forbid", "reference", "severity"]
 
     static let schema = """
-    { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name"], "properties": { \
-    "name": { "type": "string" }, "routes": { "type": "array", "items": { "type": "string" } }, \
-    "prefixes": { "type": "array", "items": { "type": "string" } }, "views": { "type": "array", "items": { "type": "string" } }, \
-    "presentation": { "type": "array", "items": { "type": "string" } }, "forbid": { "type": "array", "items": { "type": "string" } }, \
-    "reference": { "type": "string" }, "severity": { "enum": ["P0", "P1", "P2"] } } } }
-    """
+        { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name"], "properties": { \
+        "name": { "type": "string" }, "routes": { "type": "array", "items": { "type": "string" } }, \
+        "prefixes": { "type": "array", "items": { "type": "string" } }, "views": { "type": "array", "items": { "type": "string" } }, \
+        "presentation": { "type": "array", "items": { "type": "string" } }, "forbid": { "type": "array", "items": { "type": "string" } }, \
+        "reference": { "type": "string" }, "severity": { "enum": ["P0", "P1", "P2"] } } } }
+        """
 
     static func rules(_ input: OptionInput, context: String) throws(InputError) -> [PresentationRule] {
         var rules: [PresentationRule] = []
@@ -34,8 +34,12 @@ enum PolicyReader {
                 }
             }
             guard !rule.name.isEmpty else { throw item.error("a policy entry needs a 'name' that says what it requires") }
-            guard !(rule.routes.isEmpty && rule.prefixes.isEmpty && rule.views.isEmpty) else { throw item.error("policy '\(rule.name)' must name routes, prefixes or views") }
-            guard !(rule.allowed.isEmpty && rule.forbidden.isEmpty) else { throw item.error("policy '\(rule.name)' needs 'presentation' (allowed) or 'forbid'") }
+            guard !(rule.routes.isEmpty && rule.prefixes.isEmpty && rule.views.isEmpty) else {
+                throw item.error("policy '\(rule.name)' must name routes, prefixes or views")
+            }
+            guard !(rule.allowed.isEmpty && rule.forbidden.isEmpty) else {
+                throw item.error("policy '\(rule.name)' needs 'presentation' (allowed) or 'forbid'")
+            }
             rules.append(rule)
         }
         return rules

@@ -10,6 +10,8 @@ public struct SourceLintOptions: RuleOptions, Sendable {
     public init() {}
 
     public static let fields: [OptionField<SourceLintOptions>] = [
-        .flag("includePreviews", \.includePreviews, "also check #Preview, PreviewProvider and #if DEBUG code (never shipped, skipped by default)"),
+        .flag(
+            "includePreviews", \.includePreviews,
+            "also check #Preview, PreviewProvider and #if DEBUG code (never shipped, skipped by default)")
     ]
 }

@@ -34,13 +34,20 @@ public struct SwiftFileContext: Sendable {
         self.targetIsKnown = targetIsKnown
     }
 
-    public func finding(_ rule: RuleDescription, severity: Severity? = nil, outcome: Outcome = .violation, _ message: String, at location: SourceLocation,
-                        element: String? = nil, data: [FindingValue] = [], fix: String?) -> Finding {
+    public func finding(
+        _ rule: RuleDescription, severity: Severity? = nil, outcome: Outcome = .violation, _ message: String, at location: SourceLocation,
+        element: String? = nil, data: [FindingValue] = [], fix: String?
+    ) -> Finding {
         var data = data
         // Findings about keys say which catalogs were searched, and when that was a guess.
-        if !targetIsKnown, !strings.isEmpty { data.append(FindingValue("catalogs", "all found (the file's target could not be told): " + strings.catalogs.joined(separator: ", "))) }
-        return Finding(ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, outcome: outcome, message: message, location: location,
-                       subject: FindingSubject(scope: SourceFindingScope.scope(of: location), element: element), data: data, fixHint: fix, reference: rule.reference)
+        if !targetIsKnown, !strings.isEmpty {
+            data.append(
+                FindingValue("catalogs", "all found (the file's target could not be told): " + strings.catalogs.joined(separator: ", ")))
+        }
+        return Finding(
+            ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, outcome: outcome, message: message, location: location,
+            subject: FindingSubject(scope: SourceFindingScope.scope(of: location), element: element), data: data, fixHint: fix,
+            reference: rule.reference)
     }
 }
 
@@ -59,7 +66,8 @@ public struct SwiftProjectContext: Sendable {
         /// through generated constants (`L10n.settingsTitle`) count as used.
         public let memberNames: Set<String>
 
-        public init(files: [SwiftFileFacts], strings: SourceStrings, isComplete: Bool, literals: Set<String>, memberNames: Set<String> = []) {
+        public init(files: [SwiftFileFacts], strings: SourceStrings, isComplete: Bool, literals: Set<String>, memberNames: Set<String> = [])
+        {
             self.files = files
             self.strings = strings
             self.isComplete = isComplete

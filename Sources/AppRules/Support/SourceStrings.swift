@@ -28,9 +28,10 @@ public struct SourceStrings: Sendable {
             var keys = tables[item.table] ?? [:]
             for entry in item.catalog.entries where keys[entry.key] == nil {
                 let source = entry.localization(item.catalog.sourceLanguage)?.content
-                keys[entry.key] = Entry(key: entry.key, table: item.table, catalog: item.path, variesByPlural: source.map(Self.variesByPlural) ?? false,
-                                        extractionState: entry.extractionState,
-                                        location: entry.offset >= 0 ? item.sources?.location(ofOffset: entry.offset) : nil)
+                keys[entry.key] = Entry(
+                    key: entry.key, table: item.table, catalog: item.path, variesByPlural: source.map(Self.variesByPlural) ?? false,
+                    extractionState: entry.extractionState,
+                    location: entry.offset >= 0 ? item.sources?.location(ofOffset: entry.offset) : nil)
             }
             tables[item.table] = keys
         }

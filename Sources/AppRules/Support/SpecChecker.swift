@@ -58,8 +58,9 @@ public struct SpecChecker: PartChecker {
         let index = part - 1
         guard checking?[index] ?? true else { return output }
         let screen = input.screens[index]
-        let context = ScreenContext(screen: screen, strings: input.strings, screens: screensByID,
-                                    route: screen.route.flatMap { routesByID[$0] }, routeSpec: input.routeSpec)
+        let context = ScreenContext(
+            screen: screen, strings: input.strings, screens: screensByID,
+            route: screen.route.flatMap { routesByID[$0] }, routeSpec: input.routeSpec)
         for rule in rules {
             rule.check(screen: context, into: &output.findings)
             rule.claims(screen: context, into: &output.claims)

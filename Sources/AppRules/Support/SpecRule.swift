@@ -38,8 +38,8 @@ public struct ScreenContext: Sendable {
     /// The text a reference shows: literal text, or the key's source text from the catalog.
     public func text(of reference: TextReference?) -> String? {
         switch reference {
-        case let .literal(text)?: text
-        case let .key(key)?: strings?.sourceText(key) ?? key
+        case .literal(let text)?: text
+        case .key(let key)?: strings?.sourceText(key) ?? key
         case nil: nil
         }
     }
@@ -51,10 +51,14 @@ public struct ScreenContext: Sendable {
         return kind.isModal
     }
 
-    public func finding(_ rule: RuleDescription, severity: Severity? = nil, outcome: Outcome = .violation, _ message: String, element: Element? = nil, at location: SourceLocation? = nil, data: [FindingValue] = [], fix: String?) -> Finding {
-        Finding(ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, outcome: outcome, message: message,
-                location: location ?? element?.location ?? screen.location,
-                subject: FindingSubject(scope: screen.id, element: element?.id), data: data, fixHint: fix, reference: rule.reference)
+    public func finding(
+        _ rule: RuleDescription, severity: Severity? = nil, outcome: Outcome = .violation, _ message: String, element: Element? = nil,
+        at location: SourceLocation? = nil, data: [FindingValue] = [], fix: String?
+    ) -> Finding {
+        Finding(
+            ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, outcome: outcome, message: message,
+            location: location ?? element?.location ?? screen.location,
+            subject: FindingSubject(scope: screen.id, element: element?.id), data: data, fixHint: fix, reference: rule.reference)
     }
 }
 
@@ -87,9 +91,15 @@ public struct RouteContext: Sendable {
 
     public func isRegistered(_ id: String) -> Bool { routesByID[id] != nil }
 
-    public func finding(_ rule: RuleDescription, severity: Severity? = nil, _ message: String, scope: String, element: String? = nil, at location: SourceLocation, data: [FindingValue] = [], fix: String?) -> Finding {
-        let cited = (documentSourcesByLocation[location] ?? documentSources[scope]).map { data + [FindingValue(FindingValue.documentSource, $0)] } ?? data
-        return Finding(ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, message: message, location: location,
-                       subject: FindingSubject(scope: scope, element: element), data: cited, fixHint: fix, reference: rule.reference)
+    public func finding(
+        _ rule: RuleDescription, severity: Severity? = nil, _ message: String, scope: String, element: String? = nil,
+        at location: SourceLocation, data: [FindingValue] = [], fix: String?
+    ) -> Finding {
+        let cited =
+            (documentSourcesByLocation[location] ?? documentSources[scope]).map { data + [FindingValue(FindingValue.documentSource, $0)] }
+            ?? data
+        return Finding(
+            ruleID: rule.identifier, severity: severity ?? rule.defaultSeverity, message: message, location: location,
+            subject: FindingSubject(scope: scope, element: element), data: cited, fixHint: fix, reference: rule.reference)
     }
 }

@@ -16,8 +16,11 @@ public struct PresentationRule: Sendable, Equatable {
     public var reference: String?
     public var severity: Severity?
 
-    public init(name: String, routes: [String] = [], prefixes: [String] = [], views: [String] = [], allowed: [String] = [], forbidden: [String] = [],
-                reference: String? = nil, severity: Severity? = nil) {
+    public init(
+        name: String, routes: [String] = [], prefixes: [String] = [], views: [String] = [], allowed: [String] = [],
+        forbidden: [String] = [],
+        reference: String? = nil, severity: Severity? = nil
+    ) {
         self.name = name
         self.routes = routes
         self.prefixes = prefixes
@@ -49,13 +52,14 @@ extension StringKeyLookup {
 extension OptionField {
     /// A color written `#RRGGBB` or `#RRGGBBAA`.
     static func color(_ name: String, _ keyPath: WritableKeyPath<Options, Color> & Sendable, _ summary: String) -> OptionField {
-        .structured(name, keyPath, schema: #"{ "type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }"#, summary,
-                    read: { input, context throws(InputError) in
-                        let text = try input.text(of: context)
-                        guard let color = Color(hex: text) else { throw input.error("\(context) must be #RRGGBB or #RRGGBBAA, found '\(text)'") }
-                        return color
-                    },
-                    show: { $0.hex })
+        .structured(
+            name, keyPath, schema: #"{ "type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$" }"#, summary,
+            read: { input, context throws(InputError) in
+                let text = try input.text(of: context)
+                guard let color = Color(hex: text) else { throw input.error("\(context) must be #RRGGBB or #RRGGBBAA, found '\(text)'") }
+                return color
+            },
+            show: { $0.hex })
     }
 
     /// A size in points, as the screen thresholds are.

@@ -12,7 +12,9 @@ public struct SpecSuppressions: SuppressionSource {
         // Few elements silence anything: index only those (a large spec set has 200,000).
         for screen in screens {
             if !screen.suppressions.isEmpty { byScope[screen.id, default: []] += screen.suppressions }
-            for element in screen.elements where !element.suppressions.isEmpty { byScope[screen.id + "|" + element.id, default: []] += element.suppressions }
+            for element in screen.elements where !element.suppressions.isEmpty {
+                byScope[screen.id + "|" + element.id, default: []] += element.suppressions
+            }
         }
         for spec in routeSpecs {
             if !spec.suppressions.isEmpty { byScope["*", default: []] += spec.suppressions }

@@ -5,7 +5,10 @@ enum TextChecks {
     static func isBlank(_ text: String) -> Bool {
         var ascii = true
         for byte in text.utf8 {
-            if byte >= 0x80 { ascii = false; break }
+            if byte >= 0x80 {
+                ascii = false
+                break
+            }
             if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return false }
         }
         return ascii || text.allSatisfy(\.isWhitespace)

@@ -8,7 +8,7 @@ enum TextJudgement {
     static func isProse(_ text: String) -> Bool {
         var run = 0
         for piece in FormatString(text).pieces {
-            guard case let .literal(literal) = piece else {
+            guard case .literal(let literal) = piece else {
                 run = 0
                 continue
             }

@@ -23,9 +23,9 @@ public enum TextWidthEstimate {
         var lines = 1, line = 0.0, widest = 0.0, pendingSpace = 0.0
         for token in tokens(of: text) {
             switch token {
-            case let .space(advance):
+            case .space(let advance):
                 if line > 0 { pendingSpace += advance * scale }
-            case let .word(advance), let .ideograph(advance):
+            case .word(let advance), .ideograph(let advance):
                 let width = advance * scale
                 if line > 0, line + pendingSpace + width > available {
                     lines += 1
@@ -96,10 +96,10 @@ public enum TextWidthEstimate {
         case .decimalNumber: return 0.6
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .spacingMark:
             switch value {
-            case 0x0400...0x052F: return 0.55   // Cyrillic
-            case 0x0590...0x05FF: return 0.55   // Hebrew
-            case 0x0600...0x08FF, 0xFB50...0xFEFF: return 0.5   // Arabic
-            case 0x0900...0x0DFF, 0x0E00...0x0EFF: return 0.6   // Indic scripts, Thai, Lao
+            case 0x0400...0x052F: return 0.55  // Cyrillic
+            case 0x0590...0x05FF: return 0.55  // Hebrew
+            case 0x0600...0x08FF, 0xFB50...0xFEFF: return 0.5  // Arabic
+            case 0x0900...0x0DFF, 0x0E00...0x0EFF: return 0.6  // Indic scripts, Thai, Lao
             default: return 0.5
             }
         default: return 0.28
@@ -108,7 +108,9 @@ public enum TextWidthEstimate {
 
     static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0x20000...0x3FFFF: true
+        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0x20000...0x3FFFF:
+            true
         default: false
         }
     }

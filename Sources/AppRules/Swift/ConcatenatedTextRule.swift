@@ -6,64 +6,72 @@ public struct ConcatenatedTextRule: SourceRule {
     public static let description = RuleDescription(
         identifier: "concatenated-text",
         name: "Sentence built from pieces",
-        summary: "Text is put together from localized pieces or with prose (`L10n.total + \": \" + value`, `[a, b].joined(separator: \" \")`, `\"\\(L10n.from) \\(L10n.to)\"`, `Text(\"Tap \") + Text(\"here\")`).",
-        rationale: "Each piece is translated alone and the code fixes their order, so languages with another word order, gender or case agreement get a broken sentence (CH32 §11.3: do not concatenate strings, use placeholders; §16.3). Android Lint's SetTextI18n reports the same. Pieces with no words (`\"(\" + time + \")\"`, `\"v\" + version`) are not reported.",
+        summary:
+            "Text is put together from localized pieces or with prose (`L10n.total + \": \" + value`, `[a, b].joined(separator: \" \")`, `\"\\(L10n.from) \\(L10n.to)\"`, `Text(\"Tap \") + Text(\"here\")`).",
+        rationale:
+            "Each piece is translated alone and the code fixes their order, so languages with another word order, gender or case agreement get a broken sentence (CH32 §11.3: do not concatenate strings, use placeholders; §16.3). Android Lint's SetTextI18n reports the same. Pieces with no words (`\"(\" + time + \")\"`, `\"v\" + version`) are not reported.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample(swift: """
-            struct Header: View {
-                let note: String
-                var body: some View { Text("Chef's note: " + note) }
-            }
-            """),
-            RuleExample(swift: """
-            struct DeleteTitle: View {
-                let name: String
-                var body: some View { Text(L10n.delete + " " + name) }
-            }
-            """),
-            RuleExample(swift: """
-            titleLabel.text = [NSLocalizedString("Due", comment: ""), NSLocalizedString("tomorrow", comment: "")].joined(separator: " ")
-            subtitleLabel.text = "\\(L10n.from) \\(L10n.to)"
-            Text("Tap ") + Text("here").bold() + Text(" to start")
-            """, findings: 3),
+            RuleExample(
+                swift: """
+                    struct Header: View {
+                        let note: String
+                        var body: some View { Text("Chef's note: " + note) }
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    struct DeleteTitle: View {
+                        let name: String
+                        var body: some View { Text(L10n.delete + " " + name) }
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    titleLabel.text = [NSLocalizedString("Due", comment: ""), NSLocalizedString("tomorrow", comment: "")].joined(separator: " ")
+                    subtitleLabel.text = "\\(L10n.from) \\(L10n.to)"
+                    Text("Tap ") + Text("here").bold() + Text(" to start")
+                    """, findings: 3),
             // Translated phrases joined with only a space or comma may each be whole: someone decides.
-            RuleExample(swift: """
-            stepIcon.accessibilityLabel = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
-            """, severity: .p2),
+            RuleExample(
+                swift: """
+                    stepIcon.accessibilityLabel = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample(swift: """
-            struct Stats: View {
-                let mean: String, version: String, time: String
-                var body: some View {
-                    Text("= " + mean)
-                    Text("v" + version)
-                    Text("(" + time + ")")
-                    Text("\\(count) flows in \\(folder)")
-                }
-            }
-            let path = "Documents/" + fileName
-            let key = "settings." + section
-            """),
+            RuleExample(
+                swift: """
+                    struct Stats: View {
+                        let mean: String, version: String, time: String
+                        var body: some View {
+                            Text("= " + mean)
+                            Text("v" + version)
+                            Text("(" + time + ")")
+                            Text("\\(count) flows in \\(folder)")
+                        }
+                    }
+                    let path = "Documents/" + fileName
+                    let key = "settings." + section
+                    """),
             // Seen in apps: an emoji, arrow or ellipsis added to one phrase; whole lines or
             // paragraphs joined with line breaks; an icon before a text.
-            RuleExample(swift: """
-            warningLabel.text = "⚠️ " + NSLocalizedString("Offline product", comment: "")
-            let back = NSButton(title: "← " + NSLocalizedString("Go back", comment: ""), target: self, action: #selector(goBack))
-            Button(L10n.learnMore + .ellipsis) { showMore() }
-            message = NSLocalizedString("This will delete:", comment: "") + "\\n" + list + "\\n\\n" + NSLocalizedString("This may take a while.", comment: "")
-            rules.text = [NSLocalizedString("8 characters", comment: ""), NSLocalizedString("One digit", comment: "")].joined(separator: "\\n")
-            titleLabel.text = "\\(AppStrings.Result.title)\\n\\(AppStrings.Result.negative)"
-            Text("\\(Image(systemName: "lock.fill")) ") + Text(L10n.secured)
-            Text(L10n.footer) + Text(verbatim: "\\n\\n") + Text(L10n.note)
-            hints = "➊ " + String.localized("same_network_hint") + "\\n\\n" + "➋ " + String.localized("open_settings_hint")
-            message = [NSLocalizedString("Requirements:", comment: ""), NSLocalizedString("- 8 characters", comment: "")].joined(separator: .newline)
-            errorDescription = AppStrings.Error.noServiceProvider + " (\\(code))"
-            alertMessage = AppStrings.Error.exposureDetection + " Code: NoExposureWindows"
-            accessibilityLabel = (title != nil ? title! + "\\n" : "") + (isRequest ? String.localized("chat_request_label") + "\\n" : "")
-            """),
+            RuleExample(
+                swift: """
+                    warningLabel.text = "⚠️ " + NSLocalizedString("Offline product", comment: "")
+                    let back = NSButton(title: "← " + NSLocalizedString("Go back", comment: ""), target: self, action: #selector(goBack))
+                    Button(L10n.learnMore + .ellipsis) { showMore() }
+                    message = NSLocalizedString("This will delete:", comment: "") + "\\n" + list + "\\n\\n" + NSLocalizedString("This may take a while.", comment: "")
+                    rules.text = [NSLocalizedString("8 characters", comment: ""), NSLocalizedString("One digit", comment: "")].joined(separator: "\\n")
+                    titleLabel.text = "\\(AppStrings.Result.title)\\n\\(AppStrings.Result.negative)"
+                    Text("\\(Image(systemName: "lock.fill")) ") + Text(L10n.secured)
+                    Text(L10n.footer) + Text(verbatim: "\\n\\n") + Text(L10n.note)
+                    hints = "➊ " + String.localized("same_network_hint") + "\\n\\n" + "➋ " + String.localized("open_settings_hint")
+                    message = [NSLocalizedString("Requirements:", comment: ""), NSLocalizedString("- 8 characters", comment: "")].joined(separator: .newline)
+                    errorDescription = AppStrings.Error.noServiceProvider + " (\\(code))"
+                    alertMessage = AppStrings.Error.exposureDetection + " Code: NoExposureWindows"
+                    accessibilityLabel = (title != nil ? title! + "\\n" : "") + (isRequest ? String.localized("chat_request_label") + "\\n" : "")
+                    """),
         ]
     )
 
@@ -72,21 +80,27 @@ public struct ConcatenatedTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for assembled in file.facts.behavior.assembledTexts where !file.facts.isInDebugScreen(line: assembled.location.line) {
             guard let outcome = verdict(assembled) else { continue }
-            let how = switch assembled.kind {
-            case .plus: "+"
-            case .joined: "joined(separator:)"
-            case .format: "a format with no words of its own"
-            case .interpolation: "interpolation"
-            }
+            let how =
+                switch assembled.kind {
+                case .plus: "+"
+                case .joined: "joined(separator:)"
+                case .format: "a format with no words of its own"
+                case .interpolation: "interpolation"
+                }
             let localized = assembled.localizedPieces
             let shown = assembled.shownBy.map { "\($0) shows " } ?? ""
-            findings.append(file.finding(
-                Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome,
-                "\(shown)text built with \(how) from \(assembled.pieces.count) pieces\(localized > 0 ? " (\(localized) translated alone)" : ""): translators cannot reorder them (\(TextJudgement.quoted(assembled.expression)))",
-                at: assembled.location, element: assembled.expression,
-                data: [FindingValue("built", how), FindingValue("pieces", assembled.pieces.map(\.text).joined(separator: " | ")),
-                       FindingValue("localizedPieces", String(localized)), FindingValue("shownBy", assembled.shownBy ?? "(not seen)")],
-                fix: "make the sentence one key with placeholders, e.g. String(localized: \"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"))
+            findings.append(
+                file.finding(
+                    Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome,
+                    "\(shown)text built with \(how) from \(assembled.pieces.count) pieces\(localized > 0 ? " (\(localized) translated alone)" : ""): translators cannot reorder them (\(TextJudgement.quoted(assembled.expression)))",
+                    at: assembled.location, element: assembled.expression,
+                    data: [
+                        FindingValue("built", how), FindingValue("pieces", assembled.pieces.map(\.text).joined(separator: " | ")),
+                        FindingValue("localizedPieces", String(localized)), FindingValue("shownBy", assembled.shownBy ?? "(not seen)"),
+                    ],
+                    fix:
+                        "make the sentence one key with placeholders, e.g. String(localized: \"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
+                ))
         }
         for text in file.facts.texts where text.kind == .interpolated && !file.facts.isInDebugScreen(line: text.location.line) {
             let pieces = text.interpolations.map { AssembledText.Piece.classify($0.expression) }
@@ -101,12 +115,16 @@ public struct ConcatenatedTextRule: SourceRule {
             guard localized >= 2, !(text.localizes && TextJudgement.isProse(text.key ?? "")) else { continue }
             // Only spaces and commas between translated phrases: they may each be whole.
             let outcome: Outcome = words || pieces.contains(where: { $0.kind == .other }) ? .violation : .needsReview
-            findings.append(file.finding(
-                Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome, "\(text.api) shows \(localized) translated pieces put in a fixed order: \(TextJudgement.quoted(text.expression))",
-                at: text.location, element: text.expression,
-                data: [FindingValue("built", "interpolation"), FindingValue("pieces", pieces.map(\.text).joined(separator: " | ")),
-                       FindingValue("localizedPieces", String(localized)), FindingValue("shownBy", text.api)],
-                fix: "make the sentence one key with placeholders, e.g. String(localized: \"Due \\(date)\")"))
+            findings.append(
+                file.finding(
+                    Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome,
+                    "\(text.api) shows \(localized) translated pieces put in a fixed order: \(TextJudgement.quoted(text.expression))",
+                    at: text.location, element: text.expression,
+                    data: [
+                        FindingValue("built", "interpolation"), FindingValue("pieces", pieces.map(\.text).joined(separator: " | ")),
+                        FindingValue("localizedPieces", String(localized)), FindingValue("shownBy", text.api),
+                    ],
+                    fix: "make the sentence one key with placeholders, e.g. String(localized: \"Due \\(date)\")"))
         }
     }
 
@@ -123,10 +141,14 @@ public struct ConcatenatedTextRule: SourceRule {
                 guard words.count >= 2 else { continue }
                 let localized = words.filter { $0.kind == .localized }.count
                 let gluing = words.contains { $0.kind == .other || $0.kind == .literal && TextJudgement.isProse($0.text) }
-                if localized >= 1, gluing || words.contains(where: { $0.kind == .literal && !$0.text.allSatisfy { $0 == " " || $0 == "," } }) {
+                if localized >= 1,
+                    gluing || words.contains(where: { $0.kind == .literal && !$0.text.allSatisfy { $0 == " " || $0 == "," } })
+                {
                     return .violation
                 }
-                if localized == 0, assembled.shownBy != nil, words.contains(where: { $0.kind == .literal && TextJudgement.isProse($0.text) }) {
+                if localized == 0, assembled.shownBy != nil,
+                    words.contains(where: { $0.kind == .literal && TextJudgement.isProse($0.text) })
+                {
                     return .violation
                 }
                 if localized >= 2 { verdict = .needsReview }

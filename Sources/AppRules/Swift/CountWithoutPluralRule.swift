@@ -8,35 +8,39 @@ public struct CountWithoutPluralRule: SourceRule {
     public static let description = RuleDescription(
         identifier: "count-without-plural",
         name: "Count without plural variations",
-        summary: "Code interpolates an integer before a word (\"\\(count) recipes\") and the catalog entry for that key has no plural variations.",
-        rationale: "English needs \"1 recipe\"; Arabic, Russian or Polish need three to six forms. Without plural variations every language shows one form for every count (CH32 §11.3, §14.4: pluralization implemented). The catalog's plural-needed rule sees nouns it is told about; this sees every count the code interpolates.",
+        summary:
+            "Code interpolates an integer before a word (\"\\(count) recipes\") and the catalog entry for that key has no plural variations.",
+        rationale:
+            "English needs \"1 recipe\"; Arabic, Russian or Polish need three to six forms. Without plural variations every language shows one form for every count (CH32 §11.3, §14.4: pluralization implemented). The catalog's plural-needed rule sees nouns it is told about; this sees every count the code interpolates.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample(swift: """
-            // catalog: %lld recipes
-            struct Summary: View {
-                let count: Int
-                var body: some View { Text("\\(count) recipes") }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    // catalog: %lld recipes
+                    struct Summary: View {
+                        let count: Int
+                        var body: some View { Text("\\(count) recipes") }
+                    }
+                    """)
         ],
         nonTriggeringExamples: [
-            RuleExample(swift: """
-            // catalog plural: %lld recipes
-            // catalog: Step %lld of %lld
-            // catalog: Level %lld
-            // catalog: Full in %lld min
-            struct Summary: View {
-                let count: Int, step: Int, total: Int
-                var body: some View {
-                    Text("\\(count) recipes")
-                    Text("Step \\(step) of \\(total)")
-                    Text("Level \\(step)")
-                    Text("Full in \\(step) min")
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    // catalog plural: %lld recipes
+                    // catalog: Step %lld of %lld
+                    // catalog: Level %lld
+                    // catalog: Full in %lld min
+                    struct Summary: View {
+                        let count: Int, step: Int, total: Int
+                        var body: some View {
+                            Text("\\(count) recipes")
+                            Text("Step \\(step) of \\(total)")
+                            Text("Level \\(step)")
+                            Text("Full in \\(step) min")
+                        }
+                    }
+                    """)
         ]
     )
 
@@ -55,13 +59,20 @@ public struct CountWithoutPluralRule: SourceRule {
         for text in file.facts.texts where text.isLocalizedLiteral && text.kind == .interpolated {
             guard let key = text.key else { continue }
             for (index, interpolation) in text.interpolations.enumerated() where interpolation.valueType.isInteger {
-                guard let noun = Self.noun(after: index, in: key), let entry = TextJudgement.entry(for: text, in: file.strings), !entry.variesByPlural else { continue }
-                findings.append(file.finding(
-                    Self.description, "\(TextJudgement.quoted(key)) counts \(noun) with \(interpolation.expression) but has no plural variations",
-                    at: interpolation.location, element: key,
-                    data: [FindingValue("key", key), FindingValue("count", interpolation.expression), FindingValue("noun", noun), FindingValue("catalog", entry.catalog)],
-                    fix: "vary \(TextJudgement.quoted(key)) by plural in the catalog (Xcode: Vary by Plural)"
-                ))
+                guard let noun = Self.noun(after: index, in: key), let entry = TextJudgement.entry(for: text, in: file.strings),
+                    !entry.variesByPlural
+                else { continue }
+                findings.append(
+                    file.finding(
+                        Self.description,
+                        "\(TextJudgement.quoted(key)) counts \(noun) with \(interpolation.expression) but has no plural variations",
+                        at: interpolation.location, element: key,
+                        data: [
+                            FindingValue("key", key), FindingValue("count", interpolation.expression), FindingValue("noun", noun),
+                            FindingValue("catalog", entry.catalog),
+                        ],
+                        fix: "vary \(TextJudgement.quoted(key)) by plural in the catalog (Xcode: Vary by Plural)"
+                    ))
                 break
             }
         }
@@ -76,7 +87,7 @@ public struct CountWithoutPluralRule: SourceRule {
             case .specifier:
                 seen += 1
                 afterCount = seen == index
-            case let .literal(text) where afterCount:
+            case .literal(let text) where afterCount:
                 guard text.first == " " else { return nil }
                 let word = text.drop { $0 == " " }.prefix { $0.isLetter }
                 guard word.count >= 2, !notCounted.contains(word.lowercased()) else { return nil }

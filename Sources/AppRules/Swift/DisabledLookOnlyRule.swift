@@ -6,43 +6,49 @@ public struct DisabledLookOnlyRule: SourceRule {
     public static let description = RuleDescription(
         identifier: "disabled-look-only",
         name: "Disabled by looks only",
-        summary: "A view is dimmed (`.opacity`, `alpha`) and its input blocked another way (`.allowsHitTesting(false)`, `isUserInteractionEnabled = false`, an early `return` in the action) without `.disabled()` or `isEnabled = false`.",
-        rationale: "VoiceOver says nothing about the state: the user hears an ordinary button, double-taps and nothing happens (CH32 §4.4: disabled state must be conveyed via opacity and accessibilityState.disabled; §5.2: disabled buttons are announced as disabled). `.disabled()` and `isEnabled = false` make VoiceOver say \"dimmed\".",
+        summary:
+            "A view is dimmed (`.opacity`, `alpha`) and its input blocked another way (`.allowsHitTesting(false)`, `isUserInteractionEnabled = false`, an early `return` in the action) without `.disabled()` or `isEnabled = false`.",
+        rationale:
+            "VoiceOver says nothing about the state: the user hears an ordinary button, double-taps and nothing happens (CH32 §4.4: disabled state must be conveyed via opacity and accessibilityState.disabled; §5.2: disabled buttons are announced as disabled). `.disabled()` and `isEnabled = false` make VoiceOver say \"dimmed\".",
         reference: "CH32 §5.2",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample(swift: """
-            Button("Start practice") { start() }
-                .opacity(isLocked ? 0.4 : 1)
-                .allowsHitTesting(!isLocked)
-            """),
-            RuleExample(swift: """
-            Button {
-                guard !isLocked else { return }
-                start()
-            } label: { Text("Start practice") }
-            .opacity(isLocked ? 0.5 : 1)
-            """),
-            RuleExample(swift: """
-            func lock() {
-                startButton.alpha = 0.4
-                startButton.isUserInteractionEnabled = false
-            }
-            """),
+            RuleExample(
+                swift: """
+                    Button("Start practice") { start() }
+                        .opacity(isLocked ? 0.4 : 1)
+                        .allowsHitTesting(!isLocked)
+                    """),
+            RuleExample(
+                swift: """
+                    Button {
+                        guard !isLocked else { return }
+                        start()
+                    } label: { Text("Start practice") }
+                    .opacity(isLocked ? 0.5 : 1)
+                    """),
+            RuleExample(
+                swift: """
+                    func lock() {
+                        startButton.alpha = 0.4
+                        startButton.isUserInteractionEnabled = false
+                    }
+                    """),
         ],
         nonTriggeringExamples: [
-            RuleExample(swift: """
-            Button("Start practice") { start() }
-                .disabled(isLocked)
-                .opacity(isLocked ? 0.4 : 1)
-            Color.black.opacity(0.4).allowsHitTesting(false)
-            Text("Saved").opacity(isVisible ? 1 : 0).allowsHitTesting(isVisible)
-            func lock() {
-                startButton.alpha = 0.4
-                startButton.isEnabled = false
-                startButton.isUserInteractionEnabled = false
-            }
-            """),
+            RuleExample(
+                swift: """
+                    Button("Start practice") { start() }
+                        .disabled(isLocked)
+                        .opacity(isLocked ? 0.4 : 1)
+                    Color.black.opacity(0.4).allowsHitTesting(false)
+                    Text("Saved").opacity(isVisible ? 1 : 0).allowsHitTesting(isVisible)
+                    func lock() {
+                        startButton.alpha = 0.4
+                        startButton.isEnabled = false
+                        startButton.isUserInteractionEnabled = false
+                    }
+                    """)
         ]
     )
 
@@ -54,12 +60,18 @@ public struct DisabledLookOnlyRule: SourceRule {
             guard let blockedBy = dimming.blockedBy, dimming.condition != nil || dimming.api.hasSuffix("=") else { continue }
             let what = dimming.receiver.map { $0 == "self" ? "the view" : $0 } ?? "the view"
             let uikit = dimming.api.hasSuffix("=")
-            findings.append(file.finding(
-                Self.description, "\(what) is dimmed with \(dimming.api)\(uikit ? " " : "(")\(dimming.value)\(uikit ? "" : ")") and blocked by \(blockedBy), but VoiceOver does not say it is disabled",
-                at: dimming.location, element: "\(what) \(dimming.api)",
-                data: [FindingValue("dimmedBy", "\(dimming.api) \(dimming.value)"), FindingValue("blockedBy", blockedBy),
-                       FindingValue("required", uikit ? "isEnabled = false" : ".disabled(…)")],
-                fix: uikit ? "set isEnabled = false (UIControl), or add .notEnabled to accessibilityTraits" : ".disabled(\(dimming.condition ?? "true")) instead of blocking input another way"))
+            findings.append(
+                file.finding(
+                    Self.description,
+                    "\(what) is dimmed with \(dimming.api)\(uikit ? " " : "(")\(dimming.value)\(uikit ? "" : ")") and blocked by \(blockedBy), but VoiceOver does not say it is disabled",
+                    at: dimming.location, element: "\(what) \(dimming.api)",
+                    data: [
+                        FindingValue("dimmedBy", "\(dimming.api) \(dimming.value)"), FindingValue("blockedBy", blockedBy),
+                        FindingValue("required", uikit ? "isEnabled = false" : ".disabled(…)"),
+                    ],
+                    fix: uikit
+                        ? "set isEnabled = false (UIControl), or add .notEnabled to accessibilityTraits"
+                        : ".disabled(\(dimming.condition ?? "true")) instead of blocking input another way"))
         }
     }
 }

@@ -6,105 +6,116 @@ public struct HardcodedDirectionRule: SourceRule {
     public static let description = RuleDescription(
         identifier: "hardcoded-direction",
         name: "Hard-coded left or right",
-        summary: "Layout says left or right (alignment, constraints, content insets, a forced direction, a directional symbol) where leading or trailing would mirror in Arabic and Hebrew.",
-        rationale: "Standard UI must mirror under right-to-left locales (CH32 §12.1: use leading/trailing constraints, auto-mirror directional icons; §16.4: replace left/right with leading/trailing). Only a canvas may stay left-to-right (§12.2), named in the rules file. Android Lint's RtlHardcoded reports the same. Geometry — drawing, cropping, gesture directions — is not layout and is not read.",
+        summary:
+            "Layout says left or right (alignment, constraints, content insets, a forced direction, a directional symbol) where leading or trailing would mirror in Arabic and Hebrew.",
+        rationale:
+            "Standard UI must mirror under right-to-left locales (CH32 §12.1: use leading/trailing constraints, auto-mirror directional icons; §16.4: replace left/right with leading/trailing). Only a canvas may stay left-to-right (§12.2), named in the rules file. Android Lint's RtlHardcoded reports the same. Geometry — drawing, cropping, gesture directions — is not layout and is not read.",
         reference: "CH32 §12.1",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample(swift: """
-            titleLabel.textAlignment = .left
-            button.contentHorizontalAlignment = .right
-            button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 4)
-            avatar.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 12).isActive = true
-            """, findings: 4),
-            RuleExample(swift: """
-            struct EditorView: View {
-                var body: some View {
-                    Form { Text("Name") }
-                        .environment(\\.layoutDirection, .leftToRight)
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    titleLabel.textAlignment = .left
+                    button.contentHorizontalAlignment = .right
+                    button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 4)
+                    avatar.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 12).isActive = true
+                    """, findings: 4),
+            RuleExample(
+                swift: """
+                    struct EditorView: View {
+                        var body: some View {
+                            Form { Text("Name") }
+                                .environment(\\.layoutDirection, .leftToRight)
+                        }
+                    }
+                    """),
             // A back chevron that points the wrong way in Arabic (P1 in a control, P2 elsewhere).
-            RuleExample(swift: """
-            Button { dismiss() } label: { Image(systemName: "chevron.left") }
-                .accessibilityLabel("Back")
-            """),
-            RuleExample(swift: """
-            HStack { Text("Settings"); Spacer(); Image(systemName: "chevron.right") }
-            """, severity: .p2),
-            RuleExample(swift: """
-            struct FlowCanvas: View {
-                var body: some View {
-                    Canvas { _, _ in }.environment(\\.layoutDirection, .leftToRight)
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    Button { dismiss() } label: { Image(systemName: "chevron.left") }
+                        .accessibilityLabel("Back")
+                    """),
+            RuleExample(
+                swift: """
+                    HStack { Text("Settings"); Spacer(); Image(systemName: "chevron.right") }
+                    """, severity: .p2),
+            RuleExample(
+                swift: """
+                    struct FlowCanvas: View {
+                        var body: some View {
+                            Canvas { _, _ in }.environment(\\.layoutDirection, .leftToRight)
+                        }
+                    }
+                    """),
         ],
         nonTriggeringExamples: [
-            RuleExample(swift: """
-            titleLabel.textAlignment = .natural
-            button.contentHorizontalAlignment = .leading
-            button.configuration?.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 4)
-            avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12).isActive = true
-            Button { dismiss() } label: { Image(systemName: "chevron.backward") }.accessibilityLabel("Back")
-            Image(systemName: "arrow.left.arrow.right")
-            """),
+            RuleExample(
+                swift: """
+                    titleLabel.textAlignment = .natural
+                    button.contentHorizontalAlignment = .leading
+                    button.configuration?.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 4)
+                    avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12).isActive = true
+                    Button { dismiss() } label: { Image(systemName: "chevron.backward") }.accessibilityLabel("Back")
+                    Image(systemName: "arrow.left.arrow.right")
+                    """),
             // Pinned to both sides alike: the same layout mirrored. Geometry is not layout.
             // Symbols flipped on purpose; code that chooses by the layout direction.
-            RuleExample(swift: """
-            NSLayoutConstraint.activate([
-                stack.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 16),
-                stack.rightAnchor.constraint(equalTo: view.rightAnchor, constant: -16),
-            ])
-            let frame = bounds.inset(by: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0))
-            swipe.direction = .left
-            Image(systemName: "chevron.right").flipsForRightToLeftLayoutDirection(true)
-            final class BubbleCell: UITableViewCell {
-                func layout() {
-                    let isRTL = effectiveUserInterfaceLayoutDirection == .rightToLeft
-                    label.textAlignment = .left
-                }
-            }
-            """),
+            RuleExample(
+                swift: """
+                    NSLayoutConstraint.activate([
+                        stack.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 16),
+                        stack.rightAnchor.constraint(equalTo: view.rightAnchor, constant: -16),
+                    ])
+                    let frame = bounds.inset(by: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0))
+                    swipe.direction = .left
+                    Image(systemName: "chevron.right").flipsForRightToLeftLayoutDirection(true)
+                    final class BubbleCell: UITableViewCell {
+                        func layout() {
+                            let isRTL = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                            label.textAlignment = .left
+                        }
+                    }
+                    """),
             // Seen in apps: a view pinned to its own anchors on both sides, insets UIKit flips
             // (separatorInset) or keeps as they were, a one-point hack, a user's alignment setting
             // mapped case by case, text forced left-to-right on purpose.
-            RuleExample(swift: """
-            final class FadeView: UIView {
-                func pin(_ view: UIView) {
-                    NSLayoutConstraint.activate([
-                        view.leftAnchor.constraint(equalTo: leftAnchor),
-                        view.rightAnchor.constraint(equalTo: rightAnchor),
-                    ])
-                    cell.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
-                    webView.scrollView.contentInset = UIEdgeInsets(top: top, left: webView.scrollView.contentInset.left, bottom: 0,
-                                                                   right: webView.scrollView.contentInset.right)
-                    webView.scrollView.contentInset = UIEdgeInsets(top: 0, left: -1, bottom: 0, right: 0)
-                }
-            }
-            func apply(_ align: Alignment, to style: NSMutableParagraphStyle) {
-                switch align {
-                case .left: style.alignment = .left
-                case .right: style.alignment = .right
-                case .center: style.alignment = .center
-                }
-            }
-            func forceLeftToRight(_ text: NSAttributedString) -> NSAttributedString {
-                let style = NSMutableParagraphStyle()
-                style.alignment = .left
-                style.baseWritingDirection = .leftToRight
-                return text
-            }
-            """),
+            RuleExample(
+                swift: """
+                    final class FadeView: UIView {
+                        func pin(_ view: UIView) {
+                            NSLayoutConstraint.activate([
+                                view.leftAnchor.constraint(equalTo: leftAnchor),
+                                view.rightAnchor.constraint(equalTo: rightAnchor),
+                            ])
+                            cell.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
+                            webView.scrollView.contentInset = UIEdgeInsets(top: top, left: webView.scrollView.contentInset.left, bottom: 0,
+                                                                           right: webView.scrollView.contentInset.right)
+                            webView.scrollView.contentInset = UIEdgeInsets(top: 0, left: -1, bottom: 0, right: 0)
+                        }
+                    }
+                    func apply(_ align: Alignment, to style: NSMutableParagraphStyle) {
+                        switch align {
+                        case .left: style.alignment = .left
+                        case .right: style.alignment = .right
+                        case .center: style.alignment = .center
+                        }
+                    }
+                    func forceLeftToRight(_ text: NSAttributedString) -> NSAttributedString {
+                        let style = NSMutableParagraphStyle()
+                        style.alignment = .left
+                        style.baseWritingDirection = .leftToRight
+                        return text
+                    }
+                    """),
             // The rules file names the canvas that stays left-to-right (CH32 §12.2).
-            RuleExample(swift: """
-            struct FlowCanvas: View {
-                var body: some View {
-                    Canvas { _, _ in }.environment(\\.layoutDirection, .leftToRight)
-                }
-            }
-            """, configuration: "rules: { hardcoded-direction: { leftToRightViews: [FlowCanvas] } }"),
+            RuleExample(
+                swift: """
+                    struct FlowCanvas: View {
+                        var body: some View {
+                            Canvas { _, _ in }.environment(\\.layoutDirection, .leftToRight)
+                        }
+                    }
+                    """, configuration: "rules: { hardcoded-direction: { leftToRightViews: [FlowCanvas] } }"),
         ]
     )
 
@@ -112,7 +123,9 @@ public struct HardcodedDirectionRule: SourceRule {
         public var leftToRightViews: [String] = []
         public init() {}
         public static let fields: [OptionField<Options>] = [
-            .texts("leftToRightViews", \.leftToRightViews, "types that stay left-to-right on purpose (a canvas, CH32 §12.2): nothing in them is reported"),
+            .texts(
+                "leftToRightViews", \.leftToRightViews,
+                "types that stay left-to-right on purpose (a canvas, CH32 §12.2): nothing in them is reported")
         ]
     }
 
@@ -123,38 +136,59 @@ public struct HardcodedDirectionRule: SourceRule {
         let behavior = file.facts.behavior
         for fact in behavior.directions {
             let line = fact.location.line
-            if !options.leftToRightViews.isEmpty, behavior.types(enclosing: line).contains(where: { options.leftToRightViews.contains($0.name) }) { continue }
+            if !options.leftToRightViews.isEmpty,
+                behavior.types(enclosing: line).contains(where: { options.leftToRightViews.contains($0.name) })
+            {
+                continue
+            }
             guard let problem = problem(with: fact), !behavior.readsLayoutDirection(around: line) else { continue }
-            findings.append(file.finding(
-                Self.description, severity: problem.severity, problem.message, at: fact.location, element: "\(fact.api) \(fact.written)",
-                data: [FindingValue("api", fact.api), FindingValue("written", fact.written), FindingValue("required", problem.required)],
-                fix: problem.fix))
+            findings.append(
+                file.finding(
+                    Self.description, severity: problem.severity, problem.message, at: fact.location,
+                    element: "\(fact.api) \(fact.written)",
+                    data: [
+                        FindingValue("api", fact.api), FindingValue("written", fact.written), FindingValue("required", problem.required),
+                    ],
+                    fix: problem.fix))
         }
     }
 
     private func problem(with fact: DirectionFact) -> (message: String, required: String, fix: String, severity: Severity?)? {
         switch fact.kind {
         case .alignment:
-            let natural = fact.api == "contentHorizontalAlignment" ? (fact.written.hasSuffix("left") ? ".leading" : ".trailing")
-                : (fact.written.hasSuffix("left") ? ".natural" : "trailing: .right only when effectiveUserInterfaceLayoutDirection is .leftToRight")
+            let natural =
+                fact.api == "contentHorizontalAlignment"
+                ? (fact.written.hasSuffix("left") ? ".leading" : ".trailing")
+                : (fact.written.hasSuffix("left")
+                    ? ".natural" : "trailing: .right only when effectiveUserInterfaceLayoutDirection is .leftToRight")
             return ("\(fact.api) = \(fact.written) stays on the same side in Arabic and Hebrew", natural, "use \(natural)", nil)
         case .anchor:
             guard !fact.isSymmetric else { return nil }
             let side = fact.api.hasPrefix("left") ? "leadingAnchor" : fact.api.hasPrefix("right") ? "trailingAnchor" : ".leading/.trailing"
-            return ("\(fact.written) pins to a fixed side: the layout does not mirror", side, "use \(side) (and the other view's leading/trailing anchor)", nil)
+            return (
+                "\(fact.written) pins to a fixed side: the layout does not mirror", side,
+                "use \(side) (and the other view's leading/trailing anchor)", nil
+            )
         case .insets:
-            return ("content insets with different left and right (\(fact.written)) do not mirror", "NSDirectionalEdgeInsets",
-                    "use NSDirectionalEdgeInsets(top:leading:bottom:trailing:) (directionalLayoutMargins, configuration.contentInsets)", nil)
+            return (
+                "content insets with different left and right (\(fact.written)) do not mirror", "NSDirectionalEdgeInsets",
+                "use NSDirectionalEdgeInsets(top:leading:bottom:trailing:) (directionalLayoutMargins, configuration.contentInsets)", nil
+            )
         case .edge:
             return (".padding(\(fact.written)) is a fixed side", ".leading/.trailing", "use .leading or .trailing", nil)
         case .forcedDirection:
-            return ("\(fact.api) forces \(fact.written): this view never mirrors", "the system's direction",
-                    "remove it; if this view is a canvas that stays left-to-right on purpose (CH32 §12.2), name its type in leftToRightViews", nil)
+            return (
+                "\(fact.api) forces \(fact.written): this view never mirrors", "the system's direction",
+                "remove it; if this view is a canvas that stays left-to-right on purpose (CH32 §12.2), name its type in leftToRightViews",
+                nil
+            )
         case .symbol:
             guard !fact.mirrored else { return nil }
             let mirrored = fact.written.replacingSide()
-            return ("symbol \"\(fact.written)\" points the same way in Arabic and Hebrew\(fact.inControl ? " on a control" : "")", mirrored,
-                    "use \"\(mirrored)\", which mirrors (or .flipsForRightToLeftLayoutDirection(true))", fact.inControl ? nil : .p2)
+            return (
+                "symbol \"\(fact.written)\" points the same way in Arabic and Hebrew\(fact.inControl ? " on a control" : "")", mirrored,
+                "use \"\(mirrored)\", which mirrors (or .flipsForRightToLeftLayoutDirection(true))", fact.inControl ? nil : .p2
+            )
         }
     }
 }

@@ -7,82 +7,90 @@ public struct LocaleUnawareFormatRule: SourceRule {
         identifier: "locale-unaware-format",
         name: "Locale-unaware formatting",
         summary: "A date pattern, a 12/24-hour pattern, a fixed locale or a number formatted without a locale is shown to users.",
-        rationale: "Day-month order, month names, 12- or 24-hour clocks and decimal separators differ by region; a fixed pattern shows Americans' or Germans' format to everyone (CH32 §11.5: locale-aware date/time formatters, respect 12/24-hour settings, locale separators; §16.3). Android Lint's SimpleDateFormat and DefaultLocale report the same. Patterns that parse or write machine text (ISO 8601, en_US_POSIX, file-name stamps) are not shown and are not reported.",
+        rationale:
+            "Day-month order, month names, 12- or 24-hour clocks and decimal separators differ by region; a fixed pattern shows Americans' or Germans' format to everyone (CH32 §11.5: locale-aware date/time formatters, respect 12/24-hour settings, locale separators; §16.3). Android Lint's SimpleDateFormat and DefaultLocale report the same. Patterns that parse or write machine text (ISO 8601, en_US_POSIX, file-name stamps) are not shown and are not reported.",
         reference: "CH32 §11.5",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample(swift: """
-            struct LogRow: View {
-                let date: Date
-                static let formatter: DateFormatter = {
+            RuleExample(
+                swift: """
+                    struct LogRow: View {
+                        let date: Date
+                        static let formatter: DateFormatter = {
+                            let formatter = DateFormatter()
+                            formatter.dateFormat = "dd MMM yyyy, HH:mm"
+                            return formatter
+                        }()
+                        var body: some View { Text(Self.formatter.string(from: date)) }
+                    }
+                    """),
+            RuleExample(
+                swift: """
                     let formatter = DateFormatter()
-                    formatter.dateFormat = "dd MMM yyyy, HH:mm"
-                    return formatter
-                }()
-                var body: some View { Text(Self.formatter.string(from: date)) }
-            }
-            """),
-            RuleExample(swift: """
-            let formatter = DateFormatter()
-            formatter.dateFormat = "h:mm a"
-            formatter.locale = Locale(identifier: "en_US")
-            """, findings: 2),
-            RuleExample(swift: """
-            let kilometers = 3.5, metersPerSecond = 1.5
-            distanceLabel.text = String(format: "%.1f km", kilometers)
-            speedLabel.text = "\\(metersPerSecond) m/s"
-            """, findings: 2),
+                    formatter.dateFormat = "h:mm a"
+                    formatter.locale = Locale(identifier: "en_US")
+                    """, findings: 2),
+            RuleExample(
+                swift: """
+                    let kilometers = 3.5, metersPerSecond = 1.5
+                    distanceLabel.text = String(format: "%.1f km", kilometers)
+                    speedLabel.text = "\\(metersPerSecond) m/s"
+                    """, findings: 2),
             // A numeric day-month pattern nothing shows or parses here, a fixed locale for a log
             // line: someone decides.
-            RuleExample(swift: """
-            let stamp = DateFormatter()
-            stamp.dateFormat = "yyyy-MM-dd"
-            let logFormatter = DateFormatter()
-            logFormatter.locale = Locale(identifier: "en_US")
-            Logger.log("Built on \\(logFormatter.string(from: date))")
-            """, findings: 2, severity: .p2),
+            RuleExample(
+                swift: """
+                    let stamp = DateFormatter()
+                    stamp.dateFormat = "yyyy-MM-dd"
+                    let logFormatter = DateFormatter()
+                    logFormatter.locale = Locale(identifier: "en_US")
+                    Logger.log("Built on \\(logFormatter.string(from: date))")
+                    """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
-            RuleExample(swift: """
-            formatter.setLocalizedDateFormatFromTemplate("dMMMyyyyjmm")
-            Text(date, style: .time)
-            Text(date.formatted(date: .abbreviated, time: .shortened))
-            distanceLabel.text = String(format: "%.1f km", locale: .current, kilometers)
-            Text("\\(kilometers, specifier: "%.1f") km")
-            Text(String(format: "%d of %d", step, total))
-            """),
+            RuleExample(
+                swift: """
+                    formatter.setLocalizedDateFormatFromTemplate("dMMMyyyyjmm")
+                    Text(date, style: .time)
+                    Text(date.formatted(date: .abbreviated, time: .shortened))
+                    distanceLabel.text = String(format: "%.1f km", locale: .current, kilometers)
+                    Text("\\(kilometers, specifier: "%.1f") km")
+                    Text(String(format: "%d of %d", step, total))
+                    """),
             // One field comes out in the user's language; no decimals to separate; a log file's
             // stamp; an HTTP date; a developer menu.
-            RuleExample(swift: """
-            let month = DateFormatter()
-            month.dateFormat = "MMMM"
-            let weekday = DateFormatter()
-            weekday.dateFormat = "EEE"
-            percentLabel.stringValue = String(format: "%.0f%%", ratio * 100)
-            let logName = DateFormatter()
-            logName.dateFormat = "yyyy-MM-dd-HH-mm-ss"
-            let http = DateFormatter()
-            http.locale = Locale(identifier: "us_US")
-            http.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-            #if !RELEASE
-            let debugFormatter = DateFormatter()
-            debugFormatter.dateFormat = "dd.MM.yyyy, HH:mm"
-            #endif
-            """),
+            RuleExample(
+                swift: """
+                    let month = DateFormatter()
+                    month.dateFormat = "MMMM"
+                    let weekday = DateFormatter()
+                    weekday.dateFormat = "EEE"
+                    percentLabel.stringValue = String(format: "%.0f%%", ratio * 100)
+                    let logName = DateFormatter()
+                    logName.dateFormat = "yyyy-MM-dd-HH-mm-ss"
+                    let http = DateFormatter()
+                    http.locale = Locale(identifier: "us_US")
+                    http.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+                    #if !RELEASE
+                    let debugFormatter = DateFormatter()
+                    debugFormatter.dateFormat = "dd.MM.yyyy, HH:mm"
+                    #endif
+                    """),
             // Machine formats: ISO 8601, a POSIX locale, parsing, a UTC file-name stamp.
-            RuleExample(swift: """
-            let iso = DateFormatter()
-            iso.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-            let api = DateFormatter()
-            api.locale = Locale(identifier: "en_US_POSIX")
-            api.dateFormat = "EEE, dd MMM yyyy HH:mm:ss"
-            let reader = DateFormatter()
-            reader.dateFormat = "dd.MM.yyyy"
-            let parsed = reader.date(from: text)
-            let file = DateFormatter()
-            file.dateFormat = "yyyy-MM-dd_HH-mm-ss"
-            file.timeZone = TimeZone(identifier: "UTC")
-            """),
+            RuleExample(
+                swift: """
+                    let iso = DateFormatter()
+                    iso.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+                    let api = DateFormatter()
+                    api.locale = Locale(identifier: "en_US_POSIX")
+                    api.dateFormat = "EEE, dd MMM yyyy HH:mm:ss"
+                    let reader = DateFormatter()
+                    reader.dateFormat = "dd.MM.yyyy"
+                    let parsed = reader.date(from: text)
+                    let file = DateFormatter()
+                    file.dateFormat = "yyyy-MM-dd_HH-mm-ss"
+                    file.timeZone = TimeZone(identifier: "UTC")
+                    """),
         ]
     )
 
@@ -92,19 +100,28 @@ public struct LocaleUnawareFormatRule: SourceRule {
         let behavior = file.facts.behavior
         for fact in behavior.formats where !file.facts.isInDebugScreen(line: fact.location.line) {
             guard let problem = problem(with: fact, in: behavior) else { continue }
-            findings.append(file.finding(
-                Self.description, severity: problem.needsReview ? .p2 : nil, outcome: problem.needsReview ? .needsReview : .violation,
-                problem.message, at: fact.location, element: "\(fact.api) \(fact.value)",
-                data: [FindingValue("api", fact.api), FindingValue("written", fact.value), FindingValue("shownBy", problem.shownBy ?? "(not seen)")],
-                fix: problem.fix))
+            findings.append(
+                file.finding(
+                    Self.description, severity: problem.needsReview ? .p2 : nil, outcome: problem.needsReview ? .needsReview : .violation,
+                    problem.message, at: fact.location, element: "\(fact.api) \(fact.value)",
+                    data: [
+                        FindingValue("api", fact.api), FindingValue("written", fact.value),
+                        FindingValue("shownBy", problem.shownBy ?? "(not seen)"),
+                    ],
+                    fix: problem.fix))
         }
         for text in file.facts.texts where !text.localizes && text.kind == .interpolated {
             guard let number = text.interpolations.first(where: { $0.valueType == .double || $0.valueType == .float }) else { continue }
-            findings.append(file.finding(
-                Self.description, "\(text.api) shows \\(\(number.expression)) as Swift prints it: a period for decimals in every locale",
-                at: number.location, element: "\(text.api) \\(\(number.expression))",
-                data: [FindingValue("api", text.api), FindingValue("written", "\\(\(number.expression))"), FindingValue("type", number.valueType.rawValue)],
-                fix: "\(number.expression).formatted() (or .formatted(.number.precision(.fractionLength(1))))"))
+            findings.append(
+                file.finding(
+                    Self.description,
+                    "\(text.api) shows \\(\(number.expression)) as Swift prints it: a period for decimals in every locale",
+                    at: number.location, element: "\(text.api) \\(\(number.expression))",
+                    data: [
+                        FindingValue("api", text.api), FindingValue("written", "\\(\(number.expression))"),
+                        FindingValue("type", number.valueType.rawValue),
+                    ],
+                    fix: "\(number.expression).formatted() (or .formatted(.number.precision(.fractionLength(1))))"))
         }
     }
 
@@ -127,7 +144,8 @@ public struct LocaleUnawareFormatRule: SourceRule {
         let isDurationPicker = ["duration", "countdown", "interval"].contains(where: receiver.contains)
         let shown = calls.first { $0.shownBy != nil }?.shownBy ?? (receiver.contains("picker") && !isDurationPicker ? fact.receiver : nil)
         // Parsing, a POSIX locale, UTC or a machine pattern: the formatter reads or writes machine text.
-        let isMachine = calls.contains(where: \.parses)
+        let isMachine =
+            calls.contains(where: \.parses)
             || related.contains { $0.kind == .fixedLocale && $0.value.hasSuffix("POSIX") || $0.kind == .fixedTimeZone }
             || related.contains { $0.kind == .dateFormat && DatePattern($0.value).isMachine }
         let template = "setLocalizedDateFormatFromTemplate(…), date.formatted(…) or Text(date, style:)"
@@ -137,31 +155,40 @@ public struct LocaleUnawareFormatRule: SourceRule {
             // One field (`"MMMM"`, `"EEE"`, `"yyyy"`) comes out in the user's language and digits: nothing to order.
             guard !isMachine, !pattern.isMachine, pattern.fields.count > 1 else { return nil }
             if let shown {
-                return Problem(message: "the date pattern \"\(fact.value)\" is shown by \(shown) in the same order and words in every locale",
-                               fix: "use \(template)", shownBy: shown)
+                return Problem(
+                    message: "the date pattern \"\(fact.value)\" is shown by \(shown) in the same order and words in every locale",
+                    fix: "use \(template)", shownBy: shown)
             }
             if pattern.hasHour {
-                return Problem(message: "\"\(fact.value)\" fixes the clock to \(pattern.isTwelveHour ? "12" : "24") hours whatever the user's setting",
-                               fix: "use setLocalizedDateFormatFromTemplate(\"jmm\") or date.formatted(date: .omitted, time: .shortened)")
+                return Problem(
+                    message: "\"\(fact.value)\" fixes the clock to \(pattern.isTwelveHour ? "12" : "24") hours whatever the user's setting",
+                    fix: "use setLocalizedDateFormatFromTemplate(\"jmm\") or date.formatted(date: .omitted, time: .shortened)")
             }
             if pattern.hasWords || pattern.hasDisplaySeparators {
-                return Problem(message: "the date pattern \"\(fact.value)\" fixes the order\(pattern.hasWords ? " and the words" : "") for every locale", fix: "use \(template)")
+                return Problem(
+                    message:
+                        "the date pattern \"\(fact.value)\" fixes the order\(pattern.hasWords ? " and the words" : "") for every locale",
+                    fix: "use \(template)")
             }
-            return Problem(message: "the date pattern \"\(fact.value)\" is fixed: fine for files and APIs, not for users; nothing here shows it",
-                           fix: "if users see it, use \(template); if not, set locale = Locale(identifier: \"en_US_POSIX\")", needsReview: true)
+            return Problem(
+                message: "the date pattern \"\(fact.value)\" is fixed: fine for files and APIs, not for users; nothing here shows it",
+                fix: "if users see it, use \(template); if not, set locale = Locale(identifier: \"en_US_POSIX\")", needsReview: true)
         case .fixedLocale:
             let formats = names.contains { ["formatter", "picker"].contains(where: $0.lowercased().contains) } || !related.isEmpty
             guard !fact.value.hasSuffix("POSIX"), !isMachine, formats else { return nil }
             let fix = "leave locale unset (the user's), or use Locale(identifier: \"en_US_POSIX\") for machine text"
             guard let shown else {
-                return Problem(message: "the formatter always uses the \(fact.value) locale; nothing here shows what it formats",
-                               fix: "if users see it, \(fix)", needsReview: true)
+                return Problem(
+                    message: "the formatter always uses the \(fact.value) locale; nothing here shows what it formats",
+                    fix: "if users see it, \(fix)", needsReview: true)
             }
-            return Problem(message: "\(shown) always uses the \(fact.value) locale: every user sees \(fact.value)'s format", fix: fix, shownBy: shown)
+            return Problem(
+                message: "\(shown) always uses the \(fact.value) locale: every user sees \(fact.value)'s format", fix: fix, shownBy: shown)
         case .stringFormat:
             guard let shownBy = fact.shownBy else { return nil }
-            return Problem(message: "String(format: \"\(fact.value)\") is shown by \(shownBy) with a period for decimals in every locale",
-                           fix: "use value.formatted(.number.precision(.fractionLength(…))), or String(format:locale: .current, …)", shownBy: shownBy)
+            return Problem(
+                message: "String(format: \"\(fact.value)\") is shown by \(shownBy) with a period for decimals in every locale",
+                fix: "use value.formatted(.number.precision(.fractionLength(…))), or String(format:locale: .current, …)", shownBy: shownBy)
         case .fixedTimeZone:
             return nil
         }
@@ -179,12 +206,18 @@ struct DatePattern {
         var previous: Character?
         var run = 0
         for character in pattern {
-            if character == "'" { quoted.toggle(); previous = nil; continue }
+            if character == "'" {
+                quoted.toggle()
+                previous = nil
+                continue
+            }
             if quoted { continue }
             if character.isLetter {
                 run = character == previous ? run + 1 : 1
                 fields.insert(character)
-                if (character == "M" || character == "L") && run >= 3 || character == "E" || character == "a" || character == "G" { hasWords = true }
+                if (character == "M" || character == "L") && run >= 3 || character == "E" || character == "a" || character == "G" {
+                    hasWords = true
+                }
             } else {
                 separators.insert(character)
             }

@@ -6,30 +6,36 @@ public struct ManualPluralRule: SourceRule {
     public static let description = RuleDescription(
         identifier: "manual-plural",
         name: "Plural chosen in code",
-        summary: "Code picks a singular or a plural text by comparing a count with one (`count == 1 ? \"item\" : \"items\"`, `n == 1 ? \"\" : \"s\"`).",
-        rationale: "English has two forms; Arabic has six, Russian and Polish three or four, Japanese one, and French uses the singular for zero. A choice on `== 1` can only ever produce English (CH32 §11.3: use pluralization rules; §16.3: use proper plural rules instead of adding \"s\"). Android Lint's PluralsCandidate reports the same.",
+        summary:
+            "Code picks a singular or a plural text by comparing a count with one (`count == 1 ? \"item\" : \"items\"`, `n == 1 ? \"\" : \"s\"`).",
+        rationale:
+            "English has two forms; Arabic has six, Russian and Polish three or four, Japanese one, and French uses the singular for zero. A choice on `== 1` can only ever produce English (CH32 §11.3: use pluralization rules; §16.3: use proper plural rules instead of adding \"s\"). Android Lint's PluralsCandidate reports the same.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample(swift: """
-            Text("\\(count) \\(count == 1 ? "recipe" : "recipes")")
-            """),
-            RuleExample(swift: """
-            label.text = "\\(files.count) file" + (files.count == 1 ? "" : "s")
-            """),
-            RuleExample(swift: """
-            let title = count > 1 ? String(localized: "\\(count) people") : String(localized: "1 person")
-            """),
+            RuleExample(
+                swift: """
+                    Text("\\(count) \\(count == 1 ? "recipe" : "recipes")")
+                    """),
+            RuleExample(
+                swift: """
+                    label.text = "\\(files.count) file" + (files.count == 1 ? "" : "s")
+                    """),
+            RuleExample(
+                swift: """
+                    let title = count > 1 ? String(localized: "\\(count) people") : String(localized: "1 person")
+                    """),
         ],
         nonTriggeringExamples: [
-            RuleExample(swift: """
-            Text("\\(count) recipes")
-            Text(step == 1 ? "First step" : "Next step")
-            let label = index == 1 ? "Start" : "Continue"
-            let suffix = count == 1 ? "" : "…"
-            print("Deleted \\(count) record\\(count == 1 ? "" : "s")")
-            Self.logger.info("Refreshed \\(feeds) feed\\(feeds == 1 ? "" : "s")")
-            """),
+            RuleExample(
+                swift: """
+                    Text("\\(count) recipes")
+                    Text(step == 1 ? "First step" : "Next step")
+                    let label = index == 1 ? "Start" : "Continue"
+                    let suffix = count == 1 ? "" : "…"
+                    print("Deleted \\(count) record\\(count == 1 ? "" : "s")")
+                    Self.logger.info("Refreshed \\(feeds) feed\\(feeds == 1 ? "" : "s")")
+                    """)
         ]
     )
 
@@ -39,11 +45,16 @@ public struct ManualPluralRule: SourceRule {
         for choice in file.facts.behavior.pluralChoices {
             guard choice.branches.count == 2, let pair = Self.pluralPair(choice.branches[0], choice.branches[1]) else { continue }
             let shown = choice.branches.map { TextJudgement.quoted($0) }.joined(separator: " / ")
-            findings.append(file.finding(
-                Self.description, "\(choice.condition) chooses between \(shown): the English rule for plurals", at: choice.location,
-                element: "\(pair.singular)/\(pair.plural)",
-                data: [FindingValue("condition", choice.condition), FindingValue("singular", pair.singular), FindingValue("plural", pair.plural)],
-                fix: "use one key with plural variations (Xcode: Vary by Plural; .stringsdict), e.g. Text(\"\\(count) \(pair.plural)\")"))
+            findings.append(
+                file.finding(
+                    Self.description, "\(choice.condition) chooses between \(shown): the English rule for plurals", at: choice.location,
+                    element: "\(pair.singular)/\(pair.plural)",
+                    data: [
+                        FindingValue("condition", choice.condition), FindingValue("singular", pair.singular),
+                        FindingValue("plural", pair.plural),
+                    ],
+                    fix: "use one key with plural variations (Xcode: Vary by Plural; .stringsdict), e.g. Text(\"\\(count) \(pair.plural)\")"
+                ))
         }
     }
 

@@ -6,8 +6,10 @@ public struct ConcatenatedFragmentRule: CatalogRule {
     public static let description = RuleDescription(
         identifier: "concatenated-fragment",
         name: "Concatenated fragment",
-        summary: "A source string starts or ends with a space or a joining word (\"and\", \"of\"), or its key is named like a part (.prefix, .suffix, .part1).",
-        rationale: "Word order differs between languages; sentences glued together in code cannot be translated correctly (CH32 §11.3: do not concatenate strings, use placeholders).",
+        summary:
+            "A source string starts or ends with a space or a joining word (\"and\", \"of\"), or its key is named like a part (.prefix, .suffix, .part1).",
+        rationale:
+            "Word order differs between languages; sentences glued together in code cannot be translated correctly (CH32 §11.3: do not concatenate strings, use placeholders).",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         triggeringExamples: [
@@ -16,7 +18,8 @@ public struct ConcatenatedFragmentRule: CatalogRule {
             RuleExample("en: screen.share.message = and 3 others"),
             RuleExample("en: screen.share.title = Shared with"),
             RuleExample("en: screen.share.title = Geteilt mit", configuration: "catalog: { joiningWords: [mit, und] }"),
-            RuleExample("en: screen.share.lead = Shared", configuration: "rules: { concatenated-fragment: { fragmentKeySegments: [lead] } }"),
+            RuleExample(
+                "en: screen.share.lead = Shared", configuration: "rules: { concatenated-fragment: { fragmentKeySegments: [lead] } }"),
         ],
         nonTriggeringExamples: [
             RuleExample("en: screen.share.message = Shared with %@ and %lld others"),
@@ -33,7 +36,9 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         public init() {}
         public static let fields: [OptionField<Options>] = [
             .texts("fragmentKeySegments", \.fragmentKeySegments, "key segments that mark a fragment", transform: { $0.lowercased() }),
-            .texts("joiningWords", \.joiningWords, "words that, first or last in a source string, mark a fragment", transform: { $0.lowercased() }),
+            .texts(
+                "joiningWords", \.joiningWords, "words that, first or last in a source string, mark a fragment",
+                transform: { $0.lowercased() }),
         ]
     }
 
@@ -65,11 +70,19 @@ public struct ConcatenatedFragmentRule: CatalogRule {
                 // At the end: a whole segment (".prefix") or a camelCase word ("countPrefix"),
                 // not letters inside a word ("moveDetail" does not end in "tail").
                 let start = bytes.count - utf8.count
-                if matches(utf8, at: start), start > 0, bytes[start - 1] == UInt8(ascii: ".") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start]) { return segment }
+                if matches(utf8, at: start), start > 0,
+                    bytes[start - 1] == UInt8(ascii: ".") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start])
+                {
+                    return segment
+                }
                 // "….part1.…": the segment whole between two dots.
                 var dot = 0
                 while dot < bytes.count {
-                    if bytes[dot] == UInt8(ascii: "."), matches(utf8, at: dot + 1), dot + 1 + utf8.count < bytes.count, bytes[dot + 1 + utf8.count] == UInt8(ascii: ".") { return segment }
+                    if bytes[dot] == UInt8(ascii: "."), matches(utf8, at: dot + 1), dot + 1 + utf8.count < bytes.count,
+                        bytes[dot + 1 + utf8.count] == UInt8(ascii: ".")
+                    {
+                        return segment
+                    }
                     dot += 1
                 }
             }
@@ -81,11 +94,12 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         // Only structured keys ("screen.home.prefix") name their parts; a one-segment key is
         // the source text itself ("Prefix" as a label).
         if let part = ConcatenatedFragmentRule.fragmentPart(of: entry.entry.key, segments: options.fragmentKeySegments) {
-            findings.append(entry.finding(
-                Self.description, "\"\(entry.entry.key)\" is named like part of a sentence (\(part))",
-                data: [FindingValue("keySegment", part)],
-                fix: "make the whole sentence one string with placeholders, e.g. \"You have %lld flows\""
-            ))
+            findings.append(
+                entry.finding(
+                    Self.description, "\"\(entry.entry.key)\" is named like part of a sentence (\(part))",
+                    data: [FindingValue("keySegment", part)],
+                    fix: "make the whole sentence one string with placeholders, e.g. \"You have %lld flows\""
+                ))
             return
         }
         let text = entry.sourceText
@@ -98,15 +112,17 @@ public struct ConcatenatedFragmentRule: CatalogRule {
             if let first = words.first, options.joiningWords.contains(first.lowercased()), first.first!.isLowercase {
                 reason = "starts with \"\(first)\""
             } else if let last = words.last, words.count > 1, options.joiningWords.contains(last.lowercased()),
-                      !(words.count <= 3 && Self.phrasalParticles.contains(last.lowercased())) {
+                !(words.count <= 3 && Self.phrasalParticles.contains(last.lowercased()))
+            {
                 reason = "ends with \"\(last)\""
             }
         }
         guard let reason else { return }
-        findings.append(entry.finding(
-            Self.description, "the source of \"\(entry.entry.key)\" \(reason), so it looks like part of a sentence built in code",
-            offset: entry.sourceNode?.unit.map(entry.offset(of:)), data: [FindingValue("source", text)],
-            fix: "make the whole sentence one string with placeholders"
-        ))
+        findings.append(
+            entry.finding(
+                Self.description, "the source of \"\(entry.entry.key)\" \(reason), so it looks like part of a sentence built in code",
+                offset: entry.sourceNode?.unit.map(entry.offset(of:)), data: [FindingValue("source", text)],
+                fix: "make the whole sentence one string with placeholders"
+            ))
     }
 }

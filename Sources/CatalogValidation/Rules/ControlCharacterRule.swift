@@ -8,21 +8,24 @@ public struct ControlCharacterRule: CatalogRule {
         identifier: "control-character",
         name: "Control character",
         summary: "A value holds a control character other than newline and tab (C0, DEL, C1, or a stray byte order mark).",
-        rationale: "They are invisible in editors, break layout and are read out by VoiceOver or shown as boxes; real catalogs pick them up from copy and paste.",
+        rationale:
+            "They are invisible in editors, break layout and are read out by VoiceOver or shown as boxes; real catalogs pick them up from copy and paste.",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            en: screen.home.title = Home
-            es: screen.home.title = "Inicio\\u{8}"
-            """),
+            RuleExample(
+                """
+                en: screen.home.title = Home
+                es: screen.home.title = "Inicio\\u{8}"
+                """),
             RuleExample("en: screen.home.title = \"Home\\u{FEFF}\""),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            en: screen.home.body = "Line one\\nLine two"
-            es: screen.home.body = "Línea uno\\nLínea dos"
-            """),
+            RuleExample(
+                """
+                en: screen.home.body = "Line one\\nLine two"
+                es: screen.home.body = "Línea uno\\nLínea dos"
+                """)
         ]
     )
 
@@ -40,12 +43,14 @@ public struct ControlCharacterRule: CatalogRule {
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
         guard unit.summary.mayHaveControl,
-              let control = unit.unit.value.unicodeScalars.first(where: ControlCharacterRule.isControl) else { return }
+            let control = unit.unit.value.unicodeScalars.first(where: ControlCharacterRule.isControl)
+        else { return }
         let code = "U+" + TextEscaping.hex(control.value, width: 4)
-        findings.append(entry.finding(
-            Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" contains the control character \(code)",
-            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-            data: [FindingValue("character", code)], fix: "delete the character (\\r belongs nowhere; use \\n for line breaks)"
-        ))
+        findings.append(
+            entry.finding(
+                Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" contains the control character \(code)",
+                offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+                data: [FindingValue("character", code)], fix: "delete the character (\\r belongs nowhere; use \\n for line breaks)"
+            ))
     }
 }

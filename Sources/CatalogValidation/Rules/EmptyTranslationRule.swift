@@ -8,57 +8,63 @@ public struct EmptyTranslationRule: CatalogRule {
         name: "Empty translation",
         summary: "A value is empty although its state says it is translated.",
         rationale: """
-        The runtime shows the empty string, not the source: a button or label goes blank and VoiceOver reads nothing (CH32 §4.2: every interactive \
-        element must expose a label). Not reported: a form the source leaves empty too, and a .stringsdict helper variable whose forms are all \
-        empty, which only consumes an argument the text does not show.
-        """,
+            The runtime shows the empty string, not the source: a button or label goes blank and VoiceOver reads nothing (CH32 §4.2: every interactive \
+            element must expose a label). Not reported: a form the source leaves empty too, and a .stringsdict helper variable whose forms are all \
+            empty, which only consumes an argument the text does not show.
+            """,
         reference: "CH32 §4.2",
         defaultSeverity: .p0,
         triggeringExamples: [
-            RuleExample("""
-            en: screen.home.title = Home
-            es: screen.home.title = ""
-            """),
-            RuleExample("""
-            en plural.one: screen.home.count = %lld flow
-            en plural.other: screen.home.count = %lld flows
-            es plural.one: screen.home.count = %lld flujo
-            es plural.other: screen.home.count = ""
-            """),
+            RuleExample(
+                """
+                en: screen.home.title = Home
+                es: screen.home.title = ""
+                """),
+            RuleExample(
+                """
+                en plural.one: screen.home.count = %lld flow
+                en plural.other: screen.home.count = %lld flows
+                es plural.one: screen.home.count = %lld flujo
+                es plural.other: screen.home.count = ""
+                """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            en: screen.home.title = Home
-            es (new): screen.home.title = ""
-            """),
-            RuleExample("""
-            en: screen.home.spacer = ""
-            es: screen.home.spacer = ""
-            """),
+            RuleExample(
+                """
+                en: screen.home.title = Home
+                es (new): screen.home.title = ""
+                """),
+            RuleExample(
+                """
+                en: screen.home.spacer = ""
+                es: screen.home.spacer = ""
+                """),
             // Issue class 2: a variable that only consumes argument 1, in the source and in
             // a translation that has six forms for it.
-            RuleExample("""
-            en: album.owner = %1$#@skip@%2$@'s album
-            en substitutions.skip.plural.one: album.owner = ""
-            en substitutions.skip.plural.other: album.owner = ""
-            @substitution en album.owner skip - d
-            ar: album.owner = %1$#@skip@ألبوم %2$@
-            ar substitutions.skip.plural.zero: album.owner = ""
-            ar substitutions.skip.plural.one: album.owner = ""
-            ar substitutions.skip.plural.two: album.owner = ""
-            ar substitutions.skip.plural.few: album.owner = ""
-            ar substitutions.skip.plural.many: album.owner = ""
-            ar substitutions.skip.plural.other: album.owner = ""
-            @substitution ar album.owner skip - d
-            """),
+            RuleExample(
+                """
+                en: album.owner = %1$#@skip@%2$@'s album
+                en substitutions.skip.plural.one: album.owner = ""
+                en substitutions.skip.plural.other: album.owner = ""
+                @substitution en album.owner skip - d
+                ar: album.owner = %1$#@skip@ألبوم %2$@
+                ar substitutions.skip.plural.zero: album.owner = ""
+                ar substitutions.skip.plural.one: album.owner = ""
+                ar substitutions.skip.plural.two: album.owner = ""
+                ar substitutions.skip.plural.few: album.owner = ""
+                ar substitutions.skip.plural.many: album.owner = ""
+                ar substitutions.skip.plural.other: album.owner = ""
+                @substitution ar album.owner skip - d
+                """),
             // The same helper added by the translation alone.
-            RuleExample("""
-            en: photos.count = %lld photos by %@
-            de: photos.count = %1$#@skip@Fotos von %2$@
-            de substitutions.skip.plural.one: photos.count = ""
-            de substitutions.skip.plural.other: photos.count = ""
-            @substitution de photos.count skip - lld
-            """),
+            RuleExample(
+                """
+                en: photos.count = %lld photos by %@
+                de: photos.count = %1$#@skip@Fotos von %2$@
+                de substitutions.skip.plural.one: photos.count = ""
+                de substitutions.skip.plural.other: photos.count = ""
+                @substitution de photos.count skip - lld
+                """),
         ]
     )
 
@@ -72,13 +78,17 @@ public struct EmptyTranslationRule: CatalogRule {
         if entry.sourceCounterpart(ofPath: unit.path).isEmpty { return }
         // A helper variable: every form empty, and the source has no text for it.
         if let substitution = unit.substitution, substitution.isArgumentConsumer,
-           entry.sourceNode?.substitution(named: substitution.name).map(\.isArgumentConsumer) ?? true { return }
-        findings.append(entry.finding(
-            Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated",
-            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-            data: [FindingValue("state", "translated"), FindingValue("value", "")],
-            fix: "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
-        ))
+            entry.sourceNode?.substitution(named: substitution.name).map(\.isArgumentConsumer) ?? true
+        {
+            return
+        }
+        findings.append(
+            entry.finding(
+                Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated",
+                offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+                data: [FindingValue("state", "translated"), FindingValue("value", "")],
+                fix: "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
+            ))
     }
 
 }

@@ -1,6 +1,6 @@
 import LintCore
-import StringCatalog
 import LocaleServices
+import StringCatalog
 
 /// A plural form that writes "1" or leaves the number out although its category also covers
 /// other numbers (Android Lint's ImpliedQuantity).
@@ -10,103 +10,111 @@ public struct ImpliedQuantityRule: CatalogRule {
         name: "Implied quantity",
         summary: "The plural form that 1 selects hard-codes \"1\" or drops the number while its category also matches 21, 31 … or 0.",
         rationale: """
-        Russian `one` also covers 21 and 101, French `one` covers 0: "Один файл" or "1 fichier" is then wrong for those counts, so the form must show \
-        the number. Only the category of 1 is checked: other categories hold plural wordings that are right for all their numbers ("учетные записи"). \
-        Not reported: a form whose number is shown beside the variable ("%@ %#@posts@", where %@ is the formatted count), and a form that reads like \
-        the plural forms (it shares at least 85% of its words with one: the translator wrote the plural wording for every count).
-        """,
+            Russian `one` also covers 21 and 101, French `one` covers 0: "Один файл" or "1 fichier" is then wrong for those counts, so the form must show \
+            the number. Only the category of 1 is checked: other categories hold plural wordings that are right for all their numbers ("учетные записи"). \
+            Not reported: a form whose number is shown beside the variable ("%@ %#@posts@", where %@ is the formatted count), and a form that reads like \
+            the plural forms (it shares at least 85% of its words with one: the translator wrote the plural wording for every count).
+            """,
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            en plural.one: screen.files.count = One file
-            en plural.other: screen.files.count = %lld files
-            ru plural.one: screen.files.count = Один файл
-            ru plural.few: screen.files.count = %lld файла
-            ru plural.many: screen.files.count = %lld файлов
-            ru plural.other: screen.files.count = %lld файла
-            """),
-            RuleExample("""
-            en plural.one: screen.files.count = %lld file
-            en plural.other: screen.files.count = %lld files
-            fr plural.one: screen.files.count = 1 fichier
-            fr plural.many: screen.files.count = %lld de fichiers
-            fr plural.other: screen.files.count = %lld fichiers
-            """),
+            RuleExample(
+                """
+                en plural.one: screen.files.count = One file
+                en plural.other: screen.files.count = %lld files
+                ru plural.one: screen.files.count = Один файл
+                ru plural.few: screen.files.count = %lld файла
+                ru plural.many: screen.files.count = %lld файлов
+                ru plural.other: screen.files.count = %lld файла
+                """),
+            RuleExample(
+                """
+                en plural.one: screen.files.count = %lld file
+                en plural.other: screen.files.count = %lld files
+                fr plural.one: screen.files.count = 1 fichier
+                fr plural.many: screen.files.count = %lld de fichiers
+                fr plural.other: screen.files.count = %lld fichiers
+                """),
             // DuckDuckGo: a singular wording ("your account") for 21 accounts.
-            RuleExample("""
-            en: passwords.delete.body = %1$#@accounts@
-            en substitutions.accounts.plural.one: passwords.delete.body = Keep access to your account.
-            en substitutions.accounts.plural.other: passwords.delete.body = Keep access to your accounts.
-            @substitution en passwords.delete.body accounts - d
-            ru: passwords.delete.body = %1$#@accounts@
-            ru substitutions.accounts.plural.one: passwords.delete.body = Сохраните доступ к своей учетной записи.
-            ru substitutions.accounts.plural.few: passwords.delete.body = Сохраните доступ к своим учетным записям.
-            ru substitutions.accounts.plural.many: passwords.delete.body = Сохраните доступ к своим учетным записям.
-            ru substitutions.accounts.plural.other: passwords.delete.body = Сохраните доступ к своим учетным записям.
-            @substitution ru passwords.delete.body accounts - d
-            """),
+            RuleExample(
+                """
+                en: passwords.delete.body = %1$#@accounts@
+                en substitutions.accounts.plural.one: passwords.delete.body = Keep access to your account.
+                en substitutions.accounts.plural.other: passwords.delete.body = Keep access to your accounts.
+                @substitution en passwords.delete.body accounts - d
+                ru: passwords.delete.body = %1$#@accounts@
+                ru substitutions.accounts.plural.one: passwords.delete.body = Сохраните доступ к своей учетной записи.
+                ru substitutions.accounts.plural.few: passwords.delete.body = Сохраните доступ к своим учетным записям.
+                ru substitutions.accounts.plural.many: passwords.delete.body = Сохраните доступ к своим учетным записям.
+                ru substitutions.accounts.plural.other: passwords.delete.body = Сохраните доступ к своим учетным записям.
+                @substitution ru passwords.delete.body accounts - d
+                """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            en plural.one: screen.files.count = One file
-            en plural.other: screen.files.count = %lld files
-            de plural.one: screen.files.count = Eine Datei
-            de plural.other: screen.files.count = %lld Dateien
-            """),
-            RuleExample("""
-            en plural.one: screen.files.count = %lld file
-            en plural.other: screen.files.count = %lld files
-            ru plural.one: screen.files.count = %lld файл
-            ru plural.few: screen.files.count = %lld файла
-            ru plural.many: screen.files.count = %lld файлов
-            ru plural.other: screen.files.count = %lld файла
-            """),
+            RuleExample(
+                """
+                en plural.one: screen.files.count = One file
+                en plural.other: screen.files.count = %lld files
+                de plural.one: screen.files.count = Eine Datei
+                de plural.other: screen.files.count = %lld Dateien
+                """),
+            RuleExample(
+                """
+                en plural.one: screen.files.count = %lld file
+                en plural.other: screen.files.count = %lld files
+                ru plural.one: screen.files.count = %lld файл
+                ru plural.few: screen.files.count = %lld файла
+                ru plural.many: screen.files.count = %lld файлов
+                ru plural.other: screen.files.count = %lld файла
+                """),
             // Issue class 4: the number is the %@ before the variable.
-            RuleExample("""
-            en: profile.posts = %@ %#@posts@
-            en substitutions.posts.plural.one: profile.posts = post
-            en substitutions.posts.plural.other: profile.posts = posts
-            @substitution en profile.posts posts 2 lld
-            ru: profile.posts = %@ %#@posts@
-            ru substitutions.posts.plural.one: profile.posts = пост
-            ru substitutions.posts.plural.few: profile.posts = поста
-            ru substitutions.posts.plural.many: profile.posts = постов
-            ru substitutions.posts.plural.other: profile.posts = поста
-            @substitution ru profile.posts posts 2 lld
-            """),
+            RuleExample(
+                """
+                en: profile.posts = %@ %#@posts@
+                en substitutions.posts.plural.one: profile.posts = post
+                en substitutions.posts.plural.other: profile.posts = posts
+                @substitution en profile.posts posts 2 lld
+                ru: profile.posts = %@ %#@posts@
+                ru substitutions.posts.plural.one: profile.posts = пост
+                ru substitutions.posts.plural.few: profile.posts = поста
+                ru substitutions.posts.plural.many: profile.posts = постов
+                ru substitutions.posts.plural.other: profile.posts = поста
+                @substitution ru profile.posts posts 2 lld
+                """),
             // Class 4 (Wikipedia): the number stands before the variable as the app's own
             // token ($1, reported by broken-specifier).
-            RuleExample("""
-            ru: history.events = $1 %#@v0@
-            ru substitutions.v0.plural.one: history.events = историческое событие
-            ru substitutions.v0.plural.few: history.events = исторических события
-            ru substitutions.v0.plural.other: history.events = исторических событий
-            @substitution ru history.events v0 - d
-            """),
+            RuleExample(
+                """
+                ru: history.events = $1 %#@v0@
+                ru substitutions.v0.plural.one: history.events = историческое событие
+                ru substitutions.v0.plural.few: history.events = исторических события
+                ru substitutions.v0.plural.other: history.events = исторических событий
+                @substitution ru history.events v0 - d
+                """),
             // N7 (DuckDuckGo): the one form already says "your passwords" and differs from
             // the others only where it agrees with the nested variable; that variable's forms
             // all say "accounts".
-            RuleExample("""
-            en: passwords.delete.body = %1$#@passwords@
-            en substitutions.passwords.plural.one: passwords.delete.body = Your password will be deleted. Make sure you can still use your %2$#@accounts@.
-            en substitutions.passwords.plural.other: passwords.delete.body = Your passwords will be deleted. Make sure you can still use your %2$#@accounts@.
-            en substitutions.accounts.plural.one: passwords.delete.body = account
-            en substitutions.accounts.plural.other: passwords.delete.body = accounts
-            @substitution en passwords.delete.body passwords - d
-            @substitution en passwords.delete.body accounts - d
-            ru: passwords.delete.body = %1$#@passwords@
-            ru substitutions.passwords.plural.one: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свою %2$#@accounts@.
-            ru substitutions.passwords.plural.few: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
-            ru substitutions.passwords.plural.many: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
-            ru substitutions.passwords.plural.other: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
-            ru substitutions.accounts.plural.one: passwords.delete.body = учетные записи
-            ru substitutions.accounts.plural.few: passwords.delete.body = учетные записи
-            ru substitutions.accounts.plural.many: passwords.delete.body = учетные записи
-            ru substitutions.accounts.plural.other: passwords.delete.body = учетные записи
-            @substitution ru passwords.delete.body passwords - d
-            @substitution ru passwords.delete.body accounts - d
-            """),
+            RuleExample(
+                """
+                en: passwords.delete.body = %1$#@passwords@
+                en substitutions.passwords.plural.one: passwords.delete.body = Your password will be deleted. Make sure you can still use your %2$#@accounts@.
+                en substitutions.passwords.plural.other: passwords.delete.body = Your passwords will be deleted. Make sure you can still use your %2$#@accounts@.
+                en substitutions.accounts.plural.one: passwords.delete.body = account
+                en substitutions.accounts.plural.other: passwords.delete.body = accounts
+                @substitution en passwords.delete.body passwords - d
+                @substitution en passwords.delete.body accounts - d
+                ru: passwords.delete.body = %1$#@passwords@
+                ru substitutions.passwords.plural.one: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свою %2$#@accounts@.
+                ru substitutions.passwords.plural.few: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
+                ru substitutions.passwords.plural.many: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
+                ru substitutions.passwords.plural.other: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
+                ru substitutions.accounts.plural.one: passwords.delete.body = учетные записи
+                ru substitutions.accounts.plural.few: passwords.delete.body = учетные записи
+                ru substitutions.accounts.plural.many: passwords.delete.body = учетные записи
+                ru substitutions.accounts.plural.other: passwords.delete.body = учетные записи
+                @substitution ru passwords.delete.body passwords - d
+                @substitution ru passwords.delete.body accounts - d
+                """),
         ]
     )
 
@@ -115,26 +123,34 @@ public struct ImpliedQuantityRule: CatalogRule {
     public func check(entry: EntryContext, into findings: inout [Finding]) {
         for (locale, localization) in entry.translations {
             guard let localization, localization.content.hasVariationsOrSubstitutions, let profile = entry.catalog.pluralProfiles[locale],
-                  let category = profile.singularCategory else { continue }
+                let category = profile.singularCategory
+            else { continue }
             let content = localization.content
             for site in content.pluralSites {
-                let substitution = site.path.hasPrefix("substitutions.") ? content.substitution(named: String(site.path.split(separator: ".")[1])) : nil
+                let substitution =
+                    site.path.hasPrefix("substitutions.") ? content.substitution(named: String(site.path.split(separator: ".")[1])) : nil
                 guard let unit = site.set[category.rawValue]?.unit, !unit.value.isEmpty else { continue }
                 if let substitution, content.showsNumberBeside(substitution.name) { continue }
                 let format = FormatString(unit.value, isSubstitutionForm: substitution != nil)
-                let showsNumber = format.pieces.contains(.substitutionArgument)
+                let showsNumber =
+                    format.pieces.contains(.substitutionArgument)
                     || format.specifiers.contains { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint }
                 let hardCodesOne = unit.value.containsStandaloneOne
                 guard !showsNumber || hardCodesOne else { continue }
                 if !hardCodesOne, Self.readsLikePluralForm(unit.value, in: site.set, besides: category) { continue }
                 let numbers = profile.integerSamples[category]?.joined(separator: ", ") ?? ""
-                findings.append(entry.finding(
-                    Self.description,
-                    "the \(locale) \"\(category.rawValue)\" form of \"\(entry.entry.key)\" " + (hardCodesOne ? "says 1" : "does not show the number") + ", but \(locale) uses it for \(numbers)…",
-                    offset: entry.offset(of: unit), locale: locale, element: site.path + "." + category.rawValue,
-                    data: [FindingValue("category", category.rawValue), FindingValue("numbers", numbers), FindingValue("value", unit.value)],
-                    fix: "write the count placeholder (%lld) instead of the number or word"
-                ))
+                findings.append(
+                    entry.finding(
+                        Self.description,
+                        "the \(locale) \"\(category.rawValue)\" form of \"\(entry.entry.key)\" "
+                            + (hardCodesOne ? "says 1" : "does not show the number") + ", but \(locale) uses it for \(numbers)…",
+                        offset: entry.offset(of: unit), locale: locale, element: site.path + "." + category.rawValue,
+                        data: [
+                            FindingValue("category", category.rawValue), FindingValue("numbers", numbers),
+                            FindingValue("value", unit.value),
+                        ],
+                        fix: "write the count placeholder (%lld) instead of the number or word"
+                    ))
             }
         }
     }
@@ -181,15 +197,15 @@ extension StringNode {
         for (text, isForm) in texts where text.containsText(reference) {
             let pieces = FormatString(text, isSubstitutionForm: isForm).pieces
             for (index, piece) in pieces.enumerated() {
-                guard case let .specifier(specifier) = piece, specifier.substitutionName == name, index > 0 else { continue }
+                guard case .specifier(let specifier) = piece, specifier.substitutionName == name, index > 0 else { continue }
                 switch pieces[index - 1] {
-                case let .specifier(before) where before.substitutionName == nil: return true
+                case .specifier(let before) where before.substitutionName == nil: return true
                 case .substitutionArgument: return true
-                case let .literal(before):
+                case .literal(let before):
                     let trimmed = before.trimmingTrailingSpaces
                     if trimmed.endsWithForeignPlaceholderToken { return true }
                     guard trimmed.isEmpty, index > 1 else { continue }
-                    if case let .specifier(previous) = pieces[index - 2], previous.substitutionName == nil { return true }
+                    if case .specifier(let previous) = pieces[index - 2], previous.substitutionName == nil { return true }
                     if pieces[index - 2] == .substitutionArgument { return true }
                 default: continue
                 }

@@ -1,6 +1,6 @@
 import LintCore
-import StringCatalog
 import LocaleServices
+import StringCatalog
 
 /// Source-language plural variations without the forms the source language needs.
 public struct SourcePluralIncompleteRule: CatalogRule {
@@ -8,19 +8,22 @@ public struct SourcePluralIncompleteRule: CatalogRule {
         identifier: "source-plural-incomplete",
         name: "Incomplete source plural",
         summary: "The source language's plural variation lacks one of its own categories (English: one and other).",
-        rationale: "Translators start from the source forms, and the app falls back to them: an English plural without `one` prints \"1 flows\".",
+        rationale:
+            "Translators start from the source forms, and the app falls back to them: an English plural without `one` prints \"1 flows\".",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
-            RuleExample("""
-            en plural.other: screen.flows.count = %lld flows
-            """),
+            RuleExample(
+                """
+                en plural.other: screen.flows.count = %lld flows
+                """)
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            en plural.one: screen.flows.count = %lld flow
-            en plural.other: screen.flows.count = %lld flows
-            """),
+            RuleExample(
+                """
+                en plural.one: screen.flows.count = %lld flow
+                en plural.other: screen.flows.count = %lld flows
+                """)
         ]
     )
 
@@ -32,12 +35,16 @@ public struct SourcePluralIncompleteRule: CatalogRule {
         for site in source.pluralSites {
             let present = Set(site.set.cases.map(\.name))
             for category in profile.required where !present.contains(category.rawValue) {
-                findings.append(entry.finding(
-                    Self.description, "the source plural of \"\(entry.entry.key)\" has no \"\(category.rawValue)\" form",
-                    offset: site.set.offset, locale: language, element: site.path + "." + category.rawValue,
-                    data: [FindingValue("missing", category.rawValue), FindingValue("required", profile.required.map(\.rawValue).joined(separator: " "))],
-                    fix: "add the \(category.rawValue) form in \(language)"
-                ))
+                findings.append(
+                    entry.finding(
+                        Self.description, "the source plural of \"\(entry.entry.key)\" has no \"\(category.rawValue)\" form",
+                        offset: site.set.offset, locale: language, element: site.path + "." + category.rawValue,
+                        data: [
+                            FindingValue("missing", category.rawValue),
+                            FindingValue("required", profile.required.map(\.rawValue).joined(separator: " ")),
+                        ],
+                        fix: "add the \(category.rawValue) form in \(language)"
+                    ))
             }
         }
     }

@@ -7,59 +7,67 @@ public struct TranslationTooLongRule: CatalogRule {
     public static let description = RuleDescription(
         identifier: "translation-too-long",
         name: "Translation too long",
-        summary: "A translation is longer than real translations of a source that long grow (300% of the source up to 10 characters, falling to 130% at 70), or than a rules file's flat limit.",
+        summary:
+            "A translation is longer than real translations of a source that long grow (300% of the source up to 10 characters, falling to 130% at 70), or than a rules file's flat limit.",
         rationale: """
-        A translation much longer than its source truncates or wraps critical CTAs (CH32 §11.4). How much longer is normal depends on the source's \
-        length: short strings grow most ("OK" → "Aceptar"). IBM's expansion figures for English sources (Guidelines to design global solutions, \
-        as quoted by W3C's "Text size in translation") run from 200–300% of the source up to 10 characters to 130% over 70. The allowance takes \
-        both ends: 300% up to 10 characters, 130% from 70, and in between it falls linearly (272% at 20 characters, 243% at 30, 187% at 50). \
-        That stays above the table's rows for 11 to 50 characters (180–200% … 140–160%), which are averages that many correct translations \
-        exceed. A rules file's `maximumExpansion` replaces the allowance with one flat limit (CH32 §11.4 plans layouts for 30–50%: Handz sets \
-        1.5). Each placeholder counts as one character, forms for counts no real count reaches (Spanish "many") are skipped, and sources shorter \
-        than `expansionMinimumSourceLength` are not checked.
-        """,
+            A translation much longer than its source truncates or wraps critical CTAs (CH32 §11.4). How much longer is normal depends on the source's \
+            length: short strings grow most ("OK" → "Aceptar"). IBM's expansion figures for English sources (Guidelines to design global solutions, \
+            as quoted by W3C's "Text size in translation") run from 200–300% of the source up to 10 characters to 130% over 70. The allowance takes \
+            both ends: 300% up to 10 characters, 130% from 70, and in between it falls linearly (272% at 20 characters, 243% at 30, 187% at 50). \
+            That stays above the table's rows for 11 to 50 characters (180–200% … 140–160%), which are averages that many correct translations \
+            exceed. A rules file's `maximumExpansion` replaces the allowance with one flat limit (CH32 §11.4 plans layouts for 30–50%: Handz sets \
+            1.5). Each placeholder counts as one character, forms for counts no real count reaches (Spanish "many") are skipped, and sources shorter \
+            than `expansionMinimumSourceLength` are not checked.
+            """,
         reference: "CH32 §11.4",
         defaultSeverity: .p2,
         triggeringExamples: [
-            RuleExample("""
-            en: screen.practice.start = Start practice
-            de: screen.practice.start = Beginnen Sie jetzt sofort mit Ihrer Übungseinheit
-            """),
-            RuleExample("""
-            en: screen.flows.saved = %1$lld of %2$lld saved
-            es: screen.flows.saved = Se han guardado correctamente %1$lld de un total de %2$lld
-            """),
-            RuleExample("""
-            en: screen.practice.start = Start practice
-            de: screen.practice.start = Übung jetzt beginnen
-            """, configuration: "catalog: { maximumExpansion: 1.2 }"),
-            RuleExample("""
-            en: common.button.ok = OK
-            es: common.button.ok = Aceptar
-            """, configuration: "rules: { translation-too-long: { expansionMinimumSourceLength: 2 } }"),
-            RuleExample("""
-            en: settings.sync.footer = Changes sync to every device signed in to your account.
-            de: settings.sync.footer = Änderungen werden mit jedem Gerät synchronisiert, das mit Ihrem Konto angemeldet ist und das Sie verwenden.
-            """),
+            RuleExample(
+                """
+                en: screen.practice.start = Start practice
+                de: screen.practice.start = Beginnen Sie jetzt sofort mit Ihrer Übungseinheit
+                """),
+            RuleExample(
+                """
+                en: screen.flows.saved = %1$lld of %2$lld saved
+                es: screen.flows.saved = Se han guardado correctamente %1$lld de un total de %2$lld
+                """),
+            RuleExample(
+                """
+                en: screen.practice.start = Start practice
+                de: screen.practice.start = Übung jetzt beginnen
+                """, configuration: "catalog: { maximumExpansion: 1.2 }"),
+            RuleExample(
+                """
+                en: common.button.ok = OK
+                es: common.button.ok = Aceptar
+                """, configuration: "rules: { translation-too-long: { expansionMinimumSourceLength: 2 } }"),
+            RuleExample(
+                """
+                en: settings.sync.footer = Changes sync to every device signed in to your account.
+                de: settings.sync.footer = Änderungen werden mit jedem Gerät synchronisiert, das mit Ihrem Konto angemeldet ist und das Sie verwenden.
+                """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            en: screen.practice.start = Start practice
-            de: screen.practice.start = Übung starten
-            en: common.button.ok = OK
-            es: common.button.ok = Aceptar
-            en: screen.moves.count = %lld moves
-            es: screen.moves.count = %lld movimientos
-            """),
+            RuleExample(
+                """
+                en: screen.practice.start = Start practice
+                de: screen.practice.start = Übung starten
+                en: common.button.ok = OK
+                es: common.button.ok = Aceptar
+                en: screen.moves.count = %lld moves
+                es: screen.moves.count = %lld movimientos
+                """),
             // Issue class 5: short sources grow by more than half as a matter of course.
-            RuleExample("""
-            en: window.next.display = Next Display
-            de: window.next.display = Nächster Bildschirm
-            en: window.lastThirds = Last Two Thirds
-            de: window.lastThirds = Die letzten zwei Drittel
-            en: menu.showDesktop = Show Desktop
-            de: menu.showDesktop = Schreibtisch anzeigen
-            """),
+            RuleExample(
+                """
+                en: window.next.display = Next Display
+                de: window.next.display = Nächster Bildschirm
+                en: window.lastThirds = Last Two Thirds
+                de: window.lastThirds = Die letzten zwei Drittel
+                en: menu.showDesktop = Show Desktop
+                de: menu.showDesktop = Schreibtisch anzeigen
+                """),
         ]
     )
 
@@ -71,11 +79,13 @@ public struct TranslationTooLongRule: CatalogRule {
         public var expansionMinimumSourceLength = 10
         public init() {}
         public static let fields: [OptionField<Options>] = [
-            .structured("maximumExpansion", \.maximumExpansion, schema: #"{ "type": "number", "minimum": 1, "maximum": 100 }"#,
-                        "one flat limit, as a multiple of the source's length (1.5 = 50% longer), instead of the allowance by length",
-                        read: { input, context throws(InputError) in try input.number(of: context, in: 1...100) },
-                        show: { $0.map(OptionField<Options>.describe) ?? "by source length (300% up to 10 characters, falling to 130% at 70)" }),
-            .integer("expansionMinimumSourceLength", \.expansionMinimumSourceLength, in: 0...10_000, "shortest source checked, in characters"),
+            .structured(
+                "maximumExpansion", \.maximumExpansion, schema: #"{ "type": "number", "minimum": 1, "maximum": 100 }"#,
+                "one flat limit, as a multiple of the source's length (1.5 = 50% longer), instead of the allowance by length",
+                read: { input, context throws(InputError) in try input.number(of: context, in: 1...100) },
+                show: { $0.map(OptionField<Options>.describe) ?? "by source length (300% up to 10 characters, falling to 130% at 70)" }),
+            .integer(
+                "expansionMinimumSourceLength", \.expansionMinimumSourceLength, in: 0...10_000, "shortest source checked, in characters"),
         ]
     }
 
@@ -98,7 +108,10 @@ public struct TranslationTooLongRule: CatalogRule {
         // Forms for counts no real count reaches (Spanish "many": exact millions) need the
         // grammar they need ("1.000.000 de días"), not a shorter wording.
         if !unit.path.isEmpty, let category = Self.pluralCategory(in: unit.path), let profile = entry.catalog.pluralProfiles[unit.locale],
-           profile.rarelyUsed.contains(where: { $0.rawValue == category }) { return }
+            profile.rarelyUsed.contains(where: { $0.rawValue == category })
+        {
+            return
+        }
         // A template with %#@name@ stands for phrases its substitutions hold (measured on
         // their own): its bare words say nothing about the rendered length.
         if unit.summary.hasPercent, unit.format.specifiers.contains(where: { $0.substitutionName != nil }) { return }
@@ -113,8 +126,9 @@ public struct TranslationTooLongRule: CatalogRule {
         // smallest the grapheme count can have.)
         let sourceScalars = source.scalarCount - sourcePlaceholders
         guard sourceScalars >= options.expansionMinimumSourceLength,
-              Double(unit.summary.scalarCount - placeholders) > Double(sourceScalars) * maximum(forSourceLength: sourceScalars)
-                || source.scalarCount != entry.sourceLength(ofPath: unit.path) else { return }
+            Double(unit.summary.scalarCount - placeholders) > Double(sourceScalars) * maximum(forSourceLength: sourceScalars)
+                || source.scalarCount != entry.sourceLength(ofPath: unit.path)
+        else { return }
         let sourceLength = entry.sourceLength(ofPath: unit.path) - sourcePlaceholders
         guard sourceLength >= options.expansionMinimumSourceLength else { return }
         let length = value.count - placeholders
@@ -122,21 +136,27 @@ public struct TranslationTooLongRule: CatalogRule {
         let limit = maximum(forSourceLength: sourceLength)
         guard ratio > limit else { return }
         let percent = Int(((ratio - 1) * 100).rounded())
-        findings.append(entry.finding(
-            Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" is \(percent)% longer than the source (\(length) vs \(sourceLength) characters, counting each placeholder as one)",
-            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-            data: [FindingValue("measured", String(length)), FindingValue("required", "≤ \(Int((Double(sourceLength) * limit).rounded(.down)))"), FindingValue("sourceLength", String(sourceLength)),
-                   FindingValue("ratio", String((ratio * 100).rounded() / 100)), FindingValue("maximum", String(limit)),
-                   FindingValue("allowance", options.maximumExpansion == nil ? "by source length" : "flat")],
-            fix: "shorten the translation, or make sure the layout wraps it (CH32 §11.4)"
-        ))
+        findings.append(
+            entry.finding(
+                Self.description,
+                "the \(unit.locale) text of \"\(entry.entry.key)\" is \(percent)% longer than the source (\(length) vs \(sourceLength) characters, counting each placeholder as one)",
+                offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+                data: [
+                    FindingValue("measured", String(length)),
+                    FindingValue("required", "≤ \(Int((Double(sourceLength) * limit).rounded(.down)))"),
+                    FindingValue("sourceLength", String(sourceLength)),
+                    FindingValue("ratio", String((ratio * 100).rounded() / 100)), FindingValue("maximum", String(limit)),
+                    FindingValue("allowance", options.maximumExpansion == nil ? "by source length" : "flat"),
+                ],
+                fix: "shorten the translation, or make sure the layout wraps it (CH32 §11.4)"
+            ))
     }
 
     /// Characters format specifiers take beyond the one each counts for (ASCII: bytes are
     /// characters).
     static func placeholderLength(_ format: FormatString) -> Int {
         var length = 0
-        for piece in format.pieces { if case let .specifier(specifier) = piece { length += specifier.text.utf8.count - 1 } }
+        for piece in format.pieces { if case .specifier(let specifier) = piece { length += specifier.text.utf8.count - 1 } }
         return length
     }
 

@@ -7,24 +7,28 @@ public struct WhitespaceMismatchRule: CatalogRule {
         identifier: "whitespace-mismatch",
         name: "White space mismatch",
         summary: "A translation starts or ends with white space the source does not have, or lacks white space the source has.",
-        rationale: "Leading or trailing spaces are invisible to translators but shift layout, and usually mean the string is concatenated in code.",
+        rationale:
+            "Leading or trailing spaces are invisible to translators but shift layout, and usually mean the string is concatenated in code.",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         triggeringExamples: [
-            RuleExample("""
-            en: screen.home.title = Home
-            es: screen.home.title = "Inicio "
-            """),
-            RuleExample("""
-            en: screen.home.body = "Line\\n"
-            fr: screen.home.body = Ligne
-            """),
+            RuleExample(
+                """
+                en: screen.home.title = Home
+                es: screen.home.title = "Inicio "
+                """),
+            RuleExample(
+                """
+                en: screen.home.body = "Line\\n"
+                fr: screen.home.body = Ligne
+                """),
         ],
         nonTriggeringExamples: [
-            RuleExample("""
-            en: screen.home.title = Home
-            es: screen.home.title = Inicio
-            """),
+            RuleExample(
+                """
+                en: screen.home.title = Home
+                es: screen.home.title = Inicio
+                """)
         ]
     )
 
@@ -45,12 +49,13 @@ public struct WhitespaceMismatchRule: CatalogRule {
         let side = leading.0 != leading.1 ? "leading" : "trailing"
         let expected = side == "leading" ? leading.0 : trailing.0
         let found = side == "leading" ? leading.1 : trailing.1
-        findings.append(entry.finding(
-            Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" has different \(side) white space than the source",
-            offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-            data: [FindingValue("expected", expected.visible), FindingValue("found", found.visible)],
-            fix: "match the source's \(side) white space"
-        ))
+        findings.append(
+            entry.finding(
+                Self.description, "the \(unit.locale) text of \"\(entry.entry.key)\" has different \(side) white space than the source",
+                offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+                data: [FindingValue("expected", expected.visible), FindingValue("found", found.visible)],
+                fix: "match the source's \(side) white space"
+            ))
     }
 
 }

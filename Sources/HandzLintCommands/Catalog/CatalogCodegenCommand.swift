@@ -9,19 +9,19 @@ struct CatalogCodegenCommand: ParsableCommand {
         commandName: "codegen",
         abstract: "Write typed Swift accessors for a catalog's keys (L10n.Screen.LibraryHome.title).",
         discussion: """
-        Keys become nested namespaces from their segments; strings with placeholders become \
-        functions with typed parameters in argument order (%lld → Int, %@ → String, %lf → \
-        Double); a plural takes count:, a substitution a parameter named after it. Each \
-        accessor's documentation is the source text and the comment.
+            Keys become nested namespaces from their segments; strings with placeholders become \
+            functions with typed parameters in argument order (%lld → Int, %@ → String, %lf → \
+            Double); a plural takes count:, a substitution a parameter named after it. Each \
+            accessor's documentation is the source text and the comment.
 
-          handz-lint catalog codegen Strings/Localizable.xcstrings --output Sources/App/L10n.swift
-          handz-lint catalog codegen Localizable.xcstrings --backend foundation --module-bundle --output L10n.swift
+              handz-lint catalog codegen Strings/Localizable.xcstrings --output Sources/App/L10n.swift
+              handz-lint catalog codegen Localizable.xcstrings --backend foundation --module-bundle --output L10n.swift
 
-        --backend stringlookup (default) returns StringLookup.LocalizedText, resolved with \
-        LocalizedStrings.string(_:locale:) (works on Linux); foundation returns \
-        LocalizedStringResource (Apple platforms). Keys that map to one name are reported and \
-        each gets its key's hash; the file is only rewritten when its content changes.
-        """
+            --backend stringlookup (default) returns StringLookup.LocalizedText, resolved with \
+            LocalizedStrings.string(_:locale:) (works on Linux); foundation returns \
+            LocalizedStringResource (Apple platforms). Keys that map to one name are reported and \
+            each gets its key's hash; the file is only rewritten when its content changes.
+            """
     )
 
     @Argument(help: ArgumentHelp("A .xcstrings catalog.", valueName: "catalog"))

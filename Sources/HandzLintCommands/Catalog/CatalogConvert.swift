@@ -1,6 +1,7 @@
 import ArgumentParser
 import HandzLintKit
 import StringCatalog
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,11 +11,11 @@ struct CatalogConvert: ParsableCommand {
         commandName: "convert",
         abstract: "Convert between .xcstrings, LANG.lproj folders (.strings/.stringsdict) and XLIFF.",
         discussion: """
-        The output format follows OUT: NAME.xcstrings, NAME.xliff (one language: --locale), \
-        NAME.strings or NAME.stringsdict (one language), or a folder that receives LANG.lproj \
-        folders. Files are written atomically. Anything the output format cannot hold (states, \
-        extraction state, unknown fields…) is listed; --strict refuses such a conversion.
-        """
+            The output format follows OUT: NAME.xcstrings, NAME.xliff (one language: --locale), \
+            NAME.strings or NAME.stringsdict (one language), or a folder that receives LANG.lproj \
+            folders. Files are written atomically. Anything the output format cannot hold (states, \
+            extraction state, unknown fields…) is listed; --strict refuses such a conversion.
+            """
     )
 
     @Argument(help: ArgumentHelp("The catalog to read.", valueName: "in"))
@@ -38,14 +39,16 @@ struct CatalogConvert: ParsableCommand {
         if strict {
             // Convert into a scratch path first to learn the losses without touching OUT.
             let probe = "/tmp/handz-lint-convert-\(getpid())-" + (output.split(separator: "/").last.map(String.init) ?? "out")
-            let losses = try CatalogConversion.convert(input: input, output: probe, options: .init(select: select, locale: locale, sizeLimit: limits.bytes))
+            let losses = try CatalogConversion.convert(
+                input: input, output: probe, options: .init(select: select, locale: locale, sizeLimit: limits.bytes))
             removeTree(probe)
             if !losses.isEmpty {
                 for loss in losses { printError("would lose \(loss)") }
                 throw ExitCode(CLIExit.findings)
             }
         }
-        let losses = try CatalogConversion.convert(input: input, output: output, options: .init(select: select, locale: locale, sizeLimit: limits.bytes))
+        let losses = try CatalogConversion.convert(
+            input: input, output: output, options: .init(select: select, locale: locale, sizeLimit: limits.bytes))
         print("wrote \(output)")
         for loss in losses { printError("warning: lost \(loss)") }
     }
@@ -56,14 +59,14 @@ struct CatalogImport: ParsableCommand {
         commandName: "import",
         abstract: "Merge translations from an XLIFF export or a CSV worklist back into a String Catalog.",
         discussion: """
-        XLIFF (Xcode's export or `catalog export`'s): each <target> replaces the catalog's text for \
-        that key and variation (key|==|plural.one) in the export's target language, with its state \
-        (needs-review-l10n becomes needs_review). CSV (`catalog export --format csv`): each row \
-        with a translation does the same, with the state its state column gives (translated when \
-        empty). Units that come back unchanged change nothing; keys the catalog lacks are added. \
-        Only the entries that changed are rewritten, every other byte of the catalog stays as it \
-        was; the catalog is written atomically.
-        """
+            XLIFF (Xcode's export or `catalog export`'s): each <target> replaces the catalog's text for \
+            that key and variation (key|==|plural.one) in the export's target language, with its state \
+            (needs-review-l10n becomes needs_review). CSV (`catalog export --format csv`): each row \
+            with a translation does the same, with the state its state column gives (translated when \
+            empty). Units that come back unchanged change nothing; keys the catalog lacks are added. \
+            Only the entries that changed are rewritten, every other byte of the catalog stays as it \
+            was; the catalog is written atomically.
+            """
     )
 
     @Argument(help: ArgumentHelp("The XLIFF file (.xliff, .xlf) or CSV worklist (.csv).", valueName: "file"))
@@ -72,7 +75,9 @@ struct CatalogImport: ParsableCommand {
     @Argument(help: ArgumentHelp("The .xcstrings catalog to update.", valueName: "catalog"))
     var catalog: String
 
-    @Option(name: .customLong("file"), help: ArgumentHelp("The <file original=…> of an XLIFF to import (default: the one named like the catalog).", valueName: "name"))
+    @Option(
+        name: .customLong("file"),
+        help: ArgumentHelp("The <file original=…> of an XLIFF to import (default: the one named like the catalog).", valueName: "name"))
     var select: String?
 
     @OptionGroup var limits: InputLimitOptions

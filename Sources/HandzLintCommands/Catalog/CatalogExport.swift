@@ -9,15 +9,15 @@ struct CatalogExport: ParsableCommand {
         commandName: "export",
         abstract: "Write the units a translator into one language must do, as XLIFF or CSV, for `catalog import` to bring back.",
         discussion: """
-        missing: units without text, with every plural form the language needs; needs-review: \
-        units marked needs_review, new or stale, with their current text. Each unit carries its \
-        key, variation, comment and source text. Keys marked shouldTranslate: false or "Do not \
-        localize", stale keys, sources without words and sources the rules file's glossary marks \
-        as not for translation are left out. CSV columns: key, variation, comment, state, the \
-        source language, the language; the state column is what the unit becomes on import \
-        (translated when left empty), so write translated over needs_review once a text is done. \
-        `catalog import FILE CATALOG` changes only the units that come back different.
-        """
+            missing: units without text, with every plural form the language needs; needs-review: \
+            units marked needs_review, new or stale, with their current text. Each unit carries its \
+            key, variation, comment and source text. Keys marked shouldTranslate: false or "Do not \
+            localize", stale keys, sources without words and sources the rules file's glossary marks \
+            as not for translation are left out. CSV columns: key, variation, comment, state, the \
+            source language, the language; the state column is what the unit becomes on import \
+            (translated when left empty), so write translated over needs_review once a text is done. \
+            `catalog import FILE CATALOG` changes only the units that come back different.
+            """
     )
 
     @Argument(help: ArgumentHelp("The catalog (.xcstrings, or any catalog the toolkit reads).", valueName: "catalog"))
@@ -45,7 +45,9 @@ struct CatalogExport: ParsableCommand {
         for reason in reasonNames where TranslationWorklist.Reason(rawValue: reason) == nil {
             throw ValidationError("--only takes missing and needs-review, found '\(reason)'")
         }
-        if let format = chosenFormat, format != "xliff", format != "csv" { throw ValidationError("--format must be xliff or csv, found '\(format)'") }
+        if let format = chosenFormat, format != "xliff", format != "csv" {
+            throw ValidationError("--format must be xliff or csv, found '\(format)'")
+        }
     }
 
     private var reasonNames: [String] { only.split(separator: ",").map { $0.filter { !$0.isWhitespace } } }
@@ -64,12 +66,17 @@ struct CatalogExport: ParsableCommand {
             }
             loaded = match
         } else {
-            guard catalogs.count == 1 else { throw InputError(file: path, message: "holds \(catalogs.count) tables or files; choose one with --select") }
+            guard catalogs.count == 1 else {
+                throw InputError(file: path, message: "holds \(catalogs.count) tables or files; choose one with --select")
+            }
             loaded = catalogs[0]
         }
-        guard language != loaded.catalog.sourceLanguage else { throw BadValue("\(language) is the catalog's source language: choose a language to translate into") }
+        guard language != loaded.catalog.sourceLanguage else {
+            throw BadValue("\(language) is the catalog's source language: choose a language to translate into")
+        }
         let reasons = Set(reasonNames.compactMap(TranslationWorklist.Reason.init(rawValue:)))
-        let worklist = TranslationWorklist(catalog: loaded.catalog, language: language, reasons: reasons, glossary: try configuration.glossary())
+        let worklist = TranslationWorklist(
+            catalog: loaded.catalog, language: language, reasons: reasons, glossary: try configuration.glossary())
         let original = path.split(separator: "/").last.map(String.init) ?? path
         let text = chosenFormat == "csv" ? worklist.csv() : worklist.xliff(original: original)
         if let output {

@@ -8,12 +8,12 @@ struct CatalogGet: ParsableCommand {
         commandName: "get",
         abstract: "Show what the app would display for a key: fallback chain, plural form and formatted arguments.",
         discussion: """
-        Examples:
-          handz-lint catalog get screen.library.flowCount --locale ar --count 11
-          handz-lint catalog get screen.builder.branches.value --locale es-MX --arg 8 --arg 10
-        Arguments that look like whole numbers are integers, decimals are doubles, anything \
-        else is text. A missing or mistyped argument shows as ⟦%@⟧ and exits 1.
-        """
+            Examples:
+              handz-lint catalog get screen.library.flowCount --locale ar --count 11
+              handz-lint catalog get screen.builder.branches.value --locale es-MX --arg 8 --arg 10
+            Arguments that look like whole numbers are integers, decimals are doubles, anything \
+            else is text. A missing or mistyped argument shows as ⟦%@⟧ and exits 1.
+            """
     )
 
     @Argument(help: ArgumentHelp("The string key.", valueName: "key"))
@@ -44,7 +44,13 @@ struct CatalogGet: ParsableCommand {
         let strings = try LocalizedStrings(path: path, options: .init(missingKeyPolicy: .error, device: device))
         var values: [FormatArgument] = count.map { [.integer($0)] } ?? []
         for text in arguments {
-            if let integer = Int(text) { values.append(.integer(integer)) } else if let double = Double(text), text.contains(".") { values.append(.double(double)) } else { values.append(.text(text)) }
+            if let integer = Int(text) {
+                values.append(.integer(integer))
+            } else if let double = Double(text), text.contains(".") {
+                values.append(.double(double))
+            } else {
+                values.append(.text(text))
+            }
         }
         let table = try strings.table(for: id)
         let result = try input { try table.format(key, values) }

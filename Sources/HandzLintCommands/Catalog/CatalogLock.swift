@@ -9,10 +9,10 @@ struct CatalogLock: ParsableCommand {
         commandName: "lock",
         abstract: "Record the catalog's keys as shipped, so that removing or renaming one is a P0 finding.",
         discussion: """
-        Run it when a release ships. Writes CATALOG.lock next to the catalog (one key per \
-        line); keys already in the lock stay there even if the catalog no longer has them, \
-        because a shipped build may still ask for them. Stale keys are not added.
-        """
+            Run it when a release ships. Writes CATALOG.lock next to the catalog (one key per \
+            line); keys already in the lock stay there even if the catalog no longer has them, \
+            because a shipped build may still ask for them. Stale keys are not added.
+            """
     )
 
     @Argument(help: ArgumentHelp("A .xcstrings file (or any catalog the toolkit reads).", valueName: "path"))

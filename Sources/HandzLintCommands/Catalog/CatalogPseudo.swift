@@ -10,11 +10,11 @@ struct CatalogPseudo: ParsableCommand {
         commandName: "pseudo",
         abstract: "Add a pseudo-localization for QA: accented, expanded (+40%), bounded or rtl.",
         discussion: """
-        Writes a copy of the catalog with a pseudo-language (en-XA, or ar-XB for rtl) built \
-        from the source text; placeholders are kept intact. Run the app in that language to \
-        spot hard-coded strings (accented), clipping (expanded), truncation and concatenation \
-        (bounded) and layouts that do not mirror (rtl).
-        """
+            Writes a copy of the catalog with a pseudo-language (en-XA, or ar-XB for rtl) built \
+            from the source text; placeholders are kept intact. Run the app in that language to \
+            spot hard-coded strings (accented), clipping (expanded), truncation and concatenation \
+            (bounded) and layouts that do not mirror (rtl).
+            """
     )
 
     @Argument(help: ArgumentHelp("A .xcstrings catalog.", valueName: "path"))

@@ -28,24 +28,31 @@ struct CatalogStats: ParsableCommand {
                 rows.append((loaded.path, stats))
             }
         }
-        output.emit(text: {
-            var lines = ["locale      translated            review  missing  plurals complete"]
-            for (_, stats) in rows {
-                let translated = "\(percent(stats.translatedPercent)) (\(stats.translated)/\(stats.keys))"
-                let plurals = "\(percent(stats.pluralPercent)) (\(stats.completePluralVariations)/\(stats.pluralVariations))"
-                lines.append(stats.locale.padding(12) + translated.padding(22) + String(stats.needsReview).padding(8) + String(stats.missing).padding(9) + plurals)
-            }
-            return lines.joined(separator: "\n")
-        }, json: {
-            .array(rows.map { path, stats in
-                .object([
-                    "catalog": .string(path), "locale": .string(stats.locale), "keys": .number(stats.keys),
-                    "translated": .number(stats.translated), "translatedPercent": .number((stats.translatedPercent * 10).rounded() / 10),
-                    "needsReview": .number(stats.needsReview), "missing": .number(stats.missing),
-                    "pluralVariations": .number(stats.pluralVariations), "completePluralVariations": .number(stats.completePluralVariations),
-                ])
+        output.emit(
+            text: {
+                var lines = ["locale      translated            review  missing  plurals complete"]
+                for (_, stats) in rows {
+                    let translated = "\(percent(stats.translatedPercent)) (\(stats.translated)/\(stats.keys))"
+                    let plurals = "\(percent(stats.pluralPercent)) (\(stats.completePluralVariations)/\(stats.pluralVariations))"
+                    lines.append(
+                        stats.locale.padding(12) + translated.padding(22) + String(stats.needsReview).padding(8)
+                            + String(stats.missing).padding(9) + plurals)
+                }
+                return lines.joined(separator: "\n")
+            },
+            json: {
+                .array(
+                    rows.map { path, stats in
+                        .object([
+                            "catalog": .string(path), "locale": .string(stats.locale), "keys": .number(stats.keys),
+                            "translated": .number(stats.translated),
+                            "translatedPercent": .number((stats.translatedPercent * 10).rounded() / 10),
+                            "needsReview": .number(stats.needsReview), "missing": .number(stats.missing),
+                            "pluralVariations": .number(stats.pluralVariations),
+                            "completePluralVariations": .number(stats.completePluralVariations),
+                        ])
+                    })
             })
-        })
     }
 
     private func percent(_ value: Double) -> String {

@@ -7,16 +7,19 @@ struct CatalogValidate: ParsableCommand {
         commandName: "validate",
         abstract: "Check catalogs for missing translations, plural forms, placeholders, key naming and more.",
         discussion: """
-        Prints findings in the shape Xcode shows (PATH:LINE:COL: error: MESSAGE (LANG: KEY)). \
-        Severities: P0 breaks at run time or shows garbage, P1 is wrong text for some users, \
-        P2 is quality. `handz-lint rules` lists every check. Translation work is one \
-        translation-progress finding per catalog and language; --detail lists each missing, \
-        untranslated or unreviewed translation with its place instead. Exit status: 1 when a \
-        finding reaches --fail-on (default P1), 2 when a catalog cannot be read.
-        """
+            Prints findings in the shape Xcode shows (PATH:LINE:COL: error: MESSAGE (LANG: KEY)). \
+            Severities: P0 breaks at run time or shows garbage, P1 is wrong text for some users, \
+            P2 is quality. `handz-lint rules` lists every check. Translation work is one \
+            translation-progress finding per catalog and language; --detail lists each missing, \
+            untranslated or unreviewed translation with its place instead. Exit status: 1 when a \
+            finding reaches --fail-on (default P1), 2 when a catalog cannot be read.
+            """
     )
 
-    @Argument(help: ArgumentHelp("Catalogs: .xcstrings, .strings, .stringsdict or .xliff files, or folders of LANG.lproj (default: the rules file's strings).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Catalogs: .xcstrings, .strings, .stringsdict or .xliff files, or folders of LANG.lproj (default: the rules file's strings).",
+            valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var config: ConfigurationOption

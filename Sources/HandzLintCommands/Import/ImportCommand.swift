@@ -15,18 +15,18 @@ struct ImportRoutes: ParsableCommand {
         commandName: "routes",
         abstract: "Write a route spec from the route registry in a product document (PRD text, Markdown).",
         discussion: """
-        Reads registry tables (tab-separated, as PDF-to-text writes them, or Markdown) whose \
-        header names a route id column and any of purpose, presentation, access and owner or \
-        notes; shorthand legends (`- **SO** = Signed Out`) under a line that mentions access \
-        or presentation; route constant maps (`NAME: 'Area/Screen'`); and route ids named in \
-        the text. Tables under a heading that mentions modals go to the modal registry.
+            Reads registry tables (tab-separated, as PDF-to-text writes them, or Markdown) whose \
+            header names a route id column and any of purpose, presentation, access and owner or \
+            notes; shorthand legends (`- **SO** = Signed Out`) under a line that mentions access \
+            or presentation; route constant maps (`NAME: 'Area/Screen'`); and route ids named in \
+            the text. Tables under a heading that mentions modals go to the modal registry.
 
-        Every entry keeps the document's spelling and cites its line, so linting the result \
-        reports the document's own inconsistencies to its owner:
+            Every entry keeps the document's spelling and cites its line, so linting the result \
+            reports the document's own inconsistencies to its owner:
 
-          handz-lint import routes CH04.txt --output /tmp/ch04-routes.yml
-          handz-lint lint /tmp/ch04-routes.yml --config Rules/handz.yml
-        """
+              handz-lint import routes CH04.txt --output /tmp/ch04-routes.yml
+              handz-lint lint /tmp/ch04-routes.yml --config Rules/handz.yml
+            """
     )
 
     @Argument(help: ArgumentHelp("The document (UTF-8 text or Markdown).", valueName: "file"))
@@ -45,7 +45,11 @@ struct ImportRoutes: ParsableCommand {
         let name = String(file.split(separator: "/").last ?? Substring(file))
         let registry = RouteDocumentImporter().read(text: String(decoding: source.bytes, as: UTF8.self), document: name)
         guard !registry.routes.isEmpty else {
-            throw InputError(file: file, message: "no route registry table found: expected a table whose header names a route id column (\"Route ID\", \"Route\") and a purpose, presentation, access or owner column")
+            throw InputError(
+                file: file,
+                message:
+                    "no route registry table found: expected a table whose header names a route id column (\"Route ID\", \"Route\") and a purpose, presentation, access or owner column"
+            )
         }
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         let text = RouteSpecYAML.text(of: registry, app: app ?? stem, documentName: name)
@@ -55,6 +59,8 @@ struct ImportRoutes: ParsableCommand {
             print(text, terminator: "")
         }
         let modals = registry.routes.filter { $0.registry == "modals" }.count
-        printError("note: \(file): \(registry.routes.count - modals) routes, \(modals) modals, \(registry.accessCodes.count + registry.presentations.count) legend codes, \(registry.constants.count) constants, \(registry.mentions.count) mentions in the text")
+        printError(
+            "note: \(file): \(registry.routes.count - modals) routes, \(modals) modals, \(registry.accessCodes.count + registry.presentations.count) legend codes, \(registry.constants.count) constants, \(registry.mentions.count) mentions in the text"
+        )
     }
 }

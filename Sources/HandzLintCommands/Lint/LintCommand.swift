@@ -8,42 +8,49 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint the app's Swift code, screen and route specs and catalogs into a P0/P1/P2 punch list.",
         discussion: """
-        With no arguments: the specs, sources and catalogs Rules/handz.yml names. Another app: \
-        handz-lint lint --config Rules/ignition.yml. PATHS may be Swift files, folders of Swift \
-        code (their String Catalogs and .lproj tables come with them, each file checked against \
-        its own target's), spec files or folders of specs, and catalogs.
+            With no arguments: the specs, sources and catalogs Rules/handz.yml names. Another app: \
+            handz-lint lint --config Rules/ignition.yml. PATHS may be Swift files, folders of Swift \
+            code (their String Catalogs and .lproj tables come with them, each file checked against \
+            its own target's), spec files or folders of specs, and catalogs.
 
-          handz-lint lint MyApp/                      # SwiftUI and UIKit code and its catalogs
-          handz-lint lint Specs/handz --strings Strings/Localizable.xcstrings
+              handz-lint lint MyApp/                      # SwiftUI and UIKit code and its catalogs
+              handz-lint lint Specs/handz --strings Strings/Localizable.xcstrings
 
-        Severities follow CH32 §13.4: P0 blocks a task for VoiceOver or large-text users, P1 \
-        is major, P2 minor. `handz-lint rules` lists every check; silence one in a spec with \
-        lintIgnore: [{ rule: ID, reason: "…" }] (the report lists it), in Swift with \
-        // handz-lint:disable:next RULE -- reason, or a disable RULE -- reason … enable RULE \
-        region. Code in #Preview and PreviewProvider is skipped (rules file: swift: \
-        { includePreviews: true }).
+            Severities follow CH32 §13.4: P0 blocks a task for VoiceOver or large-text users, P1 \
+            is major, P2 minor. `handz-lint rules` lists every check; silence one in a spec with \
+            lintIgnore: [{ rule: ID, reason: "…" }] (the report lists it), in Swift with \
+            // handz-lint:disable:next RULE -- reason, or a disable RULE -- reason … enable RULE \
+            region. Code in #Preview and PreviewProvider is skipped (rules file: swift: \
+            { includePreviews: true }).
 
-        Translation work is summed up per catalog and language (translation-progress, with \
-        a table per language in the text, Markdown and HTML reports); --detail lists it one \
-        finding per key and language instead. The text and Markdown reports list the first \
-        20 findings of each rule; --all lists them all (JSON, SARIF, JUnit, GitHub and Xcode \
-        output always hold every finding).
+            Translation work is summed up per catalog and language (translation-progress, with \
+            a table per language in the text, Markdown and HTML reports); --detail lists it one \
+            finding per key and language instead. The text and Markdown reports list the first \
+            20 findings of each rule; --all lists them all (JSON, SARIF, JUnit, GitHub and Xcode \
+            output always hold every finding).
 
-        Baselines: --write-baseline FILE records today's findings; --baseline FILE then \
-        reports only new ones and lists recorded findings that are fixed.
+            Baselines: --write-baseline FILE records today's findings; --baseline FILE then \
+            reports only new ones and lists recorded findings that are fixed.
 
-        Results are cached by file content, rules file and tool build: a second run reads \
-        only the files that changed (screens and Swift files; route specs, palettes and \
-        the rules that look across files run every time). --no-cache reads everything.
-        """
+            Results are cached by file content, rules file and tool build: a second run reads \
+            only the files that changed (screens and Swift files; route specs, palettes and \
+            the rules that look across files run every time). --no-cache reads everything.
+            """
     )
 
-    @Argument(help: ArgumentHelp("Swift files or folders, spec files or folders, catalogs (default: the rules file's specs, sources and strings).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Swift files or folders, spec files or folders, catalogs (default: the rules file's specs, sources and strings).",
+            valueName: "path"))
     var paths: [String] = []
 
     @OptionGroup var config: ConfigurationOption
 
-    @Option(name: .customLong("strings"), help: ArgumentHelp("Catalogs to validate and that spec keys must exist in (default: the rules file's strings); repeat for several.", valueName: "path"))
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp(
+            "Catalogs to validate and that spec keys must exist in (default: the rules file's strings); repeat for several.",
+            valueName: "path"))
     var strings: [String] = []
 
     @OptionGroup var baseline: BaselineOptions
@@ -85,7 +92,9 @@ struct LintCommand: ParsableCommand {
             inputs.strings += configuration.stringsPaths
         }
         guard !inputs.isEmpty else {
-            throw ValidationError("nothing to lint: give Swift files or folders, specs or catalogs, or a rules file that names them (--config Rules/handz.yml)")
+            throw ValidationError(
+                "nothing to lint: give Swift files or folders, specs or catalogs, or a rules file that names them (--config Rules/handz.yml)"
+            )
         }
         return (lint, inputs)
     }

@@ -23,38 +23,48 @@ struct RulesList: ParsableCommand {
     func run() {
         let catalog = RuleCatalog.shared
         if markdown { return print(catalog.markdownTables(), terminator: "") }
-        output.emit(text: {
-            var lines: [String] = []
-            var family: RuleFamily?
-            for rule in catalog.rules {
-                if rule.family != family {
-                    if !lines.isEmpty { lines.append("") }
-                    lines.append(rule.family.title)
-                    family = rule.family
+        output.emit(
+            text: {
+                var lines: [String] = []
+                var family: RuleFamily?
+                for rule in catalog.rules {
+                    if rule.family != family {
+                        if !lines.isEmpty { lines.append("") }
+                        lines.append(rule.family.title)
+                        family = rule.family
+                    }
+                    let description = rule.description
+                    let reads = rule.readsSwift && rule.family != .source ? " (also Swift code)" : ""
+                    lines.append(
+                        "  \(description.defaultSeverity.rawValue)  \(description.identifier.padding(32)) \(description.reference.padding(12)) \(description.summary)\(reads)"
+                    )
                 }
-                let description = rule.description
-                let reads = rule.readsSwift && rule.family != .source ? " (also Swift code)" : ""
-                lines.append("  \(description.defaultSeverity.rawValue)  \(description.identifier.padding(32)) \(description.reference.padding(12)) \(description.summary)\(reads)")
-            }
-            lines.append("")
-            lines.append("`handz-lint rules explain ID` prints a rule's rationale, options and examples.")
-            return lines.joined(separator: "\n")
-        }, json: {
-            .array(catalog.rules.map { rule in
-                .object([
-                    "id": .string(rule.identifier), "family": .string(rule.family.rawValue), "name": .string(rule.description.name),
-                    "severity": .string(rule.description.defaultSeverity.rawValue), "reference": .string(rule.description.reference),
-                    "summary": .string(rule.description.summary),
-                    "inputs": .array(rule.inputs.map { .string($0) }),
-                    "options": .array(rule.options.map { .object(["name": .string($0.name), "default": .string($0.defaultValue), "summary": .string($0.summary)]) }),
-                ])
+                lines.append("")
+                lines.append("`handz-lint rules explain ID` prints a rule's rationale, options and examples.")
+                return lines.joined(separator: "\n")
+            },
+            json: {
+                .array(
+                    catalog.rules.map { rule in
+                        .object([
+                            "id": .string(rule.identifier), "family": .string(rule.family.rawValue), "name": .string(rule.description.name),
+                            "severity": .string(rule.description.defaultSeverity.rawValue),
+                            "reference": .string(rule.description.reference),
+                            "summary": .string(rule.description.summary),
+                            "inputs": .array(rule.inputs.map { .string($0) }),
+                            "options": .array(
+                                rule.options.map {
+                                    .object(["name": .string($0.name), "default": .string($0.defaultValue), "summary": .string($0.summary)])
+                                }),
+                        ])
+                    })
             })
-        })
     }
 }
 
 struct RulesExplain: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain one rule: rationale, options, examples that trigger it and examples that do not.")
+    static let configuration = CommandConfiguration(
+        commandName: "explain", abstract: "Explain one rule: rationale, options, examples that trigger it and examples that do not.")
 
     @Argument(help: ArgumentHelp("The rule id (`handz-lint rules` lists them).", valueName: "id"))
     var identifier: String
@@ -62,7 +72,9 @@ struct RulesExplain: ParsableCommand {
     func run() throws {
         guard let rule = RuleCatalog.shared.rule(identifier) else {
             let near = RuleCatalog.shared.suggestions(for: identifier)
-            throw BadValue("unknown rule '\(identifier)'" + (near.isEmpty ? "" : " — did you mean \(near.joined(separator: ", "))?") + " (`handz-lint rules` lists them)")
+            throw BadValue(
+                "unknown rule '\(identifier)'" + (near.isEmpty ? "" : " — did you mean \(near.joined(separator: ", "))?")
+                    + " (`handz-lint rules` lists them)")
         }
         let description = rule.description
         var lines = [
@@ -77,10 +89,12 @@ struct RulesExplain: ParsableCommand {
         ]
         if !rule.options.isEmpty {
             lines.append("")
-            lines.append("Options, set for this rule in rules: { \(description.identifier): { OPTION: value } }, or for every \(rule.family.rawValue) rule "
-                         + "that has them in \(rule.family.section): { OPTION: value }:")
+            lines.append(
+                "Options, set for this rule in rules: { \(description.identifier): { OPTION: value } }, or for every \(rule.family.rawValue) rule "
+                    + "that has them in \(rule.family.section): { OPTION: value }:")
             for option in rule.options {
-                let place = rule.family.topLevelOptions.contains(option.name) ? "    (the app's, written at the top level: \(option.name): …)" : ""
+                let place =
+                    rule.family.topLevelOptions.contains(option.name) ? "    (the app's, written at the top level: \(option.name): …)" : ""
                 lines.append("  \(option.name) = \(option.defaultValue)    \(option.summary)\(place)")
             }
         }

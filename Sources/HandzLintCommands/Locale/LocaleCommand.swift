@@ -6,12 +6,12 @@ struct LocaleCommand: ParsableCommand {
         commandName: "locale",
         abstract: "Ask ICU how a locale counts, writes durations and runs text.",
         discussion: """
-        Localizers use these to check what a translation must cover before writing it:
-          handz-lint locale info pl
-          handz-lint locale plural --locale ar 0 1 2 3 11 100 1.5
-          handz-lint locale duration --locale de --style long 3725
-          handz-lint locale direction --locale dv
-        """,
+            Localizers use these to check what a translation must cover before writing it:
+              handz-lint locale info pl
+              handz-lint locale plural --locale ar 0 1 2 3 11 100 1.5
+              handz-lint locale duration --locale de --style long 3725
+              handz-lint locale direction --locale dv
+            """,
         subcommands: [LocaleInfo.self, LocalePlural.self, LocaleDuration.self, LocaleDirection.self]
     )
 }

@@ -7,10 +7,10 @@ struct LocaleDirection: ParsableCommand {
         commandName: "direction",
         abstract: "Print rtl, ltr or neutral for a locale's script or for a piece of text.",
         discussion: """
-        --locale answers whether the locale's UI mirrors (dv, syr, az-Arab and ms-Arab are \
-        right to left). --text answers the base direction of a string: the direction of its \
-        first strong character, or neutral when it has none ("123 %").
-        """
+            --locale answers whether the locale's UI mirrors (dv, syr, az-Arab and ms-Arab are \
+            right to left). --text answers the base direction of a string: the direction of its \
+            first strong character, or neutral when it has none ("123 %").
+            """
     )
 
     @Option(help: ArgumentHelp("A BCP 47 locale such as ar or az-Arab.", valueName: "locale"))

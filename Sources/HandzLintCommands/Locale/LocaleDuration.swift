@@ -12,7 +12,9 @@ struct DurationUnitsArgument: ExpressibleByArgument {
     init?(argument: String) {
         var units: DurationUnits = []
         for name in argument.split(separator: ",") {
-            guard let match = Self.names.first(where: { $0.0 == name.lowercased() || $0.0.dropLast() == name.lowercased() }) else { return nil }
+            guard let match = Self.names.first(where: { $0.0 == name.lowercased() || $0.0.dropLast() == name.lowercased() }) else {
+                return nil
+            }
             units.insert(match.1)
         }
         guard !units.isEmpty else { return nil }
@@ -28,9 +30,9 @@ struct LocaleDuration: ParsableCommand {
         commandName: "duration",
         abstract: "Format numbers of seconds as durations.",
         discussion: """
-        Styles: timer (1:05, 1:02:05), short (1 hr, 5 min), long (1 hour, 5 minutes), \
-        narrow (1h 5m). Zero units are left out and the smallest allowed unit is rounded.
-        """
+            Styles: timer (1:05, 1:02:05), short (1 hr, 5 min), long (1 hour, 5 minutes), \
+            narrow (1h 5m). Zero units are left out and the smallest allowed unit is rounded.
+            """
     )
 
     @OptionGroup var localeOption: LocaleOption
@@ -47,7 +49,9 @@ struct LocaleDuration: ParsableCommand {
     @OptionGroup var output: AnswerOptions
 
     func validate() throws {
-        if seconds.isEmpty { throw ValidationError("give at least one number of seconds, for example: handz-lint locale duration --locale en 3725") }
+        if seconds.isEmpty {
+            throw ValidationError("give at least one number of seconds, for example: handz-lint locale duration --locale en 3725")
+        }
     }
 
     func run() throws {

@@ -28,50 +28,53 @@ struct LocaleInfo: ParsableCommand {
         let clockSample = try input { try TimeOfDayFormat(locale: id).string(hour: 21, minute: 5) }
         let chain = id.fallbackChain().map(\.identifier)
 
-        output.emit(text: {
-            var lines = [
-                "locale     \(id.identifier) (\(id.englishName))",
-                "direction  \(id.characterDirection.rawValue)",
-                "clock      \(twentyFour ? "24" : "12")-hour (21:05 → \(clockSample))",
-                "fallback   \(chain.joined(separator: " → "))",
-            ]
-            for (name, rules) in [("cardinal", cardinal), ("ordinal", ordinal)] {
-                lines.append("\(name.padding(9)) \(rules.categories.map(\.rawValue).joined(separator: ", "))")
-                let samples = rules.samples()
-                for category in rules.categories {
-                    let sample = samples[category] ?? PluralSamples(integers: [], decimals: [])
-                    var text = "  \(category.rawValue.padding(6)) \(sample.integers.joined(separator: ", "))"
-                    if !sample.decimals.isEmpty { text += "; \(sample.decimals.joined(separator: ", "))" }
-                    lines.append(text)
+        output.emit(
+            text: {
+                var lines = [
+                    "locale     \(id.identifier) (\(id.englishName))",
+                    "direction  \(id.characterDirection.rawValue)",
+                    "clock      \(twentyFour ? "24" : "12")-hour (21:05 → \(clockSample))",
+                    "fallback   \(chain.joined(separator: " → "))",
+                ]
+                for (name, rules) in [("cardinal", cardinal), ("ordinal", ordinal)] {
+                    lines.append("\(name.padding(9)) \(rules.categories.map(\.rawValue).joined(separator: ", "))")
+                    let samples = rules.samples()
+                    for category in rules.categories {
+                        let sample = samples[category] ?? PluralSamples(integers: [], decimals: [])
+                        var text = "  \(category.rawValue.padding(6)) \(sample.integers.joined(separator: ", "))"
+                        if !sample.decimals.isEmpty { text += "; \(sample.decimals.joined(separator: ", "))" }
+                        lines.append(text)
+                    }
                 }
-            }
-            for (style, sample) in durations {
-                lines.append("\(("duration " + style.rawValue).padding(16)) \(sample)")
-            }
-            return lines.joined(separator: "\n")
-        }, json: {
-            func rulesJSON(_ rules: PluralRules) -> JSONValue {
-                let samples = rules.samples()
-                return .array(rules.categories.map { category in
-                    let sample = samples[category] ?? PluralSamples(integers: [], decimals: [])
-                    return .object([
-                        "category": .string(category.rawValue),
-                        "integers": .array(sample.integers.map(JSONValue.string)),
-                        "decimals": .array(sample.decimals.map(JSONValue.string)),
-                    ])
-                })
-            }
-            return .object([
-                "locale": .string(id.identifier),
-                "name": .string(id.englishName),
-                "direction": .string(id.characterDirection.rawValue),
-                "hourCycle": .string(twentyFour ? "24" : "12"),
-                "fallback": .array(chain.map(JSONValue.string)),
-                "cardinal": rulesJSON(cardinal),
-                "ordinal": rulesJSON(ordinal),
-                "durations": .object(durations.map { JSONMember($0.0.rawValue, .string($0.1)) }),
-            ])
-        })
+                for (style, sample) in durations {
+                    lines.append("\(("duration " + style.rawValue).padding(16)) \(sample)")
+                }
+                return lines.joined(separator: "\n")
+            },
+            json: {
+                func rulesJSON(_ rules: PluralRules) -> JSONValue {
+                    let samples = rules.samples()
+                    return .array(
+                        rules.categories.map { category in
+                            let sample = samples[category] ?? PluralSamples(integers: [], decimals: [])
+                            return .object([
+                                "category": .string(category.rawValue),
+                                "integers": .array(sample.integers.map(JSONValue.string)),
+                                "decimals": .array(sample.decimals.map(JSONValue.string)),
+                            ])
+                        })
+                }
+                return .object([
+                    "locale": .string(id.identifier),
+                    "name": .string(id.englishName),
+                    "direction": .string(id.characterDirection.rawValue),
+                    "hourCycle": .string(twentyFour ? "24" : "12"),
+                    "fallback": .array(chain.map(JSONValue.string)),
+                    "cardinal": rulesJSON(cardinal),
+                    "ordinal": rulesJSON(ordinal),
+                    "durations": .object(durations.map { JSONMember($0.0.rawValue, .string($0.1)) }),
+                ])
+            })
     }
 }
 

@@ -7,10 +7,10 @@ struct LocalePlural: ParsableCommand {
         commandName: "plural",
         abstract: "Print the plural category of each number, as the locale's rules choose it.",
         discussion: """
-        Numbers are read as displayed: in English "1" is `one` but "1.0" is `other`, because \
-        CLDR rules look at the visible fraction digits. Each number is echoed as typed.
-        Negative numbers can be given directly (-3) or after `--`.
-        """
+            Numbers are read as displayed: in English "1" is `one` but "1.0" is `other`, because \
+            CLDR rules look at the visible fraction digits. Each number is echoed as typed.
+            Negative numbers can be given directly (-3) or after `--`.
+            """
     )
 
     @OptionGroup var localeOption: LocaleOption

@@ -3,9 +3,11 @@ import HandzLintKit
 
 /// `--cache-path DIR`, `--no-cache`: results of unchanged files come from earlier runs.
 struct CacheOptions: ParsableArguments {
-    @Option(name: .customLong("cache-path"), help: ArgumentHelp(
-        "Where results of earlier runs are kept (default: $XDG_CACHE_HOME/handz-lint, else .build/handz-lint-cache in a built package, else ~/.cache/handz-lint).",
-        valueName: "dir"))
+    @Option(
+        name: .customLong("cache-path"),
+        help: ArgumentHelp(
+            "Where results of earlier runs are kept (default: $XDG_CACHE_HOME/handz-lint, else .build/handz-lint-cache in a built package, else ~/.cache/handz-lint).",
+            valueName: "dir"))
     var directory: String?
 
     @Flag(name: .customLong("no-cache"), help: "Read every file, and leave the cache as it is.")

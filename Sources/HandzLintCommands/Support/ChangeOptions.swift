@@ -4,9 +4,11 @@ import LintCore
 
 /// `--changed-since REF`: judge a change, not the whole project.
 struct ChangeOptions: ParsableArguments {
-    @Option(name: .customLong("changed-since"), help: ArgumentHelp(
-        "Report only findings on what changed since this git revision (spec files, Swift lines, catalog keys), and list the findings the change fixed.",
-        valueName: "ref"))
+    @Option(
+        name: .customLong("changed-since"),
+        help: ArgumentHelp(
+            "Report only findings on what changed since this git revision (spec files, Swift lines, catalog keys), and list the findings the change fixed.",
+            valueName: "ref"))
     var reference: String?
 
     /// The findings on what changed since the reference or that the change brought, and a line for each finding that the
@@ -19,7 +21,8 @@ struct ChangeOptions: ParsableArguments {
         let now = Set(findings.map(\.fingerprint))
         var seen = Set<String>()
         let fixed = before.filter { finding in
-            !now.contains(finding.fingerprint) && finding.location.map { scope.touches(file: $0.file) } == true && seen.insert(finding.fingerprint).inserted
+            !now.contains(finding.fingerprint) && finding.location.map { scope.touches(file: $0.file) } == true
+                && seen.insert(finding.fingerprint).inserted
         }
         // On what changed, or new with the change wherever it shows (an icon changed inside a
         // Button reported on the Button's line; a key removed from the catalog; a key added

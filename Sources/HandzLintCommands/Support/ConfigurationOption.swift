@@ -1,6 +1,7 @@
 import ArgumentParser
 import HandzLintKit
 import SourceText
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +12,9 @@ import Glibc
 struct ConfigurationOption: ParsableArguments {
     static let defaultPaths = [".handz-lint.yml", "handz-lint.yml", "Rules/handz.yml"]
 
-    @Option(name: .customLong("config"), help: ArgumentHelp("The rules file (default: .handz-lint.yml, handz-lint.yml or Rules/handz.yml when present).", valueName: "file"))
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp("The rules file (default: .handz-lint.yml, handz-lint.yml or Rules/handz.yml when present).", valueName: "file"))
     var path: String?
 
     func load(useBundledDefault: Bool = true) throws -> LintConfiguration {

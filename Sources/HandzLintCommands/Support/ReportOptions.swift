@@ -3,6 +3,7 @@ import CatalogValidation
 import HandzLintKit
 import LintCore
 import SourceText
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,7 +20,10 @@ enum FailThreshold: ExpressibleByArgument, Equatable {
     case never
 
     init?(argument: String) {
-        if argument.lowercased() == "never" { self = .never; return }
+        if argument.lowercased() == "never" {
+            self = .never
+            return
+        }
         guard let severity = Severity(label: argument) else { return nil }
         self = .severity(severity)
     }
@@ -27,7 +31,7 @@ enum FailThreshold: ExpressibleByArgument, Equatable {
     static var allValueStrings: [String] { ["P0", "P1", "P2", "never"] }
     var defaultValueDescription: String {
         switch self {
-        case let .severity(severity): severity.rawValue
+        case .severity(let severity): severity.rawValue
         case .never: "never"
         }
     }
@@ -47,7 +51,9 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("fail-on"), help: "Exit 1 when a finding is at least this severe: P0, P1, P2 or never.")
     var failOn: FailThreshold = .severity(.p1)
 
-    @Flag(name: .customLong("all"), help: "List every finding of each rule and every language in the text and Markdown reports (default: the first 20).")
+    @Flag(
+        name: .customLong("all"),
+        help: "List every finding of each rule and every language in the text and Markdown reports (default: the first 20).")
     var listAll = false
 
     /// Renders the report, writes it, and returns the exit status the findings call for.
@@ -69,7 +75,8 @@ struct ReportOptions: ParsableArguments {
         }
         switch failOn {
         case .never: return 0
-        case let .severity(threshold): return report.findings.contains { $0.severity.isAtLeast(threshold) && $0.outcome == .violation } ? CLIExit.findings : 0
+        case .severity(let threshold):
+            return report.findings.contains { $0.severity.isAtLeast(threshold) && $0.outcome == .violation } ? CLIExit.findings : 0
         }
     }
 }
@@ -80,13 +87,17 @@ struct InputLimitOptions: ParsableArguments {
     /// byte count far from overflowing.
     static let allowedMegabytes = 1...16_384
 
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("Refuse input files larger than this many megabytes (1–16384).", valueName: "MB"))
+    @Option(
+        name: .customLong("max-file-size"),
+        help: ArgumentHelp("Refuse input files larger than this many megabytes (1–16384).", valueName: "MB"))
     var maximumFileSize: Int = SourceFile.defaultSizeLimit / 1_048_576
 
     func validate() throws {
         guard InputLimitOptions.allowedMegabytes.contains(maximumFileSize) else {
             let range = InputLimitOptions.allowedMegabytes
-            throw ValidationError("--max-file-size must be a whole number of megabytes from \(range.lowerBound) to \(range.upperBound), found \(maximumFileSize)")
+            throw ValidationError(
+                "--max-file-size must be a whole number of megabytes from \(range.lowerBound) to \(range.upperBound), found \(maximumFileSize)"
+            )
         }
     }
 
@@ -97,7 +108,10 @@ struct InputLimitOptions: ParsableArguments {
 /// unreviewed), with places, instead of one translation-progress finding per catalog and
 /// language: a localizer's worklist.
 struct DetailOption: ParsableArguments {
-    @Flag(help: "List missing, untranslated and unreviewed translations one per key and language, with places, instead of one translation-progress finding per catalog and language.")
+    @Flag(
+        help:
+            "List missing, untranslated and unreviewed translations one per key and language, with places, instead of one translation-progress finding per catalog and language."
+    )
     var detail = false
 
     func apply(to configuration: inout LintConfiguration) {
@@ -107,10 +121,14 @@ struct DetailOption: ParsableArguments {
 
 /// `--baseline FILE` and `--write-baseline FILE`, for every command that reports findings.
 struct BaselineOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Report only findings this baseline does not list, and list the ones it lists that are fixed.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Report only findings this baseline does not list, and list the ones it lists that are fixed.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record the current findings as the baseline and exit 0.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Record the current findings as the baseline and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
     func load() throws -> Baseline? { try baseline.map(Baseline.read(path:)) }

@@ -22,8 +22,10 @@ public struct ResultCache: Sendable {
     /// `$XDG_CACHE_HOME/handz-lint` when set; else `.build/handz-lint-cache` when the current
     /// folder is a SwiftPM package that has been built (the cache goes where `swift package
     /// clean` removes it); else `~/.cache/handz-lint`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                        currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
+    public static func defaultDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentFolder: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/handz-lint" }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: currentFolder + "/.build", isDirectory: &isFolder), isFolder.boolValue {

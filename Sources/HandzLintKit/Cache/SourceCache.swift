@@ -37,7 +37,8 @@ struct IncrementalSourceRead {
 
     func read(sources: [String], generated: [String], record: SourceRecord?) throws(InputError) -> Outcome {
         let all = sources + generated, sizeLimit = sizeLimit
-        let digests = record == nil ? Array(repeating: nil, count: all.count) : concurrentMap(all.count) { fileDigest(all[$0], sizeLimit: sizeLimit) }
+        let digests =
+            record == nil ? Array(repeating: nil, count: all.count) : concurrentMap(all.count) { fileDigest(all[$0], sizeLimit: sizeLimit) }
         func cached(_ index: Int) -> SourceFileEntry? {
             guard let entry = record?.files[all[index]], let digest = digests[index], entry.digest == digest.description else { return nil }
             return index < sources.count && entry.facts == nil ? nil : entry
@@ -47,8 +48,8 @@ struct IncrementalSourceRead {
         var problems: [InputError] = []
         for (index, result) in zip(toParse, SwiftFileReader(sizeLimit: sizeLimit).read(paths: toParse.map { sources[$0] })) {
             switch result {
-            case let .success(facts): parsed[index] = facts
-            case let .failure(error): problems.append(error)
+            case .success(let facts): parsed[index] = facts
+            case .failure(let error): problems.append(error)
             }
         }
         let toScan = all.indices.filter { cached($0) == nil }
@@ -56,15 +57,17 @@ struct IncrementalSourceRead {
             guard let file = try? SourceFile.read(path: all[toScan[position]]) else { return ([], []) }
             return (StringLiteralScanner.literals(in: file.bytes), MemberNameScanner.names(in: file.bytes))
         }
-        var outcome = Outcome(facts: [], problems: problems, scans: [:], record: SourceRecord(), reread: toParse.count, changed: !toScan.isEmpty)
+        var outcome = Outcome(
+            facts: [], problems: problems, scans: [:], record: SourceRecord(), reread: toParse.count, changed: !toScan.isEmpty)
         for (position, index) in toScan.enumerated() { outcome.scans[all[index]] = scanned[position] }
         for index in all.indices {
             if let entry = cached(index) {
                 outcome.scans[all[index]] = (Set(entry.literals), Set(entry.members))
                 outcome.record.files[all[index]] = entry
             } else if let digest = digests[index], let scan = outcome.scans[all[index]] {
-                outcome.record.files[all[index]] = SourceFileEntry(digest: digest.description, facts: parsed[index], literals: scan.literals.sorted(),
-                                                                   members: scan.members.sorted())
+                outcome.record.files[all[index]] = SourceFileEntry(
+                    digest: digest.description, facts: parsed[index], literals: scan.literals.sorted(),
+                    members: scan.members.sorted())
             }
         }
         outcome.changed = outcome.changed || outcome.record.files.count != record?.files.count

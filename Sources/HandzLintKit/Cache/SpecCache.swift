@@ -1,9 +1,9 @@
+import AppRules
 import CatalogValidation
 import Foundation
 import LintCore
 import SourceText
 import SpecModel
-import AppRules
 
 /// What the cache keeps of a spec run: per screen file, its screens' findings and the facts the
 /// rules that read every screen need (routes, what elements open, outline features,
@@ -134,7 +134,9 @@ struct IncrementalSpecRead {
         let digests = concurrentMap(files.count) { fileDigest(files[$0], sizeLimit: sizeLimit) }
         var reused: [Int: ScreenFileEntry] = [:]
         for (index, file) in files.enumerated() {
-            if let entry = record.screenFiles[file], let digest = digests[index], entry.digest == digest.description { reused[index] = entry }
+            if let entry = record.screenFiles[file], let digest = digests[index], entry.digest == digest.description {
+                reused[index] = entry
+            }
         }
         // Each round drops entries whose context or outlines changed and reads their files;
         // the context comes from files that are not screens, so it is settled after one round.
@@ -142,10 +144,13 @@ struct IncrementalSpecRead {
             let specs = try SpecLoader.load(files: files.indices.filter { reused[$0] == nil }.map { files[$0] }, sizeLimit: sizeLimit)
             let screenFiles = Set(specs.screens.map(\.location.file))
             let others = files.indices.filter { reused[$0] == nil && !screenFiles.contains(files[$0]) }
-            let context = ContentDigest(parts: others.map { files[$0] + "=" + (digests[$0]?.description ?? "unreadable") } + catalogDigests).description
+            let context = ContentDigest(parts: others.map { files[$0] + "=" + (digests[$0]?.description ?? "unreadable") } + catalogDigests)
+                .description
             var features: [String: [String]] = [:]
             for screen in specs.screens where features[screen.id] == nil { features[screen.id] = screen.features }
-            for entry in reused.values { for screen in entry.screens where features[screen.id] == nil { features[screen.id] = screen.features } }
+            for entry in reused.values {
+                for screen in entry.screens where features[screen.id] == nil { features[screen.id] = screen.features }
+            }
             let stale = reused.filter { _, entry in
                 entry.context != context || entry.outlines.contains { features[$0.outline] != $0.features }
             }
@@ -169,21 +174,25 @@ func catalogDigest(_ path: String, sizeLimit: Int) -> String {
         let table = (path as NSString).lastPathComponent
         let languages = (path as NSString).deletingLastPathComponent.replacingOccurrences(of: "\\", with: "/")
         let parent = (languages as NSString).deletingLastPathComponent
-        let folders = ((try? manager.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        let folders = ((try? manager.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? []).filter { $0.hasSuffix(".lproj") }
+            .sorted()
         parts = folders.map { (parent.isEmpty ? "" : parent + "/") + $0 + "/" + table }.filter { manager.fileExists(atPath: $0) }
     } else {
         parts = [path]
     }
     parts.append(ShippedKeys.lockPath(forCatalog: path))
-    return ContentDigest(parts: [path] + parts.map { $0 + "=" + (fileDigest($0, sizeLimit: sizeLimit)?.description ?? "absent") }).description
+    return ContentDigest(parts: [path] + parts.map { $0 + "=" + (fileDigest($0, sizeLimit: sizeLimit)?.description ?? "absent") })
+        .description
 }
 
 extension SpecRecord {
     /// The record after a run: entries of files taken from the cache kept, those of screen
     /// files read replaced with what the run found in them.
-    static func updated(read: IncrementalSpecRead.Outcome, files: [String], screens: [ScreenSpec], owners: [Int],
-                        screenOutputs: [PartOutput], routes: CachedFindings,
-                        catalogs: (paths: [String], digests: [String], findings: [String: [Finding]])) -> SpecRecord {
+    static func updated(
+        read: IncrementalSpecRead.Outcome, files: [String], screens: [ScreenSpec], owners: [Int],
+        screenOutputs: [PartOutput], routes: CachedFindings,
+        catalogs: (paths: [String], digests: [String], findings: [String: [Finding]])
+    ) -> SpecRecord {
         var record = SpecRecord()
         record.routes = routes
         for (index, entry) in read.reused { record.screenFiles[files[index]] = entry }

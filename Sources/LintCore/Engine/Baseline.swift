@@ -19,7 +19,8 @@ public struct Baseline: Sendable {
     public init(findings: [Finding]) {
         var seen = Set<String>()
         entries = findings.compactMap { finding in
-            seen.insert(finding.fingerprint).inserted ? Entry(fingerprint: finding.fingerprint, message: finding.message, members: finding.members) : nil
+            seen.insert(finding.fingerprint).inserted
+                ? Entry(fingerprint: finding.fingerprint, message: finding.message, members: finding.members) : nil
         }.sorted { $0.fingerprint < $1.fingerprint }
     }
 
@@ -38,7 +39,9 @@ public struct Baseline: Sendable {
         }
         var baseline = Baseline(findings: [])
         for item in list {
-            guard let fingerprint = item["fingerprint"]?.stringValue else { throw InputError(file: path, message: "a baseline entry has no fingerprint") }
+            guard let fingerprint = item["fingerprint"]?.stringValue else {
+                throw InputError(file: path, message: "a baseline entry has no fingerprint")
+            }
             let members = item["keys"]?.elements?.compactMap(\.stringValue) ?? []
             baseline.entries.append(Entry(fingerprint: fingerprint, message: item["message"]?.stringValue ?? "", members: members))
         }
@@ -46,20 +49,23 @@ public struct Baseline: Sendable {
     }
 
     public func text() -> String {
-        JSONWriter(style: .pretty).string(.object([
-            "version": .number(1),
-            "tool": "handz-lint",
-            "entries": .array(entries.map { entry in
-                let parts = entry.fingerprint.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-                var members: [JSONMember] = [
-                    JSONMember("fingerprint", .string(entry.fingerprint)), JSONMember("rule", .string(parts.first ?? "")),
-                    JSONMember("scope", .string(parts.count > 1 ? parts[1] : "")), JSONMember("element", .string(parts.count > 2 ? parts[2] : "")),
-                    JSONMember("locale", .string(parts.count > 3 ? parts[3] : "")), JSONMember("message", .string(entry.message)),
-                ]
-                if !entry.members.isEmpty { members.append(JSONMember("keys", .array(entry.members.map(JSONValue.string)))) }
-                return .object(members)
-            }),
-        ])) + "\n"
+        JSONWriter(style: .pretty).string(
+            .object([
+                "version": .number(1),
+                "tool": "handz-lint",
+                "entries": .array(
+                    entries.map { entry in
+                        let parts = entry.fingerprint.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                        var members: [JSONMember] = [
+                            JSONMember("fingerprint", .string(entry.fingerprint)), JSONMember("rule", .string(parts.first ?? "")),
+                            JSONMember("scope", .string(parts.count > 1 ? parts[1] : "")),
+                            JSONMember("element", .string(parts.count > 2 ? parts[2] : "")),
+                            JSONMember("locale", .string(parts.count > 3 ? parts[3] : "")), JSONMember("message", .string(entry.message)),
+                        ]
+                        if !entry.members.isEmpty { members.append(JSONMember("keys", .array(entry.members.map(JSONValue.string)))) }
+                        return .object(members)
+                    }),
+            ])) + "\n"
     }
 
     /// The findings the baseline does not list, the number it hid, and its entries that no

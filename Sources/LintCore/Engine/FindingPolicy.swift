@@ -35,7 +35,7 @@ public struct FindingPolicy: Sendable {
             switch suppressions.lazy.map({ $0.disposition(of: finding) }).first(where: { $0 != .keep }) ?? .keep {
             case .keep: kept.append(finding)
             case .dropped: continue
-            case let .suppressed(reason): suppressed.append(LintReport.Suppression(finding: finding, reason: reason))
+            case .suppressed(let reason): suppressed.append(LintReport.Suppression(finding: finding, reason: reason))
             }
         }
         return Settled(findings: kept.sorted(by: Finding.reportOrder), suppressed: suppressed)
@@ -53,11 +53,14 @@ public struct FindingPolicy: Sendable {
 extension LintReport {
     /// The report a command renders from settled findings, with `baseline`'s known findings
     /// hidden and its fixed ones listed. `lint` and `catalog validate` both end here.
-    public static func assemble(title: String, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [],
-                                baseline: Baseline?) -> LintReport {
+    public static func assemble(
+        title: String, rules: [RuleDescription], findings: [Finding], suppressed: [Suppression] = [],
+        baseline: Baseline?
+    ) -> LintReport {
         let (shown, hidden, fixed) = FindingPolicy.filter(findings, baseline: baseline)
-        return LintReport(title: title, tool: .init(version: HandzLintVersion.current), rules: rules, findings: shown,
-                          suppressed: suppressed, fixedBaselineEntries: fixed, baselinedCount: hidden)
+        return LintReport(
+            title: title, tool: .init(version: HandzLintVersion.current), rules: rules, findings: shown,
+            suppressed: suppressed, fixedBaselineEntries: fixed, baselinedCount: hidden)
     }
 }
 

@@ -27,7 +27,9 @@ public struct LintEngine: Sendable {
 
     /// Checks and settles in one go, for callers with no cache (rule examples, `catalog
     /// validate`).
-    public func run(_ checkers: [any PartChecker], policy: FindingPolicy, suppressions: [any SuppressionSource] = []) -> FindingPolicy.Settled {
+    public func run(_ checkers: [any PartChecker], policy: FindingPolicy, suppressions: [any SuppressionSource] = [])
+        -> FindingPolicy.Settled
+    {
         policy.settle(check(checkers).flatMap { $0 }.merged, suppressions: suppressions)
     }
 }

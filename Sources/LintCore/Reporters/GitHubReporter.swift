@@ -18,7 +18,9 @@ public struct GitHubReporter: Reporter {
         }
         // Plain lines (not commands) for the log.
         for entry in report.fixedBaselineEntries { lines.append("Fixed since the baseline: \(entry.onOneLine)") }
-        if let heading = report.fixedByChangeHeading { for entry in report.fixedByChange { lines.append("\(heading): \(entry.onOneLine)") } }
+        if let heading = report.fixedByChangeHeading {
+            for entry in report.fixedByChange { lines.append("\(heading): \(entry.onOneLine)") }
+        }
         lines.append("\(report.title.onOneLine): \(report.summaryLine)" + (report.setAsideLine.map { " (\($0))" } ?? ""))
         return lines.joined(separator: "\n")
     }

@@ -10,12 +10,15 @@ public struct JSONReporter: Reporter {
             JSONMember("title", .string(report.title)),
             JSONMember("summary", .object(Severity.allCases.map { JSONMember($0.rawValue, .number(report.count($0))) })),
             JSONMember("findings", .array(report.findings.map(JSONReporter.json))),
-            JSONMember("suppressed", .array(report.suppressed.map { .object(["finding": JSONReporter.json($0.finding), "reason": .string($0.reason)]) })),
+            JSONMember(
+                "suppressed",
+                .array(report.suppressed.map { .object(["finding": JSONReporter.json($0.finding), "reason": .string($0.reason)]) })),
             JSONMember("fixedBaselineEntries", .array(report.fixedBaselineEntries.map(JSONValue.string))),
             JSONMember("baselined", .number(report.baselinedCount)),
         ]
         if !report.skipped.isEmpty {
-            members.append(JSONMember("skipped", .array(report.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) })))
+            members.append(
+                JSONMember("skipped", .array(report.skipped.map { .object(["path": .string($0.path), "reason": .string($0.reason)]) })))
         }
         if let changedSince = report.changedSince {
             members.append(JSONMember("changedSince", .string(changedSince)))
@@ -32,7 +35,10 @@ public struct JSONReporter: Reporter {
             JSONMember("message", .string(finding.message)),
         ]
         if let location = finding.location {
-            members.append(JSONMember("location", .object(["file": .string(location.file), "line": .number(location.line), "column": .number(location.column)])))
+            members.append(
+                JSONMember(
+                    "location",
+                    .object(["file": .string(location.file), "line": .number(location.line), "column": .number(location.column)])))
         }
         var subject = [JSONMember("scope", .string(finding.subject.scope))]
         if let element = finding.subject.element { subject.append(JSONMember("element", .string(element))) }

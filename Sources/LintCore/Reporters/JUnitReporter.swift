@@ -1,4 +1,5 @@
 import SourceText
+
 /// JUnit XML: one test suite per rule that ran, one failing test case per finding, a skipped
 /// case (with the reason) per suppressed finding, and a passing case for each rule without
 /// either, so CI test dashboards show what was checked.
@@ -9,15 +10,21 @@ public struct JUnitReporter: Reporter {
         let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
         let suppressedByRule = Dictionary(grouping: report.suppressed, by: \.finding.ruleID)
         var identifiers = report.rules.map(\.identifier)
-        for identifier in Set(byRule.keys).union(suppressedByRule.keys).sorted() where !identifiers.contains(identifier) { identifiers.append(identifier) }
+        for identifier in Set(byRule.keys).union(suppressedByRule.keys).sorted() where !identifiers.contains(identifier) {
+            identifiers.append(identifier)
+        }
         let passing = identifiers.filter { byRule[$0] == nil && suppressedByRule[$0] == nil }.count
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                     "<testsuites name=\"\(escape(report.title))\" tests=\"\(report.findings.count + report.suppressed.count + passing)\" "
-                        + "failures=\"\(report.findings.count)\" skipped=\"\(report.suppressed.count)\">"]
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"\(escape(report.title))\" tests=\"\(report.findings.count + report.suppressed.count + passing)\" "
+                + "failures=\"\(report.findings.count)\" skipped=\"\(report.suppressed.count)\">",
+        ]
         for identifier in identifiers {
             let findings = byRule[identifier] ?? [], suppressed = suppressedByRule[identifier] ?? []
             let tests = max(findings.count + suppressed.count, 1)
-            lines.append("  <testsuite name=\"\(escape(identifier))\" tests=\"\(tests)\" failures=\"\(findings.count)\" skipped=\"\(suppressed.count)\">")
+            lines.append(
+                "  <testsuite name=\"\(escape(identifier))\" tests=\"\(tests)\" failures=\"\(findings.count)\" skipped=\"\(suppressed.count)\">"
+            )
             if findings.isEmpty, suppressed.isEmpty {
                 lines.append("    <testcase classname=\"\(escape(identifier))\" name=\"no findings\"/>")
             }
@@ -26,7 +33,8 @@ public struct JUnitReporter: Reporter {
                 var body = "\(finding.severity.rawValue): \(finding.message)"
                 if let fix = finding.fixHint { body += "\nfix: \(fix)" }
                 if let location = finding.location { body += "\nat \(location)" }
-                lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.message))\">\(escape(body))</failure>")
+                lines.append(
+                    "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escape(finding.message))\">\(escape(body))</failure>")
                 lines.append("    </testcase>")
             }
             for entry in suppressed {

@@ -15,7 +15,9 @@ public struct MarkdownReporter: Reporter {
         } else {
             lines += ["| rule | P0 | P1 | P2 |", "| --- | ---: | ---: | ---: |"]
             for group in groups {
-                lines.append("| [`\(group.ruleID)`](#\(anchor(group.ruleID))) | " + Severity.allCases.map { group.count($0) == 0 ? "" : String(group.count($0)) }.joined(separator: " | ") + " |")
+                lines.append(
+                    "| [`\(group.ruleID)`](#\(anchor(group.ruleID))) | "
+                        + Severity.allCases.map { group.count($0) == 0 ? "" : String(group.count($0)) }.joined(separator: " | ") + " |")
             }
             lines.append("")
         }
@@ -64,13 +66,17 @@ public struct MarkdownReporter: Reporter {
     private func progress(_ report: LintReport) -> [String] {
         let rows = TranslationProgress.byLanguage(report.progress)
         guard !rows.isEmpty else { return [] }
-        var lines = ["### Translation progress", "", "Languages below 100%, over the catalogs where they fall short (**bold**: required).", "",
-                     "| language | catalog | translated | missing | needs review | untranslated | complete |",
-                     "| --- | --- | ---: | ---: | ---: | ---: | ---: |"]
+        var lines = [
+            "### Translation progress", "", "Languages below 100%, over the catalogs where they fall short (**bold**: required).", "",
+            "| language | catalog | translated | missing | needs review | untranslated | complete |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+        ]
         let shown = limit.map { Array(rows.prefix($0)) } ?? rows
         for row in shown {
             let language = row.isRequired ? "**\(escape(row.language))**" : escape(row.language)
-            lines.append("| \(language) | \(escape(row.catalogName)) | \(row.translated) of \(row.total) | \(row.missing) | \(row.needsReview) | \(row.untranslated) | \(row.percentText) |")
+            lines.append(
+                "| \(language) | \(escape(row.catalogName)) | \(row.translated) of \(row.total) | \(row.missing) | \(row.needsReview) | \(row.untranslated) | \(row.percentText) |"
+            )
         }
         if rows.count > shown.count { lines += ["", ListLimit.more(rows.count - shown.count, "languages")] }
         lines.append("")
@@ -78,14 +84,17 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func section(_ group: RuleGroup) -> [String] {
-        var lines = ["### <a id=\"\(anchor(group.ruleID))\"></a>\(group.mostSevere.rawValue) `\(group.ruleID)` (\(group.findings.count))", ""]
+        var lines = [
+            "### <a id=\"\(anchor(group.ruleID))\"></a>\(group.mostSevere.rawValue) `\(group.ruleID)` (\(group.findings.count))", "",
+        ]
         var about: [String] = []
         if let summary = group.rule?.summary { about.append(escape(summary)) }
         if let reference = group.sharedReference { about.append(escape(reference)) }
         if let fix = group.sharedFix { about.append("Fix: " + escape(fix)) }
         if !about.isEmpty { lines += [about.joined(separator: " · "), ""] }
         let fixColumn = group.sharedFix == nil, referenceColumn = group.sharedReference == nil
-        lines.append("| severity | subject | finding |" + (fixColumn ? " fix |" : "") + (referenceColumn ? " reference |" : "") + " location |")
+        lines.append(
+            "| severity | subject | finding |" + (fixColumn ? " fix |" : "") + (referenceColumn ? " reference |" : "") + " location |")
         lines.append("| --- | --- | --- |" + (fixColumn ? " --- |" : "") + (referenceColumn ? " --- |" : "") + " --- |")
         let (shown, more) = group.listed(limit: limit)
         for finding in shown {
@@ -108,6 +117,7 @@ public struct MarkdownReporter: Reporter {
     /// quoting `<b>` is not read as HTML), pipes escaped, line breaks as `<br>`.
     private func escape(_ text: String) -> String {
         text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
-            .replacingAll("|", with: "\\|").replacingAll("\r\n", with: "<br>").replacingAll("\n", with: "<br>").replacingAll("\r", with: "<br>")
+            .replacingAll("|", with: "\\|").replacingAll("\r\n", with: "<br>").replacingAll("\n", with: "<br>").replacingAll(
+                "\r", with: "<br>")
     }
 }

@@ -18,9 +18,14 @@ public struct PunchListReporter: Reporter {
         if report.findings.isEmpty {
             lines.append("No findings.")
         } else {
-            lines.append(bold("Summary: \(report.summaryLine) in \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") of \(groups.count) rule\(groups.count == 1 ? "" : "s")"))
+            lines.append(
+                bold(
+                    "Summary: \(report.summaryLine) in \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") of \(groups.count) rule\(groups.count == 1 ? "" : "s")"
+                ))
             var table = [["rule", "P0", "P1", "P2"]]
-            for group in groups { table.append([group.ruleID] + Severity.allCases.map { group.count($0) == 0 ? "-" : String(group.count($0)) }) }
+            for group in groups {
+                table.append([group.ruleID] + Severity.allCases.map { group.count($0) == 0 ? "-" : String(group.count($0)) })
+            }
             lines += TextTable.lines(table, rightAligned: [1, 2, 3]).map { "  " + $0 }
             lines.append("")
         }
@@ -29,7 +34,9 @@ public struct PunchListReporter: Reporter {
         if !report.suppressed.isEmpty {
             lines.append("Suppressed (\(report.suppressed.count)):")
             for entry in report.suppressed {
-                lines.append("  \(entry.finding.ruleID)  \(entry.finding.subject.scope)\(entry.finding.subject.element.map { " › " + $0 } ?? ""): " + indented(entry.reason))
+                lines.append(
+                    "  \(entry.finding.ruleID)  \(entry.finding.subject.scope)\(entry.finding.subject.element.map { " › " + $0 } ?? ""): "
+                        + indented(entry.reason))
             }
             lines.append("")
         }
@@ -64,8 +71,10 @@ public struct PunchListReporter: Reporter {
         let shown = limit.map { Array(rows.prefix($0)) } ?? rows
         var table = [["language", "catalog", "translated", "missing", "needs review", "untranslated", "complete"]]
         for row in shown {
-            table.append([row.language + (row.isRequired ? " *" : ""), row.catalogName, "\(row.translated) of \(row.total)", String(row.missing),
-                          String(row.needsReview), String(row.untranslated), row.percentText])
+            table.append([
+                row.language + (row.isRequired ? " *" : ""), row.catalogName, "\(row.translated) of \(row.total)", String(row.missing),
+                String(row.needsReview), String(row.untranslated), row.percentText,
+            ])
         }
         lines += TextTable.lines(table, rightAligned: [2, 3, 4, 5, 6]).map { "  " + $0 }
         if rows.count > shown.count { lines.append("  " + ListLimit.more(rows.count - shown.count, "languages")) }

@@ -67,8 +67,10 @@ extension Finding {
         var scope = subject.scope
         if scope == file {
             scope = ""
-        } else if scope.hasSuffix("]"), let open = scope.lastIndex(of: "["), open > scope.startIndex, scope[scope.index(before: open)] == " ",
-                  file.hasPrefix(scope[..<scope.index(before: open)] + "/") {
+        } else if scope.hasSuffix("]"), let open = scope.lastIndex(of: "["), open > scope.startIndex,
+            scope[scope.index(before: open)] == " ",
+            file.hasPrefix(scope[..<scope.index(before: open)] + "/")
+        {
             scope = String(scope[scope.index(after: open)..<scope.index(before: scope.endIndex)])
         }
         var parts: [String] = []

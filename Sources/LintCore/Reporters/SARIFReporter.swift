@@ -7,7 +7,8 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        let ruleIndex = Dictionary(report.rules.enumerated().map { ($0.element.identifier, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = Dictionary(
+            report.rules.enumerated().map { ($0.element.identifier, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let rules: [JSONValue] = report.rules.map { rule in
             .object([
                 "id": .string(rule.identifier),
@@ -18,22 +19,28 @@ public struct SARIFReporter: Reporter {
                 "properties": .object(["severity": .string(rule.defaultSeverity.rawValue), "reference": .string(rule.reference)]),
             ])
         }
-        let results = report.findings.map { SARIFReporter.result($0, ruleIndex: ruleIndex, suppression: nil) }
+        let results =
+            report.findings.map { SARIFReporter.result($0, ruleIndex: ruleIndex, suppression: nil) }
             + report.suppressed.map { SARIFReporter.result($0.finding, ruleIndex: ruleIndex, suppression: $0.reason) }
-        return JSONWriter(style: .pretty).string(.object([
-            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-            "version": .string("2.1.0"),
-            "runs": .array([.object([
-                "tool": .object(["driver": .object([
-                    "name": .string(report.tool.name),
-                    "version": .string(report.tool.version),
-                    "informationUri": .string(report.tool.informationURI),
-                    "rules": .array(rules),
-                ])]),
-                "columnKind": .string("unicodeCodePoints"),
-                "results": .array(results),
-            ])]),
-        ]))
+        return JSONWriter(style: .pretty).string(
+            .object([
+                "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+                "version": .string("2.1.0"),
+                "runs": .array([
+                    .object([
+                        "tool": .object([
+                            "driver": .object([
+                                "name": .string(report.tool.name),
+                                "version": .string(report.tool.version),
+                                "informationUri": .string(report.tool.informationURI),
+                                "rules": .array(rules),
+                            ])
+                        ]),
+                        "columnKind": .string("unicodeCodePoints"),
+                        "results": .array(results),
+                    ])
+                ]),
+            ]))
     }
 
     static func result(_ finding: Finding, ruleIndex: [String: Int], suppression: String?) -> JSONValue {
@@ -44,18 +51,26 @@ public struct SARIFReporter: Reporter {
         if let fix = finding.fixHint { text += " Fix: \(fix)" }
         members.append(JSONMember("message", .object(["text": .string(text)])))
         if let location = finding.location {
-            members.append(JSONMember("locations", .array([.object([
-                "physicalLocation": .object([
-                    "artifactLocation": .object(["uri": .string(uriReference(location.file))]),
-                    "region": .object(["startLine": .number(location.line), "startColumn": .number(location.column)]),
-                ]),
-            ])])))
+            members.append(
+                JSONMember(
+                    "locations",
+                    .array([
+                        .object([
+                            "physicalLocation": .object([
+                                "artifactLocation": .object(["uri": .string(uriReference(location.file))]),
+                                "region": .object(["startLine": .number(location.line), "startColumn": .number(location.column)]),
+                            ])
+                        ])
+                    ])))
         }
         if let suppression {
             members.append(JSONMember("suppressions", .array([.object(["kind": "inSource", "justification": .string(suppression)])])))
         }
         members.append(JSONMember("partialFingerprints", .object(["handzFinding/v1": .string(finding.fingerprint)])))
-        var properties = [JSONMember("severity", .string(finding.severity.rawValue)), JSONMember("outcome", .string(finding.outcome.rawValue)), JSONMember("scope", .string(finding.subject.scope))]
+        var properties = [
+            JSONMember("severity", .string(finding.severity.rawValue)), JSONMember("outcome", .string(finding.outcome.rawValue)),
+            JSONMember("scope", .string(finding.subject.scope)),
+        ]
         if let element = finding.subject.element { properties.append(JSONMember("element", .string(element))) }
         if let locale = finding.subject.locale { properties.append(JSONMember("locale", .string(locale))) }
         if let reference = finding.reference { properties.append(JSONMember("reference", .string(reference))) }
@@ -83,7 +98,11 @@ public struct SARIFReporter: Reporter {
         let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=@".utf8)
         var output = ""
         for byte in path.utf8 {
-            if kept.contains(byte) { output.unicodeScalars.append(Unicode.Scalar(byte)) } else { output += "%" + TextEscaping.hex(UInt32(byte), width: 2) }
+            if kept.contains(byte) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                output += "%" + TextEscaping.hex(UInt32(byte), width: 2)
+            }
         }
         return output
     }

@@ -21,7 +21,11 @@ public struct XcodeReporter: Reporter {
         let level = finding.outcome == .needsReview ? "note" : (finding.severity == .p2 ? "warning" : "error")
         // Catalog findings keep xcstringstool's "(LANG: KEY)"; spec findings name the element.
         var context = finding.subject.scope
-        if let locale = finding.subject.locale { context = "\(locale): \(context)" } else if let element = finding.subject.element { context += " › " + element }
+        if let locale = finding.subject.locale {
+            context = "\(locale): \(context)"
+        } else if let element = finding.subject.element {
+            context += " › " + element
+        }
         return "\(place): \(level): [\(finding.severity.rawValue) \(finding.ruleID)] \(finding.message.onOneLine) (\(context))"
     }
 }

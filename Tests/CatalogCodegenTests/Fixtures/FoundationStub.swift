@@ -9,11 +9,15 @@ public struct LocalizedStringResource: Sendable {
         public static func atURL(_ url: URL) -> BundleDescription { BundleDescription() }
     }
 
-    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main,
-         comment: StaticString? = nil) {}
+    public init(
+        _ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main,
+        comment: StaticString? = nil
+    ) {}
 
-    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
-         bundle: BundleDescription = .main, comment: StaticString? = nil) {}
+    public init(
+        _ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {}
 }
 
 extension String {
