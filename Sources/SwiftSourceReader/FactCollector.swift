@@ -250,7 +250,8 @@ final class FactCollector {
 
     /// `table:`/`tableName:`, `bundle:`, `comment:` and default values of the call a text came from.
     private func readOptions(_ arguments: LabeledExprListSyntax, into text: inout UserText) {
-        for argument in arguments {
+        // `table: nil`, `value: nil`: the argument's default (the Localizable table, no value).
+        for argument in arguments where !argument.expression.is(NilLiteralExprSyntax.self) {
             let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             switch argument.label?.text {
             case "tableName", "table": text.tableName = literal ?? self.text(argument.expression)

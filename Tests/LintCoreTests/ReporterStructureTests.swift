@@ -163,6 +163,33 @@ struct ReporterStructureTests {
         }
     }
 
+    /// A large app's punch list: 40 rules with 30 findings each (8 of them P0 rules) would list
+    /// 800 findings; the text stays within its line budget, names every rule in its summary,
+    /// lists at least one finding of each rule and gives the budget to the P0 rules first.
+    @Test func textStaysWithinItsLineBudgetAndListsBlockersFirst() throws {
+        let findings = (0..<40).flatMap { rule in
+            (1...30).map { index in
+                Finding(
+                    ruleID: "rule-\(rule)", severity: rule < 8 ? .p0 : .p2, message: "finding \(index) of rule \(rule)",
+                    location: SourceLocation(file: "App/File\(index).swift", line: index, column: 1),
+                    subject: FindingSubject(scope: "App/File\(index).swift", element: "element \(index)"),
+                    fixHint: "fix \(index)")
+            }
+        }
+        let report = LintReport(title: "handz-lint app", tool: LintReport.Tool(version: "1.2.3"), rules: [], findings: findings)
+        let lines = ReportFormat.text.render(report).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= ListLimit.reportLines, "\(lines.count) lines")
+        for rule in 0..<40 {
+            #expect(lines.contains { $0.hasPrefix("  rule-\(rule) ") }, "rule-\(rule) is in the summary")
+            #expect(lines.contains { $0.contains("finding 1 of rule \(rule)") }, "rule-\(rule) lists its first finding")
+        }
+        let listed = { (rule: Int) in lines.filter { $0.hasPrefix("      finding ") && $0.hasSuffix(" of rule \(rule)") }.count }
+        #expect(listed(0) > 1 && listed(0) >= listed(39), "blockers get the budget first: \(listed(0)) against \(listed(39))")
+        #expect(lines.contains("  … \(30 - listed(39)) more (--all to list them)"))
+        let all = ReportFormat.text.render(report, listAll: true)
+        #expect(all.components(separatedBy: "      finding ").count - 1 == 1200)
+    }
+
     /// The keys a progress finding lists come back from its data, and a finding that gains a
     /// key is new against the keys recorded before.
     @Test func progressFindingsCarryTheirKeys() throws {

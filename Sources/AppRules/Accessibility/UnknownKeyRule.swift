@@ -60,6 +60,16 @@ public struct UnknownKeyRule: SpecRule {
                         }
                     }
                     """),
+            // nil for the table and value is the default table (DuckDuckGo's UserText).
+            RuleExample(
+                swift: """
+                    // catalog: tabs.closed = Tabs closed
+                    enum UserText {
+                        static func tabsClosed() -> String {
+                            Bundle.main.localizedString(forKey: "tabs.closed", value: nil, table: nil)
+                        }
+                    }
+                    """),
         ]
     )
 

@@ -45,6 +45,9 @@ public enum ListLimit {
     /// How many findings of one rule (and languages of the progress table) the text and
     /// Markdown reports list unless told to list all, and how many the HTML report draws as cards.
     public static let findingsPerRule = 20
+    /// How long the text punch list grows by listing findings (each rule that fired still lists
+    /// one): a screenful or two more than a large app's summary tables.
+    public static let reportLines = 360
 
     static func more(_ count: Int, _ noun: String = "") -> String {
         "… \(count) more\(noun.isEmpty ? "" : " " + noun) (--all to list them)"
