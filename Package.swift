@@ -71,12 +71,12 @@ let package = Package(
         .target(name: "AppRules", dependencies: ["SpecModel", "ColorModel", "SwiftSourceFacts", "LintCore", "StringCatalog", "SourceText", "YAMLSupport"]),
         .target(name: "HandzLintKit", dependencies: [
             "AppRules", "SwiftSourceFacts", "SwiftSourceReader", "SpecModel", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices",
-            "SourceText", "OrderedJSON", "YAMLSupport",
+            "SourceText", "OrderedJSON", "YAMLSupport", "AssetColors", "ColorModel",
         ]),
         // Runs rule examples (specs, Swift, catalogs) through the engine, for the tests only.
         .target(name: "LintTestSupport", dependencies: [
             "HandzLintKit", "AppRules", "CatalogValidation", "SwiftSourceReader", "SwiftSourceFacts", "SpecModel", "LintCore", "StringCatalog",
-            "LocaleServices", "SourceText", "YAMLSupport",
+            "LocaleServices", "SourceText", "YAMLSupport", "ColorModel",
         ]),
         .target(
             name: "HandzLintCommands",

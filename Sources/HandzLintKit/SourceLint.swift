@@ -50,15 +50,20 @@ struct SwiftWork {
         let byTarget = Dictionary(grouping: facts.indices.filter { facts[$0] != nil }) { inventory.swiftFiles[$0].targetRoot ?? "" }
         var files: [SwiftFileContext] = []
         var targets: [SwiftProjectContext.Target] = []
+        var colorProblems: [InputError] = []
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let resolved = SwiftFileFacts.resolvedAcrossTarget(indices.compactMap { facts[$0] })
             let sources = indices.map { inventory.swiftFiles[$0] }
             let strings = try tables.strings(for: sources[0].catalogs)
+            // A target's asset colors are under its folder; with no target told, under the folders given.
+            let colors = TargetColorReading.colors(under: root.isEmpty ? paths.filter { FolderListing.kind($0).0 == .folder } : [root])
+            colorProblems += colors.problems
             for (source, fileFacts) in zip(sources, resolved) {
                 // Files of one target share its catalogs; a file whose target is unknown gets them all.
                 let own = source.catalogs == sources[0].catalogs ? strings : try tables.strings(for: source.catalogs)
                 var context = SwiftFileContext(facts: fileFacts, strings: own, targetIsKnown: source.targetIsKnown)
                 context.ruleIdentifiers = RuleCatalog.shared.identifiers
+                context.colors = colors.table
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }
@@ -74,7 +79,7 @@ struct SwiftWork {
             suppressions: SwiftSuppressions(files: files.map(\.facts), options: configuration.swift), files: files.count,
             skipped: inventory.skipped + tables.skipped.map { SkippedFile(path: $0.path, reason: $0.reason, outsideBoundary: true) },
             catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem,
-            problems: inventory.unreadable + read.problems + tables.problems, catalogsRead: tables.loaded)
+            problems: inventory.unreadable + read.problems + tables.problems + colorProblems, catalogsRead: tables.loaded)
     }
 
     /// The one-line string literals of the files (keys held in constants or generated code)

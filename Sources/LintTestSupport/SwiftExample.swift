@@ -1,4 +1,5 @@
 import AppRules
+import ColorModel
 import LintCore
 import SourceText
 import StringCatalog
@@ -13,6 +14,7 @@ import SwiftSourceReader
 ///     // catalog plural: %lld servings             a key that varies by plural
 ///     // catalog manual: onboarding.legal          a key added by hand (extractionState: manual)
 ///     // catalog table Settings: settings.title    a key of another table
+///     // asset Brand: #FFFFFF #1C1C1E               an asset color, light and dark
 ///     Text("recipes.title")
 ///
 /// Without catalog lines the code has no catalog (key checks have nothing to compare with).
@@ -22,8 +24,14 @@ public struct SwiftExample: Sendable {
 
     public init(_ text: String) throws {
         var entries: [String: [CatalogEntry]] = [:]
+        var assets: [String: TargetColors.NamedColor] = [:]
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("// asset ") {
+                let (name, color) = try Self.assetColor(String(trimmed.dropFirst("// asset ".count)), line: number + 1)
+                assets[name] = color
+                continue
+            }
             guard trimmed.hasPrefix("// catalog") else { continue }
             guard let colon = trimmed.firstIndex(of: ":") else {
                 throw InputError(file: "Example.swift", message: "line \(number + 1): // catalog[ plural|manual|table NAME]: KEY [= VALUE]")
@@ -65,12 +73,32 @@ public struct SwiftExample: Sendable {
             })
         let source = SourceFile(path: "Example.swift", bytes: Array(text.utf8))
         let facts = SwiftFileFacts.resolvedAcrossTarget([SwiftFileReader().facts(for: source)])[0]
-        file = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
+        var file = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
+        file.colors = TargetColors(assets: assets)
+        self.file = file
         project = SwiftProjectContext(targets: [
             .init(
                 files: [facts], strings: strings, isComplete: true,
                 literals: StringLiteralScanner.literals(in: source.bytes),
                 memberNames: MemberNameScanner.names(in: source.bytes))
         ])
+    }
+
+    /// `NAME: #LIGHT [#DARK [#LIGHT-HIGH-CONTRAST #DARK-HIGH-CONTRAST]]`: an asset color; a
+    /// missing appearance is the light (or, for high contrast, the standard) one.
+    static func assetColor(_ text: String, line: Int) throws -> (String, TargetColors.NamedColor) {
+        let usage = InputError(file: "Example.swift", message: "line \(line): // asset NAME: #LIGHT [#DARK [#LIGHT-HC #DARK-HC]]")
+        guard let colon = text.firstIndex(of: ":") else { throw usage }
+        let colors = try text[text.index(after: colon)...].split(separator: " ").map { hex in
+            guard let color = SRGBColor(hex: String(hex)) else { throw usage }
+            return color
+        }
+        guard let light = colors.first, colors.count <= 4 else { throw usage }
+        let dark = colors.count > 1 ? colors[1] : light
+        let adaptive = AdaptiveColor(
+            light: light, dark: dark, lightIncreasedContrast: colors.count > 2 ? colors[2] : light,
+            darkIncreasedContrast: colors.count > 3 ? colors[3] : dark)
+        let name = String(text[..<colon])
+        return (name, TargetColors.NamedColor(colors: adaptive, path: "Assets.xcassets/\(name).colorset"))
     }
 }

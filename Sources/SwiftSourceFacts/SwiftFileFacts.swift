@@ -49,6 +49,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// What the code does beyond what it shows: direction, formatting, sentences, color states,
     /// motion, modals, tabs, announcements, confirmations, purchases (see `BehaviorFacts`).
     public var behavior = BehaviorFacts()
+    /// Text drawn in a color the code chose, with what the code puts behind it.
+    public var contrastPairs: [ContrastPairFact] = []
 
     public init(path: String) { self.path = path }
 

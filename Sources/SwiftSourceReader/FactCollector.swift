@@ -66,7 +66,10 @@ final class FactCollector {
             readTexts(in: call, name: name)
             readFont(call, name: name)
             readBehavior(call: call, name: name)
-            if !ViewChain.isInnerLink(call) { readChain(ExprSyntax(call)) }
+            if !ViewChain.isInnerLink(call) {
+                readChain(ExprSyntax(call))
+                readContrastPair(ExprSyntax(call))
+            }
         case .sequenceExpr:
             readAssignment(node.cast(SequenceExprSyntax.self))
             readBehavior(sequence: node.cast(SequenceExprSyntax.self))

@@ -27,6 +27,8 @@ public struct SwiftFileContext: Sendable {
     /// Every rule id the toolkit has, so a suppression naming another is reported; empty when
     /// the caller does not know them (then names are not checked).
     public var ruleIdentifiers: Set<String> = []
+    /// The colors the file's target defines (asset catalogs) and the system's.
+    public var colors = TargetColors()
 
     public init(facts: SwiftFileFacts, strings: SourceStrings, targetIsKnown: Bool) {
         self.facts = facts
