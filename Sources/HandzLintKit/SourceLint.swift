@@ -51,6 +51,7 @@ struct SwiftWork {
         var files: [SwiftFileContext] = []
         var targets: [SwiftProjectContext.Target] = []
         var colorProblems: [InputError] = []
+        let allTables = Set(try tables.strings(for: inventory.catalogs).tables.keys)
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let resolved = SwiftFileFacts.resolvedAcrossTarget(indices.compactMap { facts[$0] })
             let sources = indices.map { inventory.swiftFiles[$0] }
@@ -64,6 +65,7 @@ struct SwiftWork {
                 var context = SwiftFileContext(facts: fileFacts, strings: own, targetIsKnown: source.targetIsKnown)
                 context.ruleIdentifiers = RuleCatalog.shared.identifiers
                 context.colors = colors.table
+                context.tablesOfOtherTargets = allTables.subtracting(own.tables.keys)
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }

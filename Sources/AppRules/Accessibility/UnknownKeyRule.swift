@@ -37,6 +37,14 @@ public struct UnknownKeyRule: SpecRule {
                     // catalog: recipes.title = Recipes
                     let title = String(localized: "settings.title", table: "Settings")
                     """),
+            // A default value is what users see then, untranslated: P1 (TimerSwipe's buttons).
+            RuleExample(
+                swift: """
+                    // catalog table Main: timer.title = Timer
+                    enum Strings {
+                        static let change = NSLocalizedString("changeButton", value: "Change", comment: "Switch timers")
+                    }
+                    """, severity: .p1),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -106,12 +114,20 @@ extension UnknownKeyRule: SourceRule {
         guard !file.strings.isEmpty else { return }
         for text in file.facts.texts where text.isLocalizedLiteral {
             guard let key = text.key else { continue }
+            // With a default value (`value:`, `defaultValue:`) users see that text, untranslated,
+            // instead of the key: a major defect, not a blocker.
+            let severity: Severity? = text.defaultValue == nil ? nil : .p1
+            let seen = text.defaultValue.map { "users see its default value, \(TextJudgement.quoted($0)), in every language" }
             if !file.strings.hasTable(text.tableName) {
                 let table = text.tableName ?? "Localizable"
+                // Another target has the table: the file may be built into it (targets are told by folder).
+                let elsewhere = file.tablesOfOtherTargets.contains(table)
                 findings.append(
                     file.finding(
-                        Self.description,
-                        "\(TextJudgement.quoted(key)) is looked up in the table \(table), which the target's catalogs do not have",
+                        Self.description, severity: severity, outcome: elsewhere ? .needsReview : .violation,
+                        "\(TextJudgement.quoted(key)) is looked up in the table \(table), which the target's catalogs do not have"
+                            + (seen.map { ": " + $0 } ?? "")
+                            + (elsewhere ? " (another target of this folder has \(table): check which target builds this file)" : ""),
                         at: text.location, element: key,
                         data: [
                             FindingValue("key", key), FindingValue("table", table),
@@ -126,7 +142,8 @@ extension UnknownKeyRule: SourceRule {
             guard TextJudgement.looksLikeKey(key), TextJudgement.entry(for: text, in: file.strings) == nil else { continue }
             findings.append(
                 file.finding(
-                    Self.description, "\(TextJudgement.quoted(key)) is not a key of the catalog: users see the key itself",
+                    Self.description, severity: severity,
+                    "\(TextJudgement.quoted(key)) is not a key of the catalog: " + (seen ?? "users see the key itself"),
                     at: text.location, element: key,
                     data: [
                         FindingValue("key", key), FindingValue("table", text.tableName ?? "Localizable"), FindingValue("api", text.api),

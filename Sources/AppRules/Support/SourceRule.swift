@@ -29,6 +29,9 @@ public struct SwiftFileContext: Sendable {
     public var ruleIdentifiers: Set<String> = []
     /// The colors the file's target defines (asset catalogs) and the system's.
     public var colors = TargetColors()
+    /// Tables the other targets of the linted folders have: a table this file's target lacks
+    /// but another has may mean the file's target was told wrong (it is found by folder).
+    public var tablesOfOtherTargets: Set<String> = []
 
     public init(facts: SwiftFileFacts, strings: SourceStrings, targetIsKnown: Bool) {
         self.facts = facts
