@@ -42,12 +42,15 @@ struct SwiftWork {
         let tables = CatalogTables(inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sourceLanguage: configuration.catalog.sourceLanguage,
                                    sizeLimit: sizeLimit, boundary: boundary)
 
-        // Interpolated types and custom views' key parameters are resolved across each target.
+        // Interpolated types and custom views' key parameters are resolved across each target, and
+        // each target's declarations indexed for the rules to resolve names (`TargetIndex`).
         let byTarget = Dictionary(grouping: facts.indices.filter { facts[$0] != nil }) { inventory.swiftFiles[$0].targetRoot ?? "" }
         var files: [SwiftFileContext] = []
         var targets: [SwiftProjectContext.Target] = []
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
-            let resolved = SwiftFileFacts.resolvedAcrossTarget(indices.compactMap { facts[$0] })
+            let targetFacts = indices.compactMap { facts[$0] }
+            let index = TargetIndex(files: targetFacts)
+            let resolved = SwiftFileFacts.resolvedAcrossTarget(targetFacts).map(index.markingPreviewOnlyCode)
             let sources = indices.map { inventory.swiftFiles[$0] }
             let strings = try tables.strings(for: sources[0].catalogs)
             for (source, fileFacts) in zip(sources, resolved) {
@@ -55,12 +58,13 @@ struct SwiftWork {
                 let own = source.catalogs == sources[0].catalogs ? strings : try tables.strings(for: source.catalogs)
                 var context = SwiftFileContext(facts: fileFacts, strings: own, targetIsKnown: source.targetIsKnown)
                 context.ruleIdentifiers = RuleCatalog.shared.identifiers
+                context.index = index
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }
             let scanned = Self.union(sources.map(\.path) + generated, read.scans)
             targets.append(SwiftProjectContext.Target(files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
-                                                      literals: scanned.literals, memberNames: scanned.members))
+                                                      literals: scanned.literals, memberNames: scanned.members, index: index))
         }
         let cacheProblem = read.changed ? cache.flatMap { $0.write(read.record, name: recordName) } : nil
         return SwiftWork(checker: SwiftChecker(rules: rules, files: files, project: SwiftProjectContext(targets: targets)),

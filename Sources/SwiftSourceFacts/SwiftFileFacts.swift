@@ -46,6 +46,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// Literals passed to initializers of types syntax does not know (`SettingRow(title: "…")`),
     /// kept until the target's `localizableParameters` say whether they are keys.
     public var literalArguments: [UserText] = []
+    /// What the file declares for other files of its target to resolve (`TargetIndex`).
+    public var declarations = FileDeclarations()
 
     public init(path: String) { self.path = path }
 
@@ -124,6 +126,8 @@ public struct UserText: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// For `.concatenation`: what the parts joined with `+` are.
     public var concatenation: Concatenation? = nil
+    /// For `.expression`: the name the value is read from (`model.title`), for the target index.
+    public var valueReference: NameReference? = nil
 
     public init(api: String, argumentLabel: String? = nil, kind: TextKind, localizes: Bool, key: String? = nil, interpolations: [Interpolation], keyParts: [String], isMultiline: Bool, rawDelimiterLength: Int, tableName: String? = nil, bundle: String? = nil, comment: String? = nil, defaultValue: String? = nil, expression: String, location: SourceLocation, concatenation: Concatenation? = nil) {
         self.api = api
@@ -247,6 +251,11 @@ public struct RuntimeKey: Hashable, Sendable, Codable {
     public var api: String
     public var expression: String
     public var location: SourceLocation
+    /// The name the key is read from (`kind.rawValue`, `item.titleKey`), for the target index.
+    public var reference: NameReference? = nil
+    /// A change applied to the name's value before the look-up: `capitalized`, `lowercased`,
+    /// `uppercased`.
+    public var transform: String? = nil
 
     public init(api: String, expression: String, location: SourceLocation) {
         self.api = api

@@ -70,6 +70,9 @@ final class FactCollector {
             hints.record(declaration)
             readLocalizedDeclaration(declaration)
             readLocalizableProperty(declaration)
+            readDeclaredValues(declaration)
+        case .functionDecl:
+            readDeclaredFunction(node.cast(FunctionDeclSyntax.self))
         case .initializerDecl:
             readLocalizableInitializer(node.cast(InitializerDeclSyntax.self))
         case .functionParameter:
@@ -89,6 +92,7 @@ final class FactCollector {
                inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") }) {
                 facts.previewRanges.append(lines(of: node))
             }
+            readDeclaredType(node)
         default:
             break
         }
@@ -164,6 +168,7 @@ final class FactCollector {
         facts.frames.sort { $0.location < $1.location }
         facts.keysBuiltAtRunTime.sort { $0.location < $1.location }
         facts.previewRanges.sort { $0.first < $1.first }
+        readTypeReferences()
         facts.declaredTypes = hints.declaredTypes()
         for item in tree.statements {
             if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text { facts.imports.insert(module) }
@@ -202,6 +207,8 @@ final class FactCollector {
             text.concatenation = Self.concatenation(expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(call) {
             text.kind = .localizedValue
+        } else {
+            text.valueReference = reference(to: expression)
         }
         if pending.isArgument {
             facts.literalArguments.append(text)

@@ -127,8 +127,11 @@ struct ViewFactsTests {
                 Text("Hi").frame(width: size).padding(.horizontal, 6)
             }
             """))
-        #expect(all.frames.map(\.receiver) == ["Button", "Image", "Image", "Image", "Text"])
-        #expect(all.frames.map(\.isTappable) == [true, true, false, true, true])
+        #expect(all.frames.map(\.receiver) == ["Button", "Image", "Image", "Image", "Text", "Text"])
+        #expect(all.frames.map(\.isTappable) == [true, true, false, true, true, false])
+        // A size given by name is kept for the target index to resolve.
+        #expect(all.frames[5].width == nil && all.frames[5].references["width"]?.path == ["size"])
+        #expect(all.frames[5].paddings.first?.amount == .literal(6))
         #expect(all.frames[0].width == 30 && all.frames[0].height == 30)
         #expect(all.frames[3].paddings.map(\.amount) == [.systemDefault] && all.frames[3].paddings[0].edges == nil)
         #expect(all.frames[3].hasContentShape && all.frames[3].enclosingControl == all.controls[1].location)
