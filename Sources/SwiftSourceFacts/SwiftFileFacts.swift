@@ -61,7 +61,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
 
     /// Code that runs only on the Mac (its target, or a `#if os(macOS)` block).
     public func runsOnlyOnMac(_ location: SourceLocation) -> Bool {
-        targetIsMacOnly || macOnlyRanges.contains { $0.contains(location.line) }
+        // A file that imports AppKit (not under `#if`) builds only for the Mac, whatever else its
+        // target holds.
+        targetIsMacOnly || !imports.isDisjoint(with: ["AppKit", "Cocoa"]) || macOnlyRanges.contains { $0.contains(location.line) }
     }
 }
 
@@ -128,6 +130,9 @@ public struct UserText: Hashable, Sendable, Codable {
     public var concatenation: Concatenation? = nil
     /// For `.expression`: the name the value is read from (`model.title`), for the target index.
     public var valueReference: NameReference? = nil
+    /// For `.expression`: the string literal shown when the value before `??` is nil
+    /// (`name ?? "Unknown"`); `valueReference` is then that value's name, when it is one.
+    public var fallback: String? = nil
 
     public init(api: String, argumentLabel: String? = nil, kind: TextKind, localizes: Bool, key: String? = nil, interpolations: [Interpolation], keyParts: [String], isMultiline: Bool, rawDelimiterLength: Int, tableName: String? = nil, bundle: String? = nil, comment: String? = nil, defaultValue: String? = nil, expression: String, location: SourceLocation, concatenation: Concatenation? = nil) {
         self.api = api

@@ -63,6 +63,10 @@ public struct TargetIndex: Sendable {
         public var declarations: [DeclaredValue]
         /// The local declaration, when the name is declared in the enclosing function.
         public var local: LocalBinding?
+        /// Read through an instance whose type could not be told: the declarations are every
+        /// instance member of that name in the target, and a type outside it (an `Error`'s
+        /// `localizedDescription`) may be what is meant.
+        public var isByNameOnly = false
 
         /// The values it can hold, each declaration's (nil where a declaration holds none that
         /// syntax tells).
@@ -104,8 +108,11 @@ public struct TargetIndex: Sendable {
             let found = unqualified(last, in: reference.enclosingTypes, includeGlobals: !reference.isSelfQualified)
             return found.isEmpty ? nil : Resolution(declarations: found, local: nil)
         }
-        let found = members(named: last, of: Array(reference.path.dropLast()), reference: reference)
-        return found.isEmpty ? nil : Resolution(declarations: found, local: nil)
+        let (found, byNameOnly) = members(named: last, of: Array(reference.path.dropLast()), reference: reference)
+        guard !found.isEmpty else { return nil }
+        var resolution = Resolution(declarations: found, local: nil)
+        resolution.isByNameOnly = byNameOnly
+        return resolution
     }
 
     /// A bare name: a member of the enclosing types (innermost first, their superclasses
@@ -124,24 +131,27 @@ public struct TargetIndex: Sendable {
     }
 
     /// `Type.name`, `Outer.Inner.name`, `instance.name`, `self.a.b`.
-    private func members(named name: String, of base: [String], reference: NameReference) -> [DeclaredValue] {
+    private func members(named name: String, of base: [String], reference: NameReference)
+        -> (values: [DeclaredValue], byNameOnly: Bool) {
         let candidates = valuesByName[name] ?? []
-        guard !candidates.isEmpty else { return [] }
+        guard !candidates.isEmpty else { return ([], false) }
         if reference.local == nil, !reference.isSelfQualified, let first = base.first?.first, first.isUppercase,
            base.allSatisfy({ $0.first?.isUppercase ?? false }) {
             // A type path: its static members (also through an extension of the type).
             let owner = base.joined(separator: ".")
-            return candidates.filter { $0.owner.map { Self.names($0, owner) } ?? false }
+            return (candidates.filter { $0.owner.map { Self.names($0, owner) } ?? false }, false)
         }
         // An instance: the type of the base, when its declaration says it.
         let baseReference = NameReference(path: base, isSelfQualified: reference.isSelfQualified, enclosingTypes: reference.enclosingTypes,
                                           local: reference.local)
         if let type = typeName(of: baseReference) {
             let owned = candidates.filter { $0.owner.map { Self.names($0, type) } ?? false }
-            if !owned.isEmpty { return owned }
+            if !owned.isEmpty { return (owned, false) }
+            // A type the target does not declare (`Error`, `URL`): the member is the framework's.
+            if typesByShortName[Self.shortName(type)] == nil { return ([], false) }
         }
         // Cannot tell the type: every instance member of that name.
-        return candidates.filter { $0.owner != nil && !$0.isStatic }
+        return (candidates.filter { $0.owner != nil && !$0.isStatic }, true)
     }
 
     /// The type a reference's value has, when its declaration says so (`let model: MenuModel`,
@@ -250,7 +260,7 @@ public struct TargetIndex: Sendable {
     }
 
     /// `Model?`, `Model!`, `Model<T>` → `Model`.
-    static func bareType(_ written: String) -> String {
+    public static func bareType(_ written: String) -> String {
         var name = written.filter { !$0.isWhitespace }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }

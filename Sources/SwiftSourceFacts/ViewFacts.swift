@@ -223,6 +223,8 @@ public struct FontFact: Hashable, Sendable, Codable {
 
     public var followsDynamicType: Bool {
         if relativeTo != nil || isScaledByFontMetrics { return true }
+        // Apple: `Font.custom(_:size:)` "scales with the body text style"; `fixedSize:` does not.
+        if api == ".custom(_:size:)" { return true }
         if case .scaledMetric = size { return true }
         return false
     }

@@ -207,6 +207,9 @@ final class FactCollector {
             text.concatenation = Self.concatenation(expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(call) {
             text.kind = .localizedValue
+        } else if let (value, fallback) = Self.literalFallback(expression) {
+            text.fallback = fallback
+            text.valueReference = reference(to: value)
         } else {
             text.valueReference = reference(to: expression)
         }

@@ -94,6 +94,20 @@ extension FactCollector {
         return ternaries.map(\.thenExpression) + [last]
     }
 
+    /// `name ?? "Unknown"`, `a ?? b ?? "None"`: the first value and the literal shown when
+    /// every value is nil.
+    static func literalFallback(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, elements.count % 2 == 1,
+              stride(from: 1, to: elements.count, by: 2).allSatisfy({
+                  elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+              }),
+              let literal = unwrapped(elements[elements.count - 1]).as(StringLiteralExprSyntax.self),
+              !hasInterpolation(ExprSyntax(literal)), let value = literal.representedLiteralValue else { return nil }
+        return (elements[0], value)
+    }
+
     // MARK: Use sites
 
     /// The name `expression` reads, with its scope, when it is a name, a chain of names or a

@@ -99,6 +99,10 @@ struct TargetIndexTests {
         // An instance whose type is known, and one whose type is not.
         #expect(resolve(["model", "subtitle"], local: LocalBinding(type: "MenuModel", value: nil))?.strings == ["Nothing yet", "Show all"])
         #expect(resolve(["model", "footer"])?.strings == ["Made with care"])
+        #expect(resolve(["model", "footer"])?.isByNameOnly == true)
+        #expect(resolve(["model", "subtitle"], local: LocalBinding(type: "MenuModel", value: nil))?.isByNameOnly == false)
+        // A type the target does not declare: its members are the framework's.
+        #expect(resolve(["error", "footer"], local: LocalBinding(type: "Error", value: nil)) == nil)
         #expect(resolve(["model", "title"])?.strings == nil)
         #expect(resolve(["nowhere"]) == nil)
         #expect(resolve(["Color", "brandMuted"])?.values.first??.path == nil)

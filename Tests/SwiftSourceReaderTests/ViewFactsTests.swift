@@ -109,7 +109,8 @@ struct ViewFactsTests {
             """)
         #expect(all.fonts.map(\.api) == [".system(size:)", ".system(size:)", ".custom(_:size:)", ".custom(_:size:)", ".custom(_:fixedSize:)",
                                          ".system(size:)", "UIFont.systemFont(ofSize:)", "UIFont.boldSystemFont(ofSize:)", "UIFont(name:size:)"])
-        #expect(all.fonts.map(\.followsDynamicType) == [false, true, false, true, false, false, false, true, false])
+        // `custom(_:size:)` scales with the body style (Apple's documentation); only `fixedSize:` is fixed.
+        #expect(all.fonts.map(\.followsDynamicType) == [false, true, true, true, false, false, false, true, false])
         #expect(all.fonts[0].size == .literal(12))
         #expect(all.fonts[1].size == .scaledMetric("iconSize"))
         #expect(all.fonts[8].size == .expression("size"))
