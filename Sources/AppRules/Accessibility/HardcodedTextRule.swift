@@ -148,8 +148,10 @@ public struct HardcodedTextRule: SpecRule {
                     Text(Brand.jellyfin)
                     Text(Brand.appName)
                     Text(failure.localizedDescription)
+                    Text(currency.label)
                 }
                 let failure: Error
+                let currency: Currency
             }
             // file: MenuModel.swift
             struct MenuModel {
@@ -162,7 +164,11 @@ public struct HardcodedTextRule: SpecRule {
             enum Strings { static var draftTitle = "Draft" }
             enum Brand {
                 static let jellyfin = "Jellyfin"
-                static let appName = "Cookbook"
+                static let appName = "Cookbook Deluxe"
+            }
+            enum Currency {
+                case usd, eur
+                var label: String { self == .usd ? "$ USD" : "€ EUR" }
             }
             struct DownloadError: LocalizedError { var localizedDescription: String { "Not enough storage" } }
             """),
@@ -264,7 +270,7 @@ extension HardcodedTextRule: SourceRule {
     /// through a name of the target.
     private func travelledProblem(_ text: UserText, file: SwiftFileContext) -> (message: String, fix: String)? {
         guard let value = file.literalText(text.valueReference), !value.namesItsValue else { return nil }
-        var prose = value.strings.filter(TextJudgement.isProse)
+        var prose = value.strings.filter { TextJudgement.isProse($0) && !LiteralText.isCode($0) }
         if value.isKey {
             // Looked up like a literal key: hard-coded when the catalog lacks it and it reads as text.
             guard !file.strings.isEmpty, file.strings.hasTable(text.tableName) else { return nil }

@@ -51,10 +51,16 @@ struct LiteralText {
     /// (`static let jellyfin = "Jellyfin"`, `let appName = "NetNewsWire"`), not UI wording.
     var namesItsValue: Bool
 
-    /// `jellyfin` = "Jellyfin", `hdr` = "HDR"; `appName`/`productName` = one word.
+    /// `jellyfin` = "Jellyfin", `hdr` = "HDR"; `appName`, `productName`: a name.
     static func names(_ declaration: String, _ value: String) -> Bool {
         let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        if letters(declaration) == letters(value) { return true }
-        return (declaration == "name" || declaration.hasSuffix("Name")) && !value.contains(" ")
+        return letters(declaration) == letters(value) || declaration == "name" || declaration.hasSuffix("Name")
+    }
+
+    /// Letters that are all capitals (`"$ USD"`, `"HDR"`): codes and acronyms kept in a
+    /// constant, shown the same in every language.
+    static func isCode(_ value: String) -> Bool {
+        let letters = value.filter(\.isLetter)
+        return !letters.isEmpty && letters.allSatisfy(\.isUppercase)
     }
 }
