@@ -18,6 +18,9 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// Per preview, the names starting with a capital letter it reads, in order of first use: the
     /// first type of the target is what it previews, the others are its helpers.
     public var previewReferences: [[String]] = []
+    /// UIKit objects given a title or an accessibility label (`closeButton.accessibilityLabel = …`,
+    /// `button.setTitle(…)`), as `UIKitIconControl.key(owner:receiver:)`.
+    public var labelledReceivers: Set<String> = []
 
     public init() {}
 }

@@ -48,6 +48,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     public var literalArguments: [UserText] = []
     /// What the file declares for other files of its target to resolve (`TargetIndex`).
     public var declarations = FileDeclarations()
+    /// UIKit buttons and bar items made or set up with an image (`UIKitIconControl`).
+    public var uikitIconControls: [UIKitIconControl] = []
 
     public init(path: String) { self.path = path }
 

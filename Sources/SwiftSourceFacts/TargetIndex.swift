@@ -18,6 +18,7 @@ public struct TargetIndex: Sendable {
     private let viewsByName: [String: [DeclaredView]]
     /// Types that only previews name (a sample-data helper): their code is not shipped.
     public let previewOnlyTypes: Set<String>
+    private let labelledReceivers: Set<String>
 
     public static let empty = TargetIndex(files: [])
 
@@ -26,7 +27,7 @@ public struct TargetIndex: Sendable {
         var enums: [String: [DeclaredEnum]] = [:]
         var types: [String: [DeclaredType]] = [:]
         var views: [String: [DeclaredView]] = [:]
-        var used = Set<String>(), previews: [[String]] = []
+        var used = Set<String>(), previews: [[String]] = [], labelled = Set<String>()
         for file in files {
             let declarations = file.declarations
             for value in declarations.values { values[value.name, default: []].append(value) }
@@ -35,7 +36,9 @@ public struct TargetIndex: Sendable {
             for view in declarations.views { views[Self.shortName(view.name), default: []].append(view) }
             used.formUnion(declarations.typeReferences)
             previews += declarations.previewReferences
+            labelled.formUnion(declarations.labelledReceivers)
         }
+        labelledReceivers = labelled
         valuesByName = values
         enumsByShortName = enums
         typesByShortName = types
@@ -237,6 +240,12 @@ public struct TargetIndex: Sendable {
         }
     }
 
+    /// Whether code of `owner` (in any file of the target) gives `receiver` a title or an
+    /// accessibility label.
+    public func isLabelled(_ receiver: String, in owner: String?) -> Bool {
+        labelledReceivers.contains(UIKitIconControl.key(owner: owner.map(Self.shortName), receiver: receiver))
+    }
+
     /// The file with the declarations of preview-only types (`previewOnlyTypes`) added to its
     /// preview ranges, so that they are skipped like previews.
     public func markingPreviewOnlyCode(_ file: SwiftFileFacts) -> SwiftFileFacts {
@@ -268,7 +277,7 @@ public struct TargetIndex: Sendable {
     }
 
     /// `MenuModel()`, `MenuModel(title: …)`: the type a value is made as.
-    static func constructedType(_ value: DeclaredExpression) -> String? {
+    public static func constructedType(_ value: DeclaredExpression) -> String? {
         guard case let .call(callee, _) = value, var path = callee.path else { return nil }
         if path.hasSuffix(".init") { path = String(path.dropLast(5)) }
         // `Outer.Inner(…)` is a type; `Model.make(…)` a factory whose result syntax cannot tell.

@@ -62,9 +62,11 @@ final class FactCollector {
             guard let name = ViewChain.calledName(call) else { break }
             readTexts(in: call, name: name)
             readFont(call, name: name)
+            readUIKitControl(call, name: name)
             if !ViewChain.isInnerLink(call) { readChain(ExprSyntax(call)) }
         case .sequenceExpr:
             readAssignment(node.cast(SequenceExprSyntax.self))
+            readUIKitLabelAssignment(node.cast(SequenceExprSyntax.self))
         case .variableDecl:
             let declaration = node.cast(VariableDeclSyntax.self)
             hints.record(declaration)
