@@ -146,6 +146,8 @@ public struct MissingLabelRule: SpecRule {
                     navigationItem.backBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "3.circle.fill"), style: .plain,
                                                                        target: nil, action: nil)
                 }
+                weak var toggleButton: UIButton?
+                func toggled() { toggleButton?.setImage(UIImage(systemName: "eye.slash"), for: .normal) }
                 func makeToolButton(_ image: UIImage) -> UIButton {
                     let button = UIButton(type: .system)
                     button.setImage(image, for: .normal)
@@ -220,12 +222,15 @@ extension MissingLabelRule: SourceRule {
         for control in file.facts.uikitIconControls {
             let names = [control.receiver, control.alias].compactMap { $0 }
             if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
-            let isOutlet = names.contains { name in
+            // An outlet is made in Interface Builder; an optional property with no value of its own
+            // (`weak var button: UIButton?`) holds a button another type makes and sets up.
+            let isOthers = names.contains { name in
                 let declared = file.index.resolve(NameReference(path: name.split(separator: ".").map(String.init),
-                                                                enclosingTypes: control.owner.map { [$0] } ?? []))
-                return declared?.declarations.contains(where: { $0.attributes.contains("IBOutlet") }) ?? false
+                                                                enclosingTypes: control.owner.map { [$0] } ?? []))?.declarations ?? []
+                return declared.contains { $0.attributes.contains("IBOutlet") }
+                    || (!declared.isEmpty && declared.allSatisfy { $0.value == nil && ($0.type?.hasSuffix("?") ?? false) })
             }
-            if isOutlet { continue }
+            if isOthers { continue }
             // A back item is announced "Back" by the navigation bar; a class of the target that
             // overrides `accessibilityLabel` names itself.
             if names.contains(where: { $0.hasSuffix("backBarButtonItem") }) { continue }
