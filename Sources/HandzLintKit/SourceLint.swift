@@ -46,14 +46,17 @@ struct SwiftWork {
             inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sourceLanguage: configuration.catalog.sourceLanguage,
             sizeLimit: sizeLimit, boundary: boundary)
 
-        // Interpolated types and custom views' key parameters are resolved across each target.
+        // Interpolated types and custom views' key parameters are resolved across each target, and
+        // each target's declarations indexed for the rules to resolve names (`TargetIndex`).
         let byTarget = Dictionary(grouping: facts.indices.filter { facts[$0] != nil }) { inventory.swiftFiles[$0].targetRoot ?? "" }
         var files: [SwiftFileContext] = []
         var targets: [SwiftProjectContext.Target] = []
         var colorProblems: [InputError] = []
         let allTables = Set(try tables.strings(for: inventory.catalogs).tables.keys)
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
-            let resolved = SwiftFileFacts.resolvedAcrossTarget(indices.compactMap { facts[$0] })
+            let targetFacts = indices.compactMap { facts[$0] }
+            let index = TargetIndex(files: targetFacts)
+            let resolved = SwiftFileFacts.resolvedAcrossTarget(targetFacts).map(index.markingPreviewOnlyCode)
             let sources = indices.map { inventory.swiftFiles[$0] }
             let strings = try tables.strings(for: sources[0].catalogs)
             // A target's asset colors are under its folder; with no target told, under the folders given.
@@ -66,6 +69,7 @@ struct SwiftWork {
                 context.ruleIdentifiers = RuleCatalog.shared.identifiers
                 context.colors = colors.table
                 context.tablesOfOtherTargets = allTables.subtracting(own.tables.keys)
+                context.index = index
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }
@@ -73,7 +77,7 @@ struct SwiftWork {
             targets.append(
                 SwiftProjectContext.Target(
                     files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
-                    literals: scanned.literals, memberNames: scanned.members))
+                    literals: scanned.literals, memberNames: scanned.members, index: index))
         }
         let cacheProblem = read.changed ? cache.flatMap { $0.write(read.record, name: recordName) } : nil
         return SwiftWork(

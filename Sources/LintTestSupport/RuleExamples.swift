@@ -27,10 +27,13 @@ public enum RuleExamples {
                 throw InputError(file: example.file, message: "\(rule.identifier) has a Swift example but does not read Swift")
             }
             let swift = try SwiftExample(example.input)
-            var file = swift.file
-            file.ruleIdentifiers = RuleCatalog.shared.identifiers
-            checker = SwiftChecker(rules: rules, files: [file], project: swift.project)
-            suppressions = [SwiftSuppressions(files: [file.facts], options: configuration.swift)]
+            let files = swift.files.map { file in
+                var file = file
+                file.ruleIdentifiers = RuleCatalog.shared.identifiers
+                return file
+            }
+            checker = SwiftChecker(rules: rules, files: files, project: swift.project)
+            suppressions = [SwiftSuppressions(files: files.map(\.facts), options: configuration.swift)]
         case (.native, .source):
             throw InputError(file: example.file, message: "\(rule.identifier) reads Swift: its examples are RuleExample(swift:)")
         case (.native, .accessibility), (.native, .navigation):

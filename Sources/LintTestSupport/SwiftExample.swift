@@ -7,7 +7,7 @@ import SwiftSourceFacts
 import SwiftSourceReader
 
 /// The Swift form of a rule's examples (run as tests, printed by `rules explain`): one Swift
-/// file, the whole of its target, with its catalog written in comment lines at the top.
+/// target, with its catalog written in comment lines at the top.
 ///
 ///     // catalog: recipes.title = Recipes          a key of Localizable, with its English text
 ///     // catalog: Save                             a key that is its own text
@@ -16,10 +16,14 @@ import SwiftSourceReader
 ///     // catalog table Settings: settings.title    a key of another table
 ///     // asset Brand: #FFFFFF #1C1C1E               an asset color, light and dark
 ///     Text("recipes.title")
+///     // file: Metrics.swift                       the next lines are another file of the target
+///     enum Metrics { static let side: CGFloat = 30 }
 ///
 /// Without catalog lines the code has no catalog (key checks have nothing to compare with).
+/// The code before the first `// file:` line is `Example.swift`.
 public struct SwiftExample: Sendable {
-    public let file: SwiftFileContext
+    /// The files of the target, `Example.swift` first.
+    public let files: [SwiftFileContext]
     public let project: SwiftProjectContext
 
     public init(_ text: String) throws {
@@ -71,16 +75,31 @@ public struct SwiftExample: Sendable {
             entries.keys.sorted().map { table in
                 (table, "\(table).xcstrings", StringCatalog(sourceLanguage: "en", entries: entries[table]!), nil)
             })
-        let source = SourceFile(path: "Example.swift", bytes: Array(text.utf8))
-        let facts = SwiftFileFacts.resolvedAcrossTarget([SwiftFileReader().facts(for: source)])[0]
-        var file = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
-        file.colors = TargetColors(assets: assets)
-        self.file = file
+        var sources: [(path: String, lines: [Substring])] = [("Example.swift", [])]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("// file: ") {
+                sources.append((String(trimmed.dropFirst("// file: ".count)), []))
+            } else {
+                sources[sources.count - 1].lines.append(line)
+            }
+        }
+        let files = sources.map { SourceFile(path: $0.path, bytes: Array($0.lines.joined(separator: "\n").utf8)) }
+        let read = files.map { SwiftFileReader().facts(for: $0) }
+        let index = TargetIndex(files: read)
+        let facts = SwiftFileFacts.resolvedAcrossTarget(read).map(index.markingPreviewOnlyCode)
+        self.files = facts.map { facts in
+            var context = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
+            context.index = index
+            context.colors = TargetColors(assets: assets)
+            return context
+        }
+        let bytes = files.flatMap(\.bytes)
         project = SwiftProjectContext(targets: [
             .init(
-                files: [facts], strings: strings, isComplete: true,
-                literals: StringLiteralScanner.literals(in: source.bytes),
-                memberNames: MemberNameScanner.names(in: source.bytes))
+                files: facts, strings: strings, isComplete: true,
+                literals: StringLiteralScanner.literals(in: bytes),
+                memberNames: MemberNameScanner.names(in: bytes), index: index)
         ])
     }
 

@@ -51,6 +51,10 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     public var behavior = BehaviorFacts()
     /// Text drawn in a color the code chose, with what the code puts behind it.
     public var contrastPairs: [ContrastPairFact] = []
+    /// What the file declares for other files of its target to resolve (`TargetIndex`).
+    public var declarations = FileDeclarations()
+    /// UIKit buttons and bar items made or set up with an image (`UIKitIconControl`).
+    public var uikitIconControls: [UIKitIconControl] = []
 
     public init(path: String) { self.path = path }
 
@@ -64,7 +68,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
 
     /// Code that runs only on the Mac (its target, or a `#if os(macOS)` block).
     public func runsOnlyOnMac(_ location: SourceLocation) -> Bool {
-        targetIsMacOnly || macOnlyRanges.contains { $0.contains(location.line) }
+        // A file that imports AppKit (not under `#if`) builds only for the Mac, whatever else its
+        // target holds.
+        targetIsMacOnly || !imports.isDisjoint(with: ["AppKit", "Cocoa"]) || macOnlyRanges.contains { $0.contains(location.line) }
     }
 }
 
@@ -129,6 +135,11 @@ public struct UserText: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// For `.concatenation`: what the parts joined with `+` are.
     public var concatenation: Concatenation? = nil
+    /// For `.expression`: the name the value is read from (`model.title`), for the target index.
+    public var valueReference: NameReference? = nil
+    /// For `.expression`: the string literal shown when the value before `??` is nil
+    /// (`name ?? "Unknown"`); `valueReference` is then that value's name, when it is one.
+    public var fallback: String? = nil
 
     public init(
         api: String, argumentLabel: String? = nil, kind: TextKind, localizes: Bool, key: String? = nil, interpolations: [Interpolation],
@@ -257,6 +268,11 @@ public struct RuntimeKey: Hashable, Sendable, Codable {
     public var api: String
     public var expression: String
     public var location: SourceLocation
+    /// The name the key is read from (`kind.rawValue`, `item.titleKey`), for the target index.
+    public var reference: NameReference? = nil
+    /// A change applied to the name's value before the look-up: `capitalized`, `lowercased`,
+    /// `uppercased`.
+    public var transform: String? = nil
 
     public init(api: String, expression: String, location: SourceLocation) {
         self.api = api

@@ -23,11 +23,15 @@ public struct ModifierArgument: Hashable, Sendable, Codable {
     public var text: String
     /// The value when the argument is a number literal (`44`, `-2.5`).
     public var number: Double?
+    /// The name the argument reads (`buttonSize`, `Metrics.side`), for the target index; kept
+    /// for the modifiers whose sizes rules measure (`frame`, `padding`).
+    public var reference: NameReference?
 
-    public init(label: String? = nil, text: String, number: Double? = nil) {
+    public init(label: String? = nil, text: String, number: Double? = nil, reference: NameReference? = nil) {
         self.label = label
         self.text = text
         self.number = number
+        self.reference = reference
     }
 }
 
@@ -211,6 +215,8 @@ public struct FontFact: Hashable, Sendable, Codable {
     /// `.labelStyle(.iconOnly)`.
     public var isOnIcon = false
     public var location: SourceLocation
+    /// The name an `.expression` size reads, for the target index.
+    public var sizeReference: NameReference?
 
     public init(api: String, size: Size, relativeTo: String? = nil, isScaledByFontMetrics: Bool, location: SourceLocation) {
         self.api = api
@@ -222,6 +228,8 @@ public struct FontFact: Hashable, Sendable, Codable {
 
     public var followsDynamicType: Bool {
         if relativeTo != nil || isScaledByFontMetrics { return true }
+        // Apple: `Font.custom(_:size:)` "scales with the body text style"; `fixedSize:` does not.
+        if api == ".custom(_:size:)" { return true }
         if case .scaledMetric = size { return true }
         return false
     }
@@ -243,6 +251,8 @@ public struct FrameFact: Hashable, Sendable, Codable {
     public var paddings: [Padding]
     public var hasContentShape: Bool
     public var location: SourceLocation
+    /// The names sizes that are not literals read (`"width": Metrics.buttonSize`), by argument label.
+    public var references: [String: NameReference] = [:]
 
     public init(
         width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil, receiver: String? = nil,
@@ -275,6 +285,8 @@ public struct Padding: Hashable, Sendable, Codable {
     public var amount: Amount
     /// The edges as written (`.horizontal`, `[.top, .bottom]`), nil for all edges.
     public var edges: String?
+    /// The name an `.expression` amount reads, for the target index.
+    public var reference: NameReference?
 
     public init(amount: Amount, edges: String?) {
         self.amount = amount
@@ -286,6 +298,7 @@ public struct Padding: Hashable, Sendable, Codable {
         guard modifier.name == "padding" else { return nil }
         var edges: String?
         var amount = Amount.systemDefault
+        var reference: NameReference?
         for argument in modifier.arguments {
             if argument.label == nil, argument.number == nil, argument.text.hasPrefix(".") || argument.text.hasPrefix("[") {
                 edges = argument.text
@@ -293,9 +306,11 @@ public struct Padding: Hashable, Sendable, Codable {
                 amount = .literal(number)
             } else {
                 amount = .expression(argument.text)
+                reference = argument.reference
             }
         }
         self.init(amount: amount, edges: edges)
+        self.reference = reference
     }
 }
 

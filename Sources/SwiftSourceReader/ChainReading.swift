@@ -10,6 +10,8 @@ extension FactCollector {
     static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
     static let chainModifiers = gestures.union(gestureModifiers).union(["frame"])
+    /// Modifiers whose name arguments rules measure: their references are kept for the index.
+    static let measuredModifiers: Set<String> = ["frame", "padding"]
 
     func readChain(_ expression: ExprSyntax) {
         let chain = ViewChain(expression)
@@ -52,14 +54,17 @@ extension FactCollector {
         }
         for modifier in modifiers where modifier.name == "frame" {
             let sizes = ["width", "height", "minWidth", "minHeight"].map { modifier.argument($0)?.number }
-            guard sizes.contains(where: { $0 != nil }) else { continue }
-            facts.frames.append(
-                FrameFact(
-                    width: sizes[0], height: sizes[1], minWidth: sizes[2], minHeight: sizes[3], receiver: baseName,
-                    isTappable: isControl || hasTapGesture || enclosing != nil, control: isControl ? baseCall.map { location($0) } : nil,
-                    enclosingControl: enclosing,
-                    paddings: modifiers.compactMap(Self.padding), hasContentShape: modifiers.contains("contentShape"),
-                    location: modifier.location))
+            guard sizes.contains(where: { $0 != nil }) || modifier.arguments.contains(where: { $0.reference != nil }) else { continue }
+            var frame = FrameFact(
+                width: sizes[0], height: sizes[1], minWidth: sizes[2], minHeight: sizes[3], receiver: baseName,
+                isTappable: isControl || hasTapGesture || enclosing != nil, control: isControl ? baseCall.map { location($0) } : nil,
+                enclosingControl: enclosing,
+                paddings: modifiers.compactMap(Self.padding), hasContentShape: modifiers.contains("contentShape"),
+                location: modifier.location)
+            for argument in modifier.arguments {
+                if let label = argument.label, let reference = argument.reference { frame.references[label] = reference }
+            }
+            facts.frames.append(frame)
         }
     }
 
@@ -99,8 +104,12 @@ extension FactCollector {
     }
 
     func modifier(_ call: FunctionCallExprSyntax) -> Modifier {
+        let measured = Self.measuredModifiers.contains(ViewChain.calledName(call) ?? "")
         var arguments = call.arguments.map { argument in
-            ModifierArgument(label: argument.label?.text, text: text(argument.expression), number: Self.number(argument.expression))
+            let number = Self.number(argument.expression)
+            return ModifierArgument(
+                label: argument.label?.text, text: text(argument.expression), number: number,
+                reference: measured && number == nil ? reference(to: argument.expression) : nil)
         }
         if let closure = call.trailingClosure { arguments.append(ModifierArgument(label: nil, text: text(closure), number: nil)) }
         let name = ViewChain.calledName(call) ?? text(call.calledExpression)
@@ -215,6 +224,7 @@ extension FactCollector {
         let relative = arguments.first { $0.label?.text == "relativeTo" }.map { text($0.expression) }
         var font = FontFact(
             api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call))
+        if case .expression = value { font.sizeReference = reference(to: size.expression) }
         font.isOnIcon = Self.fontModifierChain(of: call).map(Self.isIcon) ?? Self.isIconFontConstant(call)
         facts.fonts.append(font)
     }

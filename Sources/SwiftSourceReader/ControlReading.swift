@@ -40,7 +40,7 @@ extension FactCollector {
         var content: ControlLabel.Content = title == nil ? .otherViews : .text
         var inner: [Modifier] = []
         if let closure = labelClosure(of: call, kind: kind, hasTitle: title != nil) {
-            let reading = readLabel(closure)
+            let reading = readLabel(closure.statements)
             icons += reading.images
             inner = reading.modifiers
             if title == nil { content = reading.content }
@@ -74,11 +74,11 @@ extension FactCollector {
 
     /// Reads the views a label closure shows, looking through stacks, groups and `if`/`switch`
     /// without recursion.
-    func readLabel(_ closure: ClosureExprSyntax) -> LabelReading {
+    func readLabel(_ statements: CodeBlockItemListSyntax) -> LabelReading {
         var hasText = false, hasImage = false, hasOther = false
         var images: [ImageSource] = []
         var modifiers: [Modifier] = []
-        var work: [CodeBlockItemListSyntax] = [closure.statements]
+        var work: [CodeBlockItemListSyntax] = [statements]
         var budget = 10_000
         while let items = work.popLast(), budget > 0 {
             for item in items {

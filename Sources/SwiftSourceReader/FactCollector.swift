@@ -66,6 +66,7 @@ final class FactCollector {
             readTexts(in: call, name: name)
             readFont(call, name: name)
             readBehavior(call: call, name: name)
+            readUIKitControl(call, name: name)
             if !ViewChain.isInnerLink(call) {
                 readChain(ExprSyntax(call))
                 readContrastPair(ExprSyntax(call))
@@ -73,11 +74,15 @@ final class FactCollector {
         case .sequenceExpr:
             readAssignment(node.cast(SequenceExprSyntax.self))
             readBehavior(sequence: node.cast(SequenceExprSyntax.self))
+            readUIKitLabelAssignment(node.cast(SequenceExprSyntax.self))
         case .variableDecl:
             let declaration = node.cast(VariableDeclSyntax.self)
             hints.record(declaration)
             readLocalizedDeclaration(declaration)
             readLocalizableProperty(declaration)
+            readDeclaredValues(declaration)
+        case .functionDecl:
+            readDeclaredFunction(node.cast(FunctionDeclSyntax.self))
         case .initializerDecl:
             readLocalizableInitializer(node.cast(InitializerDeclSyntax.self))
         case .functionParameter:
@@ -100,6 +105,7 @@ final class FactCollector {
             {
                 facts.previewRanges.append(lines(of: node))
             }
+            readDeclaredType(node)
         default:
             break
         }
@@ -175,6 +181,7 @@ final class FactCollector {
         facts.frames.sort { $0.location < $1.location }
         facts.keysBuiltAtRunTime.sort { $0.location < $1.location }
         facts.previewRanges.sort { $0.first < $1.first }
+        readTypeReferences()
         facts.declaredTypes = hints.declaredTypes()
         for item in tree.statements {
             if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text {
@@ -216,6 +223,11 @@ final class FactCollector {
             text.concatenation = Self.concatenation(expression)
         } else if let call = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(call) {
             text.kind = .localizedValue
+        } else if let (value, fallback) = Self.literalFallback(expression) {
+            text.fallback = fallback
+            text.valueReference = reference(to: value)
+        } else {
+            text.valueReference = reference(to: expression)
         }
         if pending.isArgument {
             facts.literalArguments.append(text)

@@ -37,7 +37,7 @@ enum NodeScan {
     static func isVisited(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
-            .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl, .ifConfigClause:
+            .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl, .ifConfigClause, .functionDecl:
             true
         default:
             false
@@ -65,6 +65,7 @@ private final class TypedScan: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { keep(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 

@@ -228,7 +228,7 @@ extension FactCollector {
     func readTabItem(_ call: FunctionCallExprSyntax, name: String) {
         if name == "tabItem" {
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
-            let content = readLabel(closure).content
+            let content = readLabel(closure.statements).content
             guard content != .text else { return }
             facts.behavior.tabItems.append(
                 TabItemFact(

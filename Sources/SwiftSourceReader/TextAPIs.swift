@@ -82,7 +82,9 @@ extension FactCollector {
             } else if let inner = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(inner) {
                 return  // `String(localized: String.LocalizationValue(x))`: the inner call is read on its own.
             } else {
-                facts.keysBuiltAtRunTime.append(RuntimeKey(api: api, expression: text(key.expression), location: location(key)))
+                var runtime = RuntimeKey(api: api, expression: text(key.expression), location: location(key))
+                (runtime.reference, runtime.transform) = runtimeKeyReference(key.expression)
+                facts.keysBuiltAtRunTime.append(runtime)
             }
             return
         }
@@ -111,6 +113,27 @@ extension FactCollector {
                     arguments: nil)
             }
         }
+    }
+
+    /// The name a computed key reads, and a case change applied to it:
+    /// `kind.rawValue.capitalized`, `item.key.lowercased()`.
+    func runtimeKeyReference(_ expression: ExprSyntax) -> (NameReference?, String?) {
+        var current = Self.unwrapped(expression)
+        var transform: String?
+        if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            ["lowercased", "uppercased"].contains(member.declName.baseName.text)
+        {
+            transform = member.declName.baseName.text
+            current = base
+        } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+            ["capitalized", "localizedCapitalized", "lowercased", "uppercased"].contains(member.declName.baseName.text)
+        {
+            transform = member.declName.baseName.text == "localizedCapitalized" ? "capitalized" : member.declName.baseName.text
+            current = base
+        }
+        guard let reference = reference(to: current) else { return (nil, nil) }
+        return (reference, transform)
     }
 
     private func readTitle(of call: FunctionCallExprSyntax, view name: String) {

@@ -121,7 +121,8 @@ struct ViewFactsTests {
                 ".system(size:)", ".system(size:)", ".custom(_:size:)", ".custom(_:size:)", ".custom(_:fixedSize:)",
                 ".system(size:)", "UIFont.systemFont(ofSize:)", "UIFont.boldSystemFont(ofSize:)", "UIFont(name:size:)",
             ])
-        #expect(all.fonts.map(\.followsDynamicType) == [false, true, false, true, false, false, false, true, false])
+        // `custom(_:size:)` scales with the body style (Apple's documentation); only `fixedSize:` is fixed.
+        #expect(all.fonts.map(\.followsDynamicType) == [false, true, true, true, false, false, false, true, false])
         #expect(all.fonts[0].size == .literal(12))
         #expect(all.fonts[1].size == .scaledMetric("iconSize"))
         #expect(all.fonts[8].size == .expression("size"))
@@ -141,8 +142,11 @@ struct ViewFactsTests {
                     Text("Hi").frame(width: size).padding(.horizontal, 6)
                 }
                 """))
-        #expect(all.frames.map(\.receiver) == ["Button", "Image", "Image", "Image", "Text"])
-        #expect(all.frames.map(\.isTappable) == [true, true, false, true, true])
+        #expect(all.frames.map(\.receiver) == ["Button", "Image", "Image", "Image", "Text", "Text"])
+        #expect(all.frames.map(\.isTappable) == [true, true, false, true, true, false])
+        // A size given by name is kept for the target index to resolve.
+        #expect(all.frames[5].width == nil && all.frames[5].references["width"]?.path == ["size"])
+        #expect(all.frames[5].paddings.first?.amount == .literal(6))
         #expect(all.frames[0].width == 30 && all.frames[0].height == 30)
         #expect(all.frames[3].paddings.map(\.amount) == [.systemDefault] && all.frames[3].paddings[0].edges == nil)
         #expect(all.frames[3].hasContentShape && all.frames[3].enclosingControl == all.controls[1].location)

@@ -28,6 +28,13 @@ public struct FixedFontSizeRule: SpecRule {
                 swift: """
                     label.font = UIFont.systemFont(ofSize: 22)
                     """),
+            // A size given by a constant of the target is as fixed as the number.
+            RuleExample(
+                swift: """
+                    Text("Recipes").font(.system(size: Typography.titleSize, weight: .bold))
+                    // file: Typography.swift
+                    enum Typography { static let titleSize: CGFloat = 28 }
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -46,6 +53,31 @@ public struct FixedFontSizeRule: SpecRule {
                             Text("Recipes").font(.custom("Avenir", size: 34, relativeTo: .largeTitle))
                             Text("Recipes").font(.system(size: size))
                         }
+                    }
+                    """),
+            // `Font.custom(_:size:)` scales with the body text style (Apple's documentation);
+            // only `custom(_:fixedSize:)` is fixed. A @ScaledMetric of another file scales.
+            RuleExample(
+                swift: """
+                    struct Title: View {
+                        var body: some View {
+                            Text("Recipes").font(.custom("Avenir", size: 34))
+                            Text("Recipes").font(.system(size: Typography.titleSize))
+                        }
+                    }
+                    // file: Typography.swift
+                    struct Typography { @ScaledMetric var titleSize: CGFloat = 28 }
+                    """),
+            // A file that imports AppKit builds only for the Mac, even in a target with iOS files.
+            RuleExample(
+                swift: """
+                    import UIKit
+                    let body = UIFont.preferredFont(forTextStyle: .body)
+                    // file: LogWindowController.swift
+                    import AppKit
+                    enum LogStyle { static let fontSize: CGFloat = 16 }
+                    final class LogWindowController: NSWindowController {
+                        func setUp() { textView.font = NSFont.monospacedSystemFont(ofSize: LogStyle.fontSize, weight: .regular) }
                     }
                     """),
             // Icons are drawn at a size; text styles do not grow on the Mac.
@@ -87,7 +119,16 @@ extension FixedFontSizeRule: SourceRule {
         // drawing choice (CH32 §4.3 asks it of text).
         for font in file.facts.fonts where !font.followsDynamicType && !font.isOnIcon && !file.facts.runsOnlyOnMac(font.location) {
             // A 1-point font is never read: code creates one to test that a font exists.
-            guard case .literal(let size) = font.size, size > 2 else { continue }
+            // A size given by a constant of the target (`Metrics.titleSize`) is as fixed as `34`.
+            let size: Double
+            switch font.size {
+            case .literal(let value): size = value
+            case .expression:
+                guard let value = file.number(font.sizeReference) else { continue }
+                size = value
+            case .scaledMetric: continue
+            }
+            guard size > 2 else { continue }
             let points = size == size.rounded() ? String(Int(size)) : String(size)
             let fix =
                 font.api.hasPrefix("UIFont")

@@ -38,6 +38,53 @@ public struct HardcodedTextRule: SpecRule {
                         override func viewDidLoad() { titleLabel.text = "Kitchen timer" }
                     }
                     """),
+            // Literals that reach the view through a name of the target (a computed property, a
+            // function, a constant of another file), and a literal fallback after `??`.
+            RuleExample(
+                swift: """
+                    // catalog: Recipes
+                    struct MenuFooter: View {
+                        let model: MenuModel
+                        let author: String?
+                        var body: some View {
+                            Text(model.showAllTitle)
+                            Text(author ?? "Unknown cook")
+                            Text(Strings.emptyTitle)
+                        }
+                    }
+                    final class TimerViewController: UIViewController {
+                        let titleLabel = UILabel()
+                        var isRunning = false
+                        override func viewDidLoad() { titleLabel.text = heading() }
+                        func heading() -> String { isRunning ? "Timer running" : "Timer stopped" }
+                    }
+                    // file: MenuModel.swift
+                    struct MenuModel {
+                        var showAllTitle: String { "Show all" }
+                    }
+                    enum Strings { static let emptyTitle = "Nothing here yet" }
+                    """, findings: 4),
+            // Read through a value whose type syntax cannot tell: the only member of that name in
+            // the target holds literals, but a type outside it may be meant; a person decides.
+            RuleExample(
+                swift: """
+                    struct SectionList: View {
+                        let sections: [SectionName]
+                        var body: some View {
+                            ForEach(sections, id: \\.self) { section in Text(section.displayString) }
+                        }
+                    }
+                    // file: SectionName.swift
+                    enum SectionName {
+                        case visible, hidden
+                        var displayString: String {
+                            switch self {
+                            case .visible: "Visible"
+                            case .hidden: "Hidden"
+                            }
+                        }
+                    }
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -81,6 +128,51 @@ public struct HardcodedTextRule: SpecRule {
                     }
                     #endif
                     """),
+            // Names whose value is localized, looked up in the catalog, read from data, or may
+            // be either; fallbacks without words or localized.
+            RuleExample(
+                swift: """
+                    // catalog: Show all
+                    // catalog: Unknown cook
+                    struct MenuFooter: View {
+                        let model: MenuModel
+                        let item: Item
+                        let author: String?
+                        var body: some View {
+                            Text(model.localizedTitle)
+                            Text(model.showAllKey)
+                            Text(model.name)
+                            Text(item.caption)
+                            Text(author ?? "—")
+                            Text(author ?? String(localized: "Unknown cook"))
+                            Text(Strings.draftTitle)
+                            Text(Brand.jellyfin)
+                            Text(Brand.appName)
+                            Text(failure.localizedDescription)
+                            Text(currency.label)
+                        }
+                        let failure: Error
+                        let currency: Currency
+                    }
+                    // file: MenuModel.swift
+                    struct MenuModel {
+                        let name: String
+                        var localizedTitle: String { String(localized: "Show all") }
+                        var showAllKey: LocalizedStringKey { "Show all" }
+                    }
+                    struct Item { let caption: String }
+                    struct Placeholder { var caption: String { "Untitled" } }
+                    enum Strings { static var draftTitle = "Draft" }
+                    enum Brand {
+                        static let jellyfin = "Jellyfin"
+                        static let appName = "Cookbook Deluxe"
+                    }
+                    enum Currency {
+                        case usd, eur
+                        var label: String { self == .usd ? "$ USD" : "€ EUR" }
+                    }
+                    struct DownloadError: LocalizedError { var localizedDescription: String { "Not enough storage" } }
+                    """),
             // Without a catalog nothing says which literals are keys: only verbatim prose and
             // concatenation are reported then.
             RuleExample(
@@ -123,13 +215,15 @@ public struct HardcodedTextRule: SpecRule {
 extension HardcodedTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for text in file.facts.texts {
-            guard let problem = problem(with: text, strings: file.strings) else { continue }
+            guard let problem = problem(with: text, file: file) else { continue }
             // `Text(verbatim:)` is the code saying "not language": brand names and legal text
-            // (licences are published in English) are right so; a person decides.
-            let verbatim = text.kind == .verbatim
+            // (licences are published in English) are right so; a person decides. So does a
+            // text read through a value whose type could not be told.
+            let byNameOnly = text.kind == .expression && text.fallback == nil && file.literalText(text.valueReference)?.isByNameOnly == true
+            let review = text.kind == .verbatim || byNameOnly
             findings.append(
                 file.finding(
-                    Self.description, severity: verbatim ? .p2 : nil, outcome: verbatim ? .needsReview : .violation,
+                    Self.description, severity: review ? .p2 : nil, outcome: review ? .needsReview : .violation,
                     problem.message, at: text.location, element: text.key ?? text.expression,
                     data: [
                         FindingValue("api", text.api), FindingValue("text", text.key ?? text.expression),
@@ -140,7 +234,9 @@ extension HardcodedTextRule: SourceRule {
         }
     }
 
-    private func problem(with text: UserText, strings: SourceStrings) -> (message: String, fix: String)? {
+    private func problem(with text: UserText, file: SwiftFileContext) -> (message: String, fix: String)? {
+        let strings = file.strings
+        let shown = text.key ?? text.expression
         switch text.kind {
         case .verbatim:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
@@ -167,9 +263,58 @@ extension HardcodedTextRule: SourceRule {
                 "\(TextJudgement.quoted(key)) is not in the catalog\(table): every language shows \(seen)",
                 "add \(TextJudgement.quoted(key)) to the catalog (build in Xcode to extract it) and translate it"
             )
-        case .expression, .localizedValue, .concatenation:
+        case .expression:
+            return text.fallback != nil ? fallbackProblem(text, file: file) : travelledProblem(text, file: file)
+        case .localizedValue, .concatenation:
             // Text joined with `+` is concatenated-text's.
             return nil
         }
+    }
+
+    /// `Text(name ?? "Unknown")`: the fallback is a `String`, shown as written.
+    private func fallbackProblem(_ text: UserText, file: SwiftFileContext) -> (message: String, fix: String)? {
+        guard let fallback = text.fallback, TextJudgement.isProse(fallback) else { return nil }
+        // A `LocalizedStringKey?` before `??` makes the fallback a key too.
+        if let reference = text.valueReference, let type = file.index.typeName(of: reference),
+            LiteralText.keyTypes.contains(type)
+        {
+            return nil
+        }
+        return (
+            "\(text.api) shows \(TextJudgement.quoted(fallback)) as written when the value before ?? is nil: it is never translated",
+            "localize the fallback: … ?? String(localized: \(TextJudgement.quoted(fallback))), and add it to the catalog"
+        )
+    }
+
+    /// `Text(model.title)` where `title` returns only literals: the literal reaches the view
+    /// through a name of the target.
+    private func travelledProblem(_ text: UserText, file: SwiftFileContext) -> (message: String, fix: String)? {
+        guard let value = file.literalText(text.valueReference), !value.namesItsValue else { return nil }
+        var prose = value.strings.filter { TextJudgement.isProse($0) && !LiteralText.isCode($0) }
+        if value.isKey {
+            // Looked up like a literal key: hard-coded when the catalog lacks it and it reads as text.
+            guard !file.strings.isEmpty, file.strings.hasTable(text.tableName) else { return nil }
+            prose = prose.filter { literal in
+                var asKey = text
+                asKey.key = literal
+                asKey.keyParts = [literal]
+                return TextJudgement.entry(for: asKey, in: file.strings) == nil && !TextJudgement.looksLikeKey(literal)
+            }
+        }
+        guard !prose.isEmpty else { return nil }
+        let shown = prose.prefix(3).map(TextJudgement.quoted).joined(separator: " or ") + (prose.count > 3 ? " …" : "")
+        let source = value.declaration.map { " (\($0))" } ?? ""
+        if value.isKey {
+            return (
+                "\(text.api) shows \(text.expression)\(source), the key \(shown) the catalog lacks: every language shows it as written",
+                "add \(shown) to the catalog and translate it"
+            )
+        }
+        let guess = value.isByNameOnly ? " if it is the target's (its type could not be told)" : ""
+        return (
+            "\(text.api) shows \(text.expression), which is \(shown)\(source)\(guess): it is never translated",
+            "return localized text from the declaration: String(localized: \(TextJudgement.quoted(prose[0]))),"
+                + " and add it to the catalog"
+        )
     }
 }

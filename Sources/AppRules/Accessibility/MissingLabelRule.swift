@@ -45,6 +45,43 @@ public struct MissingLabelRule: SpecRule {
                     }
                     Button(action: select) { Image(systemName: icon) }
                     """, findings: 2, severity: .p1),
+            // UIKit: a button given only an image, a bar item made with an image; the label of
+            // another button does not name this one.
+            RuleExample(
+                swift: """
+                    final class PlayerViewController: UIViewController {
+                        private let closeButton = UIButton(type: .system)
+                        private let shareButton = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            closeButton.setImage(UIImage(named: "close_icon"), for: .normal)
+                            shareButton.setImage(UIImage(named: "share_icon"), for: .normal)
+                            shareButton.accessibilityHint = "Shares the episode"
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "gear"), style: .plain, target: self,
+                                                                                action: #selector(openSettings))
+                            let playButton = UIButton()
+                            playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+                            closeButton.accessibilityLabel = "Close"
+                        }
+                    }
+                    """, findings: 3),
+            // Set up in the closure that makes a property: one finding for the button, whatever
+            // states get an image; a bar item returned to a property.
+            RuleExample(
+                swift: """
+                    final class LoginViewController: UIViewController {
+                        private lazy var revealButton: UIButton = {
+                            let button = UIButton(type: .custom)
+                            button.setImage(UIImage(named: "eye_closed"), for: .normal)
+                            button.setImage(UIImage(named: "eye_open"), for: .selected)
+                            return button
+                        }()
+                        private lazy var nextPageItem: UIBarButtonItem = {
+                            let image = UIImage(systemName: "chevron.right")
+                            return UIBarButtonItem(image: image, style: .plain, target: self, action: #selector(nextPage))
+                        }()
+                    }
+                    """, findings: 2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -66,6 +103,74 @@ public struct MissingLabelRule: SpecRule {
                     """),
             // Nothing drawn, nothing to name: a link pushed from code, a hidden shortcut button.
             // A label under #if is read in every clause.
+            // UIKit: a label or title given anywhere in the type (another method, an extension in
+            // another file), a configuration title, an outlet (named in Interface Builder), another
+            // object's button (its own type sets it up), an image removed.
+            RuleExample(
+                swift: """
+                    final class PlayerViewController: UIViewController {
+                        @IBOutlet private var favoriteButton: UIButton!
+                        private let closeButton = UIButton(type: .system)
+                        private let playButton = UIButton(configuration: .plain())
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                            playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+                            playButton.configuration?.title = "Play"
+                            favoriteButton.setImage(UIImage(named: "heart"), for: .normal)
+                            cell.moreButton.setImage(UIImage(named: "more"), for: .normal)
+                            closeButton.setImage(nil, for: .highlighted)
+                            let settings = UIBarButtonItem(image: UIImage(named: "gear"), style: .plain, target: self,
+                                                           action: #selector(openSettings))
+                            settings.accessibilityLabel = "Settings"
+                            navigationItem.rightBarButtonItem = settings
+                            navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "back"), style: .plain, target: nil,
+                                                                               action: nil)
+                            navigationItem.leftBarButtonItem?.title = "Back"
+                        }
+                    }
+                    // file: PlayerViewController+Accessibility.swift
+                    extension PlayerViewController {
+                        func setUpAccessibility() { closeButton.accessibilityLabel = String(localized: "Close") }
+                    }
+                    """),
+            // Labelled under the property's name, through the app's own helper, or by the callers
+            // of a function that returns the button.
+            RuleExample(
+                swift: """
+                    final class LoginViewController: UIViewController {
+                        private lazy var revealButton: UIButton = {
+                            let button = UIButton(type: .custom)
+                            button.setImage(UIImage(named: "eye_closed"), for: .normal)
+                            return button
+                        }()
+                        private lazy var filterItem = UIBarButtonItem(image: UIImage(named: "filter"), style: .plain, target: self,
+                                                                      action: #selector(filter))
+                        override func viewDidLoad() {
+                            revealButton.accessibilityLabel = String(localized: "Show password")
+                            filterItem.accLabelText = String(localized: "Filter")
+                        }
+                        func themeClearButton(of field: UITextField) {
+                            if let clear = field.value(forKey: "clearButton") as? UIButton { clear.setImage(UIImage(named: "clear"), for: .normal) }
+                            let extractor = ExtractorButton(type: .system)
+                            extractor.setImage(UIImage(named: "extract_off"), for: .normal)
+                            view.addSubview(extractor)
+                            navigationItem.backBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "3.circle.fill"), style: .plain,
+                                                                               target: nil, action: nil)
+                        }
+                        weak var toggleButton: UIButton?
+                        func toggled() { toggleButton?.setImage(UIImage(systemName: "eye.slash"), for: .normal) }
+                        func makeToolButton(_ image: UIImage) -> UIButton {
+                            let button = UIButton(type: .system)
+                            button.setImage(image, for: .normal)
+                            return button
+                        }
+                    }
+                    // file: ExtractorButton.swift
+                    final class ExtractorButton: UIButton {
+                        override var accessibilityLabel: String? { get { String(localized: "Reader view") } set { } }
+                    }
+                    """),
             RuleExample(
                 swift: """
                     NavigationLink(destination: ExportView(), isActive: $isExporting) { EmptyView() }
@@ -125,6 +230,61 @@ extension MissingLabelRule: SourceRule {
                     ],
                     fix:
                         ".accessibilityLabel(\"…\") on the \(control.kind) saying what it does, or use Label(\"…\", systemImage: …) with .labelStyle(.iconOnly)"
+                ))
+        }
+        checkUIKit(file: file, into: &findings)
+    }
+
+    /// `button.setImage(_:for:)` and `UIBarButtonItem(image:…)` with no title or accessibility
+    /// label given to the same name anywhere in the type (a setup method, `viewDidLoad`, an
+    /// extension in another file). An outlet is labelled in Interface Builder, which is not read.
+    func checkUIKit(file: SwiftFileContext, into findings: inout [Finding]) {
+        var reported = Set<String>()
+        for control in file.facts.uikitIconControls {
+            let names = [control.receiver, control.alias].compactMap { $0 }
+            if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
+            // An outlet is made in Interface Builder; an optional property with no value of its own
+            // (`weak var button: UIButton?`) holds a button another type makes and sets up.
+            let isOthers = names.contains { name in
+                let declared =
+                    file.index.resolve(
+                        NameReference(
+                            path: name.split(separator: ".").map(String.init),
+                            enclosingTypes: control.owner.map { [$0] } ?? []))?.declarations ?? []
+                return declared.contains { $0.attributes.contains("IBOutlet") }
+                    || (!declared.isEmpty && declared.allSatisfy { $0.value == nil && ($0.type?.hasSuffix("?") ?? false) })
+            }
+            if isOthers { continue }
+            // A back item is announced "Back" by the navigation bar; a class of the target that
+            // overrides `accessibilityLabel` names itself.
+            if names.contains(where: { $0.hasSuffix("backBarButtonItem") }) { continue }
+            let types =
+                [control.receiverType]
+                + names.map { name in
+                    file.index.typeName(
+                        of: NameReference(
+                            path: name.split(separator: ".").map(String.init),
+                            enclosingTypes: control.owner.map { [$0] } ?? []))
+                }
+            if types.compactMap({ $0 }).contains(where: { file.index.overrides($0, "accessibilityLabel") }) { continue }
+            // One finding per button: `setImage` for several states names one control.
+            if let receiver = control.receiver,
+                !reported.insert(UIKitIconControl.key(owner: control.owner, receiver: receiver)).inserted
+            {
+                continue
+            }
+            let name = control.alias ?? control.receiver ?? control.kind
+            // An image the code computes may carry a label of its own: only an asset is sure to be silent.
+            findings.append(
+                file.finding(
+                    Self.description, severity: control.isAsset ? .p0 : .p1,
+                    "\(control.kind) \(name) shows the image \(control.image) and is given no title or accessibility label: VoiceOver says "
+                        + (control.isSymbol
+                            ? "the symbol's name"
+                            : control.isAsset ? "\"button\" or a file name" : "what the image carries, if anything"),
+                    at: control.location, element: "\(control.kind) \(name)",
+                    data: [FindingValue("control", control.kind), FindingValue("label", "(none)"), FindingValue("icon", control.image)],
+                    fix: "set \(name).accessibilityLabel = String(localized: \"…\") saying what it does"
                 ))
         }
     }

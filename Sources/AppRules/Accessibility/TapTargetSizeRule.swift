@@ -60,6 +60,30 @@ public struct TapTargetSizeRule: SpecRule {
                         .frame(width: 28, height: 28)
                         .accessibilityLabel("More")
                     """, severity: .p1),
+            // A size given by a constant of the target is as literal as the number: in the type,
+            // in an extension of it, in a metrics enum of another file.
+            RuleExample(
+                swift: """
+                    struct PlayerControls: View {
+                        let buttonSize: CGFloat = 38
+                        var body: some View {
+                            Button { skip() } label: { Image(systemName: "forward.fill").frame(width: buttonSize, height: buttonSize) }
+                                .accessibilityLabel("Skip")
+                            Button { rewind() } label: { Image(systemName: "backward.fill").frame(width: Self.side, height: Self.side) }
+                                .accessibilityLabel("Rewind")
+                            Image(systemName: "info.circle")
+                                .frame(width: Metrics.Icon.side, height: Metrics.Icon.side)
+                                .padding(Metrics.hitInset)
+                                .onTapGesture { showInfo() }
+                        }
+                    }
+                    // file: Metrics.swift
+                    extension PlayerControls { static let side: CGFloat = 32 }
+                    enum Metrics {
+                        static let hitInset: CGFloat = 2
+                        enum Icon { static let side = CGFloat(16) }
+                    }
+                    """, findings: 3),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -91,6 +115,35 @@ public struct TapTargetSizeRule: SpecRule {
                     ZStack { Text(title) }
                         .frame(minWidth: 0, maxWidth: .infinity)
                         .onTapGesture { select() }
+                    """),
+            // A @ScaledMetric size grows with the text; a stored var's starting value is the
+            // caller's to change; a parameter or local named like a small constant is what the
+            // code means; constants that with padding reach the minimum.
+            RuleExample(
+                swift: """
+                    struct PlayerControls: View {
+                        @ScaledMetric private var side: CGFloat = 30
+                        var buttonSize: CGFloat = 30
+                        var body: some View {
+                            Button { skip() } label: { Image(systemName: "forward.fill").frame(width: side, height: side) }
+                                .accessibilityLabel("Skip")
+                            Button { rewind() } label: { Image(systemName: "backward.fill").frame(width: buttonSize, height: buttonSize) }
+                                .accessibilityLabel("Rewind")
+                            Button { stop() } label: {
+                                Image(systemName: "stop.fill").frame(width: Metrics.iconSide, height: Metrics.iconSide).padding(Metrics.hitInset)
+                            }
+                            .accessibilityLabel("Stop")
+                        }
+                        func handle(iconSide: CGFloat) -> some View {
+                            Image(systemName: "circle").frame(width: iconSide, height: iconSide).onTapGesture { toggle() }
+                        }
+                    }
+                    // file: Metrics.swift
+                    let iconSide: CGFloat = 12
+                    enum Metrics {
+                        static let iconSide: CGFloat = 24
+                        static let hitInset: CGFloat = 10
+                    }
                     """),
             // A Mac app is pointed at, not tapped.
             RuleExample(
@@ -169,10 +222,11 @@ extension TapTargetSizeRule: SourceRule {
                 guard controls[enclosing]?.label.content == .imageOnly, !framedControls.contains(enclosing) else { continue }
                 paddings += controls[enclosing]?.modifiers.compactMap(Padding.init) ?? []
             }
-            guard let padding = Self.padding(paddings) else { continue }
-            // A minimum (`minWidth: 0`) bounds the size from below only; it does not say it.
-            let width = frame.width.map { $0 + padding.horizontal }
-            let height = frame.height.map { $0 + padding.vertical }
+            guard let padding = Self.padding(paddings, resolving: file.number) else { continue }
+            // A minimum (`minWidth: 0`) bounds the size from below only; it does not say it. A
+            // size given by a constant of the target (`Metrics.buttonSize`) is as literal as `38`.
+            let width = (frame.width ?? file.number(frame.references["width"])).map { $0 + padding.horizontal }
+            let height = (frame.height ?? file.number(frame.references["height"])).map { $0 + padding.vertical }
             guard let smallest = [width, height].compactMap({ $0 }).min() else { continue }
             measured.append((frame, width, height, smallest, padding))
         }
@@ -188,6 +242,11 @@ extension TapTargetSizeRule: SourceRule {
             }
             let size = [width.map(format) ?? "?", height.map(format) ?? "?"].joined(separator: " × ")
             let view = frame.receiver ?? "view"
+            // Which sizes were read from names, so the fix goes to the constant.
+            let names = ["width", "height"].compactMap { label in
+                frame.references[label].map { "\(label): \($0.description)" }
+            }
+            let named = names.isEmpty ? [] : [FindingValue("sizedBy", names.joined(separator: ", "))]
             findings.append(
                 file.finding(
                     Self.description, severity: smallest < options.blockerTarget ? .p0 : .p1,
@@ -196,7 +255,7 @@ extension TapTargetSizeRule: SourceRule {
                     data: [
                         FindingValue("measured", size), FindingValue("required", format(options.minimumTarget)),
                         FindingValue("padding", "\(format(padding.horizontal)) × \(format(padding.vertical))"),
-                    ],
+                    ] + named,
                     fix:
                         "make the frame at least \(format(options.minimumTarget)) pt, or add .padding() and .contentShape(Rectangle()) so the padding is tappable"
                 ))
@@ -205,14 +264,18 @@ extension TapTargetSizeRule: SourceRule {
 
     /// Padding added to each dimension (both sides), or nil when one is not a literal and the
     /// size cannot be told.
-    static func padding(_ paddings: [Padding]) -> (horizontal: Double, vertical: Double)? {
+    static func padding(_ paddings: [Padding], resolving number: (NameReference?) -> Double? = { _ in nil })
+        -> (horizontal: Double, vertical: Double)?
+    {
         var horizontal = 0.0, vertical = 0.0
         for padding in paddings {
             let amount: Double
             switch padding.amount {
             case .systemDefault: amount = systemPadding
             case .literal(let value): amount = value
-            case .expression: return nil
+            case .expression:
+                guard let value = number(padding.reference) else { return nil }
+                amount = value
             }
             let edges = padding.edges ?? ".all"
             let sides = (

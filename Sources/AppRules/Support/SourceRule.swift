@@ -32,6 +32,8 @@ public struct SwiftFileContext: Sendable {
     /// Tables the other targets of the linted folders have: a table this file's target lacks
     /// but another has may mean the file's target was told wrong (it is found by folder).
     public var tablesOfOtherTargets: Set<String> = []
+    /// The declarations of the file's target, to resolve names the file reads.
+    public var index: TargetIndex = .empty
 
     public init(facts: SwiftFileFacts, strings: SourceStrings, targetIsKnown: Bool) {
         self.facts = facts
@@ -70,14 +72,19 @@ public struct SwiftProjectContext: Sendable {
         /// Every member name the target's Swift files read (`MemberNameScanner`): keys reached
         /// through generated constants (`L10n.settingsTitle`) count as used.
         public let memberNames: Set<String>
+        /// The target's declarations (`TargetIndex`).
+        public let index: TargetIndex
 
-        public init(files: [SwiftFileFacts], strings: SourceStrings, isComplete: Bool, literals: Set<String>, memberNames: Set<String> = [])
-        {
+        public init(
+            files: [SwiftFileFacts], strings: SourceStrings, isComplete: Bool, literals: Set<String>, memberNames: Set<String> = [],
+            index: TargetIndex = .empty
+        ) {
             self.files = files
             self.strings = strings
             self.isComplete = isComplete
             self.literals = literals
             self.memberNames = memberNames
+            self.index = index
         }
     }
 
