@@ -31,7 +31,8 @@ struct RuleRegistryTests {
         let registered = RuleCatalog.shared.rules.map(\.identifier)
         #expect(
             Set(expected) == Set(registered),
-            "files without registration: \(Set(expected).subtracting(registered).sorted()); registrations without a file: \(Set(registered).subtracting(expected).sorted())"
+            "files without registration: " + "\(Set(expected).subtracting(registered).sorted()); registrations "
+                + "without a file: \(Set(registered).subtracting(expected).sorted())"
         )
         #expect(registered.count == Set(registered).count, "each rule is registered once")
     }
