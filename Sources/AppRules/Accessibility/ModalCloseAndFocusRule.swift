@@ -223,7 +223,9 @@ extension ModalCloseAndFocusRule: SourceRule {
         case .noClose:
             message =
                 "\(api) shows \(content), which has no control that closes it: "
-                + "\(noSwipe ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck" : "only a swipe does, which VoiceOver users may not know")"
+                + (noSwipe
+                    ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck"
+                    : "only a swipe does, which VoiceOver users may not know")
         case .notFound(let type):
             severity = .p2
             outcome = .needsReview

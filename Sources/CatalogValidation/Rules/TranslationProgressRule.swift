@@ -187,7 +187,8 @@ public struct TranslationProgressRule: CatalogRule {
     {
         func part(_ keys: [String], _ what: String) -> String? {
             guard !keys.isEmpty else { return nil }
-            let shown = keys.prefix(3).map { "\"\(DuplicateKeyRule.clipped($0))\"" }.joined(separator: ", ") + (keys.count > 3 ? " …" : "")
+            let quoted = keys.prefix(3).map { "\"\(DuplicateKeyRule.clipped($0))\"" }.joined(separator: ", ")
+            let shown = quoted + (keys.count > 3 ? " …" : "")
             return "\(keys.count) \(what) (\(shown))"
         }
         let parts = [

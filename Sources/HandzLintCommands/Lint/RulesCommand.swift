@@ -96,7 +96,8 @@ struct RulesExplain: ParsableCommand {
                     + "that has them in \(rule.family.section): { OPTION: value }:")
             for option in rule.options {
                 let place =
-                    rule.family.topLevelOptions.contains(option.name) ? "    (the app's, written at the top level: \(option.name): …)" : ""
+                    rule.family.topLevelOptions.contains(option.name)
+                    ? "    (the app's, written at the top level: \(option.name): …)" : ""
                 lines.append("  \(option.name) = \(option.defaultValue)    \(option.summary)\(place)")
             }
         }

@@ -87,7 +87,8 @@ public struct HTMLReporter: Reporter {
             }
             if group.findings.count > cardsPerRule {
                 page.line(
-                    "<table class=\"rows\"><thead><tr><th>#</th><th>severity</th><th>subject</th><th>finding</th><th>place</th></tr></thead><tbody>"
+                    "<table class=\"rows\"><thead><tr><th>#</th><th>severity</th><th>subject</th>"
+                        + "<th>finding</th><th>place</th></tr></thead><tbody>"
                 )
                 for (finding, number) in zip(group.findings.dropFirst(cardsPerRule), numbers.dropFirst(cardsPerRule)) {
                     row(finding, number: number, into: &page)
@@ -110,7 +111,8 @@ public struct HTMLReporter: Reporter {
     private func row(_ finding: Finding, number: Int, into page: inout HTMLPage) {
         let review = finding.outcome == .needsReview ? " <span class=\"tag\">needs review</span>" : ""
         page.line(
-            "<tr \(attributes(finding, number: number))><td>\(number)</td><td>\(finding.severity.rawValue)\(review)</td><td>\(htmlEscaped(finding.subjectText))</td>"
+            "<tr \(attributes(finding, number: number))><td>\(number)</td><td>\(finding.severity.rawValue)\(review)</td>"
+                + "<td>\(htmlEscaped(finding.subjectText))</td>"
                 + "<td>\(htmlEscaped(finding.message))</td><td>\(htmlEscaped(finding.location?.description ?? ""))</td></tr>")
     }
 
