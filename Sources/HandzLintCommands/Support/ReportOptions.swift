@@ -110,9 +110,9 @@ struct InputLimitOptions: ParsableArguments {
 /// language: a localizer's worklist.
 struct DetailOption: ParsableArguments {
     @Flag(
-        help:
-            "List missing, untranslated and unreviewed translations one per key "
-            + "and language, with places, instead of one translation-progress " + "finding per catalog and language."
+        help: ArgumentHelp(
+            "List missing, untranslated and unreviewed translations one per key and language, "
+                + "with places, instead of one translation-progress finding per catalog and language.")
     )
     var detail = false
 
