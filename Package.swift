@@ -60,24 +60,36 @@ let package = Package(
         // as plain values: the rules read these, never syntax, so no rule module needs swift-syntax.
         .target(name: "SwiftSourceFacts", dependencies: ["SourceText"]),
         // The Swift front end: reads files into SwiftSourceFacts with swift-syntax (the only module that parses Swift).
-        .target(name: "SwiftSourceReader", dependencies: [
-            "SwiftSourceFacts",
-            "SourceText",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "SwiftSourceReader",
+            dependencies: [
+                "SwiftSourceFacts",
+                "SourceText",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // Rules about an app: its screens and routes (specs) and its Swift code, one file per rule
         // with every input it reads; the list is generated (`swift run generate-rule-lists`).
-        .target(name: "AppRules", dependencies: ["SpecModel", "ColorModel", "SwiftSourceFacts", "LintCore", "StringCatalog", "SourceText", "YAMLSupport"]),
-        .target(name: "HandzLintKit", dependencies: [
-            "AppRules", "SwiftSourceFacts", "SwiftSourceReader", "SpecModel", "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices",
-            "SourceText", "OrderedJSON", "YAMLSupport", "AssetColors", "ColorModel",
-        ]),
+        .target(
+            name: "AppRules",
+            dependencies: [
+                "SpecModel", "ColorModel", "SwiftSourceFacts", "LintCore", "StringCatalog", "SourceText", "YAMLSupport",
+            ]),
+        .target(
+            name: "HandzLintKit",
+            dependencies: [
+                "AppRules", "SwiftSourceFacts", "SwiftSourceReader", "SpecModel",
+                "LintCore", "CatalogValidation", "StringCatalog", "LocaleServices",
+                "SourceText", "OrderedJSON", "YAMLSupport", "AssetColors", "ColorModel",
+            ]),
         // Runs rule examples (specs, Swift, catalogs) through the engine, for the tests only.
-        .target(name: "LintTestSupport", dependencies: [
-            "HandzLintKit", "AppRules", "CatalogValidation", "SwiftSourceReader", "SwiftSourceFacts", "SpecModel", "LintCore", "StringCatalog",
-            "LocaleServices", "SourceText", "YAMLSupport", "ColorModel",
-        ]),
+        .target(
+            name: "LintTestSupport",
+            dependencies: [
+                "HandzLintKit", "AppRules", "CatalogValidation", "SwiftSourceReader",
+                "SwiftSourceFacts", "SpecModel", "LintCore", "StringCatalog",
+                "LocaleServices", "SourceText", "YAMLSupport", "ColorModel",
+            ]),
         .target(
             name: "HandzLintCommands",
             dependencies: [
@@ -108,14 +120,19 @@ let package = Package(
         // records a baseline, the only one that asks to write into the package.
         .plugin(
             name: "HandzLintCommand",
-            capability: .command(intent: .custom(verb: "handz-lint", description: "Lint the package's Swift code, specs and catalogs into a P0/P1/P2 punch list")),
+            capability: .command(
+                intent: .custom(
+                    verb: "handz-lint", description: "Lint the package's Swift code, specs and catalogs into a P0/P1/P2 punch list")),
             dependencies: ["HandzLintPluginTool"]
         ),
         .plugin(
             name: "HandzLintBaseline",
             capability: .command(
                 intent: .custom(verb: "handz-lint-baseline", description: "Record the package's current handz-lint findings as a baseline"),
-                permissions: [.writeToPackageDirectory(reason: "handz-lint-baseline writes the baseline file (handz-lint-baseline.json) into the package")]
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "handz-lint-baseline writes the baseline file (handz-lint-baseline.json) into the package")
+                ]
             ),
             dependencies: ["HandzLintPluginTool"]
         ),
@@ -127,28 +144,41 @@ let package = Package(
             dependencies: ["LocaleServices", "ICUBaseline"]
         ),
 
-        .executableTarget(name: "SourceBenchmark", dependencies: [
-            "SwiftSourceFacts",
-            "SwiftSourceReader",
-            "SourceText",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .executableTarget(
+            name: "SourceBenchmark",
+            dependencies: [
+                "SwiftSourceFacts",
+                "SwiftSourceReader",
+                "SourceText",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
 
-        .executableTarget(name: "CatalogBenchmark", dependencies: ["StringCatalog", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON"]),
+        .executableTarget(
+            name: "CatalogBenchmark",
+            dependencies: [
+                "StringCatalog", "SourceText", "CatalogValidation", "HandzLintKit", "LocaleServices", "OrderedJSON",
+            ]),
         // Reads every asset catalog under the folders given and prints what it found (forms, color
         // spaces, problems): how the reader was judged on real apps.
         .executableTarget(name: "AssetColorSurvey", dependencies: ["AssetColors", "ColorModel"]),
         // The runtime look-ups beside ICU's own calls; only the runtime libraries, so no swift-syntax.
-        .executableTarget(name: "LookupBenchmark", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText", "ICUBaseline"]),
+        .executableTarget(
+            name: "LookupBenchmark",
+            dependencies: [
+                "StringLookup", "StringCatalog", "LocaleServices", "SourceText", "ICUBaseline",
+            ]),
 
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "OrderedJSON", "SourceText"]),
         .testTarget(name: "StringLookupTests", dependencies: ["StringLookup", "StringCatalog", "LocaleServices", "SourceText"]),
-        .testTarget(name: "HandzLintKitTests", dependencies: [
-            "HandzLintKit", "LintTestSupport", "AppRules", "LintCore", "SpecModel", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON",
-            "StringCatalog", "LocaleServices",
-        ]),
+        .testTarget(
+            name: "HandzLintKitTests",
+            dependencies: [
+                "HandzLintKit", "LintTestSupport", "AppRules", "LintCore",
+                "SpecModel", "CatalogValidation", "SourceText", "YAMLSupport", "OrderedJSON",
+                "StringCatalog", "LocaleServices",
+            ]),
         .testTarget(name: "RouteImportTests", dependencies: ["RouteImport", "YAMLSupport", "SourceText"]),
         .testTarget(name: "YAMLSupportTests", dependencies: ["YAMLSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "SpecModelTests", dependencies: ["SpecModel", "LintTestSupport", "SourceText"]),
@@ -158,7 +188,11 @@ let package = Package(
         .testTarget(name: "NavigationRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
         .testTarget(name: "SwiftRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
         .testTarget(name: "InputRulesTests", dependencies: ["AppRules", "HandzLintKit", "LintTestSupport", "LintCore"]),
-        .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "HandzLintKit", "LintTestSupport", "LintCore", "StringCatalog", "SourceText"]),
+        .testTarget(
+            name: "CatalogValidationTests",
+            dependencies: [
+                "CatalogValidation", "HandzLintKit", "LintTestSupport", "LintCore", "StringCatalog", "SourceText",
+            ]),
         .testTarget(name: "HandzLintCommandsTests", dependencies: ["HandzLintCommands", "LintCore"]),
         .testTarget(name: "HandzLintCLITests", dependencies: ["HandzLintCLI", "generate-rule-lists"]),
         // Compiles the accessors the plugin generates for Strings/Localizable.xcstrings (linked

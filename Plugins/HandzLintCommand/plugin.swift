@@ -13,7 +13,8 @@ struct HandzLintCommand: CommandPlugin {
             $0 == "--write-baseline" || $0.hasPrefix("--write-baseline=") || $0 == "--output" || $0.hasPrefix("--output=")
         }) {
             Diagnostics.error(
-                "handz-lint writes no file into the package; record a baseline with: swift package --allow-writing-to-package-directory handz-lint-baseline FILE"
+                "handz-lint writes no file into the package; record a baseline with: "
+                    + "swift package --allow-writing-to-package-directory handz-lint-baseline FILE"
             )
             throw PluginFailure.refused
         }

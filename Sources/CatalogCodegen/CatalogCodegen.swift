@@ -78,7 +78,8 @@ public struct CatalogCodegen: Sendable {
         for (name, indices) in groups where indices.count > 1 {
             let keys = indices.map { accessors[$0].accessor.key }
             warnings.append(
-                "keys \(keys.map { "\"\($0)\"" }.joined(separator: ", ")) all map to \(options.rootName).\(name); each accessor gets its key's hash"
+                "keys \(keys.map { "\"\($0)\"" }.joined(separator: ", ")) all map to "
+                    + "\(options.rootName).\(name); each accessor gets its key's hash"
             )
             for index in indices {
                 accessors[index].accessor.name =

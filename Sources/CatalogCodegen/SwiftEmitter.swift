@@ -44,7 +44,9 @@ struct SwiftEmitter {
         let head =
             parameters.isEmpty
             ? "\(options.accessLevel) static var \(accessor.name): \(returnType)"
-            : "\(options.accessLevel) static func \(accessor.name)(\(parameters.map { "\($0.label): \($0.type.swiftType)" }.joined(separator: ", "))) -> \(returnType)"
+            : "\(options.accessLevel) static func "
+                + "\(accessor.name)(\(parameters.map { "\($0.label): \($0.type.swiftType)" }.joined(separator: ", "))) "
+                + "-> \(returnType)"
         lines.append("\(indent)\(head) {")
         lines.append("\(indent)    \(body(accessor))")
         lines.append("\(indent)}")
@@ -63,7 +65,8 @@ struct SwiftEmitter {
         case .foundation:
             let bundle = options.moduleBundle ? ".atURL(Bundle.module.bundleURL)" : ".main"
             return
-                "LocalizedStringResource(\(key), defaultValue: \(defaultValue(accessor)), table: \(Self.literal(options.table)), bundle: \(bundle))"
+                "LocalizedStringResource(\(key), defaultValue: "
+                + "\(defaultValue(accessor)), table: \(Self.literal(options.table)), bundle: \(bundle))"
         }
     }
 

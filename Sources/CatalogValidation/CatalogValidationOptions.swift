@@ -34,7 +34,8 @@ public struct CatalogValidationOptions: Sendable, RuleOptions {
             show: { $0.map(OptionField<Self>.showList) ?? "the target locales" }),
         .text(
             "sourceLanguage", \.sourceLanguage,
-            "the language of .strings/.stringsdict tables' source: the LANG.lproj beside a translation that it is compared with (default: en, else Base)",
+            "the language of .strings/.stringsdict tables' source: the LANG.lproj "
+                + "beside a translation that it is compared with (default: en, else Base)",
             validate: { $0.isEmpty || $0.contains(" ") ? "write a language code such as en or pt-BR" : nil }),
     ]
 }
@@ -60,8 +61,8 @@ public struct PluralNoun: Sendable, Equatable {
     public static let ch32Defaults = ["flow", "set", "branch", "credit", "import"].map { PluralNoun($0) }
 
     static let schema = """
-        { "type": "array", "items": { "oneOf": [ { "type": "string" }, { "type": "object", "additionalProperties": false, "required": ["singular"], \
-        "properties": { "singular": { "type": "string" }, "plural": { "type": "string" } } } ] } }
+        { "type": "array", "items": { "oneOf": [ { "type": "string" }, { "type": "object", "additionalProperties": false, "required": \
+        ["singular"], "properties": { "singular": { "type": "string" }, "plural": { "type": "string" } } } ] } }
         """
 
     /// A list of nouns: `flow`, or `{ singular: person, plural: people }`.

@@ -41,15 +41,18 @@ public struct Glossary: Sendable, Equatable {
     }
 
     static let schema = """
-        { "type": "object", "additionalProperties": false, "properties": { \
-        "keep": { "type": "array", "items": { "type": "string" }, "description": "Terms never translated (brand and product names): a translation keeps each one its source has, as written." }, \
-        "translations": { "type": "object", "description": "Term: { LANGUAGE: translation or [accepted translations] }: the translation a language must use for a term of the source.", \
-        "additionalProperties": { "type": "object", "additionalProperties": { "oneOf": [ { "type": "string" }, { "type": "array", "items": { "type": "string" } } ] } } }, \
-        "notForTranslation": { "type": "array", "items": { "type": "string" }, "description": "Terms that mark a string as not for translation: a source holding one needs no translation." } } }
+        { "type": "object", "additionalProperties": false, "properties": { "keep": { "type": "array", "items": { "type": "string" }, \
+        "description": "Terms never translated (brand and product names): a translation keeps each one its source has, as written." }, \
+        "translations": { "type": "object", "description": "Term: { LANGUAGE: translation or [accepted translations] }: the translation a \
+        language must use for a term of the source.", "additionalProperties": { "type": "object", "additionalProperties": { "oneOf": [ { \
+        "type": "string" }, { "type": "array", "items": { "type": "string" } } ] } } }, "notForTranslation": { "type": "array", "items": { \
+        "type": "string" }, "description": "Terms that mark a string as not for translation: a source holding one needs no translation." } \
+        } }
         """
 
     static let summary =
-        "the app's terms: keep (never translated), translations (TERM: { LANGUAGE: translation }), notForTranslation (marks a string as not for translation)"
+        "the app's terms: keep (never translated), translations (TERM: { "
+        + "LANGUAGE: translation }), notForTranslation (marks a string as not for translation)"
 
     public static func read(_ input: OptionInput, context: String) throws(InputError) -> Glossary {
         var glossary = Glossary()

@@ -129,7 +129,8 @@ public enum CatalogConversion {
                 throw InputError(
                     file: path,
                     message:
-                        "no <file> for \(select ?? name) in this export (it has: \(document.files.map(\.original).joined(separator: ", "))); choose one with --file"
+                        "no <file> for \(select ?? name) in this export (it has: "
+                        + "\(document.files.map(\.original).joined(separator: ", "))); choose one with --file"
                 )
             }
             language = file.targetLanguage ?? ""
@@ -166,7 +167,8 @@ public enum CatalogConversion {
             throw InputError(
                 file: input,
                 message:
-                    "holds \(catalogs.count) tables or files (\(catalogs.compactMap(\.original).joined(separator: ", "))); choose one with --select"
+                    "holds \(catalogs.count) tables or files "
+                    + "(\(catalogs.compactMap(\.original).joined(separator: ", "))); choose one with --select"
             )
         }
         return catalogs[0]

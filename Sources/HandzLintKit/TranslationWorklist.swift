@@ -128,18 +128,15 @@ public struct TranslationWorklist: Sendable {
 
     /// One row per unit: key, variation path, comment, state (empty for a missing unit; what
     /// the unit becomes on import, `translated` when left empty), source text, translation.
-    /// It starts with a byte order mark: without one, Excel opens a CSV in the system's legacy
-    /// code page and garbles every non-ASCII translation (the reader skips the mark).
     public func csv() -> String {
-        "\u{FEFF}"
-            + CSVTable.text(
-                [Self.csvHeader(sourceLanguage: sourceLanguage, language: language)]
-                    + items.map { item in
-                        [
-                            item.key, item.path, item.comment ?? "", item.reason == .missing ? "" : item.state ?? "", item.source,
-                            item.target ?? "",
-                        ]
-                    })
+        CSVTable.text(
+            [Self.csvHeader(sourceLanguage: sourceLanguage, language: language)]
+                + items.map { item in
+                    [
+                        item.key, item.path, item.comment ?? "", item.reason == .missing ? "" : item.state ?? "", item.source,
+                        item.target ?? "",
+                    ]
+                })
     }
 }
 

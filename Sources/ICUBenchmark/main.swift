@@ -151,7 +151,9 @@ for (label, text) in [("Latin", "Start practice"), ("Arabic", "ابدأ التد
 var icuVersion = [CChar](repeating: 0, count: 32), unicodeVersion = [CChar](repeating: 0, count: 32)
 cicu_versions(&icuVersion, &unicodeVersion, 32)
 print(
-    "ICU layer vs direct C calls (release build, libicu \(String(decoding: icuVersion.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)), \(iterations) calls per round for plurals, 10x for direction, 1/5 for durations; median of \(rounds) rounds)"
+    "ICU layer vs direct C calls (release build, libicu "
+        + "\(String(decoding: icuVersion.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)), "
+        + "\(iterations) calls per round for plurals, 10x for direction, 1/5 for " + "durations; median of \(rounds) rounds)"
 )
 print("")
 print("| operation | Swift ns/op | C ns/op | ratio | target | met |")
@@ -159,7 +161,8 @@ print("| --- | ---: | ---: | ---: | ---: | --- |")
 for row in rows.compactMap({ $0 }) {
     let met = row.ratio <= row.target ? "yes" : "NO"
     print(
-        "| \(row.name) | \(format(row.swift)) | \(format(row.c)) | \(format(row.ratio, digits: 2))x | ≤ \(format(row.target, digits: 1))x | \(met) |"
+        "| \(row.name) | \(format(row.swift)) | \(format(row.c)) | "
+            + "\(format(row.ratio, digits: 2))x | ≤ \(format(row.target, digits: 1))x | \(met) |"
     )
 }
 
@@ -195,6 +198,9 @@ for index in 0..<memoryCalls {
 let after = residentMegabytes()
 print("")
 print(
-    "memory: \(memoryCalls) mixed calls (plural, base direction, long duration, timer) in \(format((nowNanoseconds() - memoryStart) / 1e9, digits: 1)) s: resident \(format(before)) MB before, \(format(after)) MB after (\(after - before >= 0 ? "+" : "")\(format(after - before)) MB)"
+    "memory: \(memoryCalls) mixed calls (plural, base direction, long " + "duration, timer) in "
+        + "\(format((nowNanoseconds() - memoryStart) / 1e9, digits: 1)) s: "
+        + "resident \(format(before)) MB before, \(format(after)) MB after "
+        + "(\(after - before >= 0 ? "+" : "")\(format(after - before)) MB)"
 )
 if sink == 42 { print("") }

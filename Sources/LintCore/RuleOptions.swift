@@ -55,7 +55,8 @@ public struct OptionInput: Sendable {
         guard let number = Double(text), number.isFinite else { throw error("\(name) must be a number, found '\(text)'") }
         guard range.contains(number) else {
             throw error(
-                "\(name) must be between \(OptionField<NoOptions>.describe(range.lowerBound)) and \(OptionField<NoOptions>.describe(range.upperBound)), found \(text)"
+                "\(name) must be between " + "\(OptionField<NoOptions>.describe(range.lowerBound)) and "
+                    + "\(OptionField<NoOptions>.describe(range.upperBound)), found \(text)"
             )
         }
         return number

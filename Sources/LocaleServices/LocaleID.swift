@@ -191,12 +191,14 @@ public enum LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(text)' is not a locale identifier: \(reason). Use a BCP 47 tag such as en, pt-BR or zh-Hant-TW."
         case .unknownLanguage(let text, let language):
             return
-                "unknown locale '\(text)': ICU has no data for the language '\(language)'. Use an ISO 639 language code such as en, es, ar or dv."
+                "unknown locale '\(text)': ICU has no data for the language "
+                + "'\(language)'. Use an ISO 639 language code such as en, es, ar or dv."
         case .unknownScript(let text, let script):
             return "unknown locale '\(text)': '\(script)' is not an ISO 15924 script code. Use a script such as Latn, Arab or Hant."
         case .unknownRegion(let text, let region):
             return
-                "unknown locale '\(text)': '\(region)' is not a region CLDR knows. Use an ISO 3166 code such as BR or MX, or a UN M.49 code such as 419."
+                "unknown locale '\(text)': '\(region)' is not a region CLDR knows. Use "
+                + "an ISO 3166 code such as BR or MX, or a UN M.49 code such as 419."
         }
     }
 }

@@ -119,9 +119,12 @@ default:
         ourPlural.append(plural)
         icuPlural.append(select)
         print(
-            "round \(round): plain, one screen's keys \(rounded(hot)) ns (Swift Dictionary \(rounded(hotDictionary)) ns, \(rounded(hot / hotDictionary, 2))x)"
-                + " · plain, all keys in turn \(rounded(cold)) ns (Dictionary \(rounded(coldDictionary)) ns, \(rounded(cold / coldDictionary, 2))x)"
-                + " · plural with count \(rounded(plural)) ns (ICU uplrules_select in C \(rounded(select)) ns, \(rounded(plural / select, 2))x)"
+            "round \(round): plain, one screen's keys \(rounded(hot)) ns (Swift "
+                + "Dictionary \(rounded(hotDictionary)) ns, \(rounded(hot / hotDictionary, 2))x)"
+                + " · plain, all keys in turn \(rounded(cold)) ns (Dictionary "
+                + "\(rounded(coldDictionary)) ns, \(rounded(cold / coldDictionary, 2))x)"
+                + " · plural with count \(rounded(plural)) ns (ICU uplrules_select in C "
+                + "\(rounded(select)) ns, \(rounded(plural / select, 2))x)"
         )
     }
     // The other plural shapes: Polish uses one/few/many/other, Arabic all six and its own digits.
@@ -131,7 +134,8 @@ default:
         var checksum: Int64 = 0
         let select = baseline_plural_select_counts(code, Int64(calls / 2), Int64(countModulus), &checksum)
         print(
-            "  \(code): plural with count \(rounded(plural)) ns (ICU uplrules_select in C \(rounded(select)) ns, \(rounded(plural / select, 2))x)"
+            "  \(code): plural with count \(rounded(plural)) ns (ICU "
+                + "uplrules_select in C \(rounded(select)) ns, \(rounded(plural / select, 2))x)"
         )
     }
     let ours = median(ourPlural), icu = median(icuPlural)

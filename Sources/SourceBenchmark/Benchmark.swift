@@ -88,12 +88,14 @@ func dump(_ inventory: SourceInventory) {
         }
         for c in file.controls {
             print(
-                "CONTROL \(p):\(c.location.line) \(c.kind) \(c.label.content) named=\(c.label.isNamed || c.modifiers.givesAccessibilityLabel)"
+                "CONTROL \(p):\(c.location.line) \(c.kind) \(c.label.content) "
+                    + "named=\(c.label.isNamed || c.modifiers.givesAccessibilityLabel)"
             )
         }
         for i in file.images {
             print(
-                "IMAGE \(p):\(i.location.line) \(i.source) inControl=\(i.enclosingControl != nil) hidden=\(i.modifiers.hidesFromAccessibility)"
+                "IMAGE \(p):\(i.location.line) \(i.source) "
+                    + "inControl=\(i.enclosingControl != nil) hidden=\(i.modifiers.hidesFromAccessibility)"
             )
         }
         for g in file.gestures {
@@ -111,7 +113,8 @@ func dump(_ inventory: SourceInventory) {
             (
                 "FORMAT",
                 b.formats.map {
-                    "\($0.location.line) \($0.kind) \($0.value) receiver=\($0.receiver ?? "-") owner=\($0.owner ?? "-") shown=\($0.shownBy ?? "-")"
+                    "\($0.location.line) \($0.kind) \($0.value) "
+                        + "receiver=\($0.receiver ?? "-") owner=\($0.owner ?? "-") shown=\($0.shownBy ?? "-")"
                 }
             ),
             ("PLURAL", b.pluralChoices.map { "\($0.location.line) \($0.condition) \($0.branches)" }),
@@ -145,7 +148,8 @@ func dump(_ inventory: SourceInventory) {
             (
                 "ANNOUNCE",
                 b.announcements.map {
-                    "\($0.location.line) \($0.api) context=\($0.repeatingContext ?? "-") function=\($0.enclosingFunction ?? "-") if=\($0.conditions)"
+                    "\($0.location.line) \($0.api) context=\($0.repeatingContext ?? "-") "
+                        + "function=\($0.enclosingFunction ?? "-") if=\($0.conditions)"
                 }
             ),
             ("TIMER", b.timers.map { "\($0.location.line) \($0.api) every=\($0.interval ?? -1) calls=\($0.calledFunctions)" }),

@@ -60,7 +60,8 @@ public final class SourceFile: Sendable {
             let location = file.location(ofOffset: bad)
             throw InputError(
                 at: location,
-                "the file is not valid UTF-8: byte 0x\(String(text[bad], radix: 16, uppercase: true)) at offset \(bad + (hasBOM ? 3 : 0)) cannot start or continue a character"
+                "the file is not valid UTF-8: byte " + "0x\(String(text[bad], radix: 16, uppercase: true)) at offset "
+                    + "\(bad + (hasBOM ? 3 : 0)) cannot start or continue a character"
             )
         }
         return SourceFile(path: path, bytes: text, encoding: hasBOM ? .utf8WithBOM : .utf8)
@@ -135,7 +136,8 @@ public final class SourceFile: Sendable {
             throw InputError(
                 file: path,
                 message:
-                    "the file is \(megabytes(size)); the limit is \(megabytes(sizeLimit)) (raise it with --max-file-size if this is intended)"
+                    "the file is \(megabytes(size)); the limit is \(megabytes(sizeLimit)) "
+                    + "(raise it with --max-file-size if this is intended)"
             )
         }
         var failure: String?

@@ -89,7 +89,8 @@ public struct ConversionLosses: Sendable {
                 ConversionLoss(
                     what: "a repeated key's copy", count: 1, exampleKey: duplicate.key, reason: "the copies give the same text",
                     detail:
-                        "\"\(name)\"\(language) is given \(duplicate.occurrences.count) times with the same text, \"\(Self.quoted(duplicate.kept.value))\" "
+                        "\"\(name)\"\(language) is given \(duplicate.occurrences.count) times "
+                        + "with the same text, \"\(Self.quoted(duplicate.kept.value))\" "
                         + "(\(places)): written once"))
             return
         }
@@ -99,8 +100,10 @@ public struct ConversionLosses: Sendable {
                     what: "a repeated key's earlier value", count: 1, exampleKey: duplicate.key,
                     reason: "the app reads the last value of a repeated key",
                     detail:
-                        "\"\(Self.quoted(ignored.value))\" given for \"\(name)\"\(language) at \(place(ignored.offset)): the key is given again at "
-                        + "\(place(duplicate.kept.offset)), and that value, \"\(Self.quoted(duplicate.kept.value))\", is the one the app reads and the one written"
+                        "\"\(Self.quoted(ignored.value))\" given for \"\(name)\"\(language) at "
+                        + "\(place(ignored.offset)): the key is given again at "
+                        + "\(place(duplicate.kept.offset)), and that value, "
+                        + "\"\(Self.quoted(duplicate.kept.value))\", is the one the app reads and the one written"
                 ))
         }
     }

@@ -146,7 +146,8 @@ public struct FormatString: Equatable, Sendable {
             return .broken(
                 text: specifier.text,
                 reason:
-                    "'\(specifier.text)' would read argument \(highest); a string takes at most \(FormatSpecifier.maximumPosition) arguments"
+                    "'\(specifier.text)' would read argument \(highest); a string takes at "
+                    + "most \(FormatSpecifier.maximumPosition) arguments"
             )
         }
         next = specifier.position.map { max(probe, $0 + 1) } ?? probe + 1

@@ -77,7 +77,8 @@ public enum StringsDictMapping {
             guard specType == pluralRule else {
                 throw file.error(
                     at: variable.offset,
-                    "variable \"\(name)\" of \"\(key)\" has rule type \(specType ?? "(none)"); only \(pluralRule) is supported inside a format"
+                    "variable \"\(name)\" of \"\(key)\" has rule type "
+                        + "\(specType ?? "(none)"); only \(pluralRule) is supported inside a format"
                 )
             }
             var cases: [VariationCase] = []

@@ -16,7 +16,8 @@ struct MinifiedCatalogPositionTests {
         for index in 0..<count {
             if index > 0 { text += "," }
             text +=
-                #""screen.list.row\#(index).title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Row \#(index) — café"}}"#
+                #""screen.list.row\#(index).title":{"localizations":"#
+                + #"{"en":{"stringUnit":{"state":"translated","value":"Row \#(index) — café"}}"#
             if index == 0 { text += #","de":{"stringUnit":{"state":"translated","value":"Zeile 0"}}"# }
             text += "}}"
         }

@@ -62,7 +62,8 @@ struct CatalogGetCommandTests {
     }
 
     @Test(arguments: [
-        ("en", 1, "1 flow"), ("en", 2, "2 flows"), ("ar", 0, "لا توجد تدفقات"), ("ar", 1, "تدفق واحد"), ("ar", 2, "تدفقان"),
+        ("en", 1, "1 flow"), ("en", 2, "2 flows"), ("ar", 0, "لا توجد تدفقات"),
+        ("ar", 1, "تدفق واحد"), ("ar", 2, "تدفقان"),
         ("ar", 3, "٣ تدفقات"), ("ar", 11, "١١ تدفقًا"), ("ar", 100, "١٠٠ تدفق"),
     ])
     func pluralsFollowTheLocalesRules(_ locale: String, _ count: Int, _ expected: String) throws {

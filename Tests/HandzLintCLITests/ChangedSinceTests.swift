@@ -91,7 +91,8 @@ struct ChangedSinceTests {
         try Self.git(["commit", "-q", "-am", "second"], in: repository)
         let trimmed = Self.catalog.replacingOccurrences(
             of:
-                "\"recipes.title\" : {\n      \"localizations\" : {\n        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Recipes\" } }\n      }\n    }\n",
+                "\"recipes.title\" : {\n      \"localizations\" : {\n        \"en\" : "
+                + "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : " + "\"Recipes\" } }\n      }\n    }\n",
             with: ""
         )
         .replacingOccurrences(of: "\"value\" : \"No recipes\" } }\n      }\n    },", with: "\"value\" : \"No recipes\" } }\n      }\n    }")

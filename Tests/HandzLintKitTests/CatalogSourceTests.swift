@@ -123,7 +123,8 @@ struct CatalogSourceTests {
         let root = try Self.folder([
             "Localizable.xcstrings": catalog, "specs/detail.yml": screen,
             "rules.yml":
-                "version: 1\nspecs: [specs]\nstrings: [Localizable.xcstrings]\nrules: { translation-too-long: { expansionMinimumSourceLength: 1 } }",
+                "version: 1\nspecs: [specs]\nstrings: [Localizable.xcstrings]\nrules: "
+                + "{ translation-too-long: { expansionMinimumSourceLength: 1 } }",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let configuration = try LintConfiguration.load(path: root.appendingPathComponent("rules.yml").path)

@@ -44,7 +44,8 @@ struct RealRepositoryShapeTests {
         ]
         for language in languages {
             var text =
-                "\"Title\" = \"\(language) Allgemein\";\n\"Behavior\" = \"\(language) Verhalten:\";\n\"files.count\" = \"%lld \(language) Dateien\";\n"
+                "\"Title\" = \"\(language) Allgemein\";\n\"Behavior\" = \"\(language) "
+                + "Verhalten:\";\n\"files.count\" = \"%lld \(language) Dateien\";\n"
             if language != "fr" { text += "\"Open\" = \"\(language) Öffnen:\";\n" }
             if language == "ro" {
                 text +=

@@ -31,7 +31,9 @@ struct RuleRegistryTests {
         let registered = RuleCatalog.shared.rules.map(\.identifier)
         #expect(
             Set(expected) == Set(registered),
-            "files without registration: \(Set(expected).subtracting(registered).sorted()); registrations without a file: \(Set(registered).subtracting(expected).sorted())"
+            Comment(
+                rawValue: "files without registration: \(Set(expected).subtracting(registered).sorted()); registrations "
+                    + "without a file: \(Set(registered).subtracting(expected).sorted())")
         )
         #expect(registered.count == Set(registered).count, "each rule is registered once")
     }

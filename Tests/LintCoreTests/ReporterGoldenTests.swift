@@ -56,7 +56,9 @@ struct ReporterGoldenTests {
             try? String(contentsOf: url, encoding: .utf8), "missing \(url.path): regenerate with HANDZ_UPDATE_GOLDEN=1")
         #expect(
             rendered == expected,
-            "\(golden.fileName) differs from \(Self.firstDifferentLine(rendered, expected)); regenerate with HANDZ_UPDATE_GOLDEN=1 if intended"
+            Comment(
+                rawValue: "\(golden.fileName) differs from \(Self.firstDifferentLine(rendered, expected)); regenerate with "
+                    + "HANDZ_UPDATE_GOLDEN=1 if intended")
         )
     }
 

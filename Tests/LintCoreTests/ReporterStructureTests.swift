@@ -148,7 +148,8 @@ struct ReporterStructureTests {
         #expect(table.first?.contains("36 of 40") == true && table.first?.hasSuffix("90%") == true, "\(table)")
         let markdown = ReportFormat.markdown.render(report)
         #expect(
-            markdown.contains("… 2 more (--all to list them)") && markdown.contains("| **de** | Localizable | 36 of 40 | 3 | 1 | 0 | 90% |")
+            markdown.contains("… 2 more (--all to list them)")
+                && markdown.contains("| **de** | Localizable | 36 of 40 | 3 | 1 | 0 | 90% |")
         )
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render(report).utf8)) as? [String: Any])
         #expect((json["findings"] as? [Any])?.count == 24)

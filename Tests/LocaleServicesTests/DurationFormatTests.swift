@@ -25,7 +25,14 @@ struct DurationFormatTests {
         Case(locale: "es", style: .short, expected: ["0 s", "59 s", "1 min", "59 min y 59 s", "1 h", "23 h, 59 min, 59 s"]),
         Case(
             locale: "es", style: .long,
-            expected: ["0 segundos", "59 segundos", "1 minuto", "59 minutos y 59 segundos", "1 hora", "23 horas, 59 minutos y 59 segundos"]),
+            expected: [
+                "0 segundos",
+                "59 segundos",
+                "1 minuto",
+                "59 minutos y 59 segundos",
+                "1 hora",
+                "23 horas, 59 minutos y 59 segundos",
+            ]),
         Case(locale: "es", style: .narrow, expected: ["0s", "59s", "1min", "59min 59s", "1h", "23h 59min 59s"]),
         Case(locale: "de", style: .timer, expected: ["0:00", "0:59", "1:00", "59:59", "1:00:00", "23:59:59"]),
         Case(
@@ -40,11 +47,36 @@ struct DurationFormatTests {
             locale: "de", style: .narrow,
             expected: ["0 Sek.", "59 Sek.", "1 Min.", "59 Min., 59 Sek.", "1 Std.", "23 Std., 59 Min. und 59 Sek."]),
         Case(locale: "ar", style: .timer, expected: ["٠:٠٠", "٠:٥٩", "١:٠٠", "٥٩:٥٩", "١:٠٠:٠٠", "٢٣:٥٩:٥٩"]),
-        Case(locale: "ar", style: .short, expected: ["٠ ث", "٥٩ ث", "١ د", "٥٩ د و٥٩ ث", "١ س", "٢٣ س، و٥٩ د، و٥٩ ث"]),
+        Case(
+            locale: "ar", style: .short,
+            expected: [
+                "٠ ث",
+                "٥٩ ث",
+                "١ د",
+                "٥٩ د و٥٩ ث",
+                "١ س",
+                "٢٣ س، و٥٩ د، و٥٩ ث",
+            ]),
         Case(
             locale: "ar", style: .long,
-            expected: ["٠ ثانية", "٥٩ ثانية", "دقيقة", "٥٩ دقيقة و٥٩ ثانية", "ساعة", "٢٣ ساعة، و٥٩ دقيقة، و٥٩ ثانية"]),
-        Case(locale: "ar", style: .narrow, expected: ["٠ ث", "٥٩ ث", "١ د", "٥٩ د و٥٩ ث", "١ س", "٢٣ س و٥٩ د و٥٩ ث"]),
+            expected: [
+                "٠ ثانية",
+                "٥٩ ثانية",
+                "دقيقة",
+                "٥٩ دقيقة و٥٩ ثانية",
+                "ساعة",
+                "٢٣ ساعة، و٥٩ دقيقة، و٥٩ ثانية",
+            ]),
+        Case(
+            locale: "ar", style: .narrow,
+            expected: [
+                "٠ ث",
+                "٥٩ ث",
+                "١ د",
+                "٥٩ د و٥٩ ث",
+                "١ س",
+                "٢٣ س و٥٩ د و٥٩ ث",
+            ]),
         Case(locale: "pl", style: .timer, expected: ["0:00", "0:59", "1:00", "59:59", "1:00:00", "23:59:59"]),
         Case(
             locale: "pl", style: .short,

@@ -33,7 +33,8 @@ struct BadInputTests {
             "Bad.xcstrings:6:1: error: expected ',' or '}', found the end of the file"
         ),
         (
-            "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\" } } } } } }",
+            "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { "
+                + "\"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\" } } } } } }",
             "error: \"stringUnit\" has no \"value\""
         ),
         ("{ \"sourceLanguage\" : \"en\", \"strings\" : [] }", "error: \"strings\" must be an object of keys, found an array"),
@@ -83,7 +84,8 @@ struct BadInputTests {
 
     @Test(arguments: [
         (
-            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<plist><dict><key>a</key><string>&xxe;</string></dict></plist>",
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [<!ENTITY xxe SYSTEM "
+                + "\"file:///etc/passwd\">]>\n<plist><dict><key>a</key><string>&xxe;</string></dict></plist>",
             "entities are never expanded"
         ),
         ("<?xml version=\"1.0\"?>\n<plist><dict><key>a</key><string>&xxe;</string></dict></plist>", "undefined entity &xxe;"),

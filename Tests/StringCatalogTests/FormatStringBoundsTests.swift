@@ -83,7 +83,8 @@ struct FormatStringBoundsTests {
     func substitutionArgumentNumber() {
         func read(_ number: String) throws -> StringCatalog {
             let text = """
-                { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", \
+                "value" : "%#@n@" },
                   "substitutions" : { "n" : { "argNum" : \(number), "formatSpecifier" : "lld", "variations" : { "plural" : {
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } } } } } } } }
                 """

@@ -19,7 +19,13 @@ struct FuzzRegressionTests {
     /// repetition is recorded, and the table written back reads to the same entries.
     @Test func stringsDuplicateKeysInEitherForm() throws {
         let crash =
-            "IkZpbmlzaCBzZXR1cDoiID0gIkZpbmlzaCBzZXR1cCI7CiJXZWxjb2UuIFxuIElmIHlvdSBlbmpveSBpdCB5b3UgaW5zdGFsbCB0aGUgbmV3IHZlcnNpb28gbmZTIHRhdHMiOwoic3NmdWxseSB1cGRhdGVkIjsKIlN0YXRzDS0AAABsaWNhdGlvbiBzZXR0aW5ncyB3aWxsIGJlIGggc2V0dXAiOwoiV2VsY29lLiBcbiBJZiB5b3UgZW5qb3kgaXQgeW91IGluc3RhbGwgdGhlIG5ldyB2ZXJzaW9vIG5mUyB0YXRzIjsKInNzZnVsbHkgdXJlc2V0IGFuZCB0aGUgYXBwbGljYXRpb24gd2lsbCBiaXR5IE1vbml0b3IiOwoiUmVwb3J0IGEgYnVnIiA9ICJSZXBvcnQgYSBidWciOwo="
+            """
+            IkZpbmlzaCBzZXR1cDoiID0gIkZpbmlzaCBzZXR1cCI7CiJXZWxjb2UuIFxuIElmIHlvdSBlbmpveSBpdCB5b3UgaW5zdGFsbCB0\
+            aGUgbmV3IHZlcnNpb28gbmZTIHRhdHMiOwoic3NmdWxseSB1cGRhdGVkIjsKIlN0YXRzDS0AAABsaWNhdGlvbiBzZXR0aW5ncyB3\
+            aWxsIGJlIGggc2V0dXAiOwoiV2VsY29lLiBcbiBJZiB5b3UgZW5qb3kgaXQgeW91IGluc3RhbGwgdGhlIG5ldyB2ZXJzaW9vIG5m\
+            UyB0YXRzIjsKInNzZnVsbHkgdXJlc2V0IGFuZCB0aGUgYXBwbGljYXRpb24gd2lsbCBiaXR5IE1vbml0b3IiOwoiUmVwb3J0IGEg\
+            YnVnIiA9ICJSZXBvcnQgYSBidWciOwo=
+            """
         let table = try StringsFile.read(Self.file(crash, path: "crash.strings"))
         #expect(table.duplicates.map(\.occurrences.count) == [2])
         let again = try StringsFile.read(SourceFile(path: "again.strings", bytes: Array(table.text().utf8)))

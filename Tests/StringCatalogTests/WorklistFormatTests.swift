@@ -24,7 +24,8 @@ struct WorklistFormatTests {
     }
 
     static let compact =
-        #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"new","value":"A"}}}},"b":{"comment":"kept","localizations":{"de":{"stringUnit":{"state":"translated","value":"B"}}}}},"version":"1.0"}"#
+        #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"new","value":"A"}}}},"#
+        + #""b":{"comment":"kept","localizations":{"de":{"stringUnit":{"state":"translated","value":"B"}}}}},"version":"1.0"}"#
 
     /// A file laid out by another tool keeps its layout: only the changed entry is written
     /// as Xcode writes it.

@@ -8,7 +8,8 @@ public struct CanvasOutlineEquivalentRule: SpecRule {
         name: "Canvas feature without an Outline equivalent",
         summary: "A screen with a pan/zoom canvas names no Outline screen, or the Outline screen lacks some of the canvas's features.",
         rationale:
-            "Anything users can do in Canvas Mode must have an equivalent path in Outline Mode (CH32 §7.1); a canvas-only feature is a P1 (§13.4).",
+            "Anything users can do in Canvas Mode must have an equivalent path in "
+            + "Outline Mode (CH32 §7.1); a canvas-only feature is a P1 (§13.4).",
         reference: "CH32 §7.1",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -9,7 +9,8 @@ public struct ColorOnlyStateRule: SpecRule {
         name: "State shown by color alone",
         summary: "A state (selected, locked, error…) is shown only by color.",
         rationale:
-            "Color-blind users and VoiceOver users miss it (CH32 §3, §4.4: selection and status must also use an icon, checkmark, border or label, and an accessibility value).",
+            "Color-blind users and VoiceOver users miss it (CH32 §3, §4.4: "
+            + "selection and status must also use an icon, checkmark, border or " + "label, and an accessibility value).",
         reference: "CH32 §4.4",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -85,9 +86,11 @@ public struct ColorOnlyStateRule: SpecRule {
                     struct IconPicker: View {
                         let icon: String, selectedIcon: String, isRecording: Bool, isSelected: Bool
                         var body: some View {
-                            Image(icon).background(RoundedRectangle(cornerRadius: 20).strokeBorder(icon == selectedIcon ? Color.accentColor : .clear))
+                            Image(icon).background(RoundedRectangle(cornerRadius: 20).strokeBorder(icon == selectedIcon ? \
+                    Color.accentColor : .clear))
                             TextField("Message", text: $message)
-                                .overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(isRecording ? Color.blue : Color.gray, lineWidth: isRecording ? 2 : 0.5))
+                                .overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(isRecording ? Color.blue : Color.gray, lineWidth: \
+                    isRecording ? 2 : 0.5))
                             PathRow(isSelected: isSelected).background(isSelected ? Color.blue : Color.white)
                         }
                     }
@@ -162,14 +165,17 @@ extension ColorOnlyStateRule: SourceRule {
                 file.finding(
                     Self.description, severity: named ? nil : .p2, outcome: named ? .violation : .needsReview,
                     named
-                        ? "\(state.api) shows \(state.condition) by color alone: nothing else (icon, text, accessibility trait or value) changes with it"
-                        : "\(state.api) changes color on \(state.condition) and nothing else does: if it is a state users need, color alone hides it",
+                        ? "\(state.api) shows \(state.condition) by color alone: nothing else "
+                            + "(icon, text, accessibility trait or value) changes with it"
+                        : "\(state.api) changes color on \(state.condition) and nothing else "
+                            + "does: if it is a state users need, color alone hides it",
                     at: state.location, element: "\(state.api) \(state.condition)",
                     data: [
                         FindingValue("condition", state.condition), FindingValue("indicators", "color"), FindingValue("api", state.api),
                     ],
                     fix:
-                        "show \(state.condition) another way too (a checkmark, an icon or text) and expose it: .accessibilityAddTraits(.isSelected) or .accessibilityValue(…)"
+                        "show \(state.condition) another way too (a checkmark, an icon or "
+                        + "text) and expose it: .accessibilityAddTraits(.isSelected) or .accessibilityValue(…)"
                 ))
         }
     }

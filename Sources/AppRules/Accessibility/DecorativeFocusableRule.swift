@@ -8,7 +8,8 @@ public struct DecorativeFocusableRule: SpecRule {
         name: "Focusable decorative element",
         summary: "An element marked decorative is focusable.",
         rationale:
-            "Every swipe through the screen stops on something that says nothing useful (CH32 §4.2: decorative icons must not be focusable).",
+            "Every swipe through the screen stops on something that says nothing "
+            + "useful (CH32 §4.2: decorative icons must not be focusable).",
         reference: "CH32 §4.2",
         defaultSeverity: .p2,
         triggeringExamples: [

@@ -9,7 +9,8 @@ public struct DestructiveConfirmationRule: SpecRule {
         name: "Destructive action without confirmation",
         summary: "An action that deletes or discards has no confirmation step.",
         rationale:
-            "A mis-tap (or a VoiceOver double tap on the wrong element) destroys work with no way back (CH32 §4.1, CH04 §6.3: all destructive actions require a confirmation with a clear cancel).",
+            "A mis-tap (or a VoiceOver double tap on the wrong element) destroys "
+            + "work with no way back (CH32 §4.1, CH04 §6.3: all destructive " + "actions require a confirmation with a clear cancel).",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -49,7 +50,8 @@ public struct DestructiveConfirmationRule: SpecRule {
                 screen:
                   id: flowDetail
                   elements:
-                    - { id: deleteButton, role: button, text: screen.flowDetail.delete, destructive: { action: "Delete flow", confirmation: Modal/DeleteFlowConfirm } }
+                    - { id: deleteButton, role: button, text: screen.flowDetail.delete, destructive: { action: "Delete flow", \
+                confirmation: Modal/DeleteFlowConfirm } }
                 """),
             RuleExample(
                 swift: """
@@ -104,7 +106,8 @@ public struct DestructiveConfirmationRule: SpecRule {
             findings.append(
                 screen.finding(
                     Self.description,
-                    "\"\(element.id)\" can \(destructive.action.isEmpty ? "destroy data" : destructive.action.lowercased()) without a confirmation",
+                    "\"\(element.id)\" can " + "\(destructive.action.isEmpty ? "destroy data" : destructive.action.lowercased()) "
+                        + "without a confirmation",
                     element: element, at: destructive.location,
                     data: [FindingValue("action", destructive.action), FindingValue("confirmation", "(none)")],
                     fix: "confirm with an action sheet that states the consequence and offers Cancel (CH04 §6.3)"
@@ -134,7 +137,8 @@ extension DestructiveConfirmationRule: SourceRule {
                 findings.append(
                     file.finding(
                         Self.description, severity: .p2, outcome: .needsReview,
-                        "\(action.api)\(place) calls \(calls) straight away: check whether what it removes needs a confirmation with a Cancel",
+                        "\(action.api)\(place) calls \(calls) straight away: check whether "
+                            + "what it removes needs a confirmation with a Cancel",
                         at: action.location, element: "\(action.api) \(calls)",
                         data: [
                             FindingValue("action", calls), FindingValue("confirmation", "(none)"),
@@ -151,13 +155,15 @@ extension DestructiveConfirmationRule: SourceRule {
                             FindingValue("context", action.context ?? "(none)"),
                         ],
                         fix:
-                            "ask first: set a flag that presents .confirmationDialog (or .alert) stating the consequence, with the destructive button and Cancel"
+                            "ask first: set a flag that presents .confirmationDialog (or .alert) "
+                            + "stating the consequence, with the destructive button and Cancel"
                     ))
             case .unknown:
                 findings.append(
                     file.finding(
                         Self.description, severity: .p2, outcome: .needsReview,
-                        "\(action.api)\(place) calls \(calls.isEmpty ? "code" : calls) declared elsewhere: check that it confirms before destroying",
+                        "\(action.api)\(place) calls \(calls.isEmpty ? "code" : calls) "
+                            + "declared elsewhere: check that it confirms before destroying",
                         at: action.location, element: "\(action.api) \(calls)",
                         data: [FindingValue("action", calls.isEmpty ? "(not seen)" : calls), FindingValue("confirmation", "(not seen)")],
                         fix: "if it destroys without asking, present a .confirmationDialog with Cancel first"))

@@ -8,7 +8,8 @@ public struct DuplicateLabelsRule: SpecRule {
         name: "Duplicate labels",
         summary: "Two interactive elements on a screen have the same accessibility label and hint.",
         rationale:
-            "Users navigating by controls cannot tell them apart (CH32 §4.2: labels must be specific; §13.4 P1: incorrect labels causing confusion).",
+            "Users navigating by controls cannot tell them apart (CH32 §4.2: "
+            + "labels must be specific; §13.4 P1: incorrect labels causing confusion).",
         reference: "CH32 §4.2",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -25,7 +26,8 @@ public struct DuplicateLabelsRule: SpecRule {
         nonTriggeringExamples: [
             RuleExample(
                 """
-                strings: { common.button.edit: Edit, screen.flowDetail.editName.hint: Renames the flow, screen.flowDetail.editMoves.hint: Opens the builder }
+                strings: { common.button.edit: Edit, screen.flowDetail.editName.hint: Renames the flow, screen.flowDetail.editMoves.hint: \
+                Opens the builder }
                 screen:
                   id: flowDetail
                   elements:

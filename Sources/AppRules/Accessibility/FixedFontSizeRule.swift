@@ -132,7 +132,8 @@ extension FixedFontSizeRule: SourceRule {
             let points = size == size.rounded() ? String(Int(size)) : String(size)
             let fix =
                 font.api.hasPrefix("UIFont")
-                ? "use UIFont.preferredFont(forTextStyle:), or UIFontMetrics(forTextStyle:).scaledFont(for:) with adjustsFontForContentSizeCategory"
+                ? "use UIFont.preferredFont(forTextStyle:), or "
+                    + "UIFontMetrics(forTextStyle:).scaledFont(for:) with adjustsFontForContentSizeCategory"
                 : "use a text style (.font(.body)), .custom(name, size: \(points), relativeTo: .body), or a @ScaledMetric size"
             findings.append(
                 file.finding(

@@ -9,7 +9,8 @@ public struct FixedHeightTextRule: SpecRule {
         name: "Fixed-height text container",
         summary: "A text element sits in a container whose height does not grow.",
         rationale:
-            "At large text sizes, and with translations 30–50% longer, the text clips (CH32 §3, §11.4, §16.2: avoid fixed-height containers for text).",
+            "At large text sizes, and with translations 30–50% longer, the text "
+            + "clips (CH32 §3, §11.4, §16.2: avoid fixed-height containers for text).",
         reference: "CH32 §4.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -18,7 +19,8 @@ public struct FixedHeightTextRule: SpecRule {
                 screen:
                   id: paywall
                   elements:
-                    - { id: renewalText, role: text, text: screen.paywall.renewal, fixedHeight: true, font: { size: 13, textStyle: footnote } }
+                    - { id: renewalText, role: text, text: screen.paywall.renewal, fixedHeight: true, font: { size: 13, textStyle: \
+                footnote } }
                 """),
             RuleExample(
                 swift: """
@@ -96,7 +98,8 @@ extension FixedHeightTextRule: SourceRule {
             findings.append(
                 file.finding(
                     Self.description,
-                    "\(fixed.receiver) holding \(fixed.content) is \(points) pt high whatever the text size: large text and long translations are clipped",
+                    "\(fixed.receiver) holding \(fixed.content) is \(points) pt high "
+                        + "whatever the text size: large text and long translations are clipped",
                     at: fixed.location, element: "\(fixed.receiver) \(fixed.api) \(points)",
                     data: [
                         FindingValue("api", fixed.api), FindingValue("height", points), FindingValue("content", fixed.content),
@@ -115,7 +118,8 @@ extension FixedHeightTextRule: SourceRule {
                     at: truncation.location, element: "\(truncation.receiver)\(title) lineLimit(1)",
                     data: [FindingValue("lineLimit", "1"), FindingValue("receiver", truncation.receiver)],
                     fix:
-                        "let critical labels wrap (no lineLimit, or .lineLimit(2...)); if it must stay on one line, give VoiceOver the full text (CH32 §4.3)"
+                        "let critical labels wrap (no lineLimit, or .lineLimit(2...)); if it "
+                        + "must stay on one line, give VoiceOver the full text (CH32 §4.3)"
                 ))
         }
     }

@@ -9,7 +9,9 @@ public struct GestureAlternativeRule: SpecRule {
         name: "Gesture without a visible alternative",
         summary: "A long press, swipe, pinch, pan, drag, rotation or double tap does something no visible control also does.",
         rationale:
-            "Switch Control, VoiceOver and users with limited dexterity cannot perform the gesture: the action is unreachable (CH32 §4.1: no long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch).",
+            "Switch Control, VoiceOver and users with limited dexterity cannot "
+            + "perform the gesture: the action is unreachable (CH32 §4.1: no "
+            + "long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch).",
         reference: "CH32 §4.1",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -59,7 +61,8 @@ public struct GestureAlternativeRule: SpecRule {
                       role: card
                       text: screen.library.flowCard
                       gestures: [{ kind: longPress, action: "Show flow actions", alternative: moreButton }, { kind: tap, action: "Open" }]
-                    - { id: moreButton, role: iconButton, label: screen.library.more, hint: screen.library.more.hint, frame: [300, 100, 44, 44] }
+                    - { id: moreButton, role: iconButton, label: screen.library.more, hint: screen.library.more.hint, frame: [300, 100, \
+                44, 44] }
                 """),
             RuleExample(
                 swift: """
@@ -109,7 +112,8 @@ public struct GestureAlternativeRule: SpecRule {
                 findings.append(
                     screen.finding(
                         Self.description,
-                        "\(gesture.kind.rawValue) on \"\(element.id)\" (\(gesture.action.isEmpty ? "an action" : gesture.action)): \(reason)",
+                        "\(gesture.kind.rawValue) on \"\(element.id)\" "
+                            + "(\(gesture.action.isEmpty ? "an action" : gesture.action)): \(reason)",
                         element: element, at: gesture.location,
                         data: [
                             FindingValue("gesture", gesture.kind.rawValue), FindingValue("action", gesture.action),

@@ -9,7 +9,8 @@ public struct IconButtonHintRule: SpecRule {
         name: "Icon button without hint",
         summary: "An icon-only button has no accessibility hint.",
         rationale:
-            "With no visible text, the label says what it is but not what happens: CH32 §5.2 requires label and hint for icon-only buttons.",
+            "With no visible text, the label says what it is but not what happens: "
+            + "CH32 §5.2 requires label and hint for icon-only buttons.",
         reference: "CH32 §5.2",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -34,7 +35,8 @@ public struct IconButtonHintRule: SpecRule {
                 screen:
                   id: library
                   elements:
-                    - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, hint: screen.library.inbox.hint, frame: [280, 50, 44, 44] }
+                    - { id: inboxButton, role: iconButton, label: screen.library.inbox.label, hint: screen.library.inbox.hint, frame: \
+                [280, 50, 44, 44] }
                     - { id: editButton, role: button, text: screen.library.edit }
                 """),
             RuleExample(

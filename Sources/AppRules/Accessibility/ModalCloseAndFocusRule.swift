@@ -10,7 +10,9 @@ public struct ModalCloseAndFocusRule: SpecRule {
         name: "Modal close and initial focus",
         summary: "A modal, sheet or alert has no labeled Close control (P0), or VoiceOver focus does not start on its title (P1).",
         rationale:
-            "Without a Close, a VoiceOver user cannot leave (swipe-down is a gesture); focus that starts elsewhere hides what the modal is (CH32 §5.6: modals must have an accessible Close; on open focus goes to the modal title).",
+            "Without a Close, a VoiceOver user cannot leave (swipe-down is a "
+            + "gesture); focus that starts elsewhere hides what the modal is (CH32 "
+            + "§5.6: modals must have an accessible Close; on open focus goes to the modal title).",
         reference: "CH32 §5.6",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -139,7 +141,8 @@ public struct ModalCloseAndFocusRule: SpecRule {
                     final class Settings2ViewController: UIViewController {
                         func showLogs() {
                             let logs = LogsViewController()
-                            logs.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                            logs.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: \
+                    #selector(close))
                             logs.modalPresentationStyle = .fullScreen
                             present(logs, animated: true)
                         }
@@ -168,7 +171,8 @@ public struct ModalCloseAndFocusRule: SpecRule {
             findings.append(
                 screen.finding(
                     Self.description, severity: .p1,
-                    "VoiceOver focus in modal \"\(spec.id)\" starts on \(focus.map { "\"\($0)\"" } ?? "an undefined element"), not its title",
+                    "VoiceOver focus in modal \"\(spec.id)\" starts on "
+                        + "\(focus.map { "\"\($0)\"" } ?? "an undefined element"), not its title",
                     data: [FindingValue("initialFocus", focus ?? "(none)"), FindingValue("required", "title")],
                     fix: "set initialFocus: title"
                 ))
@@ -218,7 +222,10 @@ extension ModalCloseAndFocusRule: SourceRule {
         switch verdict {
         case .noClose:
             message =
-                "\(api) shows \(content), which has no control that closes it: \(noSwipe ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck" : "only a swipe does, which VoiceOver users may not know")"
+                "\(api) shows \(content), which has no control that closes it: "
+                + (noSwipe
+                    ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck"
+                    : "only a swipe does, which VoiceOver users may not know")
         case .notFound(let type):
             severity = .p2
             outcome = .needsReview
@@ -227,7 +234,8 @@ extension ModalCloseAndFocusRule: SourceRule {
                 message = "\(api) shows \(shown) which is not declared in this target: check that it has a labelled Close"
             } else {
                 message =
-                    "\(api) shows content built elsewhere (a property, a parameter or a factory's result): check that it has a labelled Close"
+                    "\(api) shows content built elsewhere (a property, a parameter or a "
+                    + "factory's result): check that it has a labelled Close"
             }
         }
         return Finding(
@@ -239,7 +247,8 @@ extension ModalCloseAndFocusRule: SourceRule {
                 FindingValue("swipeCloses", noSwipe ? "no" : "yes"),
             ],
             fixHint:
-                "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
+                "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) "
+                + "that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
             reference: Self.description.reference)
     }
 }

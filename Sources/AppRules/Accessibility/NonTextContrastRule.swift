@@ -8,7 +8,8 @@ public struct NonTextContrastRule: SpecRule {
         name: "Low contrast indicator",
         summary: "An icon button, icon or element marked essential has less than 3:1 contrast with its background.",
         rationale:
-            "Icons, focus rings and selection marks that cannot be seen cannot be used (CH32 §4.4: ≥ 3:1 for essential non-text indicators; WCAG 1.4.11).",
+            "Icons, focus rings and selection marks that cannot be seen cannot be "
+            + "used (CH32 §4.4: ≥ 3:1 for essential non-text indicators; WCAG 1.4.11).",
         reference: "CH32 §4.4",
         defaultSeverity: .p2,
         triggeringExamples: [
@@ -17,7 +18,8 @@ public struct NonTextContrastRule: SpecRule {
                 screen:
                   id: builder
                   elements:
-                    - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#C7C7CC", background: "#FFFFFF", frame: [300, 80, 44, 44] }
+                    - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#C7C7CC", background: "#FFFFFF", frame: \
+                [300, 80, 44, 44] }
                 """),
             // #8E8E93 on white is 3.26:1: enough at 3:1, not at 4.5:1.
             RuleExample(
@@ -25,7 +27,8 @@ public struct NonTextContrastRule: SpecRule {
                 screen:
                   id: builder
                   elements:
-                    - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#8E8E93", background: "#FFFFFF", frame: [300, 80, 44, 44] }
+                    - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#8E8E93", background: "#FFFFFF", frame: \
+                [300, 80, 44, 44] }
                 """, configuration: "rules: { non-text-contrast: { nonTextContrast: 4.5 } }"),
             // With no background of its own the icon is measured against the screen's.
             RuleExample(
@@ -42,7 +45,8 @@ public struct NonTextContrastRule: SpecRule {
                 screen:
                   id: builder
                   elements:
-                    - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#5856D6", background: "#FFFFFF", frame: [300, 80, 44, 44] }
+                    - { id: moreButton, role: iconButton, label: screen.builder.more, foreground: "#5856D6", background: "#FFFFFF", frame: \
+                [300, 80, 44, 44] }
                     - { id: divider, role: divider, foreground: "#E5E5EA", background: "#FFFFFF", decorative: true }
                 """)
         ]
@@ -82,7 +86,9 @@ public struct NonTextContrastRule: SpecRule {
                 findings.append(
                     screen.finding(
                         Self.description,
-                        "\"\(element.id)\" has \(ContrastMeasurement.ratioText(ratio)) contrast (\(foreground.hex) on \(background.hex)); indicators need \(ContrastMeasurement.ratioText(required))",
+                        "\"\(element.id)\" has \(ContrastMeasurement.ratioText(ratio)) "
+                            + "contrast (\(foreground.hex) on \(background.hex)); indicators need "
+                            + "\(ContrastMeasurement.ratioText(required))",
                         element: element,
                         data: [
                             FindingValue("measured", ContrastMeasurement.ratioText(ratio)),

@@ -8,7 +8,8 @@ public struct OverlappingTargetsRule: SpecRule {
         name: "Overlapping tap targets",
         summary: "The touch areas of two interactive elements overlap.",
         rationale:
-            "A tap in the overlap triggers whichever control wins, not the one the user meant; hitSlop added for small icons often causes this (CH32 §4.1).",
+            "A tap in the overlap triggers whichever control wins, not the one the "
+            + "user meant; hitSlop added for small icons often causes this (CH32 §4.1).",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -44,7 +45,8 @@ public struct OverlappingTargetsRule: SpecRule {
                 findings.append(
                     screen.finding(
                         Self.description,
-                        "the touch areas of \"\(first.id)\" and \"\(second.id)\" overlap by \(format(overlap.0)) × \(format(overlap.1)) pt",
+                        "the touch areas of \"\(first.id)\" and \"\(second.id)\" overlap by "
+                            + "\(format(overlap.0)) × \(format(overlap.1)) pt",
                         element: second,
                         data: [
                             FindingValue("overlapWidth", format(overlap.0)), FindingValue("overlapHeight", format(overlap.1)),

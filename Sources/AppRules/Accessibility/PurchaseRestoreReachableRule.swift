@@ -10,7 +10,8 @@ public struct PurchaseRestoreReachableRule: SpecRule {
         name: "Purchase or restore not reachable",
         summary: "A purchase screen's purchase, restore or dismiss action is missing, not focusable or unlabeled.",
         rationale:
-            "CH32 §13.4 lists \"purchase/restore not accessible\" as a P0 blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall.",
+            "CH32 §13.4 lists \"purchase/restore not accessible\" as a P0 "
+            + "blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall.",
         reference: "CH32 §9.2",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -148,7 +149,8 @@ extension PurchaseRestoreReachableRule: SourceRule {
                         FindingValue("consumableHints", consumables ? "yes" : "no"),
                     ],
                     fixHint:
-                        "add a Restore Purchases button that calls AppStore.sync() (StoreKit 2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
+                        "add a Restore Purchases button that calls AppStore.sync() (StoreKit "
+                        + "2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
                     reference: Self.description.reference))
         }
     }

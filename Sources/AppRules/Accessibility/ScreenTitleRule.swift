@@ -8,7 +8,8 @@ public struct ScreenTitleRule: SpecRule {
         name: "Screen without a title",
         summary: "A screen, modal or sheet has no title.",
         rationale:
-            "On entry VoiceOver focus starts at the screen title, announced as a header: without one users do not know where they are (CH32 §6, §5.1: navigation title uses the header role).",
+            "On entry VoiceOver focus starts at the screen title, announced as a "
+            + "header: without one users do not know where they are (CH32 §6, " + "§5.1: navigation title uses the header role).",
         reference: "CH32 §6",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -9,7 +9,8 @@ public struct TabTextLabelRule: SpecRule {
         name: "Tab without a text label",
         summary: "A tab bar item shows only an icon, or does not expose its selected state.",
         rationale:
-            "Icons alone are not enough (CH32 §5.1: the tab bar exposes labels and selected state): many users cannot map icons to sections.",
+            "Icons alone are not enough (CH32 §5.1: the tab bar exposes labels "
+            + "and selected state): many users cannot map icons to sections.",
         reference: "CH32 §5.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -19,7 +20,8 @@ public struct TabTextLabelRule: SpecRule {
                   id: tabBar
                   type: component
                   elements:
-                    - { id: libraryTab, role: tab, label: screen.tabBar.library, states: [{ name: selected, indicators: [color, accessibilityValue] }] }
+                    - { id: libraryTab, role: tab, label: screen.tabBar.library, states: [{ name: selected, indicators: [color, \
+                accessibilityValue] }] }
                 """),
             RuleExample(
                 swift: """
@@ -40,7 +42,8 @@ public struct TabTextLabelRule: SpecRule {
                   id: tabBar
                   type: component
                   elements:
-                    - { id: libraryTab, role: tab, text: screen.tabBar.library, states: [{ name: selected, indicators: [color, weight, accessibilityValue] }] }
+                    - { id: libraryTab, role: tab, text: screen.tabBar.library, states: [{ name: selected, indicators: [color, weight, \
+                accessibilityValue] }] }
                 """),
             RuleExample(
                 swift: """
@@ -49,7 +52,8 @@ public struct TabTextLabelRule: SpecRule {
                         SettingsView().tabItem { Label("Settings", systemImage: "gear") }
                         HistoryView().tabItem { Label(Tab.history.title, systemImage: Tab.history.icon) }
                     }
-                    libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: "books.vertical"), tag: 0)
+                    libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: \
+                    "books.vertical"), tag: 0)
                     """),
         ]
     )

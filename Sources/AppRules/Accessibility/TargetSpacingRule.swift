@@ -7,9 +7,11 @@ public struct TargetSpacingRule: SpecRule {
         identifier: "target-spacing",
         name: "Tap targets too close",
         summary:
-            "Two interactive elements are less than 8 pt apart. Tab bar items and list rows that tile edge to edge at full size are the platform's own layout and are not reported.",
+            "Two interactive elements are less than 8 pt apart. Tab bar items and "
+            + "list rows that tile edge to edge at full size are the platform's own " + "layout and are not reported.",
         rationale:
-            "Adjacent targets without spacing cause wrong taps, especially with gloves during practice (CH32 §4.1: at least 8 pt between adjacent tap targets).",
+            "Adjacent targets without spacing cause wrong taps, especially with "
+            + "gloves during practice (CH32 §4.1: at least 8 pt between adjacent tap targets).",
         reference: "CH32 §4.1",
         defaultSeverity: .p2,
         triggeringExamples: [

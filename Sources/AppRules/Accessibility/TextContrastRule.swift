@@ -9,9 +9,13 @@ public struct TextContrastRule: SpecRule {
         identifier: "text-contrast",
         name: "Low text contrast",
         summary:
-            "Text has less than 4.5:1 contrast with its background (3:1 for text of 18 pt, or 14 pt bold, and up); colors with alpha are composited first, and text over an image or gradient needs review.",
+            "Text has less than 4.5:1 contrast with its background (3:1 for text "
+            + "of 18 pt, or 14 pt bold, and up); colors with alpha are composited "
+            + "first, and text over an image or gradient needs review.",
         rationale:
-            "Low contrast text is unreadable in sunlight and for low-vision users (CH32 §4.4). Under 3:1 even large-text readers struggle (P1); between the thresholds it is a minor issue (P2, CH32 §13.4).",
+            "Low contrast text is unreadable in sunlight and for low-vision users "
+            + "(CH32 §4.4). Under 3:1 even large-text readers struggle (P1); "
+            + "between the thresholds it is a minor issue (P2, CH32 §13.4).",
         reference: "CH32 §4.4",
         defaultSeverity: .p2,
         triggeringExamples: [
@@ -20,14 +24,16 @@ public struct TextContrastRule: SpecRule {
                 screen:
                   id: summary
                   elements:
-                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#8E8E93", background: "#FFFFFF", font: { size: 13, textStyle: footnote } }
+                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#8E8E93", background: "#FFFFFF", font: { size: \
+                13, textStyle: footnote } }
                 """),
             RuleExample(
                 """
                 screen:
                   id: summary
                   elements:
-                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#00000050", background: "#FFFFFF", font: { size: 15, textStyle: subheadline } }
+                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#00000050", background: "#FFFFFF", font: { \
+                size: 15, textStyle: subheadline } }
                 """),
             RuleExample(
                 """
@@ -43,28 +49,32 @@ public struct TextContrastRule: SpecRule {
                 screen:
                   id: summary
                   elements:
-                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#767676", background: "#FFFFFF", font: { size: 13 } }
+                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#767676", background: "#FFFFFF", font: { size: \
+                13 } }
                 """, configuration: "rules: { text-contrast: { textContrast: 7 } }"),
             RuleExample(
                 """
                 screen:
                   id: summary
                   elements:
-                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { size: 22 } }
+                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { \
+                size: 22 } }
                 """, configuration: "rules: { text-contrast: { largeTextContrast: 4 } }"),
             RuleExample(
                 """
                 screen:
                   id: summary
                   elements:
-                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { size: 18 } }
+                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { \
+                size: 18 } }
                 """, configuration: "screens: { largeTextSize: 20 }"),
             RuleExample(
                 """
                 screen:
                   id: summary
                   elements:
-                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { size: 14, weight: bold } }
+                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#949494", background: "#FFFFFF", font: { \
+                size: 14, weight: bold } }
                 """, configuration: "screens: { largeBoldTextSize: 16 }"),
             // An asset color that passes in light (5.1:1) and fails in dark (1.6:1 on black).
             RuleExample(
@@ -111,8 +121,10 @@ public struct TextContrastRule: SpecRule {
                 screen:
                   id: summary
                   elements:
-                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#6C6C70", background: "#FFFFFF", font: { size: 13, textStyle: footnote } }
-                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#8E8E93", background: "#000000", font: { size: 20, weight: bold, textStyle: title3 } }
+                    - { id: caption, role: text, text: screen.summary.caption, foreground: "#6C6C70", background: "#FFFFFF", font: { size: \
+                13, textStyle: footnote } }
+                    - { id: heading, role: header, text: screen.summary.heading, foreground: "#8E8E93", background: "#000000", font: { \
+                size: 20, weight: bold, textStyle: title3 } }
                 """),
             // Passes in every appearance: label colors on the system background, an asset with a dark variant.
             RuleExample(
@@ -193,7 +205,9 @@ public struct TextContrastRule: SpecRule {
                 findings.append(
                     screen.finding(
                         Self.description, severity: ratio < thresholds.largeTextContrast ? .p1 : .p2,
-                        "\"\(element.id)\" has \(ContrastMeasurement.ratioText(ratio)) contrast (\(foreground.hex) on \(background.hex)); \(large ? "large " : "")text needs \(ContrastMeasurement.ratioText(required))",
+                        "\"\(element.id)\" has \(ContrastMeasurement.ratioText(ratio)) "
+                            + "contrast (\(foreground.hex) on \(background.hex)); "
+                            + "\(large ? "large " : "")text needs \(ContrastMeasurement.ratioText(required))",
                         element: element,
                         data: [
                             FindingValue("measured", ContrastMeasurement.ratioText(ratio)),

@@ -8,12 +8,12 @@ public struct TextFitsFrameRule: SpecRule {
         name: "Translation does not fit its frame",
         summary: "The longest translation of a text element's key needs more lines, at the element's width and font, than its frame holds.",
         rationale: """
-            A text that does not fit its frame is truncated or clipped (CH32 §11.4). Where a spec gives a text element's frame and font, this measures \
-            every translation of its key instead of comparing lengths with the source (`translation-too-long` leaves such keys to this rule in a lint \
-            run). The width is estimated from average advance widths per script in the system font (Latin and Greek letters 0.5 em, Cyrillic 0.55, \
-            digits 0.6, spaces 0.25, Arabic 0.5, full-width Chinese, Japanese and Korean 1 em; semibold 6% wider, bold 9%; a placeholder as three digits) \
-            with breaks at spaces; the frame holds as many lines as its height fits at 1.2 times the font size, at least one. An estimate, so it asks \
-            for a look (needs review) rather than stating a failure.
+            A text that does not fit its frame is truncated or clipped (CH32 §11.4). Where a spec gives a text element's frame and font, \
+            this measures every translation of its key instead of comparing lengths with the source (`translation-too-long` leaves such \
+            keys to this rule in a lint run). The width is estimated from average advance widths per script in the system font (Latin and \
+            Greek letters 0.5 em, Cyrillic 0.55, digits 0.6, spaces 0.25, Arabic 0.5, full-width Chinese, Japanese and Korean 1 em; \
+            semibold 6% wider, bold 9%; a placeholder as three digits) with breaks at spaces; the frame holds as many lines as its height \
+            fits at 1.2 times the font size, at least one. An estimate, so it asks for a look (needs review) rather than stating a failure.
             """,
         reference: "CH32 §11.4",
         defaultSeverity: .p2,
@@ -25,7 +25,8 @@ public struct TextFitsFrameRule: SpecRule {
                 screen:
                   id: detail
                   elements:
-                    - { id: backButton, role: button, text: common.navigation.back, frame: [8, 47, 80, 22], font: { size: 17, textStyle: body } }
+                    - { id: backButton, role: button, text: common.navigation.back, frame: [8, 47, 80, 22], font: { size: 17, textStyle: \
+                body } }
                 """)
         ],
         nonTriggeringExamples: [
@@ -36,7 +37,8 @@ public struct TextFitsFrameRule: SpecRule {
                 screen:
                   id: detail
                   elements:
-                    - { id: backButton, role: button, text: common.navigation.back, frame: [8, 47, 80, 22], font: { size: 17, textStyle: body } }
+                    - { id: backButton, role: button, text: common.navigation.back, frame: [8, 47, 80, 22], font: { size: 17, textStyle: \
+                body } }
                 """),
             // Two lines fit a 44 pt frame of 17 pt text.
             RuleExample(
@@ -74,7 +76,8 @@ public struct TextFitsFrameRule: SpecRule {
             findings.append(
                 screen.finding(
                     Self.description, outcome: .needsReview,
-                    "the \(worst.locale) text of \"\(element.id)\" (\"\(worst.text)\") needs about \(worst.lines) lines at \(format(frame.width)) pt "
+                    "the \(worst.locale) text of \"\(element.id)\" (\"\(worst.text)\") "
+                        + "needs about \(worst.lines) lines at \(format(frame.width)) pt "
                         + "in \(format(font.size)) pt type; its frame holds \(allowed)",
                     element: element,
                     data: [

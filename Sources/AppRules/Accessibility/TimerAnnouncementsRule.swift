@@ -9,7 +9,8 @@ public struct TimerAnnouncementsRule: SpecRule {
         name: "Timer announces every second",
         summary: "A timer or live region is announced every second.",
         rationale:
-            "VoiceOver users hear nothing else during a practice session (CH32 §5.7, §8.2: announce key moments only — start, set complete, rest, end).",
+            "VoiceOver users hear nothing else during a practice session (CH32 "
+            + "§5.7, §8.2: announce key moments only — start, set complete, rest, end).",
         reference: "CH32 §8.2",
         defaultSeverity: .p1,
         triggeringExamples: [

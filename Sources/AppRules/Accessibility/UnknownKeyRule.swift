@@ -9,7 +9,8 @@ public struct UnknownKeyRule: SpecRule {
         name: "Key missing from the catalog",
         summary: "A spec refers to a string key the catalog does not have.",
         rationale:
-            "At run time the raw key (\"screen.home.title\") is shown and read out to users (CH32 §11.3: all strings referenced by stable keys).",
+            "At run time the raw key (\"screen.home.title\") is shown and read out "
+            + "to users (CH32 §11.3: all strings referenced by stable keys).",
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -134,7 +135,8 @@ extension UnknownKeyRule: SourceRule {
                             FindingValue("tables", file.strings.tables.keys.sorted().joined(separator: ", ")),
                         ],
                         fix:
-                            "add \(table).xcstrings to the target, or use one of its tables (\(file.strings.tables.keys.sorted().joined(separator: ", ")))"
+                            "add \(table).xcstrings to the target, or use one of its tables "
+                            + "(\(file.strings.tables.keys.sorted().joined(separator: ", ")))"
                     ))
                 continue
             }

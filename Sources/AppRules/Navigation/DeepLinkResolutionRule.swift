@@ -7,9 +7,16 @@ public struct DeepLinkResolutionRule: SpecRule {
         identifier: "deep-link-resolution",
         name: "Deep link does not resolve to one target",
         summary:
-            "A deep link does not parse with the app's deep-link grammar (no tab, unknown tab, flow, step, scene or presentation style, wrong scheme or host), matches no route, matches several, lands somewhere other than its declared target, or could open in several tabs without saying which.",
+            "A deep link does not parse with the app's deep-link grammar (no tab, "
+            + "unknown tab, flow, step, scene or presentation style, wrong scheme or "
+            + "host), matches no route, matches several, lands somewhere other than "
+            + "its declared target, or could open in several tabs without saying which.",
         rationale:
-            "A link that resolves to nothing drops users on a blank screen; one that could resolve to several lands them in the wrong context and breaks the back stack. Links that must name their tab make the landing place unambiguous (Archery: \"deep links require explicit tab — no ambiguous routes allowed\"; PropDocs: one view reachable from several tabs).",
+            "A link that resolves to nothing drops users on a blank screen; one "
+            + "that could resolve to several lands them in the wrong context and "
+            + "breaks the back stack. Links that must name their tab make the "
+            + "landing place unambiguous (Archery: \"deep links require explicit tab "
+            + "— no ambiguous routes allowed\"; PropDocs: one view reachable from several tabs).",
         reference: "CH04 §7; Archery deep-link composition",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -116,7 +116,8 @@ public struct DeepLinkResolver: Sendable {
                     DeepLinkProblem(
                         kind: .unknownPresentation,
                         detail:
-                            "asks for presentation \"\(style)\", which is not one of \(spec.presentations.map(\.id).joined(separator: ", "))"
+                            "asks for presentation \"\(style)\", which is not one of "
+                            + "\(spec.presentations.map(\.id).joined(separator: ", "))"
                     ))
             }
             presentation = kind.id

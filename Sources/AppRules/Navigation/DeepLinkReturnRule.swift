@@ -8,7 +8,8 @@ public struct DeepLinkReturnRule: SpecRule {
         name: "Deep link without a signed-out return path",
         summary: "A deep link says where closing its content returns signed-in users but not signed-out ones (or neither).",
         rationale:
-            "A signed-out user who opened the app from a link and closes the content must land on the Welcome Gate, not a blank screen (CH04 §7.3).",
+            "A signed-out user who opened the app from a link and closes the "
+            + "content must land on the Welcome Gate, not a blank screen (CH04 §7.3).",
         reference: "CH04 §7.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -31,7 +32,8 @@ public struct DeepLinkReturnRule: SpecRule {
                     - { id: Library/Home, presentation: push }
                     - { id: Auth/WelcomeGate, presentation: push }
                   deepLinks:
-                    - { pattern: "https://handz.app/f/{token}", target: ShareLink/FlowView, returns: { signedIn: Library/Home, signedOut: Auth/WelcomeGate } }
+                    - { pattern: "https://handz.app/f/{token}", target: ShareLink/FlowView, returns: { signedIn: Library/Home, signedOut: \
+                Auth/WelcomeGate } }
                 """, configuration: "routes: { signedOutConditions: [loggedOut] }"),
         ],
         nonTriggeringExamples: [
@@ -44,7 +46,8 @@ public struct DeepLinkReturnRule: SpecRule {
                     - { id: Library/Home, presentation: push }
                     - { id: Auth/WelcomeGate, presentation: push }
                   deepLinks:
-                    - { pattern: "https://handz.app/f/{token}", target: ShareLink/FlowView, returns: { signedIn: Library/Home, signedOut: Auth/WelcomeGate } }
+                    - { pattern: "https://handz.app/f/{token}", target: ShareLink/FlowView, returns: { signedIn: Library/Home, signedOut: \
+                Auth/WelcomeGate } }
                 """),
             // The app's signed-out access code is G, which the registry does not use.
             RuleExample(

@@ -7,9 +7,12 @@ public struct DuplicateRouteRule: SpecRule {
         identifier: "duplicate-route",
         name: "Duplicate route",
         summary:
-            "A route id is registered twice (P1), or two routes show the same screen or view, or serve the same purpose, with the same presentation (P2). Routes of one view in different tabs are not duplicates.",
+            "A route id is registered twice (P1), or two routes show the same "
+            + "screen or view, or serve the same purpose, with the same presentation "
+            + "(P2). Routes of one view in different tabs are not duplicates.",
         rationale:
-            "The route registry is the single source of truth (CH04 §4): duplicates make it unclear which id code and QA should use, and they drift apart.",
+            "The route registry is the single source of truth (CH04 §4): "
+            + "duplicates make it unclear which id code and QA should use, and they drift apart.",
         reference: "CH04 §4",
         defaultSeverity: .p1,
         triggeringExamples: [

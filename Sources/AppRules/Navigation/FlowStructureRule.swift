@@ -9,9 +9,14 @@ public struct FlowStructureRule: SpecRule {
         identifier: "flow-structure",
         name: "Flow step, branch or skip is broken",
         summary:
-            "A flow is declared twice, declares a step twice, a branch replaces a step the flow does not have, a skip names a missing step, or a step can never be shown (skipped or replaced unconditionally).",
+            "A flow is declared twice, declares a step twice, a branch replaces a "
+            + "step the flow does not have, a skip names a missing step, or a step "
+            + "can never be shown (skipped or replaced unconditionally).",
         rationale:
-            "Flows are resumed, deep-linked to a step and persisted: a branch that replaces nothing never shows its step, a skip of a missing step hides a typo, and a step nobody can reach is dead UI that still has to be translated and tested (Archery: branch(replacing:when:), skip(when:), deep link to any step).",
+            "Flows are resumed, deep-linked to a step and persisted: a branch that "
+            + "replaces nothing never shows its step, a skip of a missing step hides "
+            + "a typo, and a step nobody can reach is dead UI that still has to be "
+            + "translated and tested (Archery: branch(replacing:when:), skip(when:), " + "deep link to any step).",
         reference: "Archery flows; CH04 §4",
         defaultSeverity: .p1,
         triggeringExamples: [

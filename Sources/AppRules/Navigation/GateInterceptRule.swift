@@ -7,9 +7,11 @@ public struct GateInterceptRule: SpecRule {
         identifier: "gate-intercept",
         name: "Gated route without an intercept",
         summary:
-            "A route with a gate names no intercept route, or a route that requires an entitlement has neither a gate nor a blocked behavior (locked, hidden).",
+            "A route with a gate names no intercept route, or a route that "
+            + "requires an entitlement has neither a gate nor a blocked behavior (locked, hidden).",
         rationale:
-            "CH04 §8.2 defines where gating intercepts happen and what route opens next; without it a blocked user hits a dead end (CH32 §3: no dead ends).",
+            "CH04 §8.2 defines where gating intercepts happen and what route "
+            + "opens next; without it a blocked user hits a dead end (CH32 §3: no dead ends).",
         reference: "CH04 §8.2",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -34,7 +36,8 @@ public struct GateInterceptRule: SpecRule {
                 """
                 routes:
                   routes:
-                    - { id: Practice/Home, presentation: push, gate: { when: "0 practice credits", intercept: Paywall/Upgrade, returnsTo: Practice/Home } }
+                    - { id: Practice/Home, presentation: push, gate: { when: "0 practice credits", intercept: Paywall/Upgrade, returnsTo: \
+                Practice/Home } }
                     - { id: Paywall/Upgrade, presentation: full }
                     - { id: Insights/Home, presentation: push, requires: premium, blocked: locked }
                 """)

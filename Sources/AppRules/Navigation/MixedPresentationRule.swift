@@ -7,9 +7,13 @@ public struct MixedPresentationRule: SpecRule {
         identifier: "mixed-presentation",
         name: "One view, several presentations",
         summary:
-            "Routes that show the same view (the same `view`, or the same screen) present it in different ways: pushed from one place and a sheet from another.",
+            "Routes that show the same view (the same `view`, or the same screen) "
+            + "present it in different ways: pushed from one place and a sheet from another.",
         rationale:
-            "A view that is sometimes a destination and sometimes an overlay behaves differently depending on how users got there: back versus close, tab context kept or lost. Ignition lists it as an anti-pattern (\"Stats always appears the same way\"); CH04 registers each modal once in the modal registry.",
+            "A view that is sometimes a destination and sometimes an overlay "
+            + "behaves differently depending on how users got there: back versus "
+            + "close, tab context kept or lost. Ignition lists it as an anti-pattern "
+            + "(\"Stats always appears the same way\"); CH04 registers each modal " + "once in the modal registry.",
         reference: "Ignition anti-patterns; CH04 §5",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -8,9 +8,13 @@ public struct PresentationPlatformRule: SpecRule {
         identifier: "presentation-platform",
         name: "Presentation style not available on the route's platforms",
         summary:
-            "A route, edge or deep link presents with a style (window, inspector, settings pane, immersive space, ornament…) that the legend says does not exist on every platform the route runs on. A route with no platforms runs on every platform the app names.",
+            "A route, edge or deep link presents with a style (window, inspector, "
+            + "settings pane, immersive space, ornament…) that the legend says "
+            + "does not exist on every platform the route runs on. A route with no " + "platforms runs on every platform the app names.",
         rationale:
-            "Styles beyond sheets are platform features: a window on iOS or an immersive space on macOS does not exist, and the navigation call fails or silently falls back. Routes that use them must be limited to the platforms that have them.",
+            "Styles beyond sheets are platform features: a window on iOS or an "
+            + "immersive space on macOS does not exist, and the navigation call "
+            + "fails or silently falls back. Routes that use them must be limited to " + "the platforms that have them.",
         reference: "Archery presentation styles and platform scenes",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -75,7 +79,8 @@ public struct PresentationPlatformRule: SpecRule {
                         FindingValue("required", kind.platforms.joined(separator: " ")),
                     ],
                     fix:
-                        "add platforms: [\(kind.platforms.joined(separator: ", "))] to the route, or use a style every platform has (a sheet) elsewhere"
+                        "add platforms: [\(kind.platforms.joined(separator: ", "))] to the "
+                        + "route, or use a style every platform has (a sheet) elsewhere"
                 ))
         }
         for route in spec.routes {

@@ -7,9 +7,13 @@ public struct RouteConstantsRule: SpecRule {
         identifier: "route-constants",
         name: "Route constant map out of step with the registry",
         summary:
-            "The document keeps a route constant map (`NAME: 'Area/Screen'`) that leaves registered routes out, or gives one name to two routes. (Constants naming unregistered routes are unregistered-route findings.)",
+            "The document keeps a route constant map (`NAME: 'Area/Screen'`) that "
+            + "leaves registered routes out, or gives one name to two routes. "
+            + "(Constants naming unregistered routes are unregistered-route findings.)",
         rationale:
-            "Developers implement route ids as constants copied from the map (CH04 §4, §9.2); a route missing from it gets a hand-typed id in code, and \"if a screen is unreachable: verify it exists in the route constant map\" (§9.3) stops working.",
+            "Developers implement route ids as constants copied from the map (CH04 "
+            + "§4, §9.2); a route missing from it gets a hand-typed id in code, "
+            + "and \"if a screen is unreachable: verify it exists in the route " + "constant map\" (§9.3) stops working.",
         reference: "CH04 §9.2",
         defaultSeverity: .p2,
         triggeringExamples: [
@@ -79,7 +83,8 @@ public struct RouteConstantsRule: SpecRule {
         findings.append(
             routes.finding(
                 Self.description,
-                "the route constant map leaves out \(missing.count) of \(Set(spec.routes.map(\.id)).count) registered routes: \(missing.joined(separator: ", "))",
+                "the route constant map leaves out \(missing.count) of "
+                    + "\(Set(spec.routes.map(\.id)).count) registered routes: \(missing.joined(separator: ", "))",
                 scope: "route constant map", at: first.location,
                 data: [
                     FindingValue("measured", "\(mapped.count) constants"), FindingValue("required", "every registered route"),

@@ -8,7 +8,8 @@ public struct RouteIdFormatRule: SpecRule {
         name: "Malformed route id",
         summary: "A route id does not match the rules file's id pattern (Handz: Area/Screen, UpperCamelCase, no spaces).",
         rationale:
-            "Route ids become constants, deep-link paths and analytics names (CH04 §4, §9.2); a malformed one breaks the constant map and every reference to it.",
+            "Route ids become constants, deep-link paths and analytics names (CH04 "
+            + "§4, §9.2); a malformed one breaks the constant map and every reference to it.",
         reference: "CH04 §4",
         defaultSeverity: .p1,
         triggeringExamples: [

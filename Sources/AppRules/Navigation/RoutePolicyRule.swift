@@ -9,9 +9,11 @@ public struct RoutePolicyRule: SpecRule {
         identifier: "route-policy",
         name: "Presentation policy",
         summary:
-            "A route breaks a presentation policy of the rules file (for example: paywalls are full screen; Stats, Settings and Card Collection are always sheets).",
+            "A route breaks a presentation policy of the rules file (for example: "
+            + "paywalls are full screen; Stats, Settings and Card Collection are always sheets).",
         rationale:
-            "Each app states how some views must be presented; mixing styles for one view makes navigation unpredictable (CH04 §3.3, §5.1; Ignition's anti-patterns).",
+            "Each app states how some views must be presented; mixing styles for "
+            + "one view makes navigation unpredictable (CH04 §3.3, §5.1; Ignition's anti-patterns).",
         reference: "rules file policy",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -58,7 +60,8 @@ public struct RoutePolicyRule: SpecRule {
         public static let fields: [OptionField<Options>] = [
             .structured(
                 "policy", \.policy, schema: PolicyReader.schema,
-                "presentation rules: {name, routes|prefixes|views, presentation, forbid, reference, severity} (also the rules file's top-level policy:)",
+                "presentation rules: {name, routes|prefixes|views, presentation, "
+                    + "forbid, reference, severity} (also the rules file's top-level policy:)",
                 read: { input, context throws(InputError) in try PolicyReader.rules(input, context: context) },
                 show: { $0.isEmpty ? "[]" : $0.map(\.name).joined(separator: "; ") })
         ]

@@ -8,7 +8,8 @@ public struct UnknownLegendCodeRule: SpecRule {
         name: "Presentation or access code outside the legend",
         summary: "A route uses a presentation or an access code that the spec's legend (presentations, access) does not define.",
         rationale:
-            "The legend is how engineers and QA read the registry (CH04 §4 access and presentation shorthand); an undefined code has no agreed meaning.",
+            "The legend is how engineers and QA read the registry (CH04 §4 access "
+            + "and presentation shorthand); an undefined code has no agreed meaning.",
         reference: "CH04 §4",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -50,7 +51,8 @@ public struct UnknownLegendCodeRule: SpecRule {
                             FindingValue("legend", spec.presentations.map(\.id).joined(separator: ", ")),
                         ],
                         fix:
-                            "use one of \(spec.presentations.map(\.id).joined(separator: ", ")), or add \"\(route.presentation)\" to the legend with its meaning"
+                            "use one of \(spec.presentations.map(\.id).joined(separator: ", ")), "
+                            + "or add \"\(route.presentation)\" to the legend with its meaning"
                     ))
             }
             let unknown = codes.isEmpty ? [] : route.access.filter { !codes.contains($0) }
@@ -65,13 +67,15 @@ public struct UnknownLegendCodeRule: SpecRule {
                             FindingValue("legend", spec.accessCodes.map(\.code).joined(separator: ", ")),
                         ],
                         fix:
-                            "register the conditional case as its own route with its own access codes, or add a code for the condition to the legend"
+                            "register the conditional case as its own route with its own access "
+                            + "codes, or add a code for the condition to the legend"
                     ))
             } else if !unknown.isEmpty {
                 findings.append(
                     routes.finding(
                         Self.description,
-                        "\"\(route.id)\" uses access code\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")), not in the legend",
+                        "\"\(route.id)\" uses access code\(unknown.count == 1 ? "" : "s") "
+                            + "\(unknown.joined(separator: ", ")), not in the legend",
                         scope: route.id, element: "access", at: route.location,
                         data: [
                             FindingValue("unknown", unknown.joined(separator: " ")),

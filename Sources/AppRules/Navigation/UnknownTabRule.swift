@@ -10,7 +10,9 @@ public struct UnknownTabRule: SpecRule {
         name: "Reference to an undeclared tab",
         summary: "A route's `tabs`, an edge's `switchTab` or a deep link's `tab` names a tab the spec does not declare.",
         rationale:
-            "Quick actions switch tab before presenting, shared views live in several tabs' stacks, and links open in a tab: a misspelled tab sends users to a tab bar state that does not exist and hides the route from the tab's stack checks.",
+            "Quick actions switch tab before presenting, shared views live in "
+            + "several tabs' stacks, and links open in a tab: a misspelled tab sends "
+            + "users to a tab bar state that does not exist and hides the route from " + "the tab's stack checks.",
         reference: "CH04 §3.1",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -7,9 +7,12 @@ public struct UnreachableRouteRule: SpecRule {
         identifier: "unreachable-route",
         name: "Unreachable route",
         summary:
-            "A route cannot be reached from any entry point of the states allowed to see it, through tabs, edges, gates, flows or deep links. Routes marked future have no entry point by design and are listed as P2.",
+            "A route cannot be reached from any entry point of the states allowed "
+            + "to see it, through tabs, edges, gates, flows or deep links. Routes "
+            + "marked future have no entry point by design and are listed as P2.",
         rationale:
-            "QA validates that each route is reachable only through allowed entry points (CH04 §4); a registered route nothing leads to is dead code or a missing edge.",
+            "QA validates that each route is reachable only through allowed entry "
+            + "points (CH04 §4); a registered route nothing leads to is dead code or a missing edge.",
         reference: "CH04 §4",
         defaultSeverity: .p1,
         triggeringExamples: [

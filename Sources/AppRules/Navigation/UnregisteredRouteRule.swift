@@ -8,9 +8,12 @@ public struct UnregisteredRouteRule: SpecRule {
         identifier: "unregistered-route",
         name: "Reference to an unregistered route",
         summary:
-            "An edge, deep link, return path, gate intercept, tab root or stack, entry point, flow step, confirmation, screen, route constant or a mention in the document names a route id the registry does not have.",
+            "An edge, deep link, return path, gate intercept, tab root or stack, "
+            + "entry point, flow step, confirmation, screen, route constant or a "
+            + "mention in the document names a route id the registry does not have.",
         rationale:
-            "Navigating to an id that is not registered fails at run time: the user lands nowhere (CH04 §4: the registry is the single source of truth; §9.3: unreachable screens).",
+            "Navigating to an id that is not registered fails at run time: the "
+            + "user lands nowhere (CH04 §4: the registry is the single source of " + "truth; §9.3: unreachable screens).",
         reference: "CH04 §4",
         defaultSeverity: .p0,
         triggeringExamples: [

@@ -8,7 +8,8 @@ public struct UnsavedChangesConfirmationRule: SpecRule {
         name: "Unsaved edits without a discard confirmation",
         summary: "A route that can hold unsaved edits has no confirmation on leaving.",
         rationale:
-            "Swipe-down or back would lose work silently (CH04 §5.3: dismissal with unsaved edits triggers an Unsaved Changes action sheet; §6.2).",
+            "Swipe-down or back would lose work silently (CH04 §5.3: dismissal "
+            + "with unsaved edits triggers an Unsaved Changes action sheet; §6.2).",
         reference: "CH04 §6.2",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -24,7 +25,8 @@ public struct UnsavedChangesConfirmationRule: SpecRule {
                 """
                 routes:
                   routes:
-                    - { id: Moves/EditMove, presentation: push, unsavedChanges: { edits: true, confirmation: "Unsaved Changes action sheet" } }
+                    - { id: Moves/EditMove, presentation: push, unsavedChanges: { edits: true, confirmation: "Unsaved Changes action \
+                sheet" } }
                     - { id: Moves/MoveDetail, presentation: push, unsavedChanges: { edits: false } }
                 """)
         ]

@@ -7,9 +7,15 @@ public struct ConcatenatedTextRule: SourceRule {
         identifier: "concatenated-text",
         name: "Sentence built from pieces",
         summary:
-            "Text is put together from localized pieces or with prose (`L10n.total + \": \" + value`, `[a, b].joined(separator: \" \")`, `\"\\(L10n.from) \\(L10n.to)\"`, `Text(\"Tap \") + Text(\"here\")`).",
+            "Text is put together from localized pieces or with prose (`L10n.total "
+            + "+ \": \" + value`, `[a, b].joined(separator: \" \")`, "
+            + "`\"\\(L10n.from) \\(L10n.to)\"`, `Text(\"Tap \") + Text(\"here\")`).",
         rationale:
-            "Each piece is translated alone and the code fixes their order, so languages with another word order, gender or case agreement get a broken sentence (CH32 §11.3: do not concatenate strings, use placeholders; §16.3). Android Lint's SetTextI18n reports the same. Pieces with no words (`\"(\" + time + \")\"`, `\"v\" + version`) are not reported.",
+            "Each piece is translated alone and the code fixes their order, so "
+            + "languages with another word order, gender or case agreement get a "
+            + "broken sentence (CH32 §11.3: do not concatenate strings, use "
+            + "placeholders; §16.3). Android Lint's SetTextI18n reports the same. "
+            + "Pieces with no words (`\"(\" + time + \")\"`, `\"v\" + version`) are not reported.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -29,7 +35,8 @@ public struct ConcatenatedTextRule: SourceRule {
                     """),
             RuleExample(
                 swift: """
-                    titleLabel.text = [NSLocalizedString("Due", comment: ""), NSLocalizedString("tomorrow", comment: "")].joined(separator: " ")
+                    titleLabel.text = [NSLocalizedString("Due", comment: ""), NSLocalizedString("tomorrow", comment: \
+                    "")].joined(separator: " ")
                     subtitleLabel.text = "\\(L10n.from) \\(L10n.to)"
                     Text("Tap ") + Text("here").bold() + Text(" to start")
                     """, findings: 3),
@@ -61,16 +68,20 @@ public struct ConcatenatedTextRule: SourceRule {
                     warningLabel.text = "⚠️ " + NSLocalizedString("Offline product", comment: "")
                     let back = NSButton(title: "← " + NSLocalizedString("Go back", comment: ""), target: self, action: #selector(goBack))
                     Button(L10n.learnMore + .ellipsis) { showMore() }
-                    message = NSLocalizedString("This will delete:", comment: "") + "\\n" + list + "\\n\\n" + NSLocalizedString("This may take a while.", comment: "")
-                    rules.text = [NSLocalizedString("8 characters", comment: ""), NSLocalizedString("One digit", comment: "")].joined(separator: "\\n")
+                    message = NSLocalizedString("This will delete:", comment: "") + "\\n" + list + "\\n\\n" + NSLocalizedString("This may \
+                    take a while.", comment: "")
+                    rules.text = [NSLocalizedString("8 characters", comment: ""), NSLocalizedString("One digit", comment: \
+                    "")].joined(separator: "\\n")
                     titleLabel.text = "\\(AppStrings.Result.title)\\n\\(AppStrings.Result.negative)"
                     Text("\\(Image(systemName: "lock.fill")) ") + Text(L10n.secured)
                     Text(L10n.footer) + Text(verbatim: "\\n\\n") + Text(L10n.note)
                     hints = "➊ " + String.localized("same_network_hint") + "\\n\\n" + "➋ " + String.localized("open_settings_hint")
-                    message = [NSLocalizedString("Requirements:", comment: ""), NSLocalizedString("- 8 characters", comment: "")].joined(separator: .newline)
+                    message = [NSLocalizedString("Requirements:", comment: ""), NSLocalizedString("- 8 characters", comment: \
+                    "")].joined(separator: .newline)
                     errorDescription = AppStrings.Error.noServiceProvider + " (\\(code))"
                     alertMessage = AppStrings.Error.exposureDetection + " Code: NoExposureWindows"
-                    accessibilityLabel = (title != nil ? title! + "\\n" : "") + (isRequest ? String.localized("chat_request_label") + "\\n" : "")
+                    accessibilityLabel = (title != nil ? title! + "\\n" : "") + (isRequest ? String.localized("chat_request_label") + \
+                    "\\n" : "")
                     """),
         ]
     )
@@ -92,14 +103,17 @@ public struct ConcatenatedTextRule: SourceRule {
             findings.append(
                 file.finding(
                     Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome,
-                    "\(shown)text built with \(how) from \(assembled.pieces.count) pieces\(localized > 0 ? " (\(localized) translated alone)" : ""): translators cannot reorder them (\(TextJudgement.quoted(assembled.expression)))",
+                    "\(shown)text built with \(how) from \(assembled.pieces.count) "
+                        + "pieces\(localized > 0 ? " (\(localized) translated alone)" : ""): "
+                        + "translators cannot reorder them (\(TextJudgement.quoted(assembled.expression)))",
                     at: assembled.location, element: assembled.expression,
                     data: [
                         FindingValue("built", how), FindingValue("pieces", assembled.pieces.map(\.text).joined(separator: " | ")),
                         FindingValue("localizedPieces", String(localized)), FindingValue("shownBy", assembled.shownBy ?? "(not seen)"),
                     ],
                     fix:
-                        "make the sentence one key with placeholders, e.g. String(localized: \"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
+                        "make the sentence one key with placeholders, e.g. String(localized: "
+                        + "\"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
                 ))
         }
         for text in file.facts.texts where text.kind == .interpolated && !file.facts.isInDebugScreen(line: text.location.line) {

@@ -9,9 +9,13 @@ public struct CountWithoutPluralRule: SourceRule {
         identifier: "count-without-plural",
         name: "Count without plural variations",
         summary:
-            "Code interpolates an integer before a word (\"\\(count) recipes\") and the catalog entry for that key has no plural variations.",
+            "Code interpolates an integer before a word (\"\\(count) recipes\") "
+            + "and the catalog entry for that key has no plural variations.",
         rationale:
-            "English needs \"1 recipe\"; Arabic, Russian or Polish need three to six forms. Without plural variations every language shows one form for every count (CH32 §11.3, §14.4: pluralization implemented). The catalog's plural-needed rule sees nouns it is told about; this sees every count the code interpolates.",
+            "English needs \"1 recipe\"; Arabic, Russian or Polish need three to "
+            + "six forms. Without plural variations every language shows one form "
+            + "for every count (CH32 §11.3, §14.4: pluralization implemented). The "
+            + "catalog's plural-needed rule sees nouns it is told about; this sees " + "every count the code interpolates.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -7,9 +7,14 @@ public struct DisabledLookOnlyRule: SourceRule {
         identifier: "disabled-look-only",
         name: "Disabled by looks only",
         summary:
-            "A view is dimmed (`.opacity`, `alpha`) and its input blocked another way (`.allowsHitTesting(false)`, `isUserInteractionEnabled = false`, an early `return` in the action) without `.disabled()` or `isEnabled = false`.",
+            "A view is dimmed (`.opacity`, `alpha`) and its input blocked another "
+            + "way (`.allowsHitTesting(false)`, `isUserInteractionEnabled = false`, "
+            + "an early `return` in the action) without `.disabled()` or `isEnabled = false`.",
         rationale:
-            "VoiceOver says nothing about the state: the user hears an ordinary button, double-taps and nothing happens (CH32 §4.4: disabled state must be conveyed via opacity and accessibilityState.disabled; §5.2: disabled buttons are announced as disabled). `.disabled()` and `isEnabled = false` make VoiceOver say \"dimmed\".",
+            "VoiceOver says nothing about the state: the user hears an ordinary "
+            + "button, double-taps and nothing happens (CH32 §4.4: disabled state "
+            + "must be conveyed via opacity and accessibilityState.disabled; §5.2: "
+            + "disabled buttons are announced as disabled). `.disabled()` and " + "`isEnabled = false` make VoiceOver say \"dimmed\".",
         reference: "CH32 §5.2",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -63,7 +68,8 @@ public struct DisabledLookOnlyRule: SourceRule {
             findings.append(
                 file.finding(
                     Self.description,
-                    "\(what) is dimmed with \(dimming.api)\(uikit ? " " : "(")\(dimming.value)\(uikit ? "" : ")") and blocked by \(blockedBy), but VoiceOver does not say it is disabled",
+                    "\(what) is dimmed with " + "\(dimming.api)\(uikit ? " " : "(")\(dimming.value)\(uikit ? "" : ")") "
+                        + "and blocked by \(blockedBy), but VoiceOver does not say it is disabled",
                     at: dimming.location, element: "\(what) \(dimming.api)",
                     data: [
                         FindingValue("dimmedBy", "\(dimming.api) \(dimming.value)"), FindingValue("blockedBy", blockedBy),

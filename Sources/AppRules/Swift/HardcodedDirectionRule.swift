@@ -7,9 +7,14 @@ public struct HardcodedDirectionRule: SourceRule {
         identifier: "hardcoded-direction",
         name: "Hard-coded left or right",
         summary:
-            "Layout says left or right (alignment, constraints, content insets, a forced direction, a directional symbol) where leading or trailing would mirror in Arabic and Hebrew.",
+            "Layout says left or right (alignment, constraints, content insets, a "
+            + "forced direction, a directional symbol) where leading or trailing " + "would mirror in Arabic and Hebrew.",
         rationale:
-            "Standard UI must mirror under right-to-left locales (CH32 §12.1: use leading/trailing constraints, auto-mirror directional icons; §16.4: replace left/right with leading/trailing). Only a canvas may stay left-to-right (§12.2), named in the rules file. Android Lint's RtlHardcoded reports the same. Geometry — drawing, cropping, gesture directions — is not layout and is not read.",
+            "Standard UI must mirror under right-to-left locales (CH32 §12.1: use "
+            + "leading/trailing constraints, auto-mirror directional icons; §16.4: "
+            + "replace left/right with leading/trailing). Only a canvas may stay "
+            + "left-to-right (§12.2), named in the rules file. Android Lint's "
+            + "RtlHardcoded reports the same. Geometry — drawing, cropping, " + "gesture directions — is not layout and is not read.",
         reference: "CH32 §12.1",
         defaultSeverity: .p1,
         triggeringExamples: [

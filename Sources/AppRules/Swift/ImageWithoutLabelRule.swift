@@ -7,9 +7,13 @@ public struct ImageWithoutLabelRule: SourceRule {
         identifier: "image-without-label",
         name: "Image without a label",
         summary:
-            "Image(\"asset\") outside a control has no label and is not marked decorative (Image(decorative:)) or hidden (.accessibilityHidden(true)).",
+            "Image(\"asset\") outside a control has no label and is not marked "
+            + "decorative (Image(decorative:)) or hidden (.accessibilityHidden(true)).",
         rationale:
-            "VoiceOver reads an unlabelled image by its asset name (\"hero_banner_2\"): noise for decorative images, a missing fact for informative ones (CH32 §4.2). Either way the code should say which it is. P2: the text around it often carries the meaning.",
+            "VoiceOver reads an unlabelled image by its asset name "
+            + "(\"hero_banner_2\"): noise for decorative images, a missing fact for "
+            + "informative ones (CH32 §4.2). Either way the code should say which "
+            + "it is. P2: the text around it often carries the meaning.",
         reference: "CH32 §4.2",
         defaultSeverity: .p2,
         triggeringExamples: [

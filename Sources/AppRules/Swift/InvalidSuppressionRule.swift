@@ -8,9 +8,11 @@ public struct InvalidSuppressionRule: SourceRule {
         identifier: "invalid-suppression",
         name: "Invalid suppression comment",
         summary:
-            "A // handz-lint:disable comment names no rule, a rule that does not exist, or gives no reason (\"-- why\"), so it silences nothing (or not what was meant).",
+            "A // handz-lint:disable comment names no rule, a rule that does not "
+            + "exist, or gives no reason (\"-- why\"), so it silences nothing (or not what was meant).",
         rationale:
-            "A silenced finding is a decision someone can review only if the reason is written down (as for lintIgnore in specs); a comment that silences nothing misleads the next reader.",
+            "A silenced finding is a decision someone can review only if the "
+            + "reason is written down (as for lintIgnore in specs); a comment that " + "silences nothing misleads the next reader.",
         reference: "CH32 §13.3",
         defaultSeverity: .p1,
         triggeringExamples: [

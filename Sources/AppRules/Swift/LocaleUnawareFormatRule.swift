@@ -8,7 +8,13 @@ public struct LocaleUnawareFormatRule: SourceRule {
         name: "Locale-unaware formatting",
         summary: "A date pattern, a 12/24-hour pattern, a fixed locale or a number formatted without a locale is shown to users.",
         rationale:
-            "Day-month order, month names, 12- or 24-hour clocks and decimal separators differ by region; a fixed pattern shows Americans' or Germans' format to everyone (CH32 §11.5: locale-aware date/time formatters, respect 12/24-hour settings, locale separators; §16.3). Android Lint's SimpleDateFormat and DefaultLocale report the same. Patterns that parse or write machine text (ISO 8601, en_US_POSIX, file-name stamps) are not shown and are not reported.",
+            "Day-month order, month names, 12- or 24-hour clocks and decimal "
+            + "separators differ by region; a fixed pattern shows Americans' or "
+            + "Germans' format to everyone (CH32 §11.5: locale-aware date/time "
+            + "formatters, respect 12/24-hour settings, locale separators; §16.3). "
+            + "Android Lint's SimpleDateFormat and DefaultLocale report the same. "
+            + "Patterns that parse or write machine text (ISO 8601, en_US_POSIX, "
+            + "file-name stamps) are not shown and are not reported.",
         reference: "CH32 §11.5",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -188,7 +194,8 @@ public struct LocaleUnawareFormatRule: SourceRule {
             guard let shownBy = fact.shownBy else { return nil }
             return Problem(
                 message: "String(format: \"\(fact.value)\") is shown by \(shownBy) with a period for decimals in every locale",
-                fix: "use value.formatted(.number.precision(.fractionLength(…))), or String(format:locale: .current, …)", shownBy: shownBy)
+                fix: "use value.formatted(.number.precision(.fractionLength(…))), or " + "String(format:locale: .current, …)",
+                shownBy: shownBy)
         case .fixedTimeZone:
             return nil
         }

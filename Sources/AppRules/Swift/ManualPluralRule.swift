@@ -7,9 +7,14 @@ public struct ManualPluralRule: SourceRule {
         identifier: "manual-plural",
         name: "Plural chosen in code",
         summary:
-            "Code picks a singular or a plural text by comparing a count with one (`count == 1 ? \"item\" : \"items\"`, `n == 1 ? \"\" : \"s\"`).",
+            "Code picks a singular or a plural text by comparing a count with one "
+            + "(`count == 1 ? \"item\" : \"items\"`, `n == 1 ? \"\" : \"s\"`).",
         rationale:
-            "English has two forms; Arabic has six, Russian and Polish three or four, Japanese one, and French uses the singular for zero. A choice on `== 1` can only ever produce English (CH32 §11.3: use pluralization rules; §16.3: use proper plural rules instead of adding \"s\"). Android Lint's PluralsCandidate reports the same.",
+            "English has two forms; Arabic has six, Russian and Polish three or "
+            + "four, Japanese one, and French uses the singular for zero. A choice "
+            + "on `== 1` can only ever produce English (CH32 §11.3: use "
+            + "pluralization rules; §16.3: use proper plural rules instead of "
+            + "adding \"s\"). Android Lint's PluralsCandidate reports the same.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -7,9 +7,14 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
         identifier: "motion-without-reduce-motion",
         name: "Motion without Reduce Motion",
         summary:
-            "A repeating animation, a large scale/rotation/offset change, a bouncy spring or a matched-geometry flight sits in a type that never reads `accessibilityReduceMotion` or `UIAccessibility.isReduceMotionEnabled`.",
+            "A repeating animation, a large scale/rotation/offset change, a bouncy "
+            + "spring or a matched-geometry flight sits in a type that never reads "
+            + "`accessibilityReduceMotion` or `UIAccessibility.isReduceMotionEnabled`.",
         rationale:
-            "Movement makes people with vestibular disorders dizzy or sick; iOS's Reduce Motion setting asks apps to replace it with fades (CH32 §4.5: respect Reduce Motion, replace large animations with subtle fades, avoid excessive bounce). P1 for repeating and large motion, P2 for springs and matched-geometry moves.",
+            "Movement makes people with vestibular disorders dizzy or sick; iOS's "
+            + "Reduce Motion setting asks apps to replace it with fades (CH32 §4.5: "
+            + "respect Reduce Motion, replace large animations with subtle fades, "
+            + "avoid excessive bounce). P1 for repeating and large motion, P2 for " + "springs and matched-geometry moves.",
         reference: "CH32 §4.5",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -37,7 +42,8 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                 swift: """
                     final class Banner: UIView {
                         func show() {
-                            UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0.8, options: []) { self.alpha = 1 }
+                            UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0.8, options: \
+                    []) { self.alpha = 1 }
                         }
                     }
                     """, severity: .p2),
@@ -62,7 +68,8 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                     }
                     struct DeleteBadge: View {
                         let shown: Bool
-                        var body: some View { Image(systemName: "xmark.circle").opacity(shown ? 1 : 0).scaleEffect(shown ? 1 : 0.5).animation(.easeOut, value: shown) }
+                        var body: some View { Image(systemName: "xmark.circle").opacity(shown ? 1 : 0).scaleEffect(shown ? 1 : \
+                    0.5).animation(.easeOut, value: shown) }
                     }
                     final class PulseView: UIView {
                         func pulse() {
@@ -109,7 +116,8 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         FindingValue("readsReduceMotion", "no"),
                     ],
                     fix:
-                        "read @Environment(\\.accessibilityReduceMotion) (UIKit: UIAccessibility.isReduceMotionEnabled) and use a fade or no animation when it is on"
+                        "read @Environment(\\.accessibilityReduceMotion) (UIKit: "
+                        + "UIAccessibility.isReduceMotionEnabled) and use a fade or no animation when it is on"
                 ))
         }
     }

@@ -8,7 +8,8 @@ public struct SwiftSyntaxErrorRule: SourceRule {
         name: "Swift file that does not parse",
         summary: "A Swift file has a syntax error (or nests deeper than the parser reads): the checks ran on the parts that parsed.",
         rationale:
-            "A finding that could not be looked for is not a pass: the report says which files were only partly checked. The compiler will refuse the file too.",
+            "A finding that could not be looked for is not a pass: the report says "
+            + "which files were only partly checked. The compiler will refuse the file too.",
         reference: "CH32 §13.3",
         defaultSeverity: .p1,
         triggeringExamples: [

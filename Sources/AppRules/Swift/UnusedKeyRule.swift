@@ -8,9 +8,14 @@ public struct UnusedKeyRule: SourceRule {
         identifier: "unused-key",
         name: "Unused key",
         summary:
-            "A key of a table the code uses is used by no Swift file of the target (when the whole target was linted). Keys added by hand (extractionState: manual) and targets that build keys at run time are listed as needs review.",
+            "A key of a table the code uses is used by no Swift file of the target "
+            + "(when the whole target was linted). Keys added by hand "
+            + "(extractionState: manual) and targets that build keys at run time are " + "listed as needs review.",
         rationale:
-            "Dead keys cost translation money and hide the live ones (CH32 §11.3: stable, structured keys). Xcode marks keys it extracted and no longer finds as stale; keys added by hand, or looked up with a key built at run time, it cannot judge, and neither can a linter: those need a person.",
+            "Dead keys cost translation money and hide the live ones (CH32 §11.3: "
+            + "stable, structured keys). Xcode marks keys it extracted and no longer "
+            + "finds as stale; keys added by hand, or looked up with a key built at "
+            + "run time, it cannot judge, and neither can a linter: those need a person.",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         triggeringExamples: [
@@ -104,7 +109,8 @@ public struct UnusedKeyRule: SourceRule {
                         ? "it was added by hand (extractionState: manual) and may be used where the linter cannot see"
                         : builtAtRunTime.isEmpty
                             ? "no Swift file of the target uses it"
-                            : "no file names it, but \(builtAtRunTime.count) look-up(s) build their key at run time (\(builtAtRunTime[0].location))"
+                            : "no file names it, but \(builtAtRunTime.count) look-up(s) build their "
+                                + "key at run time (\(builtAtRunTime[0].location))"
                     findings.append(
                         Finding(
                             ruleID: Self.description.identifier, severity: Self.description.defaultSeverity,
@@ -116,7 +122,8 @@ public struct UnusedKeyRule: SourceRule {
                                 FindingValue("extractionState", entry.extractionState ?? "automatic"),
                             ],
                             fixHint:
-                                "remove it from the catalog if nothing uses it (Xcode: delete, or mark it stale and let the next build confirm)",
+                                "remove it from the catalog if nothing uses it (Xcode: delete, or mark "
+                                + "it stale and let the next build confirm)",
                             reference: Self.description.reference
                         ))
                 }

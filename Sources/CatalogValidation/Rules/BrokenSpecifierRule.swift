@@ -7,12 +7,14 @@ public struct BrokenSpecifierRule: CatalogRule {
         identifier: "broken-specifier",
         name: "Broken format specifier",
         summary:
-            "A format string holds a stray percent sign (\"50% de\", \"% p\"), a positional fragment without % (\"1$@\"), a look-alike percent sign (٪@, ％d) or another tool's placeholder ($1, {0}) the source does not have.",
+            "A format string holds a stray percent sign (\"50% de\", \"% p\"), a "
+            + "positional fragment without % (\"1$@\"), a look-alike percent sign "
+            + "(٪@, ％d) or another tool's placeholder ($1, {0}) the source does not have.",
         rationale: """
-            In a format string every % starts a conversion: "% d" consumes an argument and prints a number, "1$@" prints literally instead of the \
-            value, and ٪ (U+066A) or ％ (U+FF05) never match, so the value is missing. A placeholder of another tool ($1 in MediaWiki exports, {0} in \
-            .NET and Java) is printed as it is by String(format:): users read "$1 исторических событий". Tokens the source has too are the app's own \
-            (it replaces them itself) and are left alone.
+            In a format string every % starts a conversion: "% d" consumes an argument and prints a number, "1$@" prints literally instead \
+            of the value, and ٪ (U+066A) or ％ (U+FF05) never match, so the value is missing. A placeholder of another tool ($1 in \
+            MediaWiki exports, {0} in .NET and Java) is printed as it is by String(format:): users read "$1 исторических \
+            событий". Tokens the source has too are the app's own (it replaces them itself) and are left alone.
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
@@ -143,7 +145,8 @@ public struct BrokenSpecifierRule: CatalogRule {
                     found.append(
                         (
                             piece,
-                            "'\(piece)' uses a look-alike percent sign (U+\(String(scalar.value, radix: 16, uppercase: true))), so the value is never inserted"
+                            "'\(piece)' uses a look-alike percent sign "
+                                + "(U+\(String(scalar.value, radix: 16, uppercase: true))), so the value is never inserted"
                         ))
                 }
             }

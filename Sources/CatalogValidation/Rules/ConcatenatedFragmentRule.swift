@@ -7,9 +7,11 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         identifier: "concatenated-fragment",
         name: "Concatenated fragment",
         summary:
-            "A source string starts or ends with a space or a joining word (\"and\", \"of\"), or its key is named like a part (.prefix, .suffix, .part1).",
+            "A source string starts or ends with a space or a joining word "
+            + "(\"and\", \"of\"), or its key is named like a part (.prefix, .suffix, .part1).",
         rationale:
-            "Word order differs between languages; sentences glued together in code cannot be translated correctly (CH32 §11.3: do not concatenate strings, use placeholders).",
+            "Word order differs between languages; sentences glued together in "
+            + "code cannot be translated correctly (CH32 §11.3: do not concatenate " + "strings, use placeholders).",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         triggeringExamples: [

@@ -9,7 +9,8 @@ public struct ControlCharacterRule: CatalogRule {
         name: "Control character",
         summary: "A value holds a control character other than newline and tab (C0, DEL, C1, or a stray byte order mark).",
         rationale:
-            "They are invisible in editors, break layout and are read out by VoiceOver or shown as boxes; real catalogs pick them up from copy and paste.",
+            "They are invisible in editors, break layout and are read out by "
+            + "VoiceOver or shown as boxes; real catalogs pick them up from copy and paste.",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
         triggeringExamples: [

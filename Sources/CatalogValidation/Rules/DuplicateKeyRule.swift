@@ -9,15 +9,15 @@ public struct DuplicateKeyRule: CatalogRule {
         name: "Duplicate key",
         summary: "A key is given twice in one .strings or .stringsdict table, or in one XLIFF <file>; the app shows only the last value.",
         rationale: """
-            A table maps each key to one text (CH32 §11.3). Foundation reads .strings and .stringsdict tables, when Xcode copies them into the \
-            app and when the app looks a key up, with its property-list reader, which stores each pair with CFDictionarySetValue: a later pair \
-            replaces an earlier one (swift-corelibs-foundation, CFOldStylePList.c parsePlistDictContent for .strings in either syntax, \
-            CFPropertyList.c parseDictTag for .stringsdict; PropertyListSerialization on Linux gives the same). So the app shows the last value, \
-            the build says nothing, and a translator who corrects the first copy changes nothing users see. (Xcode's "Key … used with multiple \
-            values. Value … kept. Value … ignored." warning is another case: genstrings and -exportLocalizations finding one key with two \
-            texts in code, which keeps the first.) XLIFF 1.2 requires a trans-unit id to be unique within its <file>; handz-lint reads the \
-            last unit, as for tables. Every other rule checks the table as the app reads it. Copies that give the same text change nothing \
-            users see, and are P2.
+            A table maps each key to one text (CH32 §11.3). Foundation reads .strings and .stringsdict tables, when Xcode copies them \
+            into the app and when the app looks a key up, with its property-list reader, which stores each pair with CFDictionarySetValue: \
+            a later pair replaces an earlier one (swift-corelibs-foundation, CFOldStylePList.c parsePlistDictContent for .strings in \
+            either syntax, CFPropertyList.c parseDictTag for .stringsdict; PropertyListSerialization on Linux gives the same). So the app \
+            shows the last value, the build says nothing, and a translator who corrects the first copy changes nothing users see. (Xcode's \
+            "Key … used with multiple values. Value … kept. Value … ignored." warning is another case: genstrings and \
+            -exportLocalizations finding one key with two texts in code, which keeps the first.) XLIFF 1.2 requires a trans-unit id to be \
+            unique within its <file>; handz-lint reads the last unit, as for tables. Every other rule checks the table as the app reads \
+            it. Copies that give the same text change nothing users see, and are P2.
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
@@ -81,7 +81,8 @@ public struct DuplicateKeyRule: CatalogRule {
                 } else {
                     let kept = Self.place(catalog.location(duplicate.kept.offset), from: here)
                     message =
-                        "\(name) is given again\(table) (first at \(firstName)): this value, \"\(Self.clipped(occurrence.value))\", is never shown; "
+                        "\(name) is given again\(table) (first at \(firstName)): this value, "
+                        + "\"\(Self.clipped(occurrence.value))\", is never shown; "
                         + "the app shows the last one, \"\(Self.clipped(duplicate.kept.value))\" at \(kept)"
                 }
                 findings.append(
@@ -97,7 +98,8 @@ public struct DuplicateKeyRule: CatalogRule {
                         ],
                         fixHint: duplicate.isHarmless
                             ? "delete one of the copies"
-                            : "keep one pair with the text users should read: delete the others (the app shows \"\(Self.clipped(duplicate.kept.value))\" today)",
+                            : "keep one pair with the text users should read: delete the others (the "
+                                + "app shows \"\(Self.clipped(duplicate.kept.value))\" today)",
                         reference: Self.description.reference
                     ))
             }

@@ -8,7 +8,8 @@ public struct EllipsisMismatchRule: CatalogRule {
         name: "Ellipsis mismatch",
         summary: "A translation writes \"...\" where the source has \"…\" (U+2026).",
         rationale:
-            "VoiceOver reads \"...\" as \"dot dot dot\" in some voices, and three dots wrap and truncate differently from the single character Apple's typography uses.",
+            "VoiceOver reads \"...\" as \"dot dot dot\" in some voices, and three "
+            + "dots wrap and truncate differently from the single character Apple's typography uses.",
         reference: "CH32 §11.1",
         defaultSeverity: .p2,
         triggeringExamples: [

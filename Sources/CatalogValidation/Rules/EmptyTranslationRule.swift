@@ -8,9 +8,9 @@ public struct EmptyTranslationRule: CatalogRule {
         name: "Empty translation",
         summary: "A value is empty although its state says it is translated.",
         rationale: """
-            The runtime shows the empty string, not the source: a button or label goes blank and VoiceOver reads nothing (CH32 §4.2: every interactive \
-            element must expose a label). Not reported: a form the source leaves empty too, and a .stringsdict helper variable whose forms are all \
-            empty, which only consumes an argument the text does not show.
+            The runtime shows the empty string, not the source: a button or label goes blank and VoiceOver reads nothing (CH32 §4.2: \
+            every interactive element must expose a label). Not reported: a form the source leaves empty too, and a .stringsdict helper \
+            variable whose forms are all empty, which only consumes an argument the text does not show.
             """,
         reference: "CH32 §4.2",
         defaultSeverity: .p0,

@@ -10,13 +10,13 @@ public struct GlossaryTermRule: CatalogRule {
         summary:
             "A translation lacks or alters a term the glossary keeps (a brand name), or does not use the glossary's translation of a term.",
         rationale: """
-            Brand and product names stay as they are in every language (CH32 §11.2), and a term the app translates one way in one screen and \
-            another way in the next confuses users. The rules file's `glossary:` lists both: `keep` terms must appear in each translation whose \
-            source has them, as written, though languages with cases may add an ending ("Home Assistanta" in Czech, "CarPlayga" in Estonian); a \
-            kept term found only in another case is reported as altered. `translations` give, per language, the \
-            word (or the accepted words) a translation must use where its source has the term or its plural. Found as words ("Pro" is not in \
-            "Protect"); a translation may inflect an accepted word after its start ("Ablauf", "Abläufe" need both listed; "поток", "потока" \
-            need only the first).
+            Brand and product names stay as they are in every language (CH32 §11.2), and a term the app translates one way in one screen \
+            and another way in the next confuses users. The rules file's `glossary:` lists both: `keep` terms must appear in each \
+            translation whose source has them, as written, though languages with cases may add an ending ("Home Assistanta" in Czech, \
+            "CarPlayga" in Estonian); a kept term found only in another case is reported as altered. `translations` give, per language, \
+            the word (or the accepted words) a translation must use where its source has the term or its plural. Found as words ("Pro" is \
+            not in "Protect"); a translation may inflect an accepted word after its start ("Ablauf", "Abläufe" need both listed; \
+            "поток", "потока" need only the first).
             """,
         reference: "CH32 §11.2",
         defaultSeverity: .p2,
@@ -121,7 +121,8 @@ public struct GlossaryTermRule: CatalogRule {
             findings.append(
                 entry.finding(
                     Self.description,
-                    "the \(unit.locale) text of \"\(entry.entry.key)\" does not use the glossary's translation of \"\(term.term)\" (\(accepted.joined(separator: " or ")))",
+                    "the \(unit.locale) text of \"\(entry.entry.key)\" does not use the "
+                        + "glossary's translation of \"\(term.term)\" (\(accepted.joined(separator: " or ")))",
                     offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
                     data: [
                         FindingValue("term", term.term), FindingValue("expected", accepted.joined(separator: " | ")),

@@ -10,10 +10,11 @@ public struct ImpliedQuantityRule: CatalogRule {
         name: "Implied quantity",
         summary: "The plural form that 1 selects hard-codes \"1\" or drops the number while its category also matches 21, 31 … or 0.",
         rationale: """
-            Russian `one` also covers 21 and 101, French `one` covers 0: "Один файл" or "1 fichier" is then wrong for those counts, so the form must show \
-            the number. Only the category of 1 is checked: other categories hold plural wordings that are right for all their numbers ("учетные записи"). \
-            Not reported: a form whose number is shown beside the variable ("%@ %#@posts@", where %@ is the formatted count), and a form that reads like \
-            the plural forms (it shares at least 85% of its words with one: the translator wrote the plural wording for every count).
+            Russian `one` also covers 21 and 101, French `one` covers 0: "Один файл" or "1 fichier" is then wrong for those \
+            counts, so the form must show the number. Only the category of 1 is checked: other categories hold plural wordings that are \
+            right for all their numbers ("учетные записи"). Not reported: a form whose number is shown beside the variable \
+            ("%@ %#@posts@", where %@ is the formatted count), and a form that reads like the plural forms (it shares at least 85% of its \
+            words with one: the translator wrote the plural wording for every count).
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
@@ -43,10 +44,14 @@ public struct ImpliedQuantityRule: CatalogRule {
                 en substitutions.accounts.plural.other: passwords.delete.body = Keep access to your accounts.
                 @substitution en passwords.delete.body accounts - d
                 ru: passwords.delete.body = %1$#@accounts@
-                ru substitutions.accounts.plural.one: passwords.delete.body = Сохраните доступ к своей учетной записи.
-                ru substitutions.accounts.plural.few: passwords.delete.body = Сохраните доступ к своим учетным записям.
-                ru substitutions.accounts.plural.many: passwords.delete.body = Сохраните доступ к своим учетным записям.
-                ru substitutions.accounts.plural.other: passwords.delete.body = Сохраните доступ к своим учетным записям.
+                ru substitutions.accounts.plural.one: passwords.delete.body = Сохраните доступ к своей учетной \
+                записи.
+                ru substitutions.accounts.plural.few: passwords.delete.body = Сохраните доступ к своим учетным \
+                записям.
+                ru substitutions.accounts.plural.many: passwords.delete.body = Сохраните доступ к своим \
+                учетным записям.
+                ru substitutions.accounts.plural.other: passwords.delete.body = Сохраните доступ к своим \
+                учетным записям.
                 @substitution ru passwords.delete.body accounts - d
                 """),
         ],
@@ -97,17 +102,23 @@ public struct ImpliedQuantityRule: CatalogRule {
             RuleExample(
                 """
                 en: passwords.delete.body = %1$#@passwords@
-                en substitutions.passwords.plural.one: passwords.delete.body = Your password will be deleted. Make sure you can still use your %2$#@accounts@.
-                en substitutions.passwords.plural.other: passwords.delete.body = Your passwords will be deleted. Make sure you can still use your %2$#@accounts@.
+                en substitutions.passwords.plural.one: passwords.delete.body = Your password will be deleted. Make sure you can still use \
+                your %2$#@accounts@.
+                en substitutions.passwords.plural.other: passwords.delete.body = Your passwords will be deleted. Make sure you can still \
+                use your %2$#@accounts@.
                 en substitutions.accounts.plural.one: passwords.delete.body = account
                 en substitutions.accounts.plural.other: passwords.delete.body = accounts
                 @substitution en passwords.delete.body passwords - d
                 @substitution en passwords.delete.body accounts - d
                 ru: passwords.delete.body = %1$#@passwords@
-                ru substitutions.passwords.plural.one: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свою %2$#@accounts@.
-                ru substitutions.passwords.plural.few: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
-                ru substitutions.passwords.plural.many: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
-                ru substitutions.passwords.plural.other: passwords.delete.body = Ваши пароли будут удалены с этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
+                ru substitutions.passwords.plural.one: passwords.delete.body = Ваши пароли будут удалены с \
+                этого устройства. Убедитесь, что вы сможете войти в свою %2$#@accounts@.
+                ru substitutions.passwords.plural.few: passwords.delete.body = Ваши пароли будут удалены с \
+                этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
+                ru substitutions.passwords.plural.many: passwords.delete.body = Ваши пароли будут удалены с \
+                этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
+                ru substitutions.passwords.plural.other: passwords.delete.body = Ваши пароли будут удалены с \
+                этого устройства. Убедитесь, что вы сможете войти в свои %2$#@accounts@.
                 ru substitutions.accounts.plural.one: passwords.delete.body = учетные записи
                 ru substitutions.accounts.plural.few: passwords.delete.body = учетные записи
                 ru substitutions.accounts.plural.many: passwords.delete.body = учетные записи

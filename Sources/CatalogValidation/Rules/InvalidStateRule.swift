@@ -10,7 +10,8 @@ public struct InvalidStateRule: CatalogRule {
         name: "Invalid translation state",
         summary: "A string unit's state is not translated, new, needs_review or stale.",
         rationale:
-            "Tools decide from the state whether a translation may ship; an empty or misspelled state (seen in real catalogs) hides unreviewed text from every check.",
+            "Tools decide from the state whether a translation may ship; an empty "
+            + "or misspelled state (seen in real catalogs) hides unreviewed text from every check.",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
         triggeringExamples: [

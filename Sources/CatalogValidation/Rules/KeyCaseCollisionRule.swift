@@ -8,9 +8,9 @@ public struct KeyCaseCollisionRule: CatalogRule {
         name: "Keys differing only in case",
         summary: "Two keys are the same apart from letter case.",
         rationale: """
-            Look-ups are case-sensitive, so both keys work at run time (linearmouse has "Show Desktop" and "Show desktop", two strings its code uses): a \
-            smell, not a defect. But some translation tools, exports and case-insensitive file systems merge them, so one translation can silently \
-            replace the other.
+            Look-ups are case-sensitive, so both keys work at run time (linearmouse has "Show Desktop" and "Show desktop", two strings its \
+            code uses): a smell, not a defect. But some translation tools, exports and case-insensitive file systems merge them, so one \
+            translation can silently replace the other.
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p2,

@@ -8,7 +8,9 @@ public struct KeyNamingRule: CatalogRule {
         identifier: "key-naming",
         name: "Key naming",
         summary:
-            "A key does not follow the key scheme the rules file names (keyPatterns; Handz: screen.{screenId}.{element}[.{purpose}] or common.{component}.{element}). Without patterns, nothing is checked: someone else's catalog has its own scheme.",
+            "A key does not follow the key scheme the rules file names "
+            + "(keyPatterns; Handz: screen.{screenId}.{element}[.{purpose}] or "
+            + "common.{component}.{element}). Without patterns, nothing is checked: " + "someone else's catalog has its own scheme.",
         rationale:
             "Stable, structured keys let translators see where a string appears and keep keys from changing once shipped (CH32 §11.3).",
         reference: "CH32 §11.3",

@@ -7,14 +7,16 @@ public struct MarkupMismatchRule: CatalogRule {
         identifier: "markup-mismatch",
         name: "Markup mismatch",
         summary:
-            "A translation leaves the source's Markdown or HTML-like tags unbalanced, drops or changes a link target, or leaves brackets unclosed.",
+            "A translation leaves the source's Markdown or HTML-like tags "
+            + "unbalanced, drops or changes a link target, or leaves brackets unclosed.",
         rationale: """
-            SwiftUI renders Markdown in `LocalizedStringKey` text: a translation that loses one `*` of `**bold**` or the `)` of `[link](url)` shows users \
-            raw asterisks and brackets, and a changed link target leads elsewhere (CH32 §11.1; a garbled or misleading string is P1 under §13.4). Only \
-            markup the source itself uses is compared, read as CommonMark does ("5 * 3" and "snake_case" are text), and only what the translation leaves \
-            unpaired counts: moving or dropping a matched pair is a translator's choice, and so is writing a link's target out as text ("Visit {url}"). Apple's `^[…](inflect: true)` may be left out where a language \
-            does not inflect. Tags count when they are HTML's (<b>, <a href>) or the source opens and closes them. Brackets that the source balances but \
-            the translation does not are a P2 typo.
+            SwiftUI renders Markdown in `LocalizedStringKey` text: a translation that loses one `*` of `**bold**` or the `)` of \
+            `[link](url)` shows users raw asterisks and brackets, and a changed link target leads elsewhere (CH32 §11.1; a garbled or \
+            misleading string is P1 under §13.4). Only markup the source itself uses is compared, read as CommonMark does ("5 * 3" and \
+            "snake_case" are text), and only what the translation leaves unpaired counts: moving or dropping a matched pair is a \
+            translator's choice, and so is writing a link's target out as text ("Visit {url}"). Apple's `^[…](inflect: true)` may be \
+            left out where a language does not inflect. Tags count when they are HTML's (<b>, <a href>) or the source opens and closes \
+            them. Brackets that the source balances but the translation does not are a P2 typo.
             """,
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
@@ -70,8 +72,10 @@ public struct MarkupMismatchRule: CatalogRule {
             // IINA (vi): a closing tag lost.
             RuleExample(
                 """
-                en: BIz-NQ-0qD.title = Report to us via <a href="mailto:developers@iina.io">email</a> or <a href="https://github.com/iina/iina/issues">GitHub issue</a>.
-                vi: BIz-NQ-0qD.title = Báo cáo qua <a href="mailto:developers@iina.io">email</a>hoặc<a href="https://github.com/iina/iina/issues">GitHub issue.
+                en: BIz-NQ-0qD.title = Report to us via <a href="mailto:developers@iina.io">email</a> or <a \
+                href="https://github.com/iina/iina/issues">GitHub issue</a>.
+                vi: BIz-NQ-0qD.title = Báo cáo qua <a href="mailto:developers@iina.io">email</a>hoặc<a \
+                href="https://github.com/iina/iina/issues">GitHub issue.
                 """),
         ],
         nonTriggeringExamples: [
@@ -156,7 +160,8 @@ public struct MarkupMismatchRule: CatalogRule {
                     FindingValue("source", entry.sourceCounterpart(ofPath: unit.path)),
                 ],
                 fix:
-                    "write the markup as the source does: pair every *, **, _, ~~ and `, keep [text](target) with the source's target, close every tag and bracket"
+                    "write the markup as the source does: pair every *, **, _, ~~ and `, "
+                    + "keep [text](target) with the source's target, close every tag and bracket"
             ))
     }
 

@@ -9,12 +9,12 @@ public struct MissingTranslationRule: CatalogRule {
         name: "Missing translation",
         summary: "A translatable key has no translation in a target locale.",
         rationale: """
-            Users of that locale see the development language in the middle of translated UI (CH32 §11.1: all UI strings, accessibility labels and hints \
-            must be localizable and localized). Not reported: a regional variant of the source language (en-GB for an English source lists only what \
-            differs; the rest falls back to the source, which is right), a source with nothing to translate (placeholders, digits, symbols: "%", "400", \
-            "ⓘ"; or one CamelCase name: "KeepingYouAwake"), a key whose comment says "Do not localize" (Interface Builder's note), a source holding a \
-            term the glossary marks as not for translation, and a storyboard key kept by hand with no source text, whose \
-            object is gone (stale-key reports it).
+            Users of that locale see the development language in the middle of translated UI (CH32 §11.1: all UI strings, accessibility \
+            labels and hints must be localizable and localized). Not reported: a regional variant of the source language (en-GB for an \
+            English source lists only what differs; the rest falls back to the source, which is right), a source with nothing to translate \
+            (placeholders, digits, symbols: "%", "400", "ⓘ"; or one CamelCase name: "KeepingYouAwake"), a key whose comment says "Do not \
+            localize" (Interface Builder's note), a source holding a term the glossary marks as not for translation, and a storyboard key \
+            kept by hand with no source text, whose object is gone (stale-key reports it).
             """,
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
@@ -78,7 +78,8 @@ public struct MissingTranslationRule: CatalogRule {
             RuleExample(
                 """
                 @locales de
-                @comment kYn-pW-tq6.title Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do not localize";
+                @comment kYn-pW-tq6.title Class = "NSTextFieldCell"; title = "Warning Label"; ObjectID = "kYn-pW-tq6"; Note = "Do not \
+                localize";
                 en: kYn-pW-tq6.title = Warning Label
                 """),
             // N4 (Rectangle): a storyboard key kept by hand whose object is gone.

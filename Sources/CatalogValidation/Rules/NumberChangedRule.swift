@@ -9,14 +9,15 @@ public struct NumberChangedRule: CatalogRule {
         name: "Number changed",
         summary: "A number written in the source (not a placeholder) is missing from a translation or has another value there.",
         rationale: """
-            "Up to 5 devices" that became "bis zu 3 Geräte" promises something else (CH32 §11.5: numbers are the same value in every locale, written \
-            with its separators). Numbers are compared by value as each language writes them, read with ICU: Arabic-Indic (٥), Persian (۵) and \
-            Devanagari (५) digits, "1.234,5" in German and "1 234,5" in French are the source's 1,234.5; a number a translation writes in words \
-            (ICU's spell-out rules for 0–20, every gender and case: "zwei", "две", "二") counts too, and so does a number inside a longer one \
-            ("15.01.2024" holds 2024), and so do fractions and numbers written as one character ("½", "⒊"). "1" ("1 hour" is "an hour") and \
-            a number glued to a word ("3rd party", "2x", "0.5s") are reported only when the translation writes a number of its own. Not compared: \
-            placeholders, numbers inside URLs and paths (url-changed), locales ICU does not know (translatewiki's "qqq" notes), a key of one word that stands in for missing source text \
-            ("bitrateKbps1500"), and plural forms other than `other`, whose "1" stands for the count that Russian `one` also uses for 21.
+            "Up to 5 devices" that became "bis zu 3 Geräte" promises something else (CH32 §11.5: numbers are the same value in every \
+            locale, written with its separators). Numbers are compared by value as each language writes them, read with ICU: Arabic-Indic \
+            (٥), Persian (۵) and Devanagari (५) digits, "1.234,5" in German and "1 234,5" in French are the source's 1,234.5; a number \
+            a translation writes in words (ICU's spell-out rules for 0–20, every gender and case: "zwei", "две", "二") counts too, \
+            and so does a number inside a longer one ("15.01.2024" holds 2024), and so do fractions and numbers written as one character \
+            ("½", "⒊"). "1" ("1 hour" is "an hour") and a number glued to a word ("3rd party", "2x", "0.5s") are reported only when the \
+            translation writes a number of its own. Not compared: placeholders, numbers inside URLs and paths (url-changed), locales ICU \
+            does not know (translatewiki's "qqq" notes), a key of one word that stands in for missing source text ("bitrateKbps1500"), and \
+            plural forms other than `other`, whose "1" stands for the count that Russian `one` also uses for 21.
             """,
         reference: "CH32 §11.5",
         defaultSeverity: .p2,
@@ -174,7 +175,8 @@ public struct NumberChangedRule: CatalogRule {
         findings.append(
             entry.finding(
                 Self.description,
-                "the \(unit.locale) text of \"\(entry.entry.key)\" does not say the source's number\(reported.count == 1 ? "" : "s") \(numbers)"
+                "the \(unit.locale) text of \"\(entry.entry.key)\" does not say the "
+                    + "source's number\(reported.count == 1 ? "" : "s") \(numbers)"
                     + (found.isEmpty ? "" : " (it has \(found.joined(separator: ", ")))"),
                 offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
                 data: [FindingValue("expected", numbers), FindingValue("found", found.isEmpty ? "(none)" : found.joined(separator: ", "))],

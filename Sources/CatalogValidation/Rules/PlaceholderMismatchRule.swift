@@ -8,10 +8,11 @@ public struct PlaceholderMismatchRule: CatalogRule {
         name: "Placeholder mismatch",
         summary: "A translation's placeholders differ from the source's in number, position or type.",
         rationale: """
-            String(format:) reads arguments by the translation's specifiers: an extra or retyped one reads memory the caller never passed and crashes or prints \
-            garbage (P0); a missing one drops information (P1). A translation is compared with its source over all its forms, as Foundation formats them: a \
-            %#@name@ variable reads its argument whether or not a form shows it, a plain specifier in a variable's form is that variable's argument, and a \
-            plural form may show the count where the source's form of the same name does not (Russian `one` also covers 21).
+            String(format:) reads arguments by the translation's specifiers: an extra or retyped one reads memory the caller never passed \
+            and crashes or prints garbage (P0); a missing one drops information (P1). A translation is compared with its source over all \
+            its forms, as Foundation formats them: a %#@name@ variable reads its argument whether or not a form shows it, a plain \
+            specifier in a variable's form is that variable's argument, and a plural form may show the count where the source's form of \
+            the same name does not (Russian `one` also covers 21).
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
@@ -172,7 +173,8 @@ public struct PlaceholderMismatchRule: CatalogRule {
         findings.append(
             entry.finding(
                 Self.description, severity: .p1,
-                "\(unit.locale) \"\(entry.entry.key)\": shows \(first.text) as written: the source has no placeholders, so nothing fills it",
+                "\(unit.locale) \"\(entry.entry.key)\": shows \(first.text) as "
+                    + "written: the source has no placeholders, so nothing fills it",
                 offset: unit.unit.valueOffset >= 0 ? unit.unit.valueOffset : nil, locale: unit.locale, element: unit.path,
                 data: [FindingValue("placeholder", first.text), FindingValue("source", "no placeholders")],
                 fix: "remove \(first.text) from the translation, or pass the value in code and add the placeholder to the source"))

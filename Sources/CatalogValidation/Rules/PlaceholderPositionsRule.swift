@@ -8,9 +8,9 @@ public struct PlaceholderPositionsRule: CatalogRule {
         name: "Placeholder positions",
         summary: "Positional placeholders skip a number (%1$@ … %3$@) or are mixed with plain ones (%1$@ … %@).",
         rationale: """
-            Foundation cannot know the type of a skipped argument and reads the wrong one; mixing positional and sequential specifiers is undefined in printf. \
-            A string is judged as a whole, as Foundation formats it: a %#@name@ variable reads its argument even when no form shows it, and a plain specifier \
-            inside a variable's form is that variable's argument, not the next one.
+            Foundation cannot know the type of a skipped argument and reads the wrong one; mixing positional and sequential specifiers is \
+            undefined in printf. A string is judged as a whole, as Foundation formats it: a %#@name@ variable reads its argument even when \
+            no form shows it, and a plain specifier inside a variable's form is that variable's argument, not the next one.
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
@@ -57,8 +57,10 @@ public struct PlaceholderPositionsRule: CatalogRule {
             RuleExample(
                 """
                 en: passwords.delete.body = %1$#@passwords@
-                en substitutions.passwords.plural.one: passwords.delete.body = Your password will be deleted. Keep access to your %2$#@accounts@.
-                en substitutions.passwords.plural.other: passwords.delete.body = Your passwords will be deleted. Keep access to your %2$#@accounts@.
+                en substitutions.passwords.plural.one: passwords.delete.body = Your password will be deleted. Keep access to your \
+                %2$#@accounts@.
+                en substitutions.passwords.plural.other: passwords.delete.body = Your passwords will be deleted. Keep access to your \
+                %2$#@accounts@.
                 en substitutions.accounts.plural.one: passwords.delete.body = account
                 en substitutions.accounts.plural.other: passwords.delete.body = accounts
                 @substitution en passwords.delete.body passwords - d

@@ -9,10 +9,10 @@ public struct PlaceholderSpacingRule: CatalogRule {
         summary:
             "A translation writes a letter directly before or after a placeholder that the source separates from its words with a space.",
         rationale: """
-            The value runs into the word: "преместите%lld файла" reads "преместите5 файла". Only letters of scripts that separate \
-            words with spaces count (Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic, Devanagari): Chinese, Japanese, Thai and Korean text \
-            joins a number to its counter word ("%lld件", "%d개") as it should. In Arabic and Hebrew a one-letter word (و "and", ب, ל) is written \
-            joined to the next word, a placeholder included ("و%@").
+            The value runs into the word: "преместите%lld файла" reads "преместите5 файла". Only letters of \
+            scripts that separate words with spaces count (Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic, Devanagari): \
+            Chinese, Japanese, Thai and Korean text joins a number to its counter word ("%lld件", "%d개") as it should. In Arabic and \
+            Hebrew a one-letter word (و "and", ب, ל) is written joined to the next word, a placeholder included ("و%@").
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
@@ -70,7 +70,8 @@ public struct PlaceholderSpacingRule: CatalogRule {
             findings.append(
                 entry.finding(
                     Self.description,
-                    "the \(unit.locale) text of \"\(entry.entry.key)\" writes \"\(runIn.text)\" with no space \(side) the placeholder, which the source separates",
+                    "the \(unit.locale) text of \"\(entry.entry.key)\" writes "
+                        + "\"\(runIn.text)\" with no space \(side) the placeholder, which the source separates",
                     offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
                     data: [FindingValue("placeholder", runIn.text), FindingValue("side", side), FindingValue("value", unit.unit.value)],
                     fix: "put a space between the word and the placeholder, as the source does"

@@ -10,15 +10,16 @@ public struct PluralCategoryMissingRule: CatalogRule {
         name: "Missing plural form",
         summary: "A plural variation lacks categories the locale's CLDR rules use; P1 or P2 by the share of everyday counts they cover.",
         rationale: """
-            When the rules pick a category the string lacks, iOS falls back to `other`: Polish shows "5 pliki" for "5 plików", Arabic shows the wrong \
-            noun form for 2 and 11 (CH32 §11.3). A missing form is as serious as the counts it covers. Its reach is the share of everyday counts that \
-            select it: the counts 0–1,000 and the round thousands and millions up to a billion, each count n weighted 1/(n+1) because small counts are \
-            shown far more often (ICU's rules decide each count). Russian `many` (0, 5–20, 25–30 …) reaches 63%, `few` 25%, English `one` 7%, Arabic `two` \
-            4.5%, Spanish and French `many` (exact millions) 0%. P1 from `minimumReach` up, else P2. Also P2: forms `other` can stand in for, in \
-            languages whose whole numbers never select `other` (Russian, Polish: `other` is for fractions, so translators often write the missing form \
-            there): one missing category when `other` differs from every form present, or categories without 1 when no form shows the number (a plural \
-            wording such as "эти списки" reads right for 2 and 5). Then the finding asks to check `other` for those counts. One finding per plural, \
-            naming every missing category, with their reach in its data.
+            When the rules pick a category the string lacks, iOS falls back to `other`: Polish shows "5 pliki" for "5 plików", Arabic \
+            shows the wrong noun form for 2 and 11 (CH32 §11.3). A missing form is as serious as the counts it covers. Its reach is the \
+            share of everyday counts that select it: the counts 0–1,000 and the round thousands and millions up to a billion, each count \
+            n weighted 1/(n+1) because small counts are shown far more often (ICU's rules decide each count). Russian `many` (0, 5–20, \
+            25–30 …) reaches 63%, `few` 25%, English `one` 7%, Arabic `two` 4.5%, Spanish and French `many` (exact millions) 0%. P1 \
+            from `minimumReach` up, else P2. Also P2: forms `other` can stand in for, in languages whose whole numbers never select \
+            `other` (Russian, Polish: `other` is for fractions, so translators often write the missing form there): one missing category \
+            when `other` differs from every form present, or categories without 1 when no form shows the number (a plural wording such as \
+            "эти списки" reads right for 2 and 5). Then the finding asks to check `other` for those counts. One finding per \
+            plural, naming every missing category, with their reach in its data.
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
@@ -147,7 +148,9 @@ public struct PluralCategoryMissingRule: CatalogRule {
                             FindingValue("present", site.set.cases.map(\.name).joined(separator: " ")),
                         ],
                         fix:
-                            "add the \(names.joined(separator: " and ")) form\(names.count > 1 ? "s" : ""); `handz-lint locale info \(locale)` lists the numbers each form covers"
+                            "add the \(names.joined(separator: " and ")) "
+                            + "form\(names.count > 1 ? "s" : ""); `handz-lint locale info \(locale)` "
+                            + "lists the numbers each form covers"
                     ))
             }
         }

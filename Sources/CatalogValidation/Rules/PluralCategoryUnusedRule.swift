@@ -9,7 +9,8 @@ public struct PluralCategoryUnusedRule: CatalogRule {
         name: "Unused plural form",
         summary: "A plural variation has a form for a category the locale never uses.",
         rationale:
-            "The form is never shown; usually it was copied from English and its neighbours are wrong too. `zero` is exempt: Apple uses it for 0 in every language.",
+            "The form is never shown; usually it was copied from English and its "
+            + "neighbours are wrong too. `zero` is exempt: Apple uses it for 0 in every language.",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         triggeringExamples: [

@@ -8,7 +8,8 @@ public struct PluralFormsIdenticalRule: CatalogRule {
         name: "Identical plural forms",
         summary: "Every form of a plural variation has the same text.",
         rationale:
-            "Either the forms were copied without translating them, or the variation is not needed. In languages that inflect nouns by count the result reads wrong for most numbers.",
+            "Either the forms were copied without translating them, or the "
+            + "variation is not needed. In languages that inflect nouns by count the " + "result reads wrong for most numbers.",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         triggeringExamples: [

@@ -9,7 +9,8 @@ public struct PluralNeededRule: CatalogRule {
         name: "Count without plural",
         summary: "A source string counts one of the configured nouns (%lld flows) but has no plural variation.",
         rationale:
-            "\"1 flows\" in English, and wrong noun forms in most other languages: CH32 §11.3 requires plural rules for flows, sets, branches, credits and imports.",
+            "\"1 flows\" in English, and wrong noun forms in most other languages: "
+            + "CH32 §11.3 requires plural rules for flows, sets, branches, credits and imports.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -92,7 +93,8 @@ public struct PluralNeededRule: CatalogRule {
                 offset: entry.sourceNode?.unit.map(entry.offset(of:)),
                 data: [FindingValue("noun", counted), FindingValue("source", entry.sourceText)],
                 fix:
-                    "vary the string by plural (one: \"%lld \(options.pluralNouns.first { $0.plural == counted }?.singular ?? counted)\", other: \"%lld \(counted)\")"
+                    "vary the string by plural (one: \"%lld "
+                    + "\(options.pluralNouns.first { $0.plural == counted }?.singular ?? counted)\", " + "other: \"%lld \(counted)\")"
             ))
     }
 }

@@ -9,15 +9,15 @@ public struct SentenceDroppedRule: CatalogRule {
         name: "Sentence dropped",
         summary: "A translation has fewer sentences than its source, counted with ICU's sentence rules for each language.",
         rationale: """
-            A translation that drops the second of two sentences ("Unable to connect. Check your network.") leaves users without the part that tells \
-            them what to do (CH32 §11.1). Sentences are counted with ICU's sentence break rules for each language, not by periods: Japanese 。, \
-            Arabic ؟, Hindi ।, a period before a lowercase word or after a dotted abbreviation ("e.g.", "z.B.") ending none; a part without \
-            letters ("1.", "🙂") is no sentence. \
-            Translators may join two sentences into one, so length decides: only a translation shorter than `shortRatio` of what its language's \
-            translations in the same catalog usually are (median length ratio; a Chinese character weighs three Latin letters) is reported, and it needs review when it has as many \
-            more commas, semicolons or dashes than the source as sentences missing (Chinese joins sentences with "，"). A sentence that starts with \
-            a name such as "iPhone" or "macOS" is one, though ICU reads a small letter after a period as the sentence going on. A translation that \
-            marks no sentence end at all (Thai writes none) is not counted.
+            A translation that drops the second of two sentences ("Unable to connect. Check your network.") leaves users without the part \
+            that tells them what to do (CH32 §11.1). Sentences are counted with ICU's sentence break rules for each language, not by \
+            periods: Japanese 。, Arabic ؟, Hindi ।, a period before a lowercase word or after a dotted abbreviation ("e.g.", "z.B.") \
+            ending none; a part without letters ("1.", "🙂") is no sentence. Translators may join two sentences into one, so length \
+            decides: only a translation shorter than `shortRatio` of what its language's translations in the same catalog usually are \
+            (median length ratio; a Chinese character weighs three Latin letters) is reported, and it needs review when it has as many \
+            more commas, semicolons or dashes than the source as sentences missing (Chinese joins sentences with "，"). A sentence that \
+            starts with a name such as "iPhone" or "macOS" is one, though ICU reads a small letter after a period as the sentence going \
+            on. A translation that marks no sentence end at all (Thai writes none) is not counted.
             """,
         reference: "CH32 §11.1",
         defaultSeverity: .p2,
@@ -47,8 +47,10 @@ public struct SentenceDroppedRule: CatalogRule {
             // Delta Chat (bg): the warning dropped.
             RuleExample(
                 """
-                en: multidevice_this_creates_a_qr_code = "This creates a QR code that the second device can scan to copy the profile.\\n\\nMake sure no unwanted observer or camera can see the following screen."
-                bg: multidevice_this_creates_a_qr_code = Ще бъде създаден QR код, чрез сканиране на който другото устройство може да копира акаунта.
+                en: multidevice_this_creates_a_qr_code = "This creates a QR code that the second device can scan to copy the \
+                profile.\\n\\nMake sure no unwanted observer or camera can see the following screen."
+                bg: multidevice_this_creates_a_qr_code = Ще бъде създаден QR код, чрез сканиране на \
+                който другото устройство може да копира акаунта.
                 """),
             // "iPhone" starts a sentence though its first letter is small (Home Assistant, et).
             RuleExample(
@@ -64,7 +66,8 @@ public struct SentenceDroppedRule: CatalogRule {
                 en: delete.confirm = Are you sure? The file will be deleted.
                 ja: delete.confirm = よろしいですか？ファイルは削除されます。
                 ar: delete.confirm = هل أنت متأكد؟ سيتم حذف الملف.
-                hi: delete.confirm = क्या आप निश्चित हैं? फ़ाइल हटा दी जाएगी।
+                hi: delete.confirm = क्या आप निश्चित हैं? फ़ाइल हटा दी \
+                जाएगी।
                 zh-Hans: delete.confirm = 确定吗？文件将被删除。
                 """),
             // Abbreviations and numbers do not end a sentence; "1." is no sentence of its own
@@ -88,8 +91,10 @@ public struct SentenceDroppedRule: CatalogRule {
                 fr: sync.error = Connexion impossible, veuillez vérifier votre réseau.
                 en: watch.not_reachable = Assist requires iPhone connectivity. Your iPhone is currently unreachable.
                 et: watch.not_reachable = Assist nõuab iPhone'i ühenduvust.  iPhone pole praegu kättesaadav.
-                en: certificate.remove = The certificate will be removed from the device. You will need to import it again to use mTLS authentication.
-                ko: certificate.remove = 인증서가 기기에서 제거됩니다. mTLS 인증을 사용하려면 다시 가져와야 합니다.
+                en: certificate.remove = The certificate will be removed from the device. You will need to import it again to use mTLS \
+                authentication.
+                ko: certificate.remove = 인증서가 기기에서 제거됩니다. mTLS 인증을 사용하려면 다시 가져와야 \
+                합니다.
                 en: hex.invalid = Result is not a hex color (e.g. #FF9500)
                 ko: hex.invalid = 결과가 16진수 색상이 아닙니다(예: #FF9500).
                 """),
@@ -102,15 +107,18 @@ public struct SentenceDroppedRule: CatalogRule {
             RuleExample(
                 """
                 en: quickConnectSuccessMessage = Authorizing Quick Connect successful. Please continue on your other device.
-                km: quickConnectSuccessMessage = ការអនុញ្ញាត Quick Connect បានជោគជ័យ។ សូមបន្តនៅលើឧបករណ៍ផ្សេងទៀតរបស់អ្នក។
+                km: quickConnectSuccessMessage = ការអនុញ្ញាត Quick Connect បានជោគជ័យ។ \
+                សូមបន្តនៅលើឧបករណ៍ផ្សេងទៀតរបស់អ្នក។
                 """),
             // Thai marks no sentence end (alt-tab): the translation is not counted.
             RuleExample(
                 """
                 en: sync.error = Unable to connect. Please check your network.
-                th: sync.error = ไม่สามารถเชื่อมต่อได้ โปรดตรวจสอบเครือข่ายของคุณ
+                th: sync.error = ไม่สามารถเชื่อมต่อได้ \
+                โปรดตรวจสอบเครือข่ายของคุณ
                 en: permission.skip = Use the app without this permission. Thumbnails won’t show.
-                th: permission.skip = ใช้แอปโดยไม่มีสิทธิ์นี้ ภาพย่อจะไม่แสดง
+                th: permission.skip = ใช้แอปโดยไม่มีสิทธิ์นี้ \
+                ภาพย่อจะไม่แสดง
                 """),
         ]
     )
@@ -121,7 +129,8 @@ public struct SentenceDroppedRule: CatalogRule {
         public static let fields: [OptionField<Options>] = [
             .number(
                 "shortRatio", \.shortRatio, in: 0.1...2,
-                "below this share of its language's usual length, a translation with fewer sentences is reported (needs review where commas may join them); above it, it is not"
+                "below this share of its language's usual length, a translation with "
+                    + "fewer sentences is reported (needs review where commas may join them); above it, it is not"
             )
         ]
     }
@@ -155,7 +164,8 @@ public struct SentenceDroppedRule: CatalogRule {
         findings.append(
             entry.finding(
                 Self.description, outcome: joined ? .needsReview : .violation,
-                "the \(unit.locale) text of \"\(entry.entry.key)\" has \(found) sentence\(found == 1 ? "" : "s") where the source has \(expected)"
+                "the \(unit.locale) text of \"\(entry.entry.key)\" has \(found) "
+                    + "sentence\(found == 1 ? "" : "s") where the source has \(expected)"
                     + " and is \(percent) of its language's usual length: "
                     + (joined ? "a sentence may be dropped, or joined to another" : "a sentence seems dropped"),
                 offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,

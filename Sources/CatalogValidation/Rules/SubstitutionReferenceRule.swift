@@ -7,11 +7,12 @@ public struct SubstitutionReferenceRule: CatalogRule {
         identifier: "substitution-reference",
         name: "Substitution reference",
         summary:
-            "A %#@name@ reference has no substitution of that name, a substitution is never referenced, or a reference is written %1#@name@.",
+            "A %#@name@ reference has no substitution of that name, a substitution "
+            + "is never referenced, or a reference is written %1#@name@.",
         rationale: """
-            An undefined reference prints "%#@name@" to users; an unreferenced substitution is dead text that translators still pay for. In \
-            %1#@count@ (DuckDuckGo) Foundation reads 1 as a field width, not as argument 1: it works because the variable reads the next argument, \
-            which is 1 here, but it breaks as soon as the reference is not first; %1$#@count@ is meant (P2).
+            An undefined reference prints "%#@name@" to users; an unreferenced substitution is dead text that translators still pay for. \
+            In %1#@count@ (DuckDuckGo) Foundation reads 1 as a field width, not as argument 1: it works because the variable reads the \
+            next argument, which is 1 here, but it breaks as soon as the reference is not first; %1$#@count@ is meant (P2).
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
@@ -71,7 +72,8 @@ public struct SubstitutionReferenceRule: CatalogRule {
                         findings.append(
                             entry.finding(
                                 Self.description, severity: .p2,
-                                "\(locale) \"\(entry.entry.key)\" writes \(specifier.text): Foundation reads the digits as a field width, not as the argument number",
+                                "\(locale) \"\(entry.entry.key)\" writes \(specifier.text): Foundation "
+                                    + "reads the digits as a field width, not as the argument number",
                                 offset: entry.offset(of: unit), locale: locale, element: path,
                                 data: [FindingValue("found", specifier.text), FindingValue("reference", name)],
                                 fix: "write %\(specifier.text.dropFirst().prefix { $0.isNumber })$#@\(name)@"

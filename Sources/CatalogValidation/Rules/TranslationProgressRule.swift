@@ -10,15 +10,17 @@ public struct TranslationProgressRule: CatalogRule {
         identifier: "translation-progress",
         name: "Translation progress",
         summary:
-            "A language of a catalog is not completely translated: keys missing, marked new or needs_review, or left in the source language.",
+            "A language of a catalog is not completely translated: keys missing, "
+            + "marked new or needs_review, or left in the source language.",
         rationale: """
-            Users of that language read the development language, or text that may no longer match the UI, where those keys show (CH32 §11.1). \
-            Translation is a localizer's work measured per language, as Xcode shows a percentage per language and compare-locales a summary per \
-            locale; one finding per key and language would bury the code findings a developer must act on. So the keys missing-translation, \
-            untranslated and unreviewed-translation find are counted per catalog and language (each key once, as missing, else untranslated, \
-            else needs review) and listed in the finding's data (missingKeys, needsReviewKeys, untranslatedKeys); `--detail` lists them one by \
-            one with their places. A language the rules file requires (`translations: { required: [de], minimumComplete: 100 }`) is P1 below \
-            the threshold; any other incomplete language is P2. The percentage counts the translatable keys that are not stale.
+            Users of that language read the development language, or text that may no longer match the UI, where those keys show (CH32 \
+            §11.1). Translation is a localizer's work measured per language, as Xcode shows a percentage per language and compare-locales \
+            a summary per locale; one finding per key and language would bury the code findings a developer must act on. So the keys \
+            missing-translation, untranslated and unreviewed-translation find are counted per catalog and language (each key once, as \
+            missing, else untranslated, else needs review) and listed in the finding's data (missingKeys, needsReviewKeys, \
+            untranslatedKeys); `--detail` lists them one by one with their places. A language the rules file requires (`translations: { \
+            required: [de], minimumComplete: 100 }`) is P1 below the threshold; any other incomplete language is P2. The percentage counts \
+            the translatable keys that are not stale.
             """,
         reference: "CH32 §11.1",
         defaultSeverity: .p2,
@@ -80,8 +82,8 @@ public struct TranslationProgressRule: CatalogRule {
         }
 
         static let schema = """
-            { "type": "object", "additionalProperties": false, "properties": { "required": { "type": "array", "items": { "type": "string" } }, \
-            "minimumComplete": { "type": "number", "minimum": 0, "maximum": 100 } } }
+            { "type": "object", "additionalProperties": false, "properties": { "required": { "type": "array", "items": { "type": "string" }\
+             }, "minimumComplete": { "type": "number", "minimum": 0, "maximum": 100 } } }
             """
 
         static func read(_ input: OptionInput, context: String) throws(InputError) -> Requirement {
@@ -114,7 +116,8 @@ public struct TranslationProgressRule: CatalogRule {
                 "required: languages that must be complete (P1 below minimumComplete percent; others are P2 when incomplete)",
                 read: { input, context throws(InputError) in try Requirement.read(input, context: context) },
                 show: {
-                    "{ required: \(OptionField<Options>.showList($0.required)), minimumComplete: \(OptionField<Options>.describe($0.minimumComplete)) }"
+                    "{ required: \(OptionField<Options>.showList($0.required)), "
+                        + "minimumComplete: \(OptionField<Options>.describe($0.minimumComplete)) }"
                 })
         ]
     }
@@ -184,7 +187,8 @@ public struct TranslationProgressRule: CatalogRule {
     {
         func part(_ keys: [String], _ what: String) -> String? {
             guard !keys.isEmpty else { return nil }
-            let shown = keys.prefix(3).map { "\"\(DuplicateKeyRule.clipped($0))\"" }.joined(separator: ", ") + (keys.count > 3 ? " …" : "")
+            let quoted = keys.prefix(3).map { "\"\(DuplicateKeyRule.clipped($0))\"" }.joined(separator: ", ")
+            let shown = quoted + (keys.count > 3 ? " …" : "")
             return "\(keys.count) \(what) (\(shown))"
         }
         let parts = [

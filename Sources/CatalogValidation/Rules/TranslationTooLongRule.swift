@@ -8,16 +8,18 @@ public struct TranslationTooLongRule: CatalogRule {
         identifier: "translation-too-long",
         name: "Translation too long",
         summary:
-            "A translation is longer than real translations of a source that long grow (300% of the source up to 10 characters, falling to 130% at 70), or than a rules file's flat limit.",
+            "A translation is longer than real translations of a source that long "
+            + "grow (300% of the source up to 10 characters, falling to 130% at 70), " + "or than a rules file's flat limit.",
         rationale: """
-            A translation much longer than its source truncates or wraps critical CTAs (CH32 §11.4). How much longer is normal depends on the source's \
-            length: short strings grow most ("OK" → "Aceptar"). IBM's expansion figures for English sources (Guidelines to design global solutions, \
-            as quoted by W3C's "Text size in translation") run from 200–300% of the source up to 10 characters to 130% over 70. The allowance takes \
-            both ends: 300% up to 10 characters, 130% from 70, and in between it falls linearly (272% at 20 characters, 243% at 30, 187% at 50). \
-            That stays above the table's rows for 11 to 50 characters (180–200% … 140–160%), which are averages that many correct translations \
-            exceed. A rules file's `maximumExpansion` replaces the allowance with one flat limit (CH32 §11.4 plans layouts for 30–50%: Handz sets \
-            1.5). Each placeholder counts as one character, forms for counts no real count reaches (Spanish "many") are skipped, and sources shorter \
-            than `expansionMinimumSourceLength` are not checked.
+            A translation much longer than its source truncates or wraps critical CTAs (CH32 §11.4). How much longer is normal depends on \
+            the source's length: short strings grow most ("OK" → "Aceptar"). IBM's expansion figures for English sources (Guidelines to \
+            design global solutions, as quoted by W3C's "Text size in translation") run from 200–300% of the source up to 10 characters \
+            to 130% over 70. The allowance takes both ends: 300% up to 10 characters, 130% from 70, and in between it falls linearly (272% \
+            at 20 characters, 243% at 30, 187% at 50). That stays above the table's rows for 11 to 50 characters (180–200% … \
+            140–160%), which are averages that many correct translations exceed. A rules file's `maximumExpansion` replaces the \
+            allowance with one flat limit (CH32 §11.4 plans layouts for 30–50%: Handz sets 1.5). Each placeholder counts as one \
+            character, forms for counts no real count reaches (Spanish "many") are skipped, and sources shorter than \
+            `expansionMinimumSourceLength` are not checked.
             """,
         reference: "CH32 §11.4",
         defaultSeverity: .p2,
@@ -45,7 +47,8 @@ public struct TranslationTooLongRule: CatalogRule {
             RuleExample(
                 """
                 en: settings.sync.footer = Changes sync to every device signed in to your account.
-                de: settings.sync.footer = Änderungen werden mit jedem Gerät synchronisiert, das mit Ihrem Konto angemeldet ist und das Sie verwenden.
+                de: settings.sync.footer = Änderungen werden mit jedem Gerät synchronisiert, das mit Ihrem Konto angemeldet ist und das \
+                Sie verwenden.
                 """),
         ],
         nonTriggeringExamples: [
@@ -139,7 +142,8 @@ public struct TranslationTooLongRule: CatalogRule {
         findings.append(
             entry.finding(
                 Self.description,
-                "the \(unit.locale) text of \"\(entry.entry.key)\" is \(percent)% longer than the source (\(length) vs \(sourceLength) characters, counting each placeholder as one)",
+                "the \(unit.locale) text of \"\(entry.entry.key)\" is \(percent)% "
+                    + "longer than the source (\(length) vs \(sourceLength) characters, " + "counting each placeholder as one)",
                 offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
                 data: [
                     FindingValue("measured", String(length)),

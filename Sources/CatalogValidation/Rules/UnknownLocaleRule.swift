@@ -9,7 +9,8 @@ public struct UnknownLocaleRule: CatalogRule {
         name: "Unknown locale",
         summary: "A catalog language is not a locale ICU knows.",
         rationale:
-            "iOS falls back to the source language for an unknown code, so the translation is never shown; plural rules cannot be checked either.",
+            "iOS falls back to the source language for an unknown code, so the "
+            + "translation is never shown; plural rules cannot be checked either.",
         reference: "CH32 §11.5",
         defaultSeverity: .p1,
         triggeringExamples: [

@@ -14,13 +14,14 @@ public struct UntranslatedRule: CatalogRule {
         identifier: "untranslated",
         name: "Untranslated text",
         summary:
-            "A translation is identical to its source text and marked translated (an XLIFF target equal to its source, a .strings value equal to the English table's).",
+            "A translation is identical to its source text and marked translated "
+            + "(an XLIFF target equal to its source, a .strings value equal to the English table's).",
         rationale: """
-            Users of that locale read the development language where the catalog claims a translation, and no tool lists it as missing. Some text is \
-            rightly the same in both languages, so these are not reported: text without at least `minimumWords` words outside placeholders (numbers, \
-            punctuation, "OK", single words such as "Version" or "Bluetooth", which many languages share), the `brandNames` and the glossary's `keep` \
-            terms the rules file lists, text the glossary marks as not for translation, \
-            regional variants of the source language (en-GB), and text that is the same by nature: kept identical by at least half of the entry's \
+            Users of that locale read the development language where the catalog claims a translation, and no tool lists it as missing. \
+            Some text is rightly the same in both languages, so these are not reported: text without at least `minimumWords` words outside \
+            placeholders (numbers, punctuation, "OK", single words such as "Version" or "Bluetooth", which many languages share), the \
+            `brandNames` and the glossary's `keep` terms the rules file lists, text the glossary marks as not for translation, regional \
+            variants of the source language (en-GB), and text that is the same by nature: kept identical by at least half of the entry's \
             translations, and at least two of them (names such as "Mission Control", which translators everywhere leave as they are).
             """,
         reference: "CH32 §11.1",
@@ -164,14 +165,16 @@ public struct UntranslatedRule: CatalogRule {
             findings.append(
                 entry.finding(
                     Self.description,
-                    "the \(locale) text of \"\(entry.entry.key)\" is the source text, marked translated: \(locale) users read \"\(unit.value)\"",
+                    "the \(locale) text of \"\(entry.entry.key)\" is the source text, "
+                        + "marked translated: \(locale) users read \"\(unit.value)\"",
                     offset: entry.offset(of: unit), locale: locale, element: path,
                     data: [
                         FindingValue("value", unit.value), FindingValue("state", unit.state ?? "translated"),
                         FindingValue("keptIn", "\(kept) of \(translated) translations"),
                     ],
                     fix:
-                        "translate it into \(locale); if it must stay as it is, list the name in untranslated.brandNames or mark the key shouldTranslate: false"
+                        "translate it into \(locale); if it must stay as it is, list the name "
+                        + "in untranslated.brandNames or mark the key shouldTranslate: false"
                 ))
         }
     }

@@ -8,12 +8,13 @@ public struct UrlChangedRule: CatalogRule {
         name: "URL changed",
         summary: "A URL, e-mail address or file path of the source is missing from a translation or changed in it (scheme, host or path).",
         rationale: """
-            A link the translator rewrote leads nowhere: a URL with a translated path or a Cyrillic host, a support address with a translated name, a path \
-            such as /Applications turned into a folder that does not exist (CH32 §11.2: canonical identifiers are not localized). Compared as addresses, \
-            not as text: a URL's query and fragment may change, "www." may be dropped, a path part that names the source language ("en", "en-us" in \
-            support.apple.com/en-us/…, the "en." of en.wikipedia.org) may name the translation's or the translation may add its language as a part \
-            (delta.chat/fr/donate), and a part listed in `localizedSegments` may be anything. Examples may be localized: hosts reserved for them \
-            (example.com, .test), "/path/to/…", and strings whose key or comment says they show a placeholder or an example. Markdown link targets and `href`s are \
+            A link the translator rewrote leads nowhere: a URL with a translated path or a Cyrillic host, a support address with a \
+            translated name, a path such as /Applications turned into a folder that does not exist (CH32 §11.2: canonical identifiers are \
+            not localized). Compared as addresses, not as text: a URL's query and fragment may change, "www." may be dropped, a path part \
+            that names the source language ("en", "en-us" in support.apple.com/en-us/…, the "en." of en.wikipedia.org) may name the \
+            translation's or the translation may add its language as a part (delta.chat/fr/donate), and a part listed in \
+            `localizedSegments` may be anything. Examples may be localized: hosts reserved for them (example.com, .test), "/path/to/…", \
+            and strings whose key or comment says they show a placeholder or an example. Markdown link targets and `href`s are \
             markup-mismatch's to compare.
             """,
         reference: "CH32 §11.2",
@@ -23,12 +24,14 @@ public struct UrlChangedRule: CatalogRule {
             RuleExample(
                 """
                 en: stats_msg_body = See https://delta.chat/help#statssending for more information.
-                uk: stats_msg_body = Дивіться https://delta.чат/help#statssending для отримання додаткової інформації.
+                uk: stats_msg_body = Дивіться https://delta.чат/help#statssending для отримання \
+                додаткової інформації.
                 """),
             // Delta Chat (cs, it, nl): the sentence with the link dropped.
             RuleExample(
                 """
-                en: stats_msg_body = The attachment contains usage statistics. See https://delta.chat/help#statssending for more information. Thank you!
+                en: stats_msg_body = The attachment contains usage statistics. See https://delta.chat/help#statssending for more \
+                information. Thank you!
                 cs: stats_msg_body = Příloha obsahuje statistiky používání. Děkujeme vám!
                 """),
             RuleExample(
@@ -94,7 +97,8 @@ public struct UrlChangedRule: CatalogRule {
                 de: settings.external_base_url.placeholder = https://homeassistant.meinhaus.de
                 en: YeH-hk-7NN.title = /path/to/screenshot/folder
                 fr: YeH-hk-7NN.title = /chemin/vers/dossier/captures
-                @comment 4Tz-aa-Xy1.placeholderString Class = "NSTextFieldCell"; placeholderString = "~/Movies/Screenshots"; ObjectID = "4Tz-aa-Xy1";
+                @comment 4Tz-aa-Xy1.placeholderString Class = "NSTextFieldCell"; placeholderString = "~/Movies/Screenshots"; ObjectID = \
+                "4Tz-aa-Xy1";
                 en: 4Tz-aa-Xy1.placeholderString = ~/Movies/Screenshots
                 de: 4Tz-aa-Xy1.placeholderString = ~/Filme/Bildschirmfotos
                 en: read.seek = Seek {{#fwd}}forward{{/fwd}}{{#bwd}}backward{{/bwd}}

@@ -8,7 +8,8 @@ public struct WhitespaceMismatchRule: CatalogRule {
         name: "White space mismatch",
         summary: "A translation starts or ends with white space the source does not have, or lacks white space the source has.",
         rationale:
-            "Leading or trailing spaces are invisible to translators but shift layout, and usually mean the string is concatenated in code.",
+            "Leading or trailing spaces are invisible to translators but shift "
+            + "layout, and usually mean the string is concatenated in code.",
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
         triggeringExamples: [

@@ -81,7 +81,7 @@ struct CatalogExport: ParsableCommand {
         let text = chosenFormat == "csv" ? worklist.csv() : worklist.xliff(original: original)
         if let output {
             try AtomicWrite.write(text, to: output)
-            printError("\(output): \(worklist.items.count) \(language) unit(s) to translate or review")
+            writeError("\(output): \(worklist.items.count) \(language) unit(s) to translate or review")
         } else {
             print(text, terminator: "")
         }

@@ -8,7 +8,8 @@ struct CatalogNormalize: ParsableCommand {
         commandName: "normalize",
         abstract: "Rewrite a String Catalog exactly as Xcode would write it (key order, indentation, escapes).",
         discussion:
-            "The file is replaced atomically (a temporary file, then a rename). With --check nothing is written: the exit status is 1 when the file is not normalized."
+            "The file is replaced atomically (a temporary file, then a rename). "
+            + "With --check nothing is written: the exit status is 1 when the file is not normalized."
     )
 
     @Argument(help: ArgumentHelp("A .xcstrings file.", valueName: "path"))

@@ -48,7 +48,8 @@ struct ImportRoutes: ParsableCommand {
             throw InputError(
                 file: file,
                 message:
-                    "no route registry table found: expected a table whose header names a route id column (\"Route ID\", \"Route\") and a purpose, presentation, access or owner column"
+                    "no route registry table found: expected a table whose header names a "
+                    + "route id column (\"Route ID\", \"Route\") and a purpose, " + "presentation, access or owner column"
             )
         }
         let stem = name.split(separator: ".").first.map(String.init) ?? name
@@ -60,7 +61,9 @@ struct ImportRoutes: ParsableCommand {
         }
         let modals = registry.routes.filter { $0.registry == "modals" }.count
         printError(
-            "note: \(file): \(registry.routes.count - modals) routes, \(modals) modals, \(registry.accessCodes.count + registry.presentations.count) legend codes, \(registry.constants.count) constants, \(registry.mentions.count) mentions in the text"
+            "note: \(file): \(registry.routes.count - modals) routes, \(modals) "
+                + "modals, \(registry.accessCodes.count + registry.presentations.count) "
+                + "legend codes, \(registry.constants.count) constants, " + "\(registry.mentions.count) mentions in the text"
         )
     }
 }

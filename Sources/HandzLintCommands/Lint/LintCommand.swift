@@ -93,7 +93,8 @@ struct LintCommand: ParsableCommand {
         }
         guard !inputs.isEmpty else {
             throw ValidationError(
-                "nothing to lint: give Swift files or folders, specs or catalogs, or a rules file that names them (--config Rules/handz.yml)"
+                "nothing to lint: give Swift files or folders, specs or catalogs, or a "
+                    + "rules file that names them (--config Rules/handz.yml)"
             )
         }
         return (lint, inputs)

@@ -36,7 +36,8 @@ struct RulesList: ParsableCommand {
                     let description = rule.description
                     let reads = rule.readsSwift && rule.family != .source ? " (also Swift code)" : ""
                     lines.append(
-                        "  \(description.defaultSeverity.rawValue)  \(description.identifier.padding(32)) \(description.reference.padding(12)) \(description.summary)\(reads)"
+                        "  \(description.defaultSeverity.rawValue)  " + "\(description.identifier.padding(32)) "
+                            + "\(description.reference.padding(12)) \(description.summary)\(reads)"
                     )
                 }
                 lines.append("")
@@ -90,11 +91,13 @@ struct RulesExplain: ParsableCommand {
         if !rule.options.isEmpty {
             lines.append("")
             lines.append(
-                "Options, set for this rule in rules: { \(description.identifier): { OPTION: value } }, or for every \(rule.family.rawValue) rule "
+                "Options, set for this rule in rules: { \(description.identifier): { "
+                    + "OPTION: value } }, or for every \(rule.family.rawValue) rule "
                     + "that has them in \(rule.family.section): { OPTION: value }:")
             for option in rule.options {
                 let place =
-                    rule.family.topLevelOptions.contains(option.name) ? "    (the app's, written at the top level: \(option.name): …)" : ""
+                    rule.family.topLevelOptions.contains(option.name)
+                    ? "    (the app's, written at the top level: \(option.name): …)" : ""
                 lines.append("  \(option.name) = \(option.defaultValue)    \(option.summary)\(place)")
             }
         }

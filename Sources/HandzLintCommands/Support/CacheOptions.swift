@@ -6,7 +6,8 @@ struct CacheOptions: ParsableArguments {
     @Option(
         name: .customLong("cache-path"),
         help: ArgumentHelp(
-            "Where results of earlier runs are kept (default: $XDG_CACHE_HOME/handz-lint, else .build/handz-lint-cache in a built package, else ~/.cache/handz-lint).",
+            "Where results of earlier runs are kept (default: " + "$XDG_CACHE_HOME/handz-lint, else .build/handz-lint-cache in a built "
+                + "package, else ~/.cache/handz-lint).",
             valueName: "dir"))
     var directory: String?
 

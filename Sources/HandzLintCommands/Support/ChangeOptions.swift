@@ -7,7 +7,8 @@ struct ChangeOptions: ParsableArguments {
     @Option(
         name: .customLong("changed-since"),
         help: ArgumentHelp(
-            "Report only findings on what changed since this git revision (spec files, Swift lines, catalog keys), and list the findings the change fixed.",
+            "Report only findings on what changed since this git revision (spec "
+                + "files, Swift lines, catalog keys), and list the findings the change fixed.",
             valueName: "ref"))
     var reference: String?
 

@@ -96,7 +96,8 @@ struct InputLimitOptions: ParsableArguments {
         guard InputLimitOptions.allowedMegabytes.contains(maximumFileSize) else {
             let range = InputLimitOptions.allowedMegabytes
             throw ValidationError(
-                "--max-file-size must be a whole number of megabytes from \(range.lowerBound) to \(range.upperBound), found \(maximumFileSize)"
+                "--max-file-size must be a whole number of megabytes from "
+                    + "\(range.lowerBound) to \(range.upperBound), found \(maximumFileSize)"
             )
         }
     }
@@ -109,8 +110,9 @@ struct InputLimitOptions: ParsableArguments {
 /// language: a localizer's worklist.
 struct DetailOption: ParsableArguments {
     @Flag(
-        help:
-            "List missing, untranslated and unreviewed translations one per key and language, with places, instead of one translation-progress finding per catalog and language."
+        help: ArgumentHelp(
+            "List missing, untranslated and unreviewed translations one per key and language, "
+                + "with places, instead of one translation-progress finding per catalog and language.")
     )
     var detail = false
 

@@ -13,21 +13,26 @@ enum HTMLDiagrams {
             let findings = numbers[sketch.id] ?? []
             let width = sketch.canvas.width, height = sketch.canvas.height
             page.line(
-                "<figure id=\"screen-\(htmlEscaped(sketch.id))\"><svg role=\"img\" aria-label=\"Wireframe of \(htmlEscaped(sketch.id))\" width=\"300\" "
+                "<figure id=\"screen-\(htmlEscaped(sketch.id))\"><svg role=\"img\" "
+                    + "aria-label=\"Wireframe of \(htmlEscaped(sketch.id))\" width=\"300\" "
                     + "viewBox=\"-14 -14 \(number(width + 28)) \(number(height + 28))\" xmlns=\"http://www.w3.org/2000/svg\">")
             page.line(
-                "<rect x=\"0\" y=\"0\" width=\"\(number(width))\" height=\"\(number(height))\" rx=\"36\" fill=\"#fafafa\" stroke=\"#1c1c1e\" stroke-width=\"3\"/>"
+                "<rect x=\"0\" y=\"0\" width=\"\(number(width))\" " + "height=\"\(number(height))\" rx=\"36\" fill=\"#fafafa\" "
+                    + "stroke=\"#1c1c1e\" stroke-width=\"3\"/>"
             )
             var loose: [(Int, Finding)] = []
             for element in sketch.elements {
                 let frame = element.frame
                 page.line(
-                    "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" "
-                        + "fill=\"#e5e5ea\" stroke=\"#aeaeb2\"><title>\(htmlEscaped(element.id)) (\(htmlEscaped(element.role)))</title></rect>"
+                    "<rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" "
+                        + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" "
+                        + "fill=\"#e5e5ea\" stroke=\"#aeaeb2\"><title>\(htmlEscaped(element.id)) "
+                        + "(\(htmlEscaped(element.role)))</title></rect>"
                 )
                 if let caption = element.caption, frame.height >= 14 {
                     page.line(
-                        "<text x=\"\(number(frame.x + 4))\" y=\"\(number(frame.y + min(frame.height - 4, 14)))\" font-size=\"11\" fill=\"#3a3a3c\">\(htmlEscaped(String(caption.prefix(Int(frame.width / 6)))))</text>"
+                        "<text x=\"\(number(frame.x + 4))\" " + "y=\"\(number(frame.y + min(frame.height - 4, 14)))\" font-size=\"11\" "
+                            + "fill=\"#3a3a3c\">\(htmlEscaped(String(caption.prefix(Int(frame.width / 6)))))</text>"
                     )
                 }
             }
@@ -40,10 +45,12 @@ enum HTMLDiagrams {
                 // The number sits on the element's top right corner, kept on the canvas.
                 let badgeX = min(frame.x + frame.width, width), badgeY = max(frame.y, 0)
                 page.line(
-                    "<g data-marker=\"\(number)\"><rect x=\"\(self.number(frame.x - 2))\" y=\"\(self.number(frame.y - 2))\" width=\"\(self.number(frame.width + 4))\" "
+                    "<g data-marker=\"\(number)\"><rect x=\"\(self.number(frame.x - 2))\" "
+                        + "y=\"\(self.number(frame.y - 2))\" width=\"\(self.number(frame.width + 4))\" "
                         + "height=\"\(self.number(frame.height + 4))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"3\"/>"
                         + "<circle cx=\"\(self.number(badgeX))\" cy=\"\(self.number(badgeY))\" r=\"12\" fill=\"\(colour)\"/>"
-                        + "<text x=\"\(self.number(badgeX))\" y=\"\(self.number(badgeY + 4))\" font-size=\"12\" text-anchor=\"middle\" fill=\"#fff\">\(number)</text></g>"
+                        + "<text x=\"\(self.number(badgeX))\" y=\"\(self.number(badgeY + 4))\" "
+                        + "font-size=\"12\" text-anchor=\"middle\" fill=\"#fff\">\(number)</text></g>"
                 )
             }
             page.line("</svg><figcaption><b>\(htmlEscaped(sketch.title ?? sketch.id))</b> · \(htmlEscaped(sketch.file))<br>")
@@ -72,14 +79,16 @@ enum HTMLDiagrams {
                     + "\(sketch.routes.count - unreached) reached, \(unreached) not reached, \(sketch.unregistered.count) unregistered</h3>"
             )
             page.line(
-                "<div class=\"graph\"><svg role=\"img\" aria-label=\"Routes of state \(htmlEscaped(sketch.state))\" width=\"\(number(layout.width))\" "
+                "<div class=\"graph\"><svg role=\"img\" aria-label=\"Routes of state "
+                    + "\(htmlEscaped(sketch.state))\" width=\"\(number(layout.width))\" "
                     + "height=\"\(number(layout.height))\" xmlns=\"http://www.w3.org/2000/svg\">")
             for link in sketch.links {
                 guard let from = layout.positions[link.from], let to = layout.positions[link.to] else { continue }
                 let startX = from.x + GraphLayout.nodeWidth, startY = from.y + GraphLayout.nodeHeight / 2,
                     endY = to.y + GraphLayout.nodeHeight / 2
                 page.line(
-                    "<path d=\"M\(number(startX)) \(number(startY)) C\(number(startX + 30)) \(number(startY)) \(number(to.x - 30)) \(number(endY)) \(number(to.x)) \(number(endY))\" "
+                    "<path d=\"M\(number(startX)) \(number(startY)) " + "C\(number(startX + 30)) \(number(startY)) \(number(to.x - 30)) "
+                        + "\(number(endY)) \(number(to.x)) \(number(endY))\" "
                         + "fill=\"none\" stroke=\"#aeaeb2\" stroke-width=\"1\"/>")
             }
             for (id, point) in layout.positions.sorted(by: { $0.key < $1.key }) {
@@ -90,8 +99,11 @@ enum HTMLDiagrams {
                 let dash = registered ? "" : " stroke-dasharray=\"4 3\""
                 let status = !registered ? "not registered" : (reached ? "reached" : "not reached")
                 page.line(
-                    "<g><rect x=\"\(number(point.x))\" y=\"\(number(point.y))\" width=\"\(number(GraphLayout.nodeWidth))\" height=\"\(number(GraphLayout.nodeHeight))\" rx=\"4\" "
-                        + "fill=\"\(fill)\" stroke=\"\(stroke)\"\(dash)/><text x=\"\(number(point.x + 6))\" y=\"\(number(point.y + 15))\" font-size=\"11\">\(htmlEscaped(String(id.prefix(32))))</text>"
+                    "<g><rect x=\"\(number(point.x))\" y=\"\(number(point.y))\" " + "width=\"\(number(GraphLayout.nodeWidth))\" "
+                        + "height=\"\(number(GraphLayout.nodeHeight))\" rx=\"4\" "
+                        + "fill=\"\(fill)\" stroke=\"\(stroke)\"\(dash)/><text "
+                        + "x=\"\(number(point.x + 6))\" y=\"\(number(point.y + 15))\" "
+                        + "font-size=\"11\">\(htmlEscaped(String(id.prefix(32))))</text>"
                         + "<title>\(htmlEscaped(id)): \(status)</title></g>")
             }
             page.line("</svg></div>")

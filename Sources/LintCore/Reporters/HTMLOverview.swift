@@ -4,7 +4,8 @@ enum HTMLOverview {
     static func rules(_ groups: [RuleGroup], into page: inout HTMLPage) {
         guard !groups.isEmpty else { return }
         page.line(
-            "<section id=\"overview\"><h2>Overview</h2><table class=\"overview\"><thead><tr><th>rule</th><th>P0</th><th>P1</th><th>P2</th><th>about</th></tr></thead><tbody>"
+            "<section id=\"overview\"><h2>Overview</h2><table "
+                + "class=\"overview\"><thead><tr><th>rule</th><th>P0</th><th>P1</th><th>P2</th><th>about</th></tr></thead><tbody>"
         )
         for group in groups {
             let counts = Severity.allCases.map {
@@ -30,14 +31,17 @@ enum HTMLOverview {
 
     private static func table(_ rows: [TranslationProgress], into page: inout HTMLPage) {
         page.line(
-            "<table class=\"progress\"><thead><tr><th>language</th><th>catalog</th><th>translated</th><th>missing</th><th>needs review</th><th>untranslated</th>"
+            "<table class=\"progress\"><thead><tr><th>language</th><th>catalog</th><th>translated</th><th>missing</th><th>needs "
+                + "review</th><th>untranslated</th>"
                 + "<th>complete</th></tr></thead><tbody>")
         for row in rows {
             let language = row.isRequired ? "<b>\(htmlEscaped(row.language))</b>" : htmlEscaped(row.language)
             page.line(
-                "<tr><td>\(language)</td><td title=\"\(htmlEscaped(row.catalog))\">\(htmlEscaped(row.catalogName))</td><td class=\"n\">\(row.translated) of \(row.total)</td>"
+                "<tr><td>\(language)</td><td " + "title=\"\(htmlEscaped(row.catalog))\">\(htmlEscaped(row.catalogName))</td><td "
+                    + "class=\"n\">\(row.translated) of \(row.total)</td>"
                     + "<td class=\"n\">\(row.missing)</td><td class=\"n\">\(row.needsReview)</td><td class=\"n\">\(row.untranslated)</td>"
-                    + "<td class=\"n\"><meter min=\"0\" max=\"100\" value=\"\(Int(row.percentComplete))\"></meter> \(row.percentText)</td></tr>"
+                    + "<td class=\"n\"><meter min=\"0\" max=\"100\" "
+                    + "value=\"\(Int(row.percentComplete))\"></meter> \(row.percentText)</td></tr>"
             )
         }
         page.line("</tbody></table>")

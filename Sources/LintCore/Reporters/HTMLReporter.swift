@@ -42,7 +42,8 @@ public struct HTMLReporter: Reporter {
         page.line("<ul class=\"summary\">")
         for severity in Severity.allCases {
             page.line(
-                "<li class=\"\(severity.rawValue.lowercased())\"><strong>\(report.count(severity))</strong> \(severity.rawValue) <span>\(htmlEscaped(PunchListReporter.meaning(severity)))</span></li>"
+                "<li class=\"\(severity.rawValue.lowercased())\"><strong>\(report.count(severity))</strong> "
+                    + "\(severity.rawValue) <span>\(htmlEscaped(PunchListReporter.meaning(severity)))</span></li>"
             )
         }
         let review = report.findings.filter { $0.outcome == .needsReview }.count
@@ -74,17 +75,20 @@ public struct HTMLReporter: Reporter {
             let numbers = numbered[group.ruleID]?.map { $0 + 1 } ?? []
             let severity = group.mostSevere
             page.line(
-                "<details class=\"rule \(severity.rawValue.lowercased())\" id=\"rule-\(htmlEscaped(group.ruleID))\"\(severity == .p0 ? " open" : "")>"
+                "<details class=\"rule \(severity.rawValue.lowercased())\" "
+                    + "id=\"rule-\(htmlEscaped(group.ruleID))\"\(severity == .p0 ? " open" : "")>"
             )
             page.line(
-                "<summary><span class=\"severity\">\(severity.rawValue)</span> <code>\(htmlEscaped(group.ruleID))</code> <span class=\"count\">\(group.findings.count)</span>"
+                "<summary><span class=\"severity\">\(severity.rawValue)</span> " + "<code>\(htmlEscaped(group.ruleID))</code> <span "
+                    + "class=\"count\">\(group.findings.count)</span>"
                     + (group.rule.map { " <span class=\"about\">\(htmlEscaped($0.summary))</span>" } ?? "") + "</summary>")
             for (finding, number) in zip(group.findings.prefix(cardsPerRule), numbers) {
                 card(finding, number: number, report: report, into: &page)
             }
             if group.findings.count > cardsPerRule {
                 page.line(
-                    "<table class=\"rows\"><thead><tr><th>#</th><th>severity</th><th>subject</th><th>finding</th><th>place</th></tr></thead><tbody>"
+                    "<table class=\"rows\"><thead><tr><th>#</th><th>severity</th><th>subject</th>"
+                        + "<th>finding</th><th>place</th></tr></thead><tbody>"
                 )
                 for (finding, number) in zip(group.findings.dropFirst(cardsPerRule), numbers.dropFirst(cardsPerRule)) {
                     row(finding, number: number, into: &page)
@@ -99,14 +103,16 @@ public struct HTMLReporter: Reporter {
     private func attributes(_ finding: Finding, number: Int) -> String {
         let severity = finding.severity.rawValue
         return
-            "class=\"finding \(severity.lowercased())\" id=\"finding-\(number)\" data-number=\"\(number)\" data-rule=\"\(htmlEscaped(finding.ruleID))\" "
+            "class=\"finding \(severity.lowercased())\" id=\"finding-\(number)\" "
+            + "data-number=\"\(number)\" data-rule=\"\(htmlEscaped(finding.ruleID))\" "
             + "data-severity=\"\(severity)\" data-outcome=\"\(finding.outcome.rawValue)\""
     }
 
     private func row(_ finding: Finding, number: Int, into page: inout HTMLPage) {
         let review = finding.outcome == .needsReview ? " <span class=\"tag\">needs review</span>" : ""
         page.line(
-            "<tr \(attributes(finding, number: number))><td>\(number)</td><td>\(finding.severity.rawValue)\(review)</td><td>\(htmlEscaped(finding.subjectText))</td>"
+            "<tr \(attributes(finding, number: number))><td>\(number)</td><td>\(finding.severity.rawValue)\(review)</td>"
+                + "<td>\(htmlEscaped(finding.subjectText))</td>"
                 + "<td>\(htmlEscaped(finding.message))</td><td>\(htmlEscaped(finding.location?.description ?? ""))</td></tr>")
     }
 
@@ -115,7 +121,8 @@ public struct HTMLReporter: Reporter {
         page.line("<article \(attributes(finding, number: number))>")
         let review = finding.outcome == .needsReview ? " <span class=\"tag\">needs review</span>" : ""
         page.line(
-            "<h3><span class=\"number\">\(number)</span> <span class=\"severity\">\(severity)</span> <code>\(htmlEscaped(finding.ruleID))</code>\(review) "
+            "<h3><span class=\"number\">\(number)</span> <span " + "class=\"severity\">\(severity)</span> "
+                + "<code>\(htmlEscaped(finding.ruleID))</code>\(review) "
                 + "<span class=\"subject\">\(htmlEscaped(finding.subjectText))</span></h3>")
         page.line("<p class=\"message\">\(htmlEscaped(finding.message))</p>")
         if let fix = finding.fixHint { page.line("<p class=\"fix\"><b>Fix:</b> \(htmlEscaped(fix))</p>") }
@@ -155,7 +162,8 @@ public struct HTMLReporter: Reporter {
         let ratio = values["measured"].map { " measured " + htmlEscaped($0) } ?? ""
         let required = values["required"].map { ", required " + htmlEscaped($0) } ?? ""
         page.line(
-            "<p class=\"swatches\"><span class=\"swatch\" style=\"background:\(foreground)\"></span> \(htmlEscaped(values["foreground"]!)) on "
+            "<p class=\"swatches\"><span class=\"swatch\" "
+                + "style=\"background:\(foreground)\"></span> \(htmlEscaped(values["foreground"]!)) on "
                 + "<span class=\"swatch\" style=\"background:\(background)\"></span> \(htmlEscaped(values["background"]!)) "
                 + "<span class=\"sample\" style=\"color:\(foreground);background:\(background)\">Aa Sample</span>\(ratio)\(required)</p>")
     }
@@ -191,27 +199,27 @@ public struct HTMLReporter: Reporter {
 
     static let style = """
         body{font:14px/1.45 -apple-system,system-ui,"Segoe UI",Roboto,sans-serif;margin:0;color:#1c1c1e;background:#f5f5f7}\
-        header{background:#fff;padding:16px 24px;border-bottom:1px solid #d1d1d6;position:sticky;top:0;z-index:2}\
-        h1{font-size:20px;margin:0}.tool{color:#6c6c70;margin:2px 0 8px}main{padding:8px 24px 48px}\
-        .summary{display:flex;gap:12px;list-style:none;padding:0;margin:0 0 8px}.summary li{padding:6px 12px;border-radius:8px;background:#eee}\
-        .summary .p0{background:#fde7e7}.summary .p1{background:#fff0e0}.summary .p2{background:#e6efff}.summary span{color:#555}\
-        .filters{display:flex;flex-wrap:wrap;gap:14px;align-items:center}\
-        .finding{background:#fff;border-left:6px solid #999;border-radius:6px;padding:8px 14px;margin:10px 0}\
+        header{background:#fff;padding:16px 24px;border-bottom:1px solid #d1d1d6;position:sticky;top:0;z-index:2}h1{font-size:20px;\
+        margin:0}.tool{color:#6c6c70;margin:2px 0 8px}main{padding:8px 24px 48px}.summary{display:flex;gap:12px;list-style:none;padding:0;\
+        margin:0 0 8px}.summary li{padding:6px 12px;border-radius:8px;background:#eee}.summary .p0{background:#fde7e7}.summary \
+        .p1{background:#fff0e0}.summary .p2{background:#e6efff}.summary span{color:#555}.filters{display:flex;flex-wrap:wrap;gap:14px;\
+        align-items:center}.finding{background:#fff;border-left:6px solid #999;border-radius:6px;padding:8px 14px;margin:10px 0}\
         .finding.p0{border-color:#c62828}.finding.p1{border-color:#ef6c00}.finding.p2{border-color:#1565c0}.finding[hidden]{display:none}\
-        .finding h3{font-size:15px;margin:4px 0}.number{display:inline-block;min-width:22px;text-align:center;border-radius:11px;background:#1c1c1e;color:#fff}\
-        .severity{font-weight:700}.tag{background:#ede7f6;color:#4527a0;border-radius:4px;padding:0 6px;font-size:12px}\
-        .subject{color:#3a3a3c}.place{color:#6c6c70;font-size:12px}.fix{margin:4px 0}\
-        dl{display:grid;grid-template-columns:max-content auto;gap:0 12px;font-size:12px;margin:4px 0}dt{color:#6c6c70}dd{margin:0}\
+        .finding h3{font-size:15px;margin:4px 0}.number{display:inline-block;min-width:22px;text-align:center;border-radius:11px;\
+        background:#1c1c1e;color:#fff}.severity{font-weight:700}.tag{background:#ede7f6;color:#4527a0;border-radius:4px;padding:0 6px;\
+        font-size:12px}.subject{color:#3a3a3c}.place{color:#6c6c70;font-size:12px}.fix{margin:4px 0}dl{display:grid;\
+        grid-template-columns:max-content auto;gap:0 12px;font-size:12px;margin:4px 0}dt{color:#6c6c70}dd{margin:0}\
         pre.code{background:#1c1c1e;color:#f2f2f7;padding:6px 10px;border-radius:6px;overflow:auto}.line{color:#8e8e93;margin-right:12px}\
-        .swatch{display:inline-block;width:16px;height:16px;border:1px solid #8e8e93;vertical-align:middle}\
-        .sample{padding:2px 8px;border:1px solid #d1d1d6;margin-left:8px}\
-        .screens{display:flex;flex-wrap:wrap;gap:24px}figure{background:#fff;border-radius:8px;padding:10px;margin:0}\
-        figcaption{font-size:12px;max-width:300px}svg text{font-family:inherit}.graph{overflow:auto;background:#fff;border-radius:8px;padding:8px}\
-        table{border-collapse:collapse;background:#fff;font-size:13px;margin:6px 0}th,td{padding:3px 8px;text-align:left;border-bottom:1px solid #e5e5ea;vertical-align:top}\
-        td.n{text-align:right;font-variant-numeric:tabular-nums}details.rule{background:#fff;border-radius:8px;padding:6px 12px;margin:10px 0;border-left:6px solid #999}\
-        details.rule.p0{border-color:#c62828}details.rule.p1{border-color:#ef6c00}details.rule.p2{border-color:#1565c0}details.rule>summary{cursor:pointer;font-size:15px}\
-        .count{display:inline-block;min-width:22px;text-align:center;border-radius:11px;background:#e5e5ea}.about{color:#6c6c70;font-size:13px}\
-        table.rows tr[hidden]{display:none}details.keys summary{cursor:pointer;font-size:12px;color:#6c6c70}details.keys code{margin-right:6px}
+        .swatch{display:inline-block;width:16px;height:16px;border:1px solid #8e8e93;vertical-align:middle}.sample{padding:2px 8px;\
+        border:1px solid #d1d1d6;margin-left:8px}.screens{display:flex;flex-wrap:wrap;gap:24px}figure{background:#fff;border-radius:8px;\
+        padding:10px;margin:0}figcaption{font-size:12px;max-width:300px}svg text{font-family:inherit}.graph{overflow:auto;background:#fff;\
+        border-radius:8px;padding:8px}table{border-collapse:collapse;background:#fff;font-size:13px;margin:6px 0}th,td{padding:3px 8px;\
+        text-align:left;border-bottom:1px solid #e5e5ea;vertical-align:top}td.n{text-align:right;font-variant-numeric:tabular-nums}\
+        details.rule{background:#fff;border-radius:8px;padding:6px 12px;margin:10px 0;border-left:6px solid #999}\
+        details.rule.p0{border-color:#c62828}details.rule.p1{border-color:#ef6c00}details.rule.p2{border-color:#1565c0}\
+        details.rule>summary{cursor:pointer;font-size:15px}.count{display:inline-block;min-width:22px;text-align:center;border-radius:11px;\
+        background:#e5e5ea}.about{color:#6c6c70;font-size:13px}table.rows tr[hidden]{display:none}details.keys summary{cursor:pointer;\
+        font-size:12px;color:#6c6c70}details.keys code{margin-right:6px}
         """
 
     // The markers of each finding are looked up once: a query per finding per keystroke is

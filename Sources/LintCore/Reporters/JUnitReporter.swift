@@ -23,7 +23,8 @@ public struct JUnitReporter: Reporter {
             let findings = byRule[identifier] ?? [], suppressed = suppressedByRule[identifier] ?? []
             let tests = max(findings.count + suppressed.count, 1)
             lines.append(
-                "  <testsuite name=\"\(escape(identifier))\" tests=\"\(tests)\" failures=\"\(findings.count)\" skipped=\"\(suppressed.count)\">"
+                "  <testsuite name=\"\(escape(identifier))\" tests=\"\(tests)\" "
+                    + "failures=\"\(findings.count)\" skipped=\"\(suppressed.count)\">"
             )
             if findings.isEmpty, suppressed.isEmpty {
                 lines.append("    <testcase classname=\"\(escape(identifier))\" name=\"no findings\"/>")

@@ -75,7 +75,8 @@ public struct MarkdownReporter: Reporter {
         for row in shown {
             let language = row.isRequired ? "**\(escape(row.language))**" : escape(row.language)
             lines.append(
-                "| \(language) | \(escape(row.catalogName)) | \(row.translated) of \(row.total) | \(row.missing) | \(row.needsReview) | \(row.untranslated) | \(row.percentText) |"
+                "| \(language) | \(escape(row.catalogName)) | \(row.translated) of "
+                    + "\(row.total) | \(row.missing) | \(row.needsReview) | " + "\(row.untranslated) | \(row.percentText) |"
             )
         }
         if rows.count > shown.count { lines += ["", ListLimit.more(rows.count - shown.count, "languages")] }

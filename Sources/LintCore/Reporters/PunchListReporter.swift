@@ -27,7 +27,8 @@ public struct PunchListReporter: Reporter {
         } else {
             lines.append(
                 bold(
-                    "Summary: \(report.summaryLine) in \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") of \(groups.count) rule\(groups.count == 1 ? "" : "s")"
+                    "Summary: \(report.summaryLine) in \(report.findings.count) "
+                        + "finding\(report.findings.count == 1 ? "" : "s") of \(groups.count) " + "rule\(groups.count == 1 ? "" : "s")"
                 ))
             var table = [["rule", "P0", "P1", "P2"]]
             for group in groups {
