@@ -35,11 +35,15 @@ def app_root(report):
     return title.split(": ", 1)[1].strip() if ": " in title else ""
 
 
-def place(finding, root):
+def place(finding, root, app=""):
     location = finding.get("location") or {}
     path = location.get("file", "?")
     if root and path.startswith(root + "/"):
         path = path[len(root) + 1:]
+    elif app and f"/{app}/" in path:
+        # Newer reports title "handz-lint APP: N Swift files" without the folder: the path inside the
+        # app folder (named as the report) keeps places, and so the sample, the same on every machine.
+        path = path.split(f"/{app}/", 1)[1]
     return f"{path}:{location.get('line', 0)}"
 
 
@@ -57,7 +61,7 @@ def findings_of(apps, outcome=None):
             if outcome and finding.get("outcome", "violation") != outcome:
                 continue
             if finding["ruleId"] in RULES and ".swift" in (finding.get("location") or {}).get("file", ""):
-                table[finding["ruleId"]][app].append((place(finding, root), finding))
+                table[finding["ruleId"]][app].append((place(finding, root, app), finding))
     return table
 
 
