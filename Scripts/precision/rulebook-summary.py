@@ -121,8 +121,10 @@ def main():
                 parts = row.rstrip("\n").split("\t")
                 if len(parts) >= 5 and not row.startswith("#"):
                     verdicts[(parts[0], parts[1], parts[2])] = parts[4]
-        print(f"\n## Precision over the read sample ({arguments.outcome} findings; TRUE = real defect, or for needs-review: review warranted)\n")
-        print(f"| rule | {arguments.outcome} | read | true | false | precision | needs review (all) | per app (true/read) |")
+        print(f"\n## Precision over the read sample ({arguments.outcome} findings; "
+              "TRUE = real defect, or for needs-review: review warranted)\n")
+        print(f"| rule | {arguments.outcome} | read | true | false | precision | needs review (all) "
+              "| per app (true/read) |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- |")
         for rule in RULES:
             chosen = sample(judged[rule], arguments.per_rule)
