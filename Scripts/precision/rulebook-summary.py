@@ -35,11 +35,15 @@ def app_root(report):
     return title.split(": ", 1)[1].strip() if ": " in title else ""
 
 
-def place(finding, root):
+def place(finding, root, app=""):
     location = finding.get("location") or {}
     path = location.get("file", "?")
     if root and path.startswith(root + "/"):
         path = path[len(root) + 1:]
+    elif app and f"/{app}/" in path:
+        # Newer reports title "handz-lint APP: N Swift files" without the folder: the path inside the
+        # app folder (named as the report) keeps places, and so the sample, the same on every machine.
+        path = path.split(f"/{app}/", 1)[1]
     return f"{path}:{location.get('line', 0)}"
 
 
@@ -57,7 +61,7 @@ def findings_of(apps, outcome=None):
             if outcome and finding.get("outcome", "violation") != outcome:
                 continue
             if finding["ruleId"] in RULES and ".swift" in (finding.get("location") or {}).get("file", ""):
-                table[finding["ruleId"]][app].append((place(finding, root), finding))
+                table[finding["ruleId"]][app].append((place(finding, root, app), finding))
     return table
 
 
@@ -90,11 +94,13 @@ def main():
     parser.add_argument("--context")
     parser.add_argument("--judgements")
     parser.add_argument("--rule")
+    # needs-review: sample and score the findings that ask for review (TRUE = the review was warranted).
+    parser.add_argument("--outcome", choices=["violation", "needs-review"], default="violation")
     arguments = parser.parse_args()
     apps = load(arguments.reports)
     table = findings_of(apps)
     # Verdicts are given to violations; needs-review findings make no claim and are counted apart.
-    judged = findings_of(apps, outcome="violation")
+    judged = findings_of(apps, outcome=arguments.outcome)
 
     print("## Findings per rule and app (`?` = needs review)\n")
     names = list(apps)
@@ -115,8 +121,10 @@ def main():
                 parts = row.rstrip("\n").split("\t")
                 if len(parts) >= 5 and not row.startswith("#"):
                     verdicts[(parts[0], parts[1], parts[2])] = parts[4]
-        print("\n## Precision over the read sample (violations only; needs-review counted apart)\n")
-        print("| rule | violations | read | true | false | precision | needs review (not judged) | per app (true/read) |")
+        print(f"\n## Precision over the read sample ({arguments.outcome} findings; "
+              "TRUE = real defect, or for needs-review: review warranted)\n")
+        print(f"| rule | {arguments.outcome} | read | true | false | precision | needs review (all) "
+              "| per app (true/read) |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- |")
         for rule in RULES:
             chosen = sample(judged[rule], arguments.per_rule)
@@ -148,7 +156,7 @@ def main():
             chosen = sample(judged[rule], arguments.per_rule)
             if not chosen:
                 continue
-            print(f"\n## {rule}: {len(chosen)} of {sum(len(v) for v in judged[rule].values())} violations\n")
+            print(f"\n## {rule}: {len(chosen)} of {sum(len(v) for v in judged[rule].values())} {arguments.outcome} findings\n")
             for app, where, finding in chosen:
                 print(f"{app}\t{where}\t{rule}\t{label(finding)}\t{finding['message']}")
                 print(context(arguments.context, app, where, finding))
