@@ -132,7 +132,8 @@ extension FactCollector {
             types = [type]
         }
         let generic: Set<String> = ["UIViewController", "UINavigationController", "UIHostingController"]
-        // The presenter adds the close itself: `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
+        // The presenter adds the close itself:
+        // `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
         let presenter = enclosingMember(of: sequence).map(sourceText) ?? ""
         facts.behavior.presentations.append(
             Presentation(

@@ -9,7 +9,8 @@ public struct HardcodedTextRule: SpecRule {
         name: "Hard-coded text",
         summary: "A title, text, label, hint or value is literal text instead of a catalog key (text joined with + is concatenated-text).",
         rationale:
-            "Hard-coded strings never get translated (CH32 §11.1: all UI strings and accessibility labels, hints and values are localizable; §14.4: no hardcoded user-visible strings).",
+            "Hard-coded strings never get translated (CH32 §11.1: all UI strings and accessibility "
+            + "labels, hints and values are localizable; §14.4: no hardcoded user-visible strings).",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -200,7 +201,8 @@ public struct HardcodedTextRule: SpecRule {
                         Self.description, "the \(field) of \"\(element.id)\" is hard-coded: \"\(text)\"", element: element,
                         data: [FindingValue("field", field), FindingValue("text", text)],
                         fix:
-                            "move the text to Strings/ under a key such as screen.\(screen.screen.id).\(element.id)\(field == "text" ? "" : "." + field)"
+                            "move the text to Strings/ under a key such as "
+                            + "screen.\(screen.screen.id).\(element.id)\(field == "text" ? "" : "." + field)"
                     ))
             }
         }
@@ -241,8 +243,10 @@ extension HardcodedTextRule: SourceRule {
         case .verbatim:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
             return (
-                "\(text.api)(verbatim:) shows \(TextJudgement.quoted(key)) as written to every user: fine for a name or legal text, not for UI text",
-                "use a key: Text(\"\(key)\") with the text in the catalog, or keep verbatim: only for text that is not language (codes, numbers)"
+                "\(text.api)(verbatim:) shows \(TextJudgement.quoted(key)) as written "
+                    + "to every user: fine for a name or legal text, not for UI text",
+                "use a key: Text(\"\(key)\") with the text in the catalog, or keep "
+                    + "verbatim: only for text that is not language (codes, numbers)"
             )
         case .literal, .interpolated:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }

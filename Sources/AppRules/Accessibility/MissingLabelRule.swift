@@ -9,7 +9,8 @@ public struct MissingLabelRule: SpecRule {
         name: "Interactive element without a label",
         summary: "A button, toggle, tab or other control has neither visible text nor an accessibility label.",
         rationale:
-            "VoiceOver announces it as \"button\" and nothing else: the task cannot be done without sight (CH32 §4.2: every interactive element must expose an accessibility label; §13.4: P0).",
+            "VoiceOver announces it as \"button\" and nothing else: the task cannot be done without "
+            + "sight (CH32 §4.2: every interactive element must expose an accessibility label; §13.4: P0).",
         reference: "CH32 §4.2",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -151,7 +152,9 @@ public struct MissingLabelRule: SpecRule {
                             filterItem.accLabelText = String(localized: "Filter")
                         }
                         func themeClearButton(of field: UITextField) {
-                            if let clear = field.value(forKey: "clearButton") as? UIButton { clear.setImage(UIImage(named: "clear"), for: .normal) }
+                            if let clear = field.value(forKey: "clearButton") as? UIButton {
+                                clear.setImage(UIImage(named: "clear"), for: .normal)
+                            }
                             let extractor = ExtractorButton(type: .system)
                             extractor.setImage(UIImage(named: "extract_off"), for: .normal)
                             view.addSubview(extractor)
@@ -222,14 +225,16 @@ extension MissingLabelRule: SourceRule {
             findings.append(
                 file.finding(
                     Self.description, severity: symbolsOnly ? .p1 : .p0,
-                    "\(control.kind) shows \(icon) and has no accessibility label: VoiceOver says \(symbolsOnly ? "the symbol's name" : "\"button\" or a file name")",
+                    "\(control.kind) shows \(icon) and has no accessibility label: VoiceOver "
+                        + "says \(symbolsOnly ? "the symbol's name" : "\"button\" or a file name")",
                     at: control.location, element: "\(control.kind) \(icon)",
                     data: [
                         FindingValue("control", control.kind), FindingValue("label", control.label.content.rawValue),
                         FindingValue("icon", icon),
                     ],
                     fix:
-                        ".accessibilityLabel(\"…\") on the \(control.kind) saying what it does, or use Label(\"…\", systemImage: …) with .labelStyle(.iconOnly)"
+                        ".accessibilityLabel(\"…\") on the \(control.kind) saying what it "
+                        + "does, or use Label(\"…\", systemImage: …) with .labelStyle(.iconOnly)"
                 ))
         }
         checkUIKit(file: file, into: &findings)

@@ -10,7 +10,8 @@ public struct TapTargetSizeRule: SpecRule {
         name: "Small tap target",
         summary: "An interactive element's touch area (frame plus hitSlop) is under 44 × 44 pt; under 24 × 24 pt it is a blocker.",
         rationale:
-            "Small targets are missed by people with tremors, with gloves (CH32 §4.1, §8.2) or with large text; below 24 pt (WCAG 2.5.8) many cannot hit them at all.",
+            "Small targets are missed by people with tremors, with gloves (CH32 §4.1, §8.2) "
+            + "or with large text; below 24 pt (WCAG 2.5.8) many cannot hit them at all.",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -130,7 +131,9 @@ public struct TapTargetSizeRule: SpecRule {
                             Button { rewind() } label: { Image(systemName: "backward.fill").frame(width: buttonSize, height: buttonSize) }
                                 .accessibilityLabel("Rewind")
                             Button { stop() } label: {
-                                Image(systemName: "stop.fill").frame(width: Metrics.iconSide, height: Metrics.iconSide).padding(Metrics.hitInset)
+                                Image(systemName: "stop.fill")
+                                    .frame(width: Metrics.iconSide, height: Metrics.iconSide)
+                                    .padding(Metrics.hitInset)
                             }
                             .accessibilityLabel("Stop")
                         }
@@ -181,7 +184,8 @@ public struct TapTargetSizeRule: SpecRule {
             findings.append(
                 screen.finding(
                     Self.description, severity: blocks ? .p0 : .p1,
-                    "\"\(element.id)\" can be touched in \(format(area.width)) × \(format(area.height)) pt, under \(format(minimum)) × \(format(minimum))",
+                    "\"\(element.id)\" can be touched in \(format(area.width)) × "
+                        + "\(format(area.height)) pt, under \(format(minimum)) × \(format(minimum))",
                     element: element,
                     data: [
                         FindingValue("measured", "\(format(area.width)) × \(format(area.height))"),
@@ -257,7 +261,8 @@ extension TapTargetSizeRule: SourceRule {
                         FindingValue("padding", "\(format(padding.horizontal)) × \(format(padding.vertical))"),
                     ] + named,
                     fix:
-                        "make the frame at least \(format(options.minimumTarget)) pt, or add .padding() and .contentShape(Rectangle()) so the padding is tappable"
+                        "make the frame at least \(format(options.minimumTarget)) pt, or add "
+                        + ".padding() and .contentShape(Rectangle()) so the padding is tappable"
                 ))
         }
     }
