@@ -16,7 +16,17 @@ fi
 [[ "$configuration" == release || "$configuration" == debug ]] || { echo "--configuration must be release or debug" >&2; exit 2; }
 prefix=${1:-/usr/local}
 Scripts/ensure-icu.sh
-swift build -c "$configuration" --product handz-lint --static-swift-stdlib
+# The static Foundation libraries refer to each other (Foundation to CoreFoundation,
+# FoundationInternationalization to _FoundationICU); linked one after the other, the order the
+# autolink entries give leaves symbols undefined, so they are linked as one group.
+static_libs="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")/lib/swift_static/linux"
+group=(-Xlinker "-L$static_libs" -Xlinker --start-group)
+for library in Foundation FoundationInternationalization FoundationEssentials _FoundationICU CoreFoundation _FoundationCShims \
+    _FoundationCollections; do
+    group+=(-Xlinker "-l$library")
+done
+group+=(-Xlinker --end-group)
+swift build -c "$configuration" --product handz-lint --static-swift-stdlib "${group[@]}"
 binary="$(swift build -c "$configuration" --show-bin-path)/handz-lint"
 install -d "$prefix/bin" "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
 install -m 0755 "$binary" "$prefix/bin/handz-lint"
