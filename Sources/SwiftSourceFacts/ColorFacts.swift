@@ -10,9 +10,10 @@ public enum ColorReference: Hashable, Sendable, Codable {
     /// or the symbol Xcode generates for an asset, named the way `framework` names colors
     /// (SwiftUI's `.red` is UIKit's `systemRed`, UIKit's `.red` is pure red).
     case member(String, framework: ColorFramework)
-    /// `Color(red:green:blue:opacity:)`, `UIColor(white:alpha:)`, `Color(hex: "#RRGGBB")`: sRGB
-    /// components, 0…1.
+    /// `Color(red:green:blue:opacity:)`, `UIColor(white:alpha:)`: sRGB components, 0…1.
     case components(red: Double, green: Double, blue: Double, alpha: Double)
+    /// `Color(hex: "#RRGGBB")`, an initializer the app defines: the string as written.
+    case hex(String)
     /// Anything else, as written: a variable, an app's own helper, a computed color.
     case unresolved(String)
 }

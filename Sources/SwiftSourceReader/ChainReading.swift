@@ -232,17 +232,9 @@ extension FactCollector {
     /// The whole view chain whose `.font(…)` modifier holds `call`, nil when it is not one.
     static func fontModifierChain(of call: FunctionCallExprSyntax) -> ViewChain? {
         guard let list = call.parent?.parent?.as(LabeledExprListSyntax.self),
-            var outer = list.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(outer) == "font"
+            let font = list.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(font) == "font"
         else { return nil }
-        // Up to the outermost link of the chain.
-        var steps = 0
-        while steps < 1_000, let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(outer),
-            let next = member.parent?.as(FunctionCallExprSyntax.self), Syntax(next.calledExpression) == Syntax(member)
-        {
-            outer = next
-            steps += 1
-        }
-        return ViewChain(ExprSyntax(outer))
+        return ViewChain(ExprSyntax(ViewChain.outermostLink(of: font)))
     }
 
     /// `let specialIconStyle: Font = .system(size: 32)`: a font kept for icons, by its name.

@@ -25,7 +25,7 @@ extension FactCollector {
         while foreground == nil || background == nil, steps < 12, let (container, closure) = Self.enclosingContainer(of: node) {
             steps += 1
             guard let containerName = ViewChain.calledName(container), Self.backgroundCarriers.contains(containerName) else { break }
-            let outer = Self.outermostLink(of: container)
+            let outer = ViewChain.outermostLink(of: container)
             let containerChain = ViewChain(ExprSyntax(outer))
             if foreground == nil { foreground = Self.foregroundColor(in: containerChain.modifiers).flatMap(colorUse) }
             if background == nil {
@@ -161,19 +161,6 @@ extension FactCollector {
         return nil
     }
 
-    /// The outermost call of the chain `call` starts: `VStack { … }.padding().background(…)`.
-    static func outermostLink(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
-        var outer = call
-        var steps = 0
-        while steps < 1_000, let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(outer),
-            let next = member.parent?.as(FunctionCallExprSyntax.self), Syntax(next.calledExpression) == Syntax(member)
-        {
-            outer = next
-            steps += 1
-        }
-        return outer
-    }
-
     // MARK: Colors
 
     /// What a color expression names, with the opacity applied to it.
@@ -220,7 +207,7 @@ extension FactCollector {
             }
             return colorReference(inner)
         case (_, "hex") where literal != nil:
-            return hexComponents(literal!).map { .components(red: $0.0, green: $0.1, blue: $0.2, alpha: 1) } ?? .unresolved(literal!)
+            return .hex(literal!)
         default:
             break
         }
@@ -237,12 +224,5 @@ extension FactCollector {
             return .components(red: white, green: white, blue: white, alpha: alpha)
         }
         return .unresolved(expression.trimmedDescription)
-    }
-
-    /// "#RRGGBB" or "RRGGBB" as components.
-    static func hexComponents(_ text: String) -> (Double, Double, Double)? {
-        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
-        return (Double(value >> 16 & 0xFF) / 255, Double(value >> 8 & 0xFF) / 255, Double(value & 0xFF) / 255)
     }
 }

@@ -69,6 +69,20 @@ public struct ViewChain {
         return Self.name(of: base)
     }
 
+    /// The outermost call of the chain `call` is a link of: `.padding().background(…)` after
+    /// `VStack { … }`. Bounded, like the walk down in `init`, for chains of thousands of calls.
+    public static func outermostLink(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
+        var outer = call
+        var steps = 0
+        while steps < 1_000, let member = outer.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(outer),
+            let next = member.parent?.as(FunctionCallExprSyntax.self), Syntax(next.calledExpression) == Syntax(member)
+        {
+            outer = next
+            steps += 1
+        }
+        return outer
+    }
+
     /// Whether `call` is a link inside a longer chain (its result gets another modifier), so
     /// that chains are read once, from their outermost call.
     public static func isInnerLink(_ call: FunctionCallExprSyntax) -> Bool {

@@ -98,6 +98,11 @@ public struct TextContrastRule: SpecRule {
                     }
                     .background(Color(red: 1, green: 1, blue: 1))
                     """, findings: 2),
+            // A hex initializer the app defines: #C7C7CC on white is 1.67:1.
+            RuleExample(
+                swift: """
+                    Text("Offline").foregroundColor(Color(hex: "#C7C7CC")).background(Color.white)
+                    """, severity: .p1),
             // No opaque background in the view: an app color that fails on every system background
             // needs review (1.6:1 on white), as does text over a clear row background.
             RuleExample(

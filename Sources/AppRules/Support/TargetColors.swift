@@ -69,6 +69,10 @@ public struct TargetColors: Sendable {
             }
         case .components(let red, let green, let blue, let alpha):
             resolved = Resolved(colors: AdaptiveColor(SRGBColor(red: red, green: green, blue: blue, alpha: alpha)), origin: use.text)
+        case .hex(let text):
+            // Six digits only: apps' own initializers disagree on what eight mean (RGBA or ARGB).
+            let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+            resolved = digits.count == 6 ? SRGBColor(hex: "#" + digits).map { Resolved(colors: AdaptiveColor($0), origin: use.text) } : nil
         case .unresolved:
             resolved = nil
         }
