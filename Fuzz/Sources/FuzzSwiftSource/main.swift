@@ -22,7 +22,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let file = try? SourceFile.decode(bytes, path: "Fuzz.swift") else { return 0 }
     let text = String(decoding: file.bytes, as: UTF8.self)
     guard let example = try? SwiftExample(catalog + text) else { return 0 }
-    _ = LintEngine().check([SwiftChecker(rules: rules, files: [example.file], project: example.project)])
+    _ = LintEngine().check([SwiftChecker(rules: rules, files: example.files, project: example.project)])
     return 0
 }
 
