@@ -239,23 +239,19 @@ extension FactCollector {
     /// The lines holding any of `needles`, from the file's bytes (comments included: a comment
     /// about Reduce Motion is as good a sign as code).
     func lines(containing needles: [String]) -> [Int] {
-        var found: Set<Int> = []
-        let bytes = file.bytes
-        for needle in needles {
-            let pattern = Array(needle.utf8)
-            guard let first = pattern.first, bytes.count >= pattern.count else { continue }
-            var index = 0
-            let last = bytes.count - pattern.count
-            while index <= last {
-                if bytes[index] == first, bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                    found.insert(file.location(ofOffset: index).line)
-                    index += pattern.count
-                } else {
-                    index += 1
+        var offsets: [Int] = []
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for var needle in needles where !needle.isEmpty {
+                needle.withUTF8 { pattern in
+                    var start = 0
+                    while let offset = CodeTextSearch.firstOffset(of: pattern, in: bytes, from: start) {
+                        offsets.append(offset)
+                        start = offset + pattern.count
+                    }
                 }
             }
         }
-        return found.sorted()
+        return Set(offsets.map { file.location(ofOffset: $0).line }).sorted()
     }
 
     /// A node's whole source text (`text` cuts at 200 characters for messages).
