@@ -34,7 +34,9 @@ package enum CodeTextSearch {
 
     /// The offset of the first occurrence of `pattern` at or after `start`: libc's `memchr` finds
     /// each candidate first byte, `memcmp` checks the rest.
-    package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    package static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> Int?
+    {
         guard let first = pattern.first else { return start }
         guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
         let lastStart = haystack.count - pattern.count

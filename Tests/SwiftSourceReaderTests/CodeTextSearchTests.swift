@@ -1,6 +1,5 @@
-import Testing
-
 import SwiftSourceFacts
+import Testing
 
 /// The byte search that replaces the standard library's `contains(_:)` for code text: the same
 /// answers on what code holds, at its edges.
