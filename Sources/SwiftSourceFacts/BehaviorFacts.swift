@@ -110,7 +110,7 @@ extension SwiftFileFacts {
     /// Code in a developer screen: a type, file or folder named for debugging
     /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`), which users do not see.
     public func isInDebugScreen(line: Int) -> Bool {
-        if path.split(separator: "/").contains(where: { $0.contains("Debug") }) { return true }
+        if path.contains("Debug") { return true }
         return behavior.types(enclosing: line).contains { $0.name.contains("Debug") }
     }
 }
