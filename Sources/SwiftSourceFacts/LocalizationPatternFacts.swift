@@ -164,17 +164,21 @@ public struct AssembledText: Hashable, Sendable, Codable {
     public var isLocalizedLiteral: Bool
     /// The API that shows the result when it goes straight to one.
     public var shownBy: String?
+    /// Only VoiceOver reads it: it goes to an accessibility label, hint or value (`.accessibilityLabel =`,
+    /// `let accessLabel = …`), where items are read one after another.
+    public var isSpoken: Bool
     public var expression: String
     public var location: SourceLocation
 
     public init(
-        kind: Kind, pieces: [Piece], isLocalizedLiteral: Bool = false, shownBy: String? = nil, expression: String,
-        location: SourceLocation
+        kind: Kind, pieces: [Piece], isLocalizedLiteral: Bool = false, shownBy: String? = nil, isSpoken: Bool = false,
+        expression: String, location: SourceLocation
     ) {
         self.kind = kind
         self.pieces = pieces
         self.isLocalizedLiteral = isLocalizedLiteral
         self.shownBy = shownBy
+        self.isSpoken = isSpoken
         self.expression = expression
         self.location = location
     }
@@ -205,8 +209,9 @@ extension AssembledText.Piece {
             return true
         }
         if written.hasPrefix("Text(\"") || written.hasPrefix("Text(L10n.") { return true }
+        // (`error.localizedDescription`: a whole message the system or the error type translated.)
         if written.hasSuffix(".localized") || written.hasSuffix(".localized()") || written.contains(".localized(")
-            || written.hasSuffix(".localizedString")
+            || written.hasSuffix(".localizedString") || written.hasSuffix(".localizedDescription")
         {
             return true
         }

@@ -215,9 +215,26 @@ extension FactCollector {
             pieces.append(piece(Self.unwrapped(element)))
         }
         guard pieces.count >= 2, pieces.contains(where: { $0.kind != .other }) else { return }
+        let destination = shownBy ?? Self.boundName(of: sequence) ?? ""
         facts.behavior.assembledTexts.append(
             AssembledText(
-                kind: .plus, pieces: pieces, shownBy: shownBy, expression: text(sequence), location: location(sequence)))
+                kind: .plus, pieces: pieces, shownBy: shownBy, isSpoken: destination.lowercased().contains("access"),
+                expression: text(sequence), location: location(sequence)))
+    }
+
+    /// `let accessLabel = a + b` (through ternaries and parentheses): the name the text is kept in.
+    static func boundName(of sequence: SequenceExprSyntax) -> String? {
+        var node = Syntax(sequence)
+        for _ in 0..<6 {
+            guard let parent = node.parent else { return nil }
+            if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            let through: [SyntaxKind] = [.unresolvedTernaryExpr, .exprList, .sequenceExpr, .tupleExpr, .labeledExprList, .labeledExpr]
+            guard through.contains(parent.kind) else { return nil }
+            node = parent
+        }
+        return nil
     }
 
     /// A `+` operand: `Text("…")` (with modifiers) counts as localized text, as SwiftUI looks it up.

@@ -61,7 +61,7 @@ extension FactCollector {
         facts.behavior.colorStates.append(
             ColorState(
                 api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
-                conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), location: place))
+                conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place))
     }
 
     /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
@@ -133,7 +133,8 @@ extension FactCollector {
             {
                 // The color argument of a color modifier; its other arguments (a line width) count.
                 if Self.colorModifiers.contains(name), argument == nil || call.arguments.first?.id == argument?.id { return nil }
-                if name.hasPrefix("accessibility") { return "." + name }
+                // `.disabled(!isOn)`: VoiceOver says "dimmed" and the control stops answering.
+                if name.hasPrefix("accessibility") || name == "disabled" { return "." + name }
                 // Handed to a custom view (`Row(isSelected: isSelected)`), which may show it.
                 if inCondition == nil, let first = name.first, first.isUppercase, !["Color", "UIColor", "NSColor"].contains(name),
                     !Self.frameworkTypes.contains(name), !TextAPIs.titledViews.contains(name)
@@ -339,7 +340,22 @@ extension FactCollector {
         let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
         let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
         guard isControlTitle || inControlLabel else { return }
+        if let call, Self.showsUserContent(call) { return }
         facts.behavior.truncations.append(Truncation(receiver: base, text: title, location: modifierLocation(limit)))
+    }
+
+    /// `Text(article.feedTitle)`, `Text(file.name)`, `Text(item.date, style: .date)`: a name, a title
+    /// or a date the user's data holds, which one line truncates by design (unlike a translated label).
+    static func showsUserContent(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let first = text.arguments.first, first.label == nil, !first.expression.is(StringLiteralExprSyntax.self) else {
+            return false
+        }
+        let written = first.expression.trimmedDescription
+        if AssembledText.Piece.isLocalized(written) { return false }
+        if text.arguments.count > 1 || written.contains(".formatted(") { return true }
+        let called = first.expression.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName)
+        guard let name = (called ?? lastName(first.expression))?.lowercased() else { return false }
+        return ["name", "title", "date", "time"].contains(where: name.hasSuffix)
     }
 
     // MARK: Motion
@@ -350,9 +366,11 @@ extension FactCollector {
         func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { Self.number($0.expression) } }
         switch name {
         case "repeatForever":
+            guard !repeatMovesNothing(call) else { return }
             facts.behavior.animations.append(
                 AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call)))
         case "matchedGeometryEffect":
+            guard !matchedGeometryStaysInPlace(call) else { return }
             facts.behavior.animations.append(
                 AnimationFact(kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call)))
         case "animate":
@@ -396,6 +414,7 @@ extension FactCollector {
         guard !names.isDisjoint(with: ["scaleEffect", "rotationEffect", "offset"]) else { return }
         for call in chain.modifiers {
             guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
+            if name == "rotationEffect", isSmallIcon(call) { continue }
             for argument in call.arguments {
                 var expression = Self.unwrapped(argument.expression)
                 if let inner = expression.as(FunctionCallExprSyntax.self),
