@@ -209,9 +209,8 @@ extension AssembledText.Piece {
             return true
         }
         if written.hasPrefix("Text(\"") || written.hasPrefix("Text(L10n.") { return true }
-        // (`error.localizedDescription`: a whole message the system or the error type translated.)
         if written.hasSuffix(".localized") || written.hasSuffix(".localized()") || written.contains(".localized(")
-            || written.hasSuffix(".localizedString") || written.hasSuffix(".localizedDescription")
+            || written.hasSuffix(".localizedString")
         {
             return true
         }

@@ -12,6 +12,10 @@ extension FactCollector {
         "listRowBackground",
     ]
     static let colorProperties: Set<String> = ["textColor", "backgroundColor", "tintColor", "borderColor"]
+    /// Properties whose change the user or VoiceOver perceives besides a color.
+    static let shownProperties: Set<String> = [
+        "isHidden", "alpha", "text", "image", "isEnabled", "accessibilityValue", "accessibilityTraits", "title", "attributedText",
+    ]
     static let stateModifiers: Set<String> = colorModifiers.union([
         "opacity", "saturation", "grayscale", "allowsHitTesting", "frame", "lineLimit", "scaleEffect", "rotationEffect", "offset",
     ])
@@ -121,6 +125,12 @@ extension FactCollector {
                 Self.colorProperties.contains(Self.lastName(sequence.first) ?? "")
             {
                 return nil
+            }
+            // `datePicker.isHidden = isCollapsed`, `badge.text = …`: something else appears or changes.
+            if let sequence = parent.as(ExprListSyntax.self), sequence.count >= 3, Array(sequence)[1].is(AssignmentExprSyntax.self),
+                sequence.first?.id != node.id, let property = Self.lastName(sequence.first), Self.shownProperties.contains(property)
+            {
+                return "\(property) ="
             }
             if let sequence = parent.as(ExprListSyntax.self), inCondition == nil,
                 let ternaryIndex = sequence.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
@@ -340,22 +350,20 @@ extension FactCollector {
         let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
         let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
         guard isControlTitle || inControlLabel else { return }
-        if let call, Self.showsUserContent(call) { return }
+        if let call, !isControlTitle, !Self.showsTranslatedText(call) { return }
         facts.behavior.truncations.append(Truncation(receiver: base, text: title, location: modifierLocation(limit)))
     }
 
-    /// `Text(article.feedTitle)`, `Text(file.name)`, `Text(item.date, style: .date)`: a name, a title
-    /// or a date the user's data holds, which one line truncates by design (unlike a translated label).
-    static func showsUserContent(_ text: FunctionCallExprSyntax) -> Bool {
-        guard let first = text.arguments.first, first.label == nil, !first.expression.is(StringLiteralExprSyntax.self) else {
-            return false
-        }
+    /// `Text("Allow")`, `Text(L10n.allow)`, `Text(localize(.newLabel))`: a label translators write, which
+    /// one line can cut. A name, a title, a date or a URL from the user's data (`Text(article.feedTitle)`)
+    /// is truncated by design.
+    static func showsTranslatedText(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let first = text.arguments.first, first.label == nil else { return false }
+        if first.expression.is(StringLiteralExprSyntax.self) { return true }
         let written = first.expression.trimmedDescription
-        if AssembledText.Piece.isLocalized(written) { return false }
-        if text.arguments.count > 1 || written.contains(".formatted(") { return true }
-        let called = first.expression.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName)
-        guard let name = (called ?? lastName(first.expression))?.lowercased() else { return false }
-        return ["name", "title", "date", "time"].contains(where: name.hasSuffix)
+        if AssembledText.Piece.isLocalized(written) { return true }
+        let called = first.expression.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName)?.lowercased() ?? ""
+        return called.contains("locali")
     }
 
     // MARK: Motion

@@ -131,6 +131,15 @@ public struct ColorOnlyStateRule: SpecRule {
                             Text("Start").foregroundColor(isPickerVisible ? .accentColor : .primary)
                         }
                     }
+                    final class DateCell: UITableViewCell {
+                        var isCollapsed = true {
+                            didSet {
+                                picker.isHidden = isCollapsed
+                                dateLabel.textColor = isCollapsed ? .label : .tintColor
+                            }
+                        }
+                        func style() { headerLabel.textColor = traitCollection.userInterfaceIdiom == .pad ? .tertiaryLabel : .label }
+                    }
                     """),
         ]
     )
@@ -165,13 +174,14 @@ extension ColorOnlyStateRule: SourceRule {
         "tint",
         // Contrast with what lies behind (`brightness > 0.6 ? .black : .white`, `colouredBlock`), feedback
         // on the user's own gesture, a disclosure whose open content shows the state.
-        "brightness", "luminance", "contrast", "background", "coloured", "colored", "scrubbing", "seeking", "expanded", "visible",
+        "brightness", "luminance", "contrast", "background", "color", "coloured", "colored", "scrubbing", "seeking", "expanded",
+        "collapsed", "visible", "idiom",
     ]
     /// Text colors that differ in lightness only: a choice between them keeps text readable on what
     /// lies behind (white on a selection highlight) or sets emphasis; the hue says nothing.
     static let neutralColors: Set<String> = [
-        "white", "black", "label", "labelcolor", "primary", "secondary", "secondarylabel", "secondarylabelcolor", "textcolor",
-        "primarytext", "secondarytext",
+        "white", "black", "label", "labelcolor", "primary", "secondary", "tertiary", "secondarylabel", "secondarylabelcolor",
+        "tertiarylabel", "tertiarylabelcolor", "textcolor", "primarytext", "secondarytext",
     ]
     /// Words that name a state users need to know (CH32 §4.4: selection, error, status).
     static let stateWords: Set<String> = [
