@@ -139,6 +139,10 @@ public struct ColorOnlyStateRule: SpecRule {
                             }
                         }
                         func style() { headerLabel.textColor = traitCollection.userInterfaceIdiom == .pad ? .tertiaryLabel : .label }
+                        func paint(useCustomColors: Bool, showsNote: Bool) {
+                            titleLabel.textColor = useCustomColors ? theme.titleColor : .label
+                            noteLabel.backgroundColor = showsNote ? .systemYellow : UIColor(white: 0, alpha: 0)
+                        }
                     }
                     """),
         ]
@@ -174,8 +178,10 @@ extension ColorOnlyStateRule: SourceRule {
         "tint",
         // Contrast with what lies behind (`brightness > 0.6 ? .black : .white`, `colouredBlock`), feedback
         // on the user's own gesture, a disclosure whose open content shows the state.
-        "brightness", "luminance", "contrast", "background", "color", "coloured", "colored", "scrubbing", "seeking", "expanded",
-        "collapsed", "visible", "idiom",
+        "brightness", "luminance", "contrast", "background", "color", "colors", "coloured", "colored", "colours", "gradient",
+        "scrubbing", "seeking", "expanded", "collapsed", "visible", "idiom",
+        // An appearance the user chose in the app's settings (`Defaults[.enableGradient]`, `useCustomColors`).
+        "defaults", "settings", "preferences", "custom",
     ]
     /// Text colors that differ in lightness only: a choice between them keeps text readable on what
     /// lies behind (white on a selection highlight) or sets emphasis; the hue says nothing.

@@ -103,6 +103,7 @@ public struct ConcatenatedTextRule: SourceRule {
                     channelButton.title = "BETA " + buildHash
                     errorLabel.text = error.localizedDescription + L10n.Sync.tryAgainLater
                     countLabel.text = "\\(flow.emoji)  " + String.localized(stringID: "n_steps", parameter: flow.steps.count)
+                    syncSwitch.accessibilityLabel = "\\(L10n.Sync.title) \\(L10n.Sync.switchRole) \\(syncSwitch.isOn ? L10n.on : L10n.off)"
                     """),
         ]
     )
@@ -148,6 +149,8 @@ public struct ConcatenatedTextRule: SourceRule {
             let localized = lines.max() ?? 0
             let words = TextJudgement.isProse(text.keyParts.joined(separator: " "))
             guard localized >= 2, !(text.localizes && TextJudgement.isProse(text.key ?? "")) else { continue }
+            // Items VoiceOver reads one after another (`"\(L10n.save) \(L10n.switchRole) \(state)"`), as for `+`.
+            if text.api.lowercased().contains("accessibility"), !words { continue }
             // Only spaces and commas between translated phrases: they may each be whole.
             let outcome: Outcome = words || pieces.contains(where: { $0.kind == .other }) ? .violation : .needsReview
             findings.append(
