@@ -87,8 +87,8 @@ extension FactCollector {
         // (`UIColor(white: 0, alpha: 0)`, `color.withAlphaComponent(0)`: transparent too.)
         let compact = written.filter { $0 != " " }
         let clear = ["nil", ".clear", "Color.clear", "UIColor.clear", "NSColor.clear", ".clear.cgColor", "UIColor.clear.cgColor"]
-        return clear.contains(written) || compact.contains("alpha:0)") || compact.contains("alpha:0,") || compact.hasSuffix("withAlphaComponent(0)")
-            || compact.hasSuffix("opacity(0)")
+        return clear.contains(written) || compact.contains("alpha:0)") || compact.contains("alpha:0,")
+            || compact.hasSuffix("withAlphaComponent(0)") || compact.hasSuffix("opacity(0)")
     }
 
     static func looksLikeColor(_ written: String) -> Bool {
