@@ -68,16 +68,18 @@ extension FactCollector {
         if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
         if !api.contains("role:"), summary.destroys.allSatisfy(Self.collectionRemovals.contains) { summary.destroys = [] }
+        // Flags set to present something are only suspect when the title may name a deletion.
+        let titleNamesDeletion = shownTitle(of: call, label: Self.labelClosure(of: call)).map { shown in
+            Self.destroyingWords.contains(where: shown.contains)
+        }
         var effect: DestructiveAction.Effect =
             summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
         // The destructive role on a title that names no destroying (Quit, Edit, Reset filters): the red
         // style is chosen for emphasis, and the calls, unseen, are taken at the title's word.
-        if effect == .unknown, let shown = shownTitle(of: call, label: Self.labelClosure(of: call)),
-            !Self.destroyingWords.contains(where: shown.contains)
-        {
-            effect = .harmless
+        if effect == .unknown, titleNamesDeletion == false { effect = .harmless }
+        if !summary.flags.isEmpty, titleNamesDeletion != false {
+            behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
         }
-        if !summary.flags.isEmpty { behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags }
         facts.behavior.destructiveActions.append(
             DestructiveAction(
                 api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
@@ -98,8 +100,10 @@ extension FactCollector {
             return nil
         }
         guard let label else { return nil }
-        let written = sourceText(label)
-        return written.contains("Text(\"") || written.contains("Label(\"") ? written.lowercased() : nil
+        // `Text("Quit")`, `Label(L10n.restart, systemImage: …)`, `Text(verbatim: L10n.use(url))`.
+        let written = sourceText(label).lowercased()
+        let shown = ["text(\"", "label(\"", "text(l10n.", "label(l10n.", "text(verbatim: l10n.", ".localized", "strings."]
+        return shown.contains(where: written.contains) ? written : nil
     }
 
     /// A label closure that shows a destroying word or a trash can: `Label("Delete", systemImage: "trash")`.

@@ -125,6 +125,11 @@ public struct DestructiveConfirmationRule: SpecRule {
                         self.openEditor(for: flow)
                         done(true)
                     }
+                    let share = UIContextualAction(style: .destructive, title: String.localized("menu_share_flow")) { _, _, done in
+                        self.isSharingFlow = true
+                        done(true)
+                    }
+                    Button(role: .destructive) { exit(0) } label: { Text(L10n.Settings.restartApp) }
                     """),
         ]
     )
