@@ -47,6 +47,11 @@ public struct ConcatenatedTextRule: SourceRule {
                 swift: """
                     stepLabel.text = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
                     """, severity: .p2),
+            // For VoiceOver too, a "label: value" pair: a colon's spacing and place differ by language.
+            RuleExample(
+                swift: """
+                    profileButton.accessibilityLabel = "\\(L10n.Profile.switchAccount): \\(L10n.Profile.unreadFlows)"
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -150,7 +155,7 @@ public struct ConcatenatedTextRule: SourceRule {
             let words = TextJudgement.isProse(text.keyParts.joined(separator: " "))
             guard localized >= 2, !(text.localizes && TextJudgement.isProse(text.key ?? "")) else { continue }
             // Items VoiceOver reads one after another (`"\(L10n.save) \(L10n.switchRole) \(state)"`), as for `+`.
-            if text.api.lowercased().contains("accessibility"), !words { continue }
+            if text.api.lowercased().contains("accessibility"), text.keyParts.allSatisfy(Self.isListSeparator) { continue }
             // Only spaces and commas between translated phrases: they may each be whole.
             let outcome: Outcome = words || pieces.contains(where: { $0.kind == .other }) ? .violation : .needsReview
             findings.append(
@@ -180,9 +185,7 @@ public struct ConcatenatedTextRule: SourceRule {
                 guard words.filter({ $0.kind != .literal || $0.text.contains(where: \.isLetter) }).count >= 2 else { continue }
                 // Items VoiceOver reads one after another, joined by commas or spaces (`label + ", " +
                 // L10n.favorite`): how Apple combines labels; no sentence is split.
-                if assembled.isSpoken, !words.contains(where: { $0.kind == .literal && $0.text.contains(where: \.isLetter) }) {
-                    continue
-                }
+                if assembled.isSpoken, words.allSatisfy({ $0.kind != .literal || Self.isListSeparator($0.text) }) { continue }
                 // An error's own message, then a sentence of ours: whole sentences one after another.
                 if words.contains(where: { $0.text.hasSuffix(".localizedDescription") }),
                     !words.contains(where: { $0.kind == .literal && $0.text.contains(where: \.isLetter) })
@@ -207,6 +210,12 @@ public struct ConcatenatedTextRule: SourceRule {
         case .joined, .format, .interpolation:
             return assembled.localizedPieces >= 2 ? .violation : nil
         }
+    }
+
+    /// Spaces, commas, periods and line breaks: what separates items of a list (a colon is a
+    /// "label: value" whose spacing and order languages set apart).
+    static func isListSeparator(_ literal: String) -> Bool {
+        literal.allSatisfy { " ,.\n".contains($0) }
     }
 
     static func isPhrase(_ literal: String) -> Bool {
