@@ -118,11 +118,15 @@ public struct PluralChoice: Hashable, Sendable, Codable {
     public var condition: String
     /// The texts of the branches (a literal's text, the key of a localization call), in order.
     public var branches: [String]
+    /// Each branch is a whole translated text (a localization call or constant), and the choice is
+    /// not part of a larger text (no interpolation, no `+`): translators write each form whole.
+    public var branchesAreWholeTexts: Bool
     public var location: SourceLocation
 
-    public init(condition: String, branches: [String], location: SourceLocation) {
+    public init(condition: String, branches: [String], branchesAreWholeTexts: Bool = false, location: SourceLocation) {
         self.condition = condition
         self.branches = branches
+        self.branchesAreWholeTexts = branchesAreWholeTexts
         self.location = location
     }
 }
