@@ -1,8 +1,9 @@
 import SwiftSourceFacts
 import SwiftSyntax
 
-/// What a repeating animation or a matched-geometry pair moves: Reduce Motion (CH32 §4.5) is
-/// about movement, so a glow, a fade or an icon turning in place is not read as motion.
+/// Animations for Reduce Motion (CH32 §4.5): repeats, bouncy springs, matched geometry and large
+/// scale/rotation/offset changes, and what they move. Reduce Motion is about movement, so a glow,
+/// a fade or an icon turning in place is not read as motion.
 extension FactCollector {
     /// Modifiers that change how a view looks, not where it is or how big.
     static let stillModifiers: Set<String> = [
@@ -137,5 +138,87 @@ extension FactCollector {
             work += node.children(viewMode: .sourceAccurate)
         }
         return found
+    }
+
+    // MARK: Animations
+
+    /// `.repeatForever`, bouncy springs, `UIView.animate(… usingSpringWithDamping: 0.5 …)`, `.matchedGeometryEffect`.
+    func readAnimation(_ call: FunctionCallExprSyntax, name: String) {
+        let arguments = Array(call.arguments)
+        func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { Self.number($0.expression) } }
+        switch name {
+        case "repeatForever":
+            guard !repeatMovesNothing(call) else { return }
+            facts.behavior.animations.append(
+                AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call)))
+        case "matchedGeometryEffect":
+            guard !matchedGeometryStaysInPlace(call) else { return }
+            facts.behavior.animations.append(
+                AnimationFact(kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call)))
+        case "animate":
+            if let damping = value("usingSpringWithDamping"), damping < 0.6 {
+                facts.behavior.animations.append(
+                    AnimationFact(
+                        kind: .bouncySpring, api: "UIView.animate(usingSpringWithDamping:)", value: "damping \(damping)",
+                        location: location(call)))
+            }
+            if let options = arguments.first(where: { $0.label?.text == "options" }), text(options.expression).contains(".repeat") {
+                facts.behavior.animations.append(
+                    AnimationFact(
+                        kind: .repeating, api: "UIView.animate(options: .repeat)", value: text(options.expression), location: location(call)
+                    ))
+            }
+        case "bouncy":
+            facts.behavior.animations.append(
+                AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call)))
+        case "withAnimation", "animation":
+            // `withAnimation(.bouncy)`: the preset without a call (`.bouncy(…)` is read as a call).
+            guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy" else {
+                return
+            }
+            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: ".bouncy", value: first, location: location(call)))
+        default:
+            // spring(response:dampingFraction:), spring(duration:bounce:), interpolatingSpring(stiffness:damping:)
+            var bounce: String?
+            if let fraction = value("dampingFraction"), fraction < 0.6 { bounce = "dampingFraction \(fraction)" }
+            if let amount = value("bounce"), amount >= 0.3 { bounce = "bounce \(amount)" }
+            if let stiffness = value("stiffness"), let damping = value("damping"), stiffness > 0 {
+                let ratio = damping / (2 * stiffness.squareRoot() * (value("mass") ?? 1).squareRoot())
+                if ratio < 0.6 { bounce = "damping ratio \((ratio * 100).rounded() / 100)" }
+            }
+            guard let bounce else { return }
+            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: "." + name, value: bounce, location: location(call)))
+        }
+    }
+
+    /// `.scaleEffect(isOpen ? 1.6 : 1)`, `.rotationEffect(.degrees(spin ? 360 : 0))`, `.offset(y: shown ? 0 : 400)`.
+    func readLargeEffects(_ chain: ViewChain, names: Set<String>) {
+        guard !names.isDisjoint(with: ["scaleEffect", "rotationEffect", "offset"]) else { return }
+        for call in chain.modifiers {
+            guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
+            if name == "rotationEffect", isSmallIcon(call) { continue }
+            for argument in call.arguments {
+                var expression = Self.unwrapped(argument.expression)
+                if let inner = expression.as(FunctionCallExprSyntax.self),
+                    ["degrees", "Angle"].contains(ViewChain.calledName(inner) ?? ""),
+                    let first = inner.arguments.first
+                {
+                    expression = Self.unwrapped(first.expression)
+                }
+                guard ternary(expression) != nil, let values = Self.numbers(in: expression), values.count == 2 else { continue }
+                let (low, high) = (min(values[0], values[1]), max(values[0], values[1]))
+                let large: Bool
+                switch name {
+                // More than twice the size (or growing from nothing): a button scaling in by half is not large.
+                case "scaleEffect": large = low <= 0.01 ? high >= 0.5 : high / low > 2
+                case "rotationEffect": large = high - low >= 90
+                default: large = high - low >= 100
+                }
+                guard large else { continue }
+                facts.behavior.animations.append(
+                    AnimationFact(
+                        kind: .largeEffect, api: "." + name, value: text(argument.expression), location: modifierLocation(call)))
+            }
+        }
     }
 }
