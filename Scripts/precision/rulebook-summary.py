@@ -3,6 +3,7 @@
 in `handz-lint lint` reports written by Scripts/precision/run-apps.sh.
 
 Usage: rulebook-summary.py REPORT_DIR [--per-rule N] [--context APPS_DIR] [--judgements TSV]
+                           [--outcome needs-review] [--by-app]
 
 Prints the findings per rule and app (severity:count, needs-review counted apart), then the
 sample to read: per rule, every finding when there are at most N (default 30), else N chosen
@@ -87,6 +88,24 @@ def context(apps_dir, app, where, finding, radius=4):
     return "\n".join(f"    {'>' if n + 1 == line else ' '}{n + 1:5} {lines[n][:160]}" for n in range(start, end))
 
 
+SHORT = ["dir", "loc", "plu", "cat", "col", "dis", "mot", "mod", "tab", "hint", "tim", "fix", "del", "buy"]
+
+
+def print_by_app(apps, table):
+    def cell(items):
+        review = sum(1 for _, f in items if f.get("outcome") == "needs-review")
+        violations = len(items) - review
+        if not items:
+            return "·"
+        return (str(violations) if violations else "") + (f"+{review}?" if review else "")
+    print("| app | " + " | ".join(SHORT) + " |")
+    print("| --- |" + " ---: |" * len(SHORT))
+    for app in sorted(apps):
+        print(f"| {app} | " + " | ".join(cell(table[rule].get(app, [])) for rule in RULES) + " |")
+    totals = [cell([item for items in table[rule].values() for item in items]) for rule in RULES]
+    print("| **total** | " + " | ".join(totals) + " |")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("reports")
@@ -96,9 +115,14 @@ def main():
     parser.add_argument("--rule")
     # needs-review: sample and score the findings that ask for review (TRUE = the review was warranted).
     parser.add_argument("--outcome", choices=["violation", "needs-review"], default="violation")
+    # by-app: the table of docs/source-precision.md (apps down, rules across, `N+M?`), and nothing else.
+    parser.add_argument("--by-app", action="store_true")
     arguments = parser.parse_args()
     apps = load(arguments.reports)
     table = findings_of(apps)
+    if arguments.by_app:
+        print_by_app(apps, table)
+        return
     # Verdicts are given to violations; needs-review findings make no claim and are counted apart.
     judged = findings_of(apps, outcome=arguments.outcome)
 

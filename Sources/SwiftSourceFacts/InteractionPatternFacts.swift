@@ -20,13 +20,16 @@ public struct ColorState: Hashable, Sendable, Codable {
     /// function (`func statusBadge(isConnected: Bool)`) or an `@Environment` value other views
     /// of the screen read too (a row's checkbox): the state may be shown there.
     public var conditionIsParameter: Bool
+    /// The colors chosen between, as written (`.white`, `Color.accentColor`).
+    public var branches: [String]
     public var location: SourceLocation
 
     public init(
         api: String, condition: String, conditionNames: [String], otherUses: [String], receiver: String?,
-        conditionIsParameter: Bool = false,
+        conditionIsParameter: Bool = false, branches: [String] = [],
         location: SourceLocation
     ) {
+        self.branches = branches
         self.api = api
         self.condition = condition
         self.conditionNames = conditionNames

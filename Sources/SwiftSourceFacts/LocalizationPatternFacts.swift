@@ -118,11 +118,15 @@ public struct PluralChoice: Hashable, Sendable, Codable {
     public var condition: String
     /// The texts of the branches (a literal's text, the key of a localization call), in order.
     public var branches: [String]
+    /// Each branch is a whole translated text (a localization call or constant), and the choice is
+    /// not part of a larger text (no interpolation, no `+`): translators write each form whole.
+    public var branchesAreWholeTexts: Bool
     public var location: SourceLocation
 
-    public init(condition: String, branches: [String], location: SourceLocation) {
+    public init(condition: String, branches: [String], branchesAreWholeTexts: Bool = false, location: SourceLocation) {
         self.condition = condition
         self.branches = branches
+        self.branchesAreWholeTexts = branchesAreWholeTexts
         self.location = location
     }
 }
@@ -164,17 +168,21 @@ public struct AssembledText: Hashable, Sendable, Codable {
     public var isLocalizedLiteral: Bool
     /// The API that shows the result when it goes straight to one.
     public var shownBy: String?
+    /// Only VoiceOver reads it: it goes to an accessibility label, hint or value (`.accessibilityLabel =`,
+    /// `let accessLabel = …`), where items are read one after another.
+    public var isSpoken: Bool
     public var expression: String
     public var location: SourceLocation
 
     public init(
-        kind: Kind, pieces: [Piece], isLocalizedLiteral: Bool = false, shownBy: String? = nil, expression: String,
-        location: SourceLocation
+        kind: Kind, pieces: [Piece], isLocalizedLiteral: Bool = false, shownBy: String? = nil, isSpoken: Bool = false,
+        expression: String, location: SourceLocation
     ) {
         self.kind = kind
         self.pieces = pieces
         self.isLocalizedLiteral = isLocalizedLiteral
         self.shownBy = shownBy
+        self.isSpoken = isSpoken
         self.expression = expression
         self.location = location
     }

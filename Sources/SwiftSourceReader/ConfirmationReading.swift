@@ -68,9 +68,18 @@ extension FactCollector {
         if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
         if !api.contains("role:"), summary.destroys.allSatisfy(Self.collectionRemovals.contains) { summary.destroys = [] }
-        let effect: DestructiveAction.Effect =
+        // Flags set to present something are only suspect when the title may name a deletion.
+        let titleNamesDeletion = shownTitle(of: call, label: Self.labelClosure(of: call)).map { shown in
+            Self.destroyingWords.contains(where: shown.contains)
+        }
+        var effect: DestructiveAction.Effect =
             summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
-        if !summary.flags.isEmpty { behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags }
+        // The destructive role on a title that names no destroying (Quit, Edit, Reset filters): the red
+        // style is chosen for emphasis, and the calls, unseen, are taken at the title's word.
+        if effect == .unknown, titleNamesDeletion == false { effect = .harmless }
+        if !summary.flags.isEmpty, titleNamesDeletion != false {
+            behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
+        }
         facts.behavior.destructiveActions.append(
             DestructiveAction(
                 api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
@@ -78,6 +87,24 @@ extension FactCollector {
     }
 
     static func firstWord(_ text: String) -> String { String(text.prefix { $0.isLetter }).lowercased() }
+
+    /// The title as written, lowercased: a literal, a localization key or a strings constant
+    /// (`L10n.reset`, `String.localized("menu_edit")`), or the label closure's text; nil when the
+    /// title is a name that says nothing (`title`, `item.name`).
+    private func shownTitle(of call: FunctionCallExprSyntax, label: ClosureExprSyntax?) -> String? {
+        if let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "title" }) {
+            let expression = Self.unwrapped(argument.expression)
+            if let literal = expression.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue?.lowercased() }
+            let written = text(expression)
+            if AssembledText.Piece.isLocalized(written) { return written.lowercased() }
+            return nil
+        }
+        guard let label else { return nil }
+        // `Text("Quit")`, `Label(L10n.restart, systemImage: …)`, `Text(verbatim: L10n.use(url))`.
+        let written = sourceText(label).lowercased()
+        let shown = ["text(\"", "label(\"", "text(l10n.", "label(l10n.", "text(verbatim: l10n.", ".localized", "strings."]
+        return shown.contains(where: written.contains) ? written : nil
+    }
 
     /// A label closure that shows a destroying word or a trash can: `Label("Delete", systemImage: "trash")`.
     static func destroyingLabel(_ label: String) -> String? {
@@ -131,12 +158,20 @@ extension FactCollector {
                 if name == "UIAlertController" || labels.contains(where: { $0.contains("alert") || $0.contains("confirm") }) {
                     summary.confirms = true
                 }
+                // Moved to the Trash (`FileManager.trashItem`, `NSWorkspace.recycle`) or registered with
+                // an undo manager (`FileManagerUndo.shared.deleteFiles`): there is a way back.
+                if Self.recoveringCalls.contains(name) || text(call.calledExpression).lowercased().contains("undo") {
+                    summary.confirms = true
+                }
                 classify(call: name, into: &summary, depth: depth)
             } else if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                 Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Self.lastName(sequence.elements.first)
             {
-                let value = text(Array(sequence.elements)[2])
-                if value != "false", value != "nil" { summary.flags.append(target) }
+                // `showDelete = true`, `pending = item`: a flag that presents something. A value computed
+                // by a call (`photos = photos.filter { … }`) edits state instead.
+                let valueNode = Self.unwrapped(Array(sequence.elements)[2])
+                let value = text(valueNode)
+                if value != "false", value != "nil", !valueNode.is(FunctionCallExprSyntax.self) { summary.flags.append(target) }
             }
             work += next.children(viewMode: .sourceAccurate).filter { !$0.is(TokenSyntax.self) }
         }
@@ -172,10 +207,14 @@ extension FactCollector {
         summary.flags += inner.flags
     }
 
+    static let recoveringCalls: Set<String> = ["trashItem", "recycle", "registerUndo", "moveToTrash"]
+
     static let harmlessCalls: Set<String> = [
         "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log",
         "debug",
         "info", "error", "fault", "append", "insert", "Button", "Text", "Label", "Image",
+        // A collection read, not changed (`photos.filter { … }` builds a new one).
+        "filter", "map", "compactMap", "flatMap", "sorted", "first", "firstIndex", "contains", "reduce",
     ]
 
     /// The file's functions by name, read once (declarations only, not their bodies).

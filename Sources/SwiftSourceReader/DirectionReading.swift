@@ -22,6 +22,16 @@ extension FactCollector {
         switch property {
         case "semanticContentAttribute":
             guard side == "forceLeftToRight" || side == "forceRightToLeft" else { return }
+            // A comment saying why it stays one way in right-to-left languages (a code read digit by
+            // digit, a media timeline): decided on purpose, as CH32 §12.2 allows for a canvas.
+            let comment = sequence.leadingTrivia.pieces.compactMap { piece -> String? in
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text): text
+                default: nil
+                }
+            }.joined(separator: " ").lowercased()
+            let reasons = ["rtl", "right-to-left", "right to left", "left-to-right", "left to right", "arabic", "hebrew"]
+            if reasons.contains(where: comment.contains) { return }
             facts.behavior.directions.append(
                 DirectionFact(kind: .forcedDirection, api: "semanticContentAttribute", written: written, location: location(sequence)))
         default:
@@ -115,8 +125,7 @@ extension FactCollector {
             constant: "0")
         for argument in call.arguments {
             if argument.label?.text == "constant" {
-                let written = argument.expression.trimmedDescription
-                constraint.constant = written.hasPrefix("-") ? String(written.dropFirst()) : written
+                constraint.constant = Self.magnitude(argument.expression.trimmedDescription)
             } else if let other = argument.expression.as(MemberAccessExprSyntax.self), other.declName.baseName.text.hasSuffix("Anchor") {
                 constraint.target = other.base?.trimmedDescription ?? "self"
                 constraint.targetSide = String(other.declName.baseName.text.dropLast(6))
@@ -127,6 +136,16 @@ extension FactCollector {
             }
         }
         return constraint
+    }
+
+    /// An offset without its sign, as written: `-padding`, `padding * -1`, `-1 * padding` → `padding`.
+    static func magnitude(_ written: String) -> String {
+        var value = written.filter { $0 != " " }
+        for sign in ["*-1", "*(-1)", "*-1.0"] where value.hasSuffix(sign) { value = String(value.dropLast(sign.count)) }
+        for sign in ["-1*", "(-1)*", "-1.0*"] where value.hasPrefix(sign) { value = String(value.dropFirst(sign.count)) }
+        if value.hasPrefix("-") { value = String(value.dropFirst()) }
+        if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
+        return value
     }
 
     /// The constraints written in the same array or block as `call`, read once per group.

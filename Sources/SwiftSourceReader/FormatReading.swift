@@ -140,8 +140,32 @@ extension FactCollector {
         guard comparesWithOne, !isLogged(sequence) else { return }
         let branches = choice.branches.map { branchText(Self.unwrapped($0)) }
         guard branches.allSatisfy({ $0 != nil }) else { return }
+        let translated = choice.branches.allSatisfy { branch in
+            let written = Self.unwrapped(branch)
+            return written.as(FunctionCallExprSyntax.self).map(TextAPIs.isLocalizationCall) ?? false
+                || AssembledText.Piece.isLocalized(text(written))
+        }
         facts.behavior.pluralChoices.append(
-            PluralChoice(condition: choice.condition, branches: branches.map { $0! }, location: location(sequence)))
+            PluralChoice(
+                condition: choice.condition, branches: branches.map { $0! },
+                branchesAreWholeTexts: translated && !isPartOfText(sequence), location: location(sequence)))
+    }
+
+    /// Inside an interpolation or a `+` chain: the choice is a piece of a larger text.
+    private func isPartOfText(_ node: SequenceExprSyntax) -> Bool {
+        var current = Syntax(node)
+        for _ in 0..<6 {
+            guard let parent = current.parent else { return false }
+            if parent.is(ExpressionSegmentSyntax.self) { return true }
+            if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
+                sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+            {
+                return true
+            }
+            guard [.tupleExpr, .labeledExprList, .labeledExpr, .exprList].contains(parent.kind) else { return false }
+            current = parent
+        }
+        return false
     }
 
     /// Inside a `print`, `NSLog` or a logger's call: text for developers, not users.
@@ -215,9 +239,26 @@ extension FactCollector {
             pieces.append(piece(Self.unwrapped(element)))
         }
         guard pieces.count >= 2, pieces.contains(where: { $0.kind != .other }) else { return }
+        let destination = shownBy ?? Self.boundName(of: sequence) ?? ""
         facts.behavior.assembledTexts.append(
             AssembledText(
-                kind: .plus, pieces: pieces, shownBy: shownBy, expression: text(sequence), location: location(sequence)))
+                kind: .plus, pieces: pieces, shownBy: shownBy, isSpoken: destination.lowercased().contains("access"),
+                expression: text(sequence), location: location(sequence)))
+    }
+
+    /// `let accessLabel = a + b` (through ternaries and parentheses): the name the text is kept in.
+    static func boundName(of sequence: SequenceExprSyntax) -> String? {
+        var node = Syntax(sequence)
+        for _ in 0..<6 {
+            guard let parent = node.parent else { return nil }
+            if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            let through: [SyntaxKind] = [.unresolvedTernaryExpr, .exprList, .sequenceExpr, .tupleExpr, .labeledExprList, .labeledExpr]
+            guard through.contains(parent.kind) else { return nil }
+            node = parent
+        }
+        return nil
     }
 
     /// A `+` operand: `Text("…")` (with modifiers) counts as localized text, as SwiftUI looks it up.

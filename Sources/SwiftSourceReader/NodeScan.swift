@@ -34,6 +34,12 @@ enum NodeScan {
         return Result(nodes: visitor.tooDeep == nil ? visitor.nodes : [], tooDeep: visitor.tooDeep)
     }
 
+    /// `#if false` (or `#if 0`): code that is never compiled, so no rule reads it.
+    static func isNeverCompiled(_ node: Syntax) -> Bool {
+        guard let condition = node.as(IfConfigClauseSyntax.self)?.condition?.trimmedDescription else { return false }
+        return condition == "false" || condition == "0"
+    }
+
     static func isVisited(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
@@ -64,7 +70,9 @@ private final class TypedScan: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { keep(node) }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        NodeScan.isNeverCompiled(Syntax(node)) ? .skipChildren : keep(node)
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
@@ -87,6 +95,7 @@ private final class DepthCheckedScan: SyntaxAnyVisitor {
             tooDeep = node
             return .skipChildren
         }
+        if NodeScan.isNeverCompiled(node) { return .skipChildren }
         if NodeScan.isVisited(node.kind) { nodes.append(node) }
         return .visitChildren
     }

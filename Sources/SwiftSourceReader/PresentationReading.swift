@@ -26,7 +26,22 @@ extension FactCollector {
 
     /// `.fullScreenCover(isPresented: $x) { Content() }`, `.sheet(item: $y) { … }`, `.popover`.
     func readPresentation(_ call: FunctionCallExprSyntax, name: String) {
-        guard call.calledExpression.is(MemberAccessExprSyntax.self) else { return }
+        // SwiftUI presents on a binding (`isPresented:`, `item:`); `SettingsWindow.sheet(forSearchButton:)`
+        // is an app's own function of that name.
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            call.arguments.contains(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }),
+            !(member.base.flatMap(Self.lastName)?.first?.isUppercase ?? false)
+        else { return }
+        // A helper that hands its caller's content on (`func modal(content: …) { sheet(…, content: content) }`):
+        // the content is judged where the helper is called.
+        if let content = call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(DeclReferenceExprSyntax.self),
+            let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+            function.signature.parameterClause.parameters.contains(where: {
+                ($0.secondName ?? $0.firstName).text == content.baseName.text
+            })
+        {
+            return
+        }
         let closure = call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
         var types: [String] = []
         var opaque = false

@@ -12,6 +12,10 @@ extension FactCollector {
         "listRowBackground",
     ]
     static let colorProperties: Set<String> = ["textColor", "backgroundColor", "tintColor", "borderColor"]
+    /// Properties whose change the user or VoiceOver perceives besides a color.
+    static let shownProperties: Set<String> = [
+        "isHidden", "alpha", "text", "image", "isEnabled", "accessibilityValue", "accessibilityTraits", "title", "attributedText",
+    ]
     static let stateModifiers: Set<String> = colorModifiers.union([
         "opacity", "saturation", "grayscale", "allowsHitTesting", "frame", "lineLimit", "scaleEffect", "rotationEffect", "offset",
     ])
@@ -61,7 +65,7 @@ extension FactCollector {
         facts.behavior.colorStates.append(
             ColorState(
                 api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
-                conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), location: place))
+                conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place))
     }
 
     /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
@@ -80,7 +84,11 @@ extension FactCollector {
     }
 
     static func isInvisible(_ written: String) -> Bool {
-        ["nil", ".clear", "Color.clear", "UIColor.clear", "NSColor.clear", ".clear.cgColor", "UIColor.clear.cgColor"].contains(written)
+        // (`UIColor(white: 0, alpha: 0)`, `color.withAlphaComponent(0)`: transparent too.)
+        let compact = written.filter { $0 != " " }
+        let clear = ["nil", ".clear", "Color.clear", "UIColor.clear", "NSColor.clear", ".clear.cgColor", "UIColor.clear.cgColor"]
+        return clear.contains(written) || compact.contains("alpha:0)") || compact.contains("alpha:0,")
+            || compact.hasSuffix("withAlphaComponent(0)") || compact.hasSuffix("opacity(0)")
     }
 
     static func looksLikeColor(_ written: String) -> Bool {
@@ -122,6 +130,12 @@ extension FactCollector {
             {
                 return nil
             }
+            // `datePicker.isHidden = isCollapsed`, `badge.text = …`: something else appears or changes.
+            if let sequence = parent.as(ExprListSyntax.self), sequence.count >= 3, Array(sequence)[1].is(AssignmentExprSyntax.self),
+                sequence.first?.id != node.id, let property = Self.lastName(sequence.first), Self.shownProperties.contains(property)
+            {
+                return "\(property) ="
+            }
             if let sequence = parent.as(ExprListSyntax.self), inCondition == nil,
                 let ternaryIndex = sequence.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
                 let position = sequence.firstIndex(where: { $0.id == node.id }), position < ternaryIndex
@@ -133,7 +147,8 @@ extension FactCollector {
             {
                 // The color argument of a color modifier; its other arguments (a line width) count.
                 if Self.colorModifiers.contains(name), argument == nil || call.arguments.first?.id == argument?.id { return nil }
-                if name.hasPrefix("accessibility") { return "." + name }
+                // `.disabled(!isOn)`: VoiceOver says "dimmed" and the control stops answering.
+                if name.hasPrefix("accessibility") || name == "disabled" { return "." + name }
                 // Handed to a custom view (`Row(isSelected: isSelected)`), which may show it.
                 if inCondition == nil, let first = name.first, first.isUppercase, !["Color", "UIColor", "NSColor"].contains(name),
                     !Self.frameworkTypes.contains(name), !TextAPIs.titledViews.contains(name)
@@ -339,85 +354,19 @@ extension FactCollector {
         let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
         let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
         guard isControlTitle || inControlLabel else { return }
+        if let call, !isControlTitle, !Self.showsTranslatedText(call) { return }
         facts.behavior.truncations.append(Truncation(receiver: base, text: title, location: modifierLocation(limit)))
     }
 
-    // MARK: Motion
-
-    /// `.repeatForever`, bouncy springs, `UIView.animate(… usingSpringWithDamping: 0.5 …)`, `.matchedGeometryEffect`.
-    func readAnimation(_ call: FunctionCallExprSyntax, name: String) {
-        let arguments = Array(call.arguments)
-        func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { Self.number($0.expression) } }
-        switch name {
-        case "repeatForever":
-            facts.behavior.animations.append(
-                AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call)))
-        case "matchedGeometryEffect":
-            facts.behavior.animations.append(
-                AnimationFact(kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call)))
-        case "animate":
-            if let damping = value("usingSpringWithDamping"), damping < 0.6 {
-                facts.behavior.animations.append(
-                    AnimationFact(
-                        kind: .bouncySpring, api: "UIView.animate(usingSpringWithDamping:)", value: "damping \(damping)",
-                        location: location(call)))
-            }
-            if let options = arguments.first(where: { $0.label?.text == "options" }), text(options.expression).contains(".repeat") {
-                facts.behavior.animations.append(
-                    AnimationFact(
-                        kind: .repeating, api: "UIView.animate(options: .repeat)", value: text(options.expression), location: location(call)
-                    ))
-            }
-        case "bouncy":
-            facts.behavior.animations.append(
-                AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call)))
-        case "withAnimation", "animation":
-            // `withAnimation(.bouncy)`: the preset without a call (`.bouncy(…)` is read as a call).
-            guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy" else {
-                return
-            }
-            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: ".bouncy", value: first, location: location(call)))
-        default:
-            // spring(response:dampingFraction:), spring(duration:bounce:), interpolatingSpring(stiffness:damping:)
-            var bounce: String?
-            if let fraction = value("dampingFraction"), fraction < 0.6 { bounce = "dampingFraction \(fraction)" }
-            if let amount = value("bounce"), amount >= 0.3 { bounce = "bounce \(amount)" }
-            if let stiffness = value("stiffness"), let damping = value("damping"), stiffness > 0 {
-                let ratio = damping / (2 * stiffness.squareRoot() * (value("mass") ?? 1).squareRoot())
-                if ratio < 0.6 { bounce = "damping ratio \((ratio * 100).rounded() / 100)" }
-            }
-            guard let bounce else { return }
-            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: "." + name, value: bounce, location: location(call)))
-        }
-    }
-
-    /// `.scaleEffect(isOpen ? 1.6 : 1)`, `.rotationEffect(.degrees(spin ? 360 : 0))`, `.offset(y: shown ? 0 : 400)`.
-    func readLargeEffects(_ chain: ViewChain, names: Set<String>) {
-        guard !names.isDisjoint(with: ["scaleEffect", "rotationEffect", "offset"]) else { return }
-        for call in chain.modifiers {
-            guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
-            for argument in call.arguments {
-                var expression = Self.unwrapped(argument.expression)
-                if let inner = expression.as(FunctionCallExprSyntax.self),
-                    ["degrees", "Angle"].contains(ViewChain.calledName(inner) ?? ""),
-                    let first = inner.arguments.first
-                {
-                    expression = Self.unwrapped(first.expression)
-                }
-                guard ternary(expression) != nil, let values = Self.numbers(in: expression), values.count == 2 else { continue }
-                let (low, high) = (min(values[0], values[1]), max(values[0], values[1]))
-                let large: Bool
-                switch name {
-                // More than twice the size (or growing from nothing): a button scaling in by half is not large.
-                case "scaleEffect": large = low <= 0.01 ? high >= 0.5 : high / low > 2
-                case "rotationEffect": large = high - low >= 90
-                default: large = high - low >= 100
-                }
-                guard large else { continue }
-                facts.behavior.animations.append(
-                    AnimationFact(
-                        kind: .largeEffect, api: "." + name, value: text(argument.expression), location: modifierLocation(call)))
-            }
-        }
+    /// `Text("Allow")`, `Text(L10n.allow)`, `Text(localize(.newLabel))`: a label translators write, which
+    /// one line can cut. A name, a title, a date or a URL from the user's data (`Text(article.feedTitle)`)
+    /// is truncated by design.
+    static func showsTranslatedText(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let first = text.arguments.first, first.label == nil else { return false }
+        if first.expression.is(StringLiteralExprSyntax.self) { return true }
+        let written = first.expression.trimmedDescription
+        if AssembledText.Piece.isLocalized(written) { return true }
+        let called = first.expression.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName)?.lowercased() ?? ""
+        return called.contains("locali")
     }
 }

@@ -10,7 +10,10 @@ public struct ColorOnlyStateRule: SpecRule {
         summary: "A state (selected, locked, error…) is shown only by color.",
         rationale:
             "Color-blind users and VoiceOver users miss it (CH32 §3, §4.4: "
-            + "selection and status must also use an icon, checkmark, border or " + "label, and an accessibility value).",
+            + "selection and status must also use an icon, checkmark, border or " + "label, and an accessibility value). "
+            + "In code, a condition named as a state is a violation and another is needs review, except where the "
+            + "code settles it: contrast with what lies behind, feedback on the user's own gesture, an open "
+            + "disclosure, a choice between white, black or label colors, a condition `.disabled` also reads.",
         reference: "CH32 §4.4",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -112,6 +115,36 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """),
+            // Seen in apps: black or white by the brightness behind, white text on a highlight,
+            // emphasis while scrubbing, a row dimmed beside a disabled control, a tint while a picker is open.
+            RuleExample(
+                swift: """
+                    struct FlowRow: View {
+                        let active: Bool, isScrubbing: Bool, remindersOn: Bool, isPickerVisible: Bool
+                        let wallpaperBrightness: Double
+                        var body: some View {
+                            Text("Flows").foregroundStyle(wallpaperBrightness > 0.6 ? .black : .white)
+                            Text("Steps").foregroundColor(active ? .white : .primary)
+                            Text("0:42").foregroundStyle(isScrubbing ? .primary : .secondary)
+                            HStack { DatePicker("Remind at", selection: $time).disabled(!remindersOn) }
+                                .foregroundColor(remindersOn ? .primary : .secondary)
+                            Text("Start").foregroundColor(isPickerVisible ? .accentColor : .primary)
+                        }
+                    }
+                    final class DateCell: UITableViewCell {
+                        var isCollapsed = true {
+                            didSet {
+                                picker.isHidden = isCollapsed
+                                dateLabel.textColor = isCollapsed ? .label : .tintColor
+                            }
+                        }
+                        func style() { headerLabel.textColor = traitCollection.userInterfaceIdiom == .pad ? .tertiaryLabel : .label }
+                        func paint(useCustomColors: Bool, showsNote: Bool) {
+                            titleLabel.textColor = useCustomColors ? theme.titleColor : .label
+                            noteLabel.backgroundColor = showsNote ? .systemYellow : UIColor(white: 0, alpha: 0)
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -143,6 +176,18 @@ extension ColorOnlyStateRule: SourceRule {
         "row",
         "even", "odd", "phase", "animating", "animate", "blink", "flash", "pulse", "dragging", "targeted", "appearance", "theme", "style",
         "tint",
+        // Contrast with what lies behind (`brightness > 0.6 ? .black : .white`, `colouredBlock`), feedback
+        // on the user's own gesture, a disclosure whose open content shows the state.
+        "brightness", "luminance", "contrast", "background", "color", "colors", "coloured", "colored", "colours", "gradient",
+        "scrubbing", "seeking", "expanded", "collapsed", "visible", "idiom",
+        // An appearance the user chose in the app's settings (`Defaults[.enableGradient]`, `useCustomColors`).
+        "defaults", "settings", "preferences", "custom",
+    ]
+    /// Text colors that differ in lightness only: a choice between them keeps text readable on what
+    /// lies behind (white on a selection highlight) or sets emphasis; the hue says nothing.
+    static let neutralColors: Set<String> = [
+        "white", "black", "label", "labelcolor", "primary", "secondary", "tertiary", "secondarylabel", "secondarylabelcolor",
+        "tertiarylabel", "tertiarylabelcolor", "textcolor", "primarytext", "secondarytext",
     ]
     /// Words that name a state users need to know (CH32 §4.4: selection, error, status).
     static let stateWords: Set<String> = [
@@ -161,6 +206,8 @@ extension ColorOnlyStateRule: SourceRule {
             guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }) else { continue }
             // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller.
             let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter
+            // A condition that names no state, choosing between white, black or the label colors: contrast or emphasis.
+            if !named, state.branches.count == 2, state.branches.allSatisfy(Self.isNeutral) { continue }
             findings.append(
                 file.finding(
                     Self.description, severity: named ? nil : .p2, outcome: named ? .violation : .needsReview,
@@ -178,6 +225,12 @@ extension ColorOnlyStateRule: SourceRule {
                         + "text) and expose it: .accessibilityAddTraits(.isSelected) or .accessibilityValue(…)"
                 ))
         }
+    }
+
+    /// `.white`, `Color.black`, `UIColor.label`, `.primary`: written without a hue.
+    static func isNeutral(_ written: String) -> Bool {
+        let name = written.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return neutralColors.contains(name.hasSuffix("()") ? String(name.dropLast(2)) : name)
     }
 
     /// `isSelectedRow` → is, selected, row.

@@ -10,7 +10,11 @@ public struct DestructiveConfirmationRule: SpecRule {
         summary: "An action that deletes or discards has no confirmation step.",
         rationale:
             "A mis-tap (or a VoiceOver double tap on the wrong element) destroys "
-            + "work with no way back (CH32 §4.1, CH04 §6.3: all destructive " + "actions require a confirmation with a clear cancel).",
+            + "work with no way back (CH32 §4.1, CH04 §6.3: all destructive " + "actions require a confirmation with a clear cancel). "
+            + "In code, deletion that moves to the Trash or registers an undo has a way back and is not "
+            + "reported; the destructive role on a title that names no deletion (Quit, Edit, Reset) is taken "
+            + "at its word when its calls cannot be seen; an action whose calls are declared elsewhere is "
+            + "needs review, since the file cannot see what they do.",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -41,7 +45,7 @@ public struct DestructiveConfirmationRule: SpecRule {
             // The action calls something the file does not declare: what it does cannot be seen.
             RuleExample(
                 swift: """
-                    Button(role: .destructive) { viewModel.apply() } label: { Text("Reset") }
+                    Button(role: .destructive) { viewModel.apply() } label: { Text("Remove downloads") }
                     """, severity: .p2),
         ],
         nonTriggeringExamples: [
@@ -94,6 +98,38 @@ public struct DestructiveConfirmationRule: SpecRule {
                     let deleteRow = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
                         self.deleteBookmark(withAlertOn: host) { done(true) }
                     }
+                    """),
+            // Seen in apps: deletion that moves to the Trash or registers an undo, the destructive
+            // role on a title that destroys nothing (its calls unseen), a photo taken off an unsaved draft.
+            RuleExample(
+                swift: """
+                    struct FlowFiles: View {
+                        @State private var draftPhotos: [Photo] = []
+                        var body: some View {
+                            Button("Delete export") { deleteExport(at: exportURL) }
+                            Button("Remove cache") { removeCache(at: cacheURL) }
+                            Button("Quit", role: .destructive) { NSApp.terminate(nil) }
+                            Button(L10n.Filters.reset, role: .destructive) { filters.apply(.defaults) }
+                            ForEach(draftPhotos) { photo in
+                                Button(role: .destructive, action: { draftPhotos = draftPhotos.filter { $0.id != photo.id } }) {
+                                    Image(systemName: "xmark")
+                                }
+                            }
+                        }
+                        private func deleteExport(at url: URL) {
+                            try? FileManager.default.trashItem(at: url, resultingItemURL: nil)
+                        }
+                        private func removeCache(at url: URL) { undoableFiles.deleteFiles(at: [url]) }
+                    }
+                    let edit = UIContextualAction(style: .destructive, title: String.localized("menu_edit_flow")) { _, _, done in
+                        self.openEditor(for: flow)
+                        done(true)
+                    }
+                    let share = UIContextualAction(style: .destructive, title: String.localized("menu_share_flow")) { _, _, done in
+                        self.isSharingFlow = true
+                        done(true)
+                    }
+                    Button(role: .destructive) { exit(0) } label: { Text(L10n.Settings.restartApp) }
                     """),
         ]
     )

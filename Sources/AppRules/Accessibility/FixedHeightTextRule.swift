@@ -10,7 +10,10 @@ public struct FixedHeightTextRule: SpecRule {
         summary: "A text element sits in a container whose height does not grow.",
         rationale:
             "At large text sizes, and with translations 30–50% longer, the text "
-            + "clips (CH32 §3, §11.4, §16.2: avoid fixed-height containers for text).",
+            + "clips (CH32 §3, §11.4, §16.2: avoid fixed-height containers for text). "
+            + "A one-line limit on a control's title is needs review; on a name, title or date from the user's "
+            + "data (`Text(file.name)`, anything but a literal or a translated text) truncation is the design and it is "
+            + "not reported.",
         reference: "CH32 §4.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -43,7 +46,8 @@ public struct FixedHeightTextRule: SpecRule {
             RuleExample(
                 swift: """
                     Button("Start today's practice") { start() }.lineLimit(1)
-                    """, severity: .p2),
+                    Button { allowReminders() } label: { Text(L10n.Reminders.allow).lineLimit(1).minimumScaleFactor(0.3) }
+                    """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -64,6 +68,20 @@ public struct FixedHeightTextRule: SpecRule {
                         Text(recipe.title).frame(height: 24).minimumScaleFactor(0.5)
                         Text("").frame(height: 100).id(bottomAnchor)
                         VStack { Text("Shortcuts"); Table(shortcuts) { TableColumn("Key", value: \\.key) } }.frame(width: 800, height: 600)
+                    }
+                    """),
+            // Seen in apps: a name, title, date or URL from the user's data on one line in a control:
+            // truncating it is the design.
+            RuleExample(
+                swift: """
+                    Button { open(flow) } label: {
+                        HStack {
+                            Text(flow.ownerName).lineLimit(1)
+                            Text(shortDate(flow.updated)).lineLimit(1)
+                            Text(flow.created, style: .date).lineLimit(1)
+                            Text(flow.summary ?? "Untitled").lineLimit(1)
+                            Text(shareURL.absoluteString).lineLimit(1).truncationMode(.middle)
+                        }
                     }
                     """),
         ]

@@ -12,7 +12,9 @@ public struct ModalCloseAndFocusRule: SpecRule {
         rationale:
             "Without a Close, a VoiceOver user cannot leave (swipe-down is a "
             + "gesture); focus that starts elsewhere hides what the modal is (CH32 "
-            + "§5.6: modals must have an accessible Close; on open focus goes to the modal title).",
+            + "§5.6: modals must have an accessible Close; on open focus goes to the modal title). In code, only "
+            + "presentations on a binding (`isPresented:`, `item:`) are read; a helper that passes its caller's "
+            + "content on is judged where it is called, and code in `#if false` is never compiled, so not read.",
         reference: "CH32 §5.6",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -147,6 +149,27 @@ public struct ModalCloseAndFocusRule: SpecRule {
                             present(logs, animated: true)
                         }
                     }
+                    """),
+            // Seen in apps: a modal in `#if false` (never compiled), an app's own function named
+            // `sheet`, a helper that hands its caller's content on (judged where it is called).
+            RuleExample(
+                swift: """
+                    struct Home: View {
+                        @State private var showingTour = false
+                        var body: some View {
+                            FlowList()
+                    #if false
+                                .sheet(isPresented: $showingTour) { TourView() }
+                    #endif
+                        }
+                        func hasPanel(for button: NSButton) -> Bool { FlowPanels.sheet(forButton: button) != nil }
+                    }
+                    extension View {
+                        func safeSheet<Content: View>(isPresented: Binding<Bool>, content: @escaping () -> Content) -> some View {
+                            background(EmptyView().sheet(isPresented: isPresented, content: content))
+                        }
+                    }
+                    struct TourView: View { var body: some View { Text("Tour") } }
                     """),
         ]
     )

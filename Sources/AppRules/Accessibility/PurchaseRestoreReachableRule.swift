@@ -11,7 +11,9 @@ public struct PurchaseRestoreReachableRule: SpecRule {
         summary: "A purchase screen's purchase, restore or dismiss action is missing, not focusable or unlabeled.",
         rationale:
             "CH32 §13.4 lists \"purchase/restore not accessible\" as a P0 "
-            + "blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall.",
+            + "blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall. In code, a "
+            + "purchase in a file that names tips or consumables sells what cannot be restored and is not "
+            + "reported; tips sold from another file make it needs review.",
         reference: "CH32 §9.2",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -39,10 +41,16 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                         var body: some View { SubscriptionStoreView(groupID: "pro") }
                     }
                     """, severity: .p2),
+            // Tips sold from another file: what this file sells may be something else.
             RuleExample(
                 swift: """
-                    let tips = ["tip.small", "tip.large"]
-                    func tip(_ product: Product) async throws { _ = try await product.purchase() }
+                    final class Store {
+                        func buy(_ product: Product) async throws { _ = try await product.purchase() }
+                    }
+                    // file: TipJarView.swift
+                    struct TipJarView: View {
+                        var body: some View { ProductView(id: "tip.small") }
+                    }
                     """, severity: .p2),
         ],
         nonTriggeringExamples: [
@@ -66,6 +74,15 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                         var body: some View {
                             SubscriptionStoreView(groupID: "pro").storeButton(.visible, for: .restorePurchases)
                         }
+                    }
+                    """),
+            // Seen in apps: a tip jar sells consumables, which have nothing to restore.
+            RuleExample(
+                swift: """
+                    struct TipJar: View {
+                        let tips = ["tip.small", "tip.large"]
+                        func tip(_ product: Product) async throws { _ = try await product.purchase() }
+                        var body: some View { Text("Thanks") }
                     }
                     """),
         ]
@@ -131,7 +148,11 @@ extension PurchaseRestoreReachableRule: SourceRule {
             }
         guard !restores else { return }
         let consumables = calls.contains { $0.kind == .consumableHint }
+        let consumableFiles = Set(calls.filter { $0.kind == .consumableHint }.map(\.location.file))
         for sale in sales {
+            // Sold from a file that names tips or consumables: nothing to restore (restoring is for
+            // non-consumables and subscriptions), so nothing to report.
+            if consumableFiles.contains(sale.location.file) { continue }
             let review = consumables || sale.kind == .storeView
             let why =
                 consumables

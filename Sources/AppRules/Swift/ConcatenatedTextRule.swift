@@ -15,7 +15,9 @@ public struct ConcatenatedTextRule: SourceRule {
             + "languages with another word order, gender or case agreement get a "
             + "broken sentence (CH32 §11.3: do not concatenate strings, use "
             + "placeholders; §16.3). Android Lint's SetTextI18n reports the same. "
-            + "Pieces with no words (`\"(\" + time + \")\"`, `\"v\" + version`) are not reported.",
+            + "Pieces with no words (`\"(\" + time + \")\"`, `\"v\" + version`, a unit), punctuation around one "
+            + "translated piece, and items of an accessibility label joined by commas (VoiceOver reads them one "
+            + "by one, as Apple combines labels) are not reported.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -43,7 +45,12 @@ public struct ConcatenatedTextRule: SourceRule {
             // Translated phrases joined with only a space or comma may each be whole: someone decides.
             RuleExample(
                 swift: """
-                    stepIcon.accessibilityLabel = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
+                    stepLabel.text = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
+                    """, severity: .p2),
+            // For VoiceOver too, a "label: value" pair: a colon's spacing and place differ by language.
+            RuleExample(
+                swift: """
+                    profileButton.accessibilityLabel = "\\(L10n.Profile.switchAccount): \\(L10n.Profile.unreadFlows)"
                     """, severity: .p2),
         ],
         nonTriggeringExamples: [
@@ -82,6 +89,26 @@ public struct ConcatenatedTextRule: SourceRule {
                     alertMessage = AppStrings.Error.exposureDetection + " Code: NoExposureWindows"
                     accessibilityLabel = (title != nil ? title! + "\\n" : "") + (isRequest ? String.localized("chat_request_label") + \
                     "\\n" : "")
+                    """),
+            // Seen in apps: punctuation around one translated piece, VoiceOver items joined by a comma,
+            // a unit or build tag after a value, an error's own message followed by a sentence, an
+            // emoji before a whole phrase.
+            RuleExample(
+                swift: """
+                    struct FlowCell: View {
+                        let flow: Flow
+                        var body: some View {
+                            Text(L10n.lastSync + ":")
+                            Text("(" + NSLocalizedString("flow.default", comment: "") + ")")
+                        }
+                    }
+                    let accessibilityText = flow.isPinned ? flow.name + ", " + L10n.pinned : flow.name
+                    cell.accessibilityHint = NSLocalizedString("flow.step", comment: "") + ", " + relativeTime(of: flow.updated)
+                    speedLabel.stringValue = rateFormatter.string(fromByteCount: rate) + "bps"
+                    channelButton.title = "BETA " + buildHash
+                    errorLabel.text = error.localizedDescription + L10n.Sync.tryAgainLater
+                    countLabel.text = "\\(flow.emoji)  " + String.localized(stringID: "n_steps", parameter: flow.steps.count)
+                    syncSwitch.accessibilityLabel = "\\(L10n.Sync.title) \\(L10n.Sync.switchRole) \\(syncSwitch.isOn ? L10n.on : L10n.off)"
                     """),
         ]
     )
@@ -127,6 +154,8 @@ public struct ConcatenatedTextRule: SourceRule {
             let localized = lines.max() ?? 0
             let words = TextJudgement.isProse(text.keyParts.joined(separator: " "))
             guard localized >= 2, !(text.localizes && TextJudgement.isProse(text.key ?? "")) else { continue }
+            // Items VoiceOver reads one after another (`"\(L10n.save) \(L10n.switchRole) \(state)"`), as for `+`.
+            if text.api.lowercased().contains("accessibility"), text.keyParts.allSatisfy(Self.isListSeparator) { continue }
             // Only spaces and commas between translated phrases: they may each be whole.
             let outcome: Outcome = words || pieces.contains(where: { $0.kind == .other }) ? .violation : .needsReview
             findings.append(
@@ -152,7 +181,17 @@ public struct ConcatenatedTextRule: SourceRule {
             var verdict: Outcome?
             for line in Self.lines(of: assembled.pieces) {
                 let words = line.filter { !Self.isDecoration($0) }
-                guard words.count >= 2 else { continue }
+                // Punctuation around one piece (`"(" + L10n.default + ")"`, `L10n.lastRefresh + ":"`): nothing to reorder.
+                guard words.filter({ $0.kind != .literal || $0.text.contains(where: \.isLetter) }).count >= 2 else { continue }
+                // Items VoiceOver reads one after another, joined by commas or spaces (`label + ", " +
+                // L10n.favorite`): how Apple combines labels; no sentence is split.
+                if assembled.isSpoken, words.allSatisfy({ $0.kind != .literal || Self.isListSeparator($0.text) }) { continue }
+                // An error's own message, then a sentence of ours: whole sentences one after another.
+                if words.contains(where: { $0.text.hasSuffix(".localizedDescription") }),
+                    !words.contains(where: { $0.kind == .literal && $0.text.contains(where: \.isLetter) })
+                {
+                    continue
+                }
                 let localized = words.filter { $0.kind == .localized }.count
                 let gluing = words.contains { $0.kind == .other || $0.kind == .literal && TextJudgement.isProse($0.text) }
                 if localized >= 1,
@@ -160,9 +199,9 @@ public struct ConcatenatedTextRule: SourceRule {
                 {
                     return .violation
                 }
-                if localized == 0, assembled.shownBy != nil,
-                    words.contains(where: { $0.kind == .literal && TextJudgement.isProse($0.text) })
-                {
+                // Untranslated words glued to a value: a phrase of two words or more (a unit, `"bps"`, or a
+                // tag, `"NIGHTLY "`, is a label of its own).
+                if localized == 0, assembled.shownBy != nil, words.contains(where: { $0.kind == .literal && Self.isPhrase($0.text) }) {
                     return .violation
                 }
                 if localized >= 2 { verdict = .needsReview }
@@ -171,6 +210,16 @@ public struct ConcatenatedTextRule: SourceRule {
         case .joined, .format, .interpolation:
             return assembled.localizedPieces >= 2 ? .violation : nil
         }
+    }
+
+    /// Spaces, commas, periods and line breaks: what separates items of a list (a colon is a
+    /// "label: value" whose spacing and order languages set apart).
+    static func isListSeparator(_ literal: String) -> Bool {
+        literal.allSatisfy { " ,.\n".contains($0) }
+    }
+
+    static func isPhrase(_ literal: String) -> Bool {
+        TextJudgement.isProse(literal) && literal.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count >= 2
     }
 
     /// The pieces between literals holding a line break.
@@ -200,6 +249,8 @@ public struct ConcatenatedTextRule: SourceRule {
             // technical detail in parentheses after a message.
             let name = piece.text.dropFirst()
             if piece.text.hasPrefix("\" (") && piece.text.hasSuffix(")\"") { return true }
+            // `"\(reaction.emoji) "`, `item.icon`: a picture before a phrase, not a word.
+            if ["emoji", "icon", "glyph"].contains(where: piece.text.lowercased().contains) { return true }
             // `" Code: \(error.code)"`: an error code after a message.
             if piece.text.hasPrefix("\"") && piece.text.lowercased().contains("code:") { return true }
             return piece.text.hasPrefix(".") && !name.isEmpty && name.allSatisfy(\.isLetter) && (name.first?.isLowercase ?? false)

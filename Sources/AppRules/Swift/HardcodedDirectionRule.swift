@@ -14,7 +14,9 @@ public struct HardcodedDirectionRule: SourceRule {
             + "leading/trailing constraints, auto-mirror directional icons; §16.4: "
             + "replace left/right with leading/trailing). Only a canvas may stay "
             + "left-to-right (§12.2), named in the rules file. Android Lint's "
-            + "RtlHardcoded reports the same. Geometry — drawing, cropping, " + "gesture directions — is not layout and is not read.",
+            + "RtlHardcoded reports the same. Geometry — drawing, cropping, " + "gesture directions — is not layout and is not read. "
+            + "Left and right pinned alike (the same margin, whatever sign it is written with) mirror to the same "
+            + "layout, and a direction forced under a comment that gives the right-to-left reason was decided on purpose.",
         reference: "CH32 §12.1",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -111,6 +113,18 @@ public struct HardcodedDirectionRule: SourceRule {
                         style.baseWritingDirection = .leftToRight
                         return text
                     }
+                    """),
+            // Seen in apps: a centred title held off both sides by the same margin (the sign written
+            // as `* -1`), a code's digit groups kept left-to-right with a comment saying why.
+            RuleExample(
+                swift: """
+                    NSLayoutConstraint.activate([
+                        heading.leftAnchor.constraint(greaterThanOrEqualTo: header.layoutMarginsGuide.leftAnchor, constant: inset),
+                        heading.rightAnchor.constraint(lessThanOrEqualTo: header.layoutMarginsGuide.rightAnchor, constant: inset * -1),
+                        heading.centerXAnchor.constraint(equalTo: header.centerXAnchor),
+                    ])
+                    // Pairing codes are printed left to right, so the digit groups keep that order in RTL languages.
+                    codeStack.semanticContentAttribute = .forceLeftToRight
                     """),
             // The rules file names the canvas that stays left-to-right (CH32 §12.2).
             RuleExample(

@@ -14,7 +14,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
             + "formatters, respect 12/24-hour settings, locale separators; §16.3). "
             + "Android Lint's SimpleDateFormat and DefaultLocale report the same. "
             + "Patterns that parse or write machine text (ISO 8601, en_US_POSIX, "
-            + "file-name stamps) are not shown and are not reported.",
+            + "file-name stamps, an ISO 8601 date nothing in the file shows) are not shown and are not reported.",
         reference: "CH32 §11.5",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -47,7 +47,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
             RuleExample(
                 swift: """
                     let stamp = DateFormatter()
-                    stamp.dateFormat = "yyyy-MM-dd"
+                    stamp.dateFormat = "dd-MM-yyyy"
                     let logFormatter = DateFormatter()
                     logFormatter.locale = Locale(identifier: "en_US")
                     Logger.log("Built on \\(logFormatter.string(from: date))")
@@ -96,6 +96,14 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     let file = DateFormatter()
                     file.dateFormat = "yyyy-MM-dd_HH-mm-ss"
                     file.timeZone = TimeZone(identifier: "UTC")
+                    """),
+            // Seen in apps: an ISO 8601 date for an export's file name, with a fixed locale.
+            RuleExample(
+                swift: """
+                    let exportStamp = DateFormatter()
+                    exportStamp.locale = Locale(identifier: "en_GB")
+                    exportStamp.dateFormat = "yyyy-MM-dd"
+                    let exportName = "FlowsExport-\\(exportStamp.string(from: .now)).json"
                     """),
         ]
     )
@@ -154,12 +162,14 @@ public struct LocaleUnawareFormatRule: SourceRule {
             calls.contains(where: \.parses)
             || related.contains { $0.kind == .fixedLocale && $0.value.hasSuffix("POSIX") || $0.kind == .fixedTimeZone }
             || related.contains { $0.kind == .dateFormat && DatePattern($0.value).isMachine }
+            // An ISO 8601 date (`yyyy-MM-dd`) nothing here shows: a file name, a key, an API's date.
+            || shown == nil && related.contains { $0.kind == .dateFormat && DatePattern($0.value).isISODate }
         let template = "setLocalizedDateFormatFromTemplate(…), date.formatted(…) or Text(date, style:)"
         switch fact.kind {
         case .dateFormat:
             let pattern = DatePattern(fact.value)
             // One field (`"MMMM"`, `"EEE"`, `"yyyy"`) comes out in the user's language and digits: nothing to order.
-            guard !isMachine, !pattern.isMachine, pattern.fields.count > 1 else { return nil }
+            guard !isMachine, !pattern.isMachine, pattern.fields.count > 1, shown != nil || !pattern.isISODate else { return nil }
             if let shown {
                 return Problem(
                     message: "the date pattern \"\(fact.value)\" is shown by \(shown) in the same order and words in every locale",
@@ -204,11 +214,13 @@ public struct LocaleUnawareFormatRule: SourceRule {
 
 /// What a `DateFormatter` pattern holds (Unicode TR35 fields), quoted text left out.
 struct DatePattern {
+    var pattern: String
     var fields: Set<Character> = []
     var separators: Set<Character> = []
     var hasWords = false
 
     init(_ pattern: String) {
+        self.pattern = pattern
         var quoted = false
         var previous: Character?
         var run = 0
@@ -233,6 +245,10 @@ struct DatePattern {
     }
 
     var hasHour: Bool { !fields.isDisjoint(with: ["H", "h", "k", "K"]) }
+    /// Year, month and day in ISO 8601's order with dashes (`yyyy-MM-dd`, `yyyy-MM`): the same in every locale.
+    var isISODate: Bool {
+        pattern.hasPrefix("y") && separators == ["-"] && fields.isSubset(of: ["y", "M", "d"]) && !hasWords
+    }
     var isTwelveHour: Bool { fields.contains("h") || fields.contains("K") }
     /// Slashes, dots, spaces and commas: written for people (machines write ISO 8601 with dashes).
     var hasDisplaySeparators: Bool { !separators.isDisjoint(with: ["/", ".", " ", ","]) }

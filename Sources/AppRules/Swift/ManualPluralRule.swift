@@ -14,7 +14,9 @@ public struct ManualPluralRule: SourceRule {
             + "four, Japanese one, and French uses the singular for zero. A choice "
             + "on `== 1` can only ever produce English (CH32 §11.3: use "
             + "pluralization rules; §16.3: use proper plural rules instead of "
-            + "adding \"s\"). Android Lint's PluralsCandidate reports the same.",
+            + "adding \"s\"). Android Lint's PluralsCandidate reports the same. A choice between two whole "
+            + "translated phrases that show no number (\"Delete Flow\" / \"Delete Flows\") is one-or-several, "
+            + "which each language words its own way: not reported.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -40,7 +42,13 @@ public struct ManualPluralRule: SourceRule {
                     let suffix = count == 1 ? "" : "…"
                     print("Deleted \\(count) record\\(count == 1 ? "" : "s")")
                     Self.logger.info("Refreshed \\(feeds) feed\\(feeds == 1 ? "" : "s")")
-                    """)
+                    """),
+            // Seen in apps: one or several, each phrase translated whole, with no number shown.
+            RuleExample(
+                swift: """
+                    let undoName = removed.count == 1 ? NSLocalizedString("Remove Flow", comment: "") : NSLocalizedString("Remove Flows", \
+                    comment: "")
+                    """),
         ]
     )
 
@@ -49,6 +57,9 @@ public struct ManualPluralRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for choice in file.facts.behavior.pluralChoices {
             guard choice.branches.count == 2, let pair = Self.pluralPair(choice.branches[0], choice.branches[1]) else { continue }
+            // "Delete Feed" or "Delete Feeds", each translated whole and showing no number: one or
+            // several, which every language can say in its own words (a count shown needs plural rules).
+            if choice.branchesAreWholeTexts, !choice.branches.joined().contains(where: { $0.isNumber || $0 == "%" }) { continue }
             let shown = choice.branches.map { TextJudgement.quoted($0) }.joined(separator: " / ")
             findings.append(
                 file.finding(

@@ -14,7 +14,10 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             "Movement makes people with vestibular disorders dizzy or sick; iOS's "
             + "Reduce Motion setting asks apps to replace it with fades (CH32 §4.5: "
             + "respect Reduce Motion, replace large animations with subtle fades, "
-            + "avoid excessive bounce). P1 for repeating and large motion, P2 for " + "springs and matched-geometry moves.",
+            + "avoid excessive bounce). P1 for repeating and large motion, P2 for " + "springs and matched-geometry moves. "
+            + "Only movement counts: a repeat that changes only a glow, a color or an opacity, an icon-sized SF "
+            + "Symbol turning in place (an activity indicator, as the system's spinner), and matched geometry on "
+            + "a shape or a spinner (a selection highlight inside one control, a swap in place) are not reported.",
         reference: "CH32 §4.5",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -85,7 +88,35 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                                 .animation(.spring(response: 0.3, dampingFraction: 0.8), value: shown)
                         }
                     }
-                    """)
+                    """),
+            // Seen in apps: a repeat that only pulses a glow or an opacity, a small icon turning in
+            // place while busy, a selection capsule or a spinner swapped by matched geometry.
+            RuleExample(
+                swift: """
+                    struct SyncBadge: View {
+                        @State private var glow = 2.0
+                        @State private var twinkling = false
+                        @State private var syncing = false
+                        @Namespace private var tabs
+                        let selectedTab: Int
+                        var body: some View {
+                            Image(systemName: "bell").shadow(color: .orange, radius: glow)
+                                .animation(.easeInOut(duration: 1).repeatForever(autoreverses: true), value: glow)
+                                .onAppear { glow = 6 }
+                            Image(systemName: "sparkle").opacity(twinkling ? 1 : 0.4)
+                                .task { withAnimation(.easeInOut.repeatForever()) { twinkling = true } }
+                            Image(systemName: "arrow.triangle.2.circlepath").frame(width: 18)
+                                .rotationEffect(.degrees(syncing ? 360 : 0))
+                                .animation(syncing ? .linear(duration: 1).repeatForever(autoreverses: false) : .default, value: syncing)
+                            ForEach(0..<3) { index in
+                                Text("Tab \\(index)").background {
+                                    if index == selectedTab { Capsule().fill(.quaternary).matchedGeometryEffect(id: "pill", in: tabs) }
+                                }
+                            }
+                            ProgressView().controlSize(.small).matchedGeometryEffect(id: "status", in: tabs)
+                        }
+                    }
+                    """),
         ]
     )
 
