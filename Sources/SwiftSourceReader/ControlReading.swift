@@ -112,7 +112,7 @@ extension FactCollector {
                 } else if Self.imageViews.contains(name) {
                     hasImage = true
                     if let call = chain.base?.as(FunctionCallExprSyntax.self), name == "Image" {
-                        images.append(image(call, modifiers: []).source)
+                        images.append(imageSource(call).0)
                     }
                 } else if Self.shapes.contains(name) {
                     hasImage = true

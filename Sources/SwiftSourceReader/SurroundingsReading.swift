@@ -1,0 +1,92 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// What the views around an image or a gesture say about how VoiceOver reads it: an enclosing
+/// view made one element (`.accessibilityElement(children:)`) with its name and traits, an
+/// enclosing hidden view, a tab item's text. Read by walking out through the view builders the
+/// node sits in, up to its declaration.
+extension FactCollector {
+    /// Modifiers whose closures show content of their own (a sheet, a menu, a toolbar): it is
+    /// not part of the view's element.
+    static let presentingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "navigationDestination", "toolbar",
+        "inspector", "swipeActions",
+    ]
+    /// Modifiers whose closures draw on the view itself: part of its picture.
+    static let drawingModifiers: Set<String> = ["overlay", "background", "mask"]
+
+    func surroundings(of node: some SyntaxProtocol) -> AccessibilitySurroundings {
+        var result = AccessibilitySurroundings()
+        var current = Syntax(node).parent
+        var steps = 0
+        while let syntax = current, steps < 500, syntax.asProtocol(DeclSyntaxProtocol.self) == nil {
+            steps += 1
+            guard let closure = syntax.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure) else {
+                current = syntax.parent
+                continue
+            }
+            let ownerName = ViewChain.calledName(owner) ?? ""
+            if Self.presentingModifiers.contains(ownerName) { break }
+            if ownerName == "tabItem", readLabel(closure.statements).content == .text { result.isNamedTabItem = true }
+            // The closure belongs to the base of a chain (`HStack { … }`) or to one of its
+            // modifiers (`.overlay { … }`): either way the chain's modifiers apply to it.
+            let outer = ViewChain.outermostLink(of: owner)
+            let chain = ViewChain(ExprSyntax(outer))
+            for call in chain.modifiers {
+                switch ViewChain.calledName(call) {
+                case "accessibilityHidden", "accessibility", "hidden":
+                    if [modifier(call)].hidesFromAccessibility { result.isHidden = true }
+                case "accessibilityElement" where result.elementChildren == nil:
+                    readElement(call, chain: chain, into: &result)
+                default: break
+                }
+            }
+            current = Syntax(outer).parent
+        }
+        return result
+    }
+
+    /// The innermost enclosing one element: how it reads its children, its name and traits.
+    private func readElement(_ call: FunctionCallExprSyntax, chain: ViewChain, into result: inout AccessibilitySurroundings) {
+        let children = call.arguments.first { $0.label?.text == "children" }.map { text($0.expression) } ?? ".ignore"
+        result.elementChildren = children
+        let modifiers = chain.modifiers.map(modifier)
+        result.elementIsActionable = modifiers.givesActionableTrait
+        var isNamed = modifiers.givesAccessibilityLabel
+        if children == ".combine", !isNamed, let base = chain.base?.as(FunctionCallExprSyntax.self) {
+            isNamed = Self.closures(of: base).contains { readLabel($0.statements).content == .text }
+        }
+        result.elementIsNamed = isNamed
+    }
+
+    /// Whether the image is shown with only images and shapes around it: the statements of the
+    /// stacks it sits in (and the view it is drawn over), up to the first other view builder
+    /// (a list, a custom view's content, a `body`), show no text and no view syntax cannot see into.
+    func isAlone(_ image: FunctionCallExprSyntax) -> Bool {
+        var scope: CodeBlockItemListSyntax?
+        var current = Syntax(image).parent
+        var steps = 0
+        while let syntax = current, steps < 500 {
+            steps += 1
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                scope = closure.statements
+                let owner = Self.owningCall(of: closure).flatMap(ViewChain.calledName) ?? ""
+                guard Self.containers.contains(owner) || Self.drawingModifiers.contains(owner) else { break }
+            } else if let block = syntax.as(CodeBlockSyntax.self), block.parent?.is(FunctionDeclSyntax.self) ?? false {
+                scope = block.statements
+                break
+            } else if let accessors = syntax.as(AccessorBlockSyntax.self) {
+                if case .getter(let statements) = accessors.accessors { scope = statements }
+                break
+            } else if let accessor = syntax.as(AccessorDeclSyntax.self) {
+                scope = accessor.body?.statements
+                break
+            } else if syntax.asProtocol(DeclSyntaxProtocol.self) != nil {
+                break
+            }
+            current = syntax.parent
+        }
+        guard let scope else { return false }
+        return readLabel(scope).content == .imageOnly
+    }
+}
