@@ -109,6 +109,9 @@ public struct ControlLabel: Hashable, Sendable, Codable {
     /// Accessibility modifiers applied to views inside the label closure
     /// (`Image(…).accessibilityLabel(…)`, `.accessibilityHidden(true)`).
     public var innerModifiers: [Modifier]
+    /// The views of the label syntax cannot see into, by name (`IconView`), "" for one that is
+    /// not a call (a variable): the target index may know what a named one shows.
+    public var opaqueViews: [String] = []
 
     public init(content: Content, title: String? = nil, icons: [ImageSource], innerModifiers: [Modifier]) {
         self.content = content

@@ -39,15 +39,18 @@ extension FactCollector {
         }
         var content: ControlLabel.Content = title == nil ? .otherViews : .text
         var inner: [Modifier] = []
+        var opaque: [String] = []
         if let closure = labelClosure(of: call, kind: kind, hasTitle: title != nil) {
             let reading = readLabel(closure.statements)
             icons += reading.images
             inner = reading.modifiers
+            opaque = reading.opaqueViews
             if title == nil { content = reading.content }
             let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
             labelScopes.append((range, location(call)))
         }
-        let label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
+        var label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
+        label.opaqueViews = opaque
         facts.controls.append(ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call)))
     }
 
@@ -70,6 +73,7 @@ extension FactCollector {
         var content: ControlLabel.Content
         var images: [ImageSource]
         var modifiers: [Modifier]
+        var opaqueViews: [String]
     }
 
     /// Reads the views a label closure shows, looking through stacks, groups and `if`/`switch`
@@ -78,6 +82,7 @@ extension FactCollector {
         var hasText = false, hasImage = false, hasOther = false
         var images: [ImageSource] = []
         var modifiers: [Modifier] = []
+        var opaque: [String] = []
         var work: [CodeBlockItemListSyntax] = [statements]
         var budget = 10_000
         while let items = work.popLast(), budget > 0 {
@@ -120,11 +125,12 @@ extension FactCollector {
                     work += Self.closures(of: call).map(\.statements)
                 } else if !Self.spacing.contains(name) {
                     hasOther = true
+                    opaque.append(chain.base?.is(FunctionCallExprSyntax.self) == true ? name : "")
                 }
             }
         }
         let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
-        return LabelReading(content: content, images: images, modifiers: modifiers)
+        return LabelReading(content: content, images: images, modifiers: modifiers, opaqueViews: opaque)
     }
 
     /// The bodies of an `if` or `switch` used as a view expression.
