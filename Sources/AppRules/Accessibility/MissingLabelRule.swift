@@ -249,8 +249,8 @@ extension MissingLabelRule: SourceRule {
             guard !label.isNamed, !control.modifiers.givesAccessibilityLabel, !control.modifiers.hidesFromAccessibility else {
                 continue
             }
-            let icon = (views.isEmpty ? "" : views.joined(separator: ", ") + ", which shows ")
-                + (label.icons.first.map(Self.describe) ?? "nothing")
+            let shows = label.icons.first.map(Self.describe) ?? "nothing"
+            let icon = views.isEmpty ? shows : views.joined(separator: ", ") + ", which shows " + shows
             // VoiceOver reads many SF Symbols by a built-in description, often not the action's
             // name ("plus.circle" → "Add", "ellipsis" → "More"): confusing rather than silent.
             let symbolsOnly = !label.icons.isEmpty && label.icons.allSatisfy(\.isSymbol)
