@@ -165,6 +165,9 @@ public struct ImageFact: Hashable, Sendable, Codable {
     /// Shown with nothing but other images and shapes around it (no text beside it, in the
     /// stacks it sits in): a symbol then conveys something alone.
     public var isAlone = false
+    /// A value handed on rather than a view shown here (returned as an `Image`, drawn into a
+    /// context, made by an image builder): where it is shown decides its label.
+    public var isHandedOn = false
     public var location: SourceLocation
 
     public init(

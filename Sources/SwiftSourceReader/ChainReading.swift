@@ -154,7 +154,8 @@ extension FactCollector {
         fact.isLabelIcon = Self.isLabelIcon(call)
         if fact.enclosingControl == nil, !fact.isLabelIcon {
             fact.surroundings = surroundings(of: call)
-            if source.isSymbol { fact.isAlone = isAlone(call) }
+            fact.isHandedOn = isHandedOn(call)
+            if source.isSymbol, !fact.isHandedOn { fact.isAlone = isAlone(call) }
         }
         return fact
     }

@@ -14,6 +14,12 @@ extension FactCollector {
     ]
     /// Modifiers whose closures draw on the view itself: part of its picture.
     static let drawingModifiers: Set<String> = ["overlay", "background", "mask"]
+    /// SwiftUI views that lay out the views of their closure as they are (a custom view may
+    /// make its closure a button's label, or anything else).
+    static let layoutViews: Set<String> = [
+        "List", "ScrollView", "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView", "ForEach",
+        "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "GeometryReader", "TabView", "ScrollViewReader", "TimelineView",
+    ]
 
     func surroundings(of node: some SyntaxProtocol) -> AccessibilitySurroundings {
         var result = AccessibilitySurroundings()
@@ -71,6 +77,10 @@ extension FactCollector {
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 scope = closure.statements
                 let owner = Self.owningCall(of: closure).flatMap(ViewChain.calledName) ?? ""
+                // In a custom view's closure: what it makes of the image (a button's label?) is not told here.
+                if owner.first?.isUppercase ?? false, !Self.containers.contains(owner), !Self.layoutViews.contains(owner) {
+                    return false
+                }
                 guard Self.containers.contains(owner) || Self.drawingModifiers.contains(owner) else { break }
             } else if let block = syntax.as(CodeBlockSyntax.self), block.parent?.is(FunctionDeclSyntax.self) ?? false {
                 scope = block.statements
@@ -89,4 +99,34 @@ extension FactCollector {
         guard let scope else { return false }
         return readLabel(scope).content == .imageOnly
     }
+
+    /// Whether the image is a value handed on rather than a view shown here: an argument of a
+    /// call other than a drawing modifier (`context.draw(Image(nsImage: icon), in: rect)`), made
+    /// in a closure with parameters that a call is given (an image builder,
+    /// `image: { Image(uiImage: $0) }`), or what a declaration of type `Image` returns.
+    func isHandedOn(_ image: FunctionCallExprSyntax) -> Bool {
+        let outer = ViewChain.outermostLink(of: image)
+        if let argument = outer.parent?.as(LabeledExprSyntax.self), let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return !Self.drawingModifiers.contains(ViewChain.calledName(owner) ?? "")
+        }
+        var current = Syntax(outer).parent
+        var steps = 0
+        while let syntax = current, steps < 500 {
+            steps += 1
+            if let closure = syntax.as(ClosureExprSyntax.self) {
+                let hasParameters = closure.signature != nil || text(closure.statements).contains("$0")
+                return hasParameters && Self.owningCall(of: closure) != nil
+            }
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { Self.isImageType(text($0.type)) } ?? false
+            }
+            if let binding = syntax.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.map { Self.isImageType(text($0.type)) } ?? false
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    static func isImageType(_ written: String) -> Bool { ["Image", "Image?", "SwiftUI.Image", "SwiftUI.Image?"].contains(written) }
 }

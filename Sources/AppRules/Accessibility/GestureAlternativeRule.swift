@@ -63,6 +63,11 @@ public struct GestureAlternativeRule: SpecRule {
                         .gesture(TapGesture(count: 2).onEnded { like() })
                         .accessibilityAddTraits(.isButton)
                     """),
+            // Five taps on the version line: a developer's hidden switch, or a feature? Needs review.
+            RuleExample(
+                swift: """
+                    Text(appVersion).onTapGesture(count: 5) { showsDebugMenu.toggle() }
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -169,9 +174,12 @@ extension GestureAlternativeRule: SourceRule {
             let receiver = gesture.receiver ?? "a view"
             // VoiceOver can still activate a tapped view, but does not announce it as a button;
             // a long press it cannot discover at all.
+            // Three taps or more is how apps hide a shortcut for their developers (a debug menu): a
+            // person tells whether users are meant to find it.
+            let isSecret = gesture.tapCount >= 3
             findings.append(
                 file.finding(
-                    Self.description, severity: isTap ? .p1 : .p0,
+                    Self.description, severity: isSecret ? .p2 : isTap ? .p1 : .p0, outcome: isSecret ? .needsReview : .violation,
                     isTap
                         ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
                         : "\(receiver) does something on .\(gesture.kind)\(gesture.tapCount > 1 ? " (\(gesture.tapCount) taps)" : "") "

@@ -100,13 +100,33 @@ public struct ImageWithoutLabelRule: SourceRule {
                         }
                     }
                     """),
+            // Values handed on (an image returned as an `Image`, drawn into a context, made by a
+            // builder a custom view is given); a symbol in a custom view's closure (its button?).
+            RuleExample(
+                swift: """
+                    func appIcon(for url: URL) -> Image {
+                        Image(nsImage: NSWorkspace.shared.icon(forFile: url.path))
+                    }
+                    struct Avatar: View {
+                        let data: Data
+                        var photo: Image? { UIImage(data: data).map { Image(uiImage: $0) } }
+                        var body: some View {
+                            Canvas { context, size in
+                                context.draw(Image(nsImage: badge), in: CGRect(origin: .zero, size: size))
+                            }
+                            RemoteImage(url: url, image: { Image(uiImage: $0).resizable() })
+                            RoundButton(action: close) { Image(systemName: "xmark") }
+                        }
+                    }
+                    """),
         ]
     )
 
     public init() {}
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for image in file.facts.images where image.enclosingControl == nil && !image.hasLabelArgument && !image.isLabelIcon {
+        for image in file.facts.images
+        where image.enclosingControl == nil && !image.hasLabelArgument && !image.isLabelIcon && !image.isHandedOn {
             guard let described = Self.describe(image) else { continue }
             guard !image.modifiers.givesAccessibilityLabel, !image.modifiers.hidesFromAccessibility, !image.surroundings.absorbsImage
             else { continue }
