@@ -112,6 +112,9 @@ public struct ControlLabel: Hashable, Sendable, Codable {
     /// The views of the label syntax cannot see into, by name (`IconView`), "" for one that is
     /// not a call (a variable): the target index may know what a named one shows.
     public var opaqueViews: [String] = []
+    /// Properties shown in the label by name (`label: { albumArtImage }`): their images are the
+    /// control's to name.
+    public var referencedViews: [String] = []
 
     public init(content: Content, title: String? = nil, icons: [ImageSource], innerModifiers: [Modifier]) {
         self.content = content
@@ -168,6 +171,8 @@ public struct ImageFact: Hashable, Sendable, Codable {
     /// A value handed on rather than a view shown here (returned as an `Image`, drawn into a
     /// context, made by an image builder): where it is shown decides its label.
     public var isHandedOn = false
+    /// The property or function whose body shows it (`body`, `albumArtImage`).
+    public var enclosingDeclaration: String?
     public var location: SourceLocation
 
     public init(

@@ -155,7 +155,9 @@ extension FactCollector {
         if fact.enclosingControl == nil, !fact.isLabelIcon {
             fact.surroundings = surroundings(of: call)
             fact.isHandedOn = isHandedOn(call)
-            if source.isSymbol, !fact.isHandedOn { fact.isAlone = isAlone(call) }
+            fact.enclosingDeclaration = enclosingDeclarationName(of: call)
+            // A helper view (`var icon: some View`) is shown where it is used, maybe beside text.
+            if source.isSymbol, !fact.isHandedOn, fact.enclosingDeclaration == "body" { fact.isAlone = isAlone(call) }
         }
         return fact
     }

@@ -78,10 +78,10 @@ extension FactCollector {
                 scope = closure.statements
                 let owner = Self.owningCall(of: closure).flatMap(ViewChain.calledName) ?? ""
                 // In a custom view's closure: what it makes of the image (a button's label?) is not told here.
-                if owner.first?.isUppercase ?? false, !Self.containers.contains(owner), !Self.layoutViews.contains(owner) {
-                    return false
-                }
-                guard Self.containers.contains(owner) || Self.drawingModifiers.contains(owner) else { break }
+                // A custom view's or modifier's closure (a button's label? a placeholder?): cannot tell.
+                guard Self.containers.contains(owner) || Self.layoutViews.contains(owner) || Self.drawingModifiers.contains(owner)
+                else { return false }
+                if Self.layoutViews.contains(owner) { break }
             } else if let block = syntax.as(CodeBlockSyntax.self), block.parent?.is(FunctionDeclSyntax.self) ?? false {
                 scope = block.statements
                 break
@@ -104,19 +104,32 @@ extension FactCollector {
     /// call other than a drawing modifier (`context.draw(Image(nsImage: icon), in: rect)`), made
     /// in a closure with parameters that a call is given (an image builder,
     /// `image: { Image(uiImage: $0) }`), or what a declaration of type `Image` returns.
+    /// A view drawn by a style (`makeBody` of a `ProgressViewStyle`, `ToggleStyle`…) is part of
+    /// a system control, which carries the control's label; it counts as handed on too.
     func isHandedOn(_ image: FunctionCallExprSyntax) -> Bool {
         let outer = ViewChain.outermostLink(of: image)
         if let argument = outer.parent?.as(LabeledExprSyntax.self), let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             return !Self.drawingModifiers.contains(ViewChain.calledName(owner) ?? "")
         }
+        // `let image = Image(…)`, `cachedIcon = Image(…)`: a value kept for later.
+        if outer.parent?.is(InitializerClauseSyntax.self) ?? false { return true }
+        if let sequence = outer.parent?.parent?.as(SequenceExprSyntax.self),
+            sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+        {
+            return true
+        }
+        if Self.isInStyle(ExprSyntax(outer)) { return true }
+        var isReturned = outer.parent?.is(ReturnStmtSyntax.self) ?? false
         var current = Syntax(outer).parent
         var steps = 0
         while let syntax = current, steps < 500 {
             steps += 1
             if let closure = syntax.as(ClosureExprSyntax.self) {
                 let hasParameters = closure.signature != nil || text(closure.statements).contains("$0")
-                return hasParameters && Self.owningCall(of: closure) != nil
+                // `Task { return Image(…) }`: a view builder has no `return`.
+                return (hasParameters || isReturned) && Self.owningCall(of: closure) != nil
             }
+            if syntax.is(ReturnStmtSyntax.self) { isReturned = true }
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 return function.signature.returnClause.map { Self.isImageType(text($0.type)) } ?? false
             }
@@ -124,6 +137,34 @@ extension FactCollector {
                 return binding.typeAnnotation.map { Self.isImageType(text($0.type)) } ?? false
             }
             current = syntax.parent
+        }
+        return false
+    }
+
+    /// The name of the property or function whose body holds the node (`body`, `iconView`).
+    func enclosingDeclarationName(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        var steps = 0
+        while let syntax = current, steps < 500 {
+            steps += 1
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = syntax.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if syntax.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// Inside a type that conforms to a SwiftUI style protocol (`…Style`).
+    static func isInStyle(_ expression: ExprSyntax) -> Bool {
+        var node = expression.parent
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self) {
+                return group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Style") } ?? false
+            }
+            node = current.parent
         }
         return false
     }

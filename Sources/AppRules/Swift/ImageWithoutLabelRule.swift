@@ -116,6 +116,20 @@ public struct ImageWithoutLabelRule: SourceRule {
                             }
                             RemoteImage(url: url, image: { Image(uiImage: $0).resizable() })
                             RoundButton(action: close) { Image(systemName: "xmark") }
+                            RemoteImage(url: url).failure { Image(systemName: "questionmark") }
+                            Button(action: openPlayer) { artwork }
+                        }
+                        var artwork: some View { Image(uiImage: cover) }
+                        var sortIndicator: some View { Image(systemName: "chevron.down") }
+                        func load() {
+                            cachedIcon = Image(nsImage: icon)
+                            let preview = Image(uiImage: snapshot)
+                            Task { return Image(nsImage: icon) }
+                        }
+                    }
+                    struct RingStyle: ProgressViewStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            ZStack { Circle().trim(from: 0, to: 0.5); Image(systemName: "bolt") }
                         }
                     }
                     """),
@@ -125,8 +139,12 @@ public struct ImageWithoutLabelRule: SourceRule {
     public init() {}
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
+        // Helper views a control shows as its label (`label: { albumArtImage }`): missing-label's.
+        let inLabels = Set(file.facts.controls.flatMap(\.label.referencedViews))
         for image in file.facts.images
-        where image.enclosingControl == nil && !image.hasLabelArgument && !image.isLabelIcon && !image.isHandedOn {
+        where image.enclosingControl == nil && !image.hasLabelArgument && !image.isLabelIcon && !image.isHandedOn
+            && !(image.enclosingDeclaration.map(inLabels.contains) ?? false)
+        {
             guard let described = Self.describe(image) else { continue }
             guard !image.modifiers.givesAccessibilityLabel, !image.modifiers.hidesFromAccessibility, !image.surroundings.absorbsImage
             else { continue }
