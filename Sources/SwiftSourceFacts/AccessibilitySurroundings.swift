@@ -12,12 +12,14 @@ public struct AccessibilitySurroundings: Hashable, Sendable, Codable {
     public var isHidden = false
     /// Inside `.tabItem { … }` beside a `Text` or in a `Label`: the tab's text names it.
     public var isNamedTabItem = false
+    /// In the options of a `Picker`: the picker names its options (`missing-label`'s concern).
+    public var isPickerOption = false
 
     public init() {}
 
-    /// Not read on its own: hidden, part of a tab item's name, or inside one element that
+    /// Not read on its own: hidden, part of a tab item's name or a picker's option, or inside one element that
     /// ignores its children or combines them under a name.
     public var absorbsImage: Bool {
-        isHidden || isNamedTabItem || elementChildren == ".ignore" || (elementChildren == ".combine" && elementIsNamed)
+        isHidden || isNamedTabItem || isPickerOption || elementChildren == ".ignore" || (elementChildren == ".combine" && elementIsNamed)
     }
 }

@@ -34,6 +34,7 @@ extension FactCollector {
             let ownerName = ViewChain.calledName(owner) ?? ""
             if Self.presentingModifiers.contains(ownerName) { break }
             if ownerName == "tabItem", readLabel(closure.statements).content == .text { result.isNamedTabItem = true }
+            if ownerName == "Picker" { result.isPickerOption = true }
             // The closure belongs to the base of a chain (`HStack { … }`) or to one of its
             // modifiers (`.overlay { … }`): either way the chain's modifiers apply to it.
             let outer = ViewChain.outermostLink(of: owner)

@@ -77,7 +77,7 @@ public struct ImageWithoutLabelRule: SourceRule {
                     }
                     """),
             // One element that ignores its children or combines them under text; a hidden stack;
-            // a tab item's text names its image.
+            // a tab item's text names its image; a picker names its options.
             RuleExample(
                 swift: """
                     HStack {
@@ -97,6 +97,11 @@ public struct ImageWithoutLabelRule: SourceRule {
                         RecipesView().tabItem {
                             Image("tab_recipes")
                             Text("Recipes")
+                        }
+                    }
+                    Picker("Share with", selection: $service) {
+                        ForEach(services) { service in
+                            HStack { Image(nsImage: service.icon); Text(service.name) }.tag(service)
                         }
                     }
                     """),
