@@ -189,8 +189,8 @@ extension UnknownKeyRule: SourceRule {
     /// key shows users the key (P0); one that reads as text shows it untranslated (P1).
     func checkRawValueKeys(file: SwiftFileContext, into findings: inout [Finding]) {
         for key in file.facts.keysBuiltAtRunTime where file.strings.hasTable(key.tableName) {
-            guard let reference = key.reference, let values = file.index.rawValues(of: reference) else { continue }
-            let missing = values.map { Self.applying(key.transform, to: $0) }.filter { value in
+            guard let values = key.possibleKeys(in: file.index) else { continue }
+            let missing = values.filter { value in
                 file.strings.entry(value, table: key.tableName) == nil
             }
             guard !missing.isEmpty else { continue }
@@ -210,19 +210,6 @@ extension UnknownKeyRule: SourceRule {
                     ],
                     fix: "add \(shown) to the catalog, or map each case to a key of its own (a switch returning LocalizedStringKey)"
                 ))
-        }
-    }
-
-    /// The raw value as the code changes it before the look-up.
-    static func applying(_ transform: String?, to value: String) -> String {
-        switch transform {
-        case "lowercased": value.lowercased()
-        case "uppercased": value.uppercased()
-        case "capitalized":
-            value.split(separator: " ", omittingEmptySubsequences: false).map { word in
-                word.prefix(1).uppercased() + word.dropFirst().lowercased()
-            }.joined(separator: " ")
-        default: value
         }
     }
 }
