@@ -112,13 +112,12 @@ extension FactCollector {
         if let argument = outer.parent?.as(LabeledExprSyntax.self), let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             return !Self.drawingModifiers.contains(ViewChain.calledName(owner) ?? "")
         }
-        // `let image = Image(…)`, `cachedIcon = Image(…)`: a value kept for later.
-        if outer.parent?.is(InitializerClauseSyntax.self) ?? false { return true }
-        if let sequence = outer.parent?.parent?.as(SequenceExprSyntax.self),
-            sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
-        {
-            return true
-        }
+        // `let image = Image(…)`, `cachedIcon = Image(…)`: a value kept for later, unless a view's
+        // own code keeps it to show it (`let image: Image; switch kind { … image = Image(…) }`).
+        let isKept =
+            outer.parent?.is(InitializerClauseSyntax.self) ?? false
+            || outer.parent?.parent?.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) ?? false
+        if isKept { return !isDirectlyInView(outer) }
         if Self.isInStyle(ExprSyntax(outer)) { return true }
         var isReturned = outer.parent?.is(ReturnStmtSyntax.self) ?? false
         var current = Syntax(outer).parent
@@ -136,6 +135,25 @@ extension FactCollector {
             }
             if let binding = syntax.as(PatternBindingSyntax.self) {
                 return binding.typeAnnotation.map { Self.isImageType(text($0.type)) } ?? false
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
+    /// Whether the node is in the code of a property or function of type `some View` (or a
+    /// `body`), with no closure between (a closure there is an action: `.task { … }`).
+    func isDirectlyInView(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        var steps = 0
+        while let syntax = current, steps < 500 {
+            steps += 1
+            if syntax.is(ClosureExprSyntax.self) || syntax.asProtocol(DeclGroupSyntax.self) != nil { return false }
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause.map { text($0.type).hasSuffix("View") } ?? false
+            }
+            if let binding = syntax.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
+                return binding.typeAnnotation.map { text($0.type).hasSuffix("View") } ?? false
             }
             current = syntax.parent
         }

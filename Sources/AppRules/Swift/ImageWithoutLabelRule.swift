@@ -51,6 +51,17 @@ public struct ImageWithoutLabelRule: SourceRule {
                             Circle().fill(.green).overlay { Image(systemName: "checkmark.icloud") }
                         }
                     }
+                    enum Delivery {
+                        case sent, received
+                        var icon: some View {
+                            let image: Image
+                            switch self {
+                            case .sent: image = Image("paper_plane_out")
+                            case .received: image = Image("paper_plane_in")
+                            }
+                            return image.resizable().frame(width: 24, height: 24)
+                        }
+                    }
                     struct WeatherStrip: View {
                         var body: some View {
                             HStack {
@@ -60,7 +71,7 @@ public struct ImageWithoutLabelRule: SourceRule {
                             .accessibilityElement(children: .contain)
                         }
                     }
-                    """, findings: 5),
+                    """, findings: 7),
         ],
         nonTriggeringExamples: [
             RuleExample(
