@@ -273,6 +273,8 @@ public struct RuntimeKey: Hashable, Sendable, Codable {
     /// A change applied to the name's value before the look-up: `capitalized`, `lowercased`,
     /// `uppercased`.
     public var transform: String? = nil
+    /// `table:`/`tableName:` when written as a literal; nil for the default table.
+    public var tableName: String? = nil
 
     public init(api: String, expression: String, location: SourceLocation) {
         self.api = api

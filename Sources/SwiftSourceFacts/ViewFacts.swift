@@ -50,6 +50,20 @@ extension Array where Element == Modifier {
         contains("accessibilityLabel") || contains { $0.name == "accessibility" && $0.argument("label") != nil }
     }
 
+    /// A trait that announces the view as actionable, in any spelling: `.accessibilityAddTraits(.isButton)`,
+    /// `.accessibilityAddTraits([.isHeader, .isLink])`, the older `.accessibility(addTraits: .isButton)`.
+    public var givesActionableTrait: Bool {
+        contains { modifier in
+            let traits: ModifierArgument? =
+                switch modifier.name {
+                case "accessibilityAddTraits": modifier.arguments.first
+                case "accessibility": modifier.argument("addTraits")
+                default: nil
+                }
+            return traits.map { $0.text.contains(".isButton") || $0.text.contains(".isLink") } ?? false
+        }
+    }
+
     /// `.accessibilityHidden(true)`, `.accessibility(hidden: true)` or `.hidden()` (which hides the
     /// view from VoiceOver too).
     public var hidesFromAccessibility: Bool {
@@ -95,6 +109,12 @@ public struct ControlLabel: Hashable, Sendable, Codable {
     /// Accessibility modifiers applied to views inside the label closure
     /// (`Image(…).accessibilityLabel(…)`, `.accessibilityHidden(true)`).
     public var innerModifiers: [Modifier]
+    /// The views of the label syntax cannot see into, by name (`IconView`), "" for one that is
+    /// not a call (a variable): the target index may know what a named one shows.
+    public var opaqueViews: [String] = []
+    /// Properties shown in the label by name (`label: { albumArtImage }`): their images are the
+    /// control's to name.
+    public var referencedViews: [String] = []
 
     public init(content: Content, title: String? = nil, icons: [ImageSource], innerModifiers: [Modifier]) {
         self.content = content
@@ -143,6 +163,16 @@ public struct ImageFact: Hashable, Sendable, Codable {
     public var enclosingControl: SourceLocation?
     /// The icon of a `Label { title } icon: { Image(…) }`: VoiceOver reads the title for both.
     public var isLabelIcon = false
+    /// What the views around it say about how VoiceOver reads it.
+    public var surroundings = AccessibilitySurroundings()
+    /// Shown with nothing but other images and shapes around it (no text beside it, in the
+    /// stacks it sits in): a symbol then conveys something alone.
+    public var isAlone = false
+    /// A value handed on rather than a view shown here (returned as an `Image`, drawn into a
+    /// context, made by an image builder): where it is shown decides its label.
+    public var isHandedOn = false
+    /// The property or function whose body shows it (`body`, `albumArtImage`).
+    public var enclosingDeclaration: String?
     public var location: SourceLocation
 
     public init(
@@ -176,6 +206,8 @@ public struct GestureFact: Hashable, Sendable, Codable {
     public var tapCount = 1
     /// The whole modifier chain the gesture sits in.
     public var modifiers: [Modifier]
+    /// What the views it sits in say (an enclosing element with the button trait).
+    public var surroundings = AccessibilitySurroundings()
     public var location: SourceLocation
 
     public init(
@@ -189,11 +221,21 @@ public struct GestureFact: Hashable, Sendable, Codable {
         self.location = location
     }
 
-    /// `.accessibilityAction`, `.accessibilityActions`, or the button trait: VoiceOver can act.
-    public var hasAccessibleAction: Bool {
+    /// `.accessibilityAction`, `.accessibilityActions`, anywhere in the chain: VoiceOver can act.
+    public var hasAccessibilityAction: Bool {
         modifiers.contains("accessibilityAction") || modifiers.contains("accessibilityActions")
-            || modifiers.contains { $0.name == "accessibilityAddTraits" && ($0.arguments.first?.text.contains("isButton") ?? false) }
     }
+
+    /// Announced as a button or link, by its own chain or by the one element it is part of
+    /// (which a VoiceOver double tap activates). A single tap only: VoiceOver's activation is one.
+    public var isAnnouncedActionable: Bool {
+        tapCount == 1 && (kind == "onTapGesture" || kind.contains("Tap"))
+            && (modifiers.givesActionableTrait
+                || (surroundings.elementIsActionable && [".ignore", ".combine"].contains(surroundings.elementChildren)))
+    }
+
+    /// VoiceOver users can do what the gesture does.
+    public var hasAccessibleAction: Bool { hasAccessibilityAction || isAnnouncedActionable }
 }
 
 public struct FontFact: Hashable, Sendable, Codable {

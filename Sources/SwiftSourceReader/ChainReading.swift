@@ -7,6 +7,10 @@ import struct SourceText.SourceLocation
 /// Controls, images, gestures and frames, read once per modifier chain from its outermost call.
 extension FactCollector {
     static let controls: Set<String> = ["Button", "Link", "Menu", "Toggle", "NavigationLink", "ShareLink"]
+    /// Views VoiceOver announces as controls of their own: a gesture on one adds to what it does.
+    static let inputControls: Set<String> = [
+        "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
+    ]
     static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture"]
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
     static let chainModifiers = gestures.union(gestureModifiers).union(["frame"])
@@ -47,9 +51,11 @@ extension FactCollector {
             }
             hasTapGesture = true
             var gesture = GestureFact(
-                kind: kind, receiver: baseName, receiverIsControl: isControl || Self.isInButtonStyle(expression), modifiers: modifiers,
-                location: modifier.location)
+                kind: kind, receiver: baseName,
+                receiverIsControl: isControl || Self.inputControls.contains(baseName ?? "") || Self.isInButtonStyle(expression),
+                modifiers: modifiers, location: modifier.location)
             (gesture.action, gesture.tapCount) = Self.action(of: modifier)
+            gesture.surroundings = surroundings(of: expression)
             facts.gestures.append(gesture)
         }
         for modifier in modifiers where modifier.name == "frame" {
@@ -141,6 +147,23 @@ extension FactCollector {
     // MARK: Images
 
     func image(_ call: FunctionCallExprSyntax, modifiers: [Modifier]) -> ImageFact {
+        let (source, hasLabel) = imageSource(call)
+        var fact = ImageFact(
+            source: source, hasLabelArgument: hasLabel, modifiers: modifiers, enclosingControl: enclosingControl(of: call),
+            location: location(call))
+        fact.isLabelIcon = Self.isLabelIcon(call)
+        if fact.enclosingControl == nil, !fact.isLabelIcon {
+            fact.surroundings = surroundings(of: call)
+            fact.isHandedOn = isHandedOn(call)
+            fact.enclosingDeclaration = enclosingDeclarationName(of: call)
+            // A helper view (`var icon: some View`) is shown where it is used, maybe beside text.
+            if source.isSymbol, !fact.isHandedOn, fact.enclosingDeclaration == "body" { fact.isAlone = isAlone(call) }
+        }
+        return fact
+    }
+
+    /// What an `Image(…)` shows, and whether it is given a `label:`.
+    func imageSource(_ call: FunctionCallExprSyntax) -> (ImageSource, hasLabel: Bool) {
         var source = ImageSource.other(argument: "_", expression: "")
         var hasLabel = false
         for (index, argument) in call.arguments.enumerated() {
@@ -167,11 +190,7 @@ extension FactCollector {
                 break
             }
         }
-        var fact = ImageFact(
-            source: source, hasLabelArgument: hasLabel, modifiers: modifiers, enclosingControl: enclosingControl(of: call),
-            location: location(call))
-        fact.isLabelIcon = Self.isLabelIcon(call)
-        return fact
+        return (source, hasLabel)
     }
 
     /// Whether the image is drawn in the `icon:` closure of a `Label`.

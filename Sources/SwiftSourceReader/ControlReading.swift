@@ -39,15 +39,20 @@ extension FactCollector {
         }
         var content: ControlLabel.Content = title == nil ? .otherViews : .text
         var inner: [Modifier] = []
+        var opaque: [String] = [], referenced: [String] = []
         if let closure = labelClosure(of: call, kind: kind, hasTitle: title != nil) {
             let reading = readLabel(closure.statements)
             icons += reading.images
             inner = reading.modifiers
+            opaque = reading.opaqueViews
+            referenced = reading.referencedViews
             if title == nil { content = reading.content }
             let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
             labelScopes.append((range, location(call)))
         }
-        let label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
+        var label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
+        label.opaqueViews = opaque
+        label.referencedViews = referenced
         facts.controls.append(ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call)))
     }
 
@@ -70,6 +75,8 @@ extension FactCollector {
         var content: ControlLabel.Content
         var images: [ImageSource]
         var modifiers: [Modifier]
+        var opaqueViews: [String]
+        var referencedViews: [String]
     }
 
     /// Reads the views a label closure shows, looking through stacks, groups and `if`/`switch`
@@ -78,6 +85,7 @@ extension FactCollector {
         var hasText = false, hasImage = false, hasOther = false
         var images: [ImageSource] = []
         var modifiers: [Modifier] = []
+        var opaque: [String] = [], referenced: [String] = []
         var work: [CodeBlockItemListSyntax] = [statements]
         var budget = 10_000
         while let items = work.popLast(), budget > 0 {
@@ -112,7 +120,7 @@ extension FactCollector {
                 } else if Self.imageViews.contains(name) {
                     hasImage = true
                     if let call = chain.base?.as(FunctionCallExprSyntax.self), name == "Image" {
-                        images.append(image(call, modifiers: []).source)
+                        images.append(imageSource(call).0)
                     }
                 } else if Self.shapes.contains(name) {
                     hasImage = true
@@ -120,11 +128,15 @@ extension FactCollector {
                     work += Self.closures(of: call).map(\.statements)
                 } else if !Self.spacing.contains(name) {
                     hasOther = true
+                    opaque.append(chain.base?.is(FunctionCallExprSyntax.self) == true ? name : "")
+                    if chain.base?.is(DeclReferenceExprSyntax.self) == true || chain.base?.is(MemberAccessExprSyntax.self) == true {
+                        referenced.append(name)
+                    }
                 }
             }
         }
         let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
-        return LabelReading(content: content, images: images, modifiers: modifiers)
+        return LabelReading(content: content, images: images, modifiers: modifiers, opaqueViews: opaque, referencedViews: referenced)
     }
 
     /// The bodies of an `if` or `switch` used as a view expression.

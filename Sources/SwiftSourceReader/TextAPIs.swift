@@ -84,6 +84,9 @@ extension FactCollector {
             } else {
                 var runtime = RuntimeKey(api: api, expression: text(key.expression), location: location(key))
                 (runtime.reference, runtime.transform) = runtimeKeyReference(key.expression)
+                runtime.tableName = arguments.first { ["table", "tableName"].contains($0.label?.text) }.flatMap {
+                    $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                }
                 facts.keysBuiltAtRunTime.append(runtime)
             }
             return

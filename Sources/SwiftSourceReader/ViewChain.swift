@@ -20,7 +20,9 @@ public struct ViewChain {
         var current: ExprSyntax? = expression
         var base: ExprSyntax?
         while let node = current {
-            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                !Self.isModuleQualified(member)
+            {
                 calls.append(call)
                 current = member.base
             } else if let ifConfig = node.as(PostfixIfConfigExprSyntax.self) {
@@ -42,6 +44,11 @@ public struct ViewChain {
         }
         self.base = base
         self.modifiers = calls.reversed()
+    }
+
+    /// `SwiftUI.Image(…)`: a view named with its module is the base of its chain, not a modifier.
+    static func isModuleQualified(_ member: MemberAccessExprSyntax) -> Bool {
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
     }
 
     /// The name a call is made by: `Text` for `Text(…)` and `SwiftUI.Text(…)`, `frame` for

@@ -11,7 +11,9 @@ public struct GestureAlternativeRule: SpecRule {
         rationale:
             "Switch Control, VoiceOver and users with limited dexterity cannot "
             + "perform the gesture: the action is unreachable (CH32 §4.1: no "
-            + "long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch).",
+            + "long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch). "
+            + "SwiftLint's accessibility_trait_for_button leaves double taps out; here a double tap is "
+            + "gesture-only (CH32 §4.1 gesture parity): a button trait does not help, since VoiceOver activates with one tap.",
         reference: "CH32 §4.1",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -50,6 +52,22 @@ public struct GestureAlternativeRule: SpecRule {
                         .onTapGesture { select(.home) }
                         .onLongPressGesture { select(.home) }
                     """, severity: .p1),
+            // A header trait announces no action; a double tap is gesture-only whatever the traits.
+            RuleExample(
+                swift: """
+                    Text("Pancakes").accessibility(addTraits: .isHeader).onTapGesture { open() }
+                    """, severity: .p1),
+            RuleExample(
+                swift: """
+                    Image("recipe_photo")
+                        .gesture(TapGesture(count: 2).onEnded { like() })
+                        .accessibilityAddTraits(.isButton)
+                    """),
+            // Five taps on the version line: a developer's hidden switch, or a feature? Needs review.
+            RuleExample(
+                swift: """
+                    Text(appVersion).onTapGesture(count: 5) { showsDebugMenu.toggle() }
+                    """, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -90,6 +108,24 @@ public struct GestureAlternativeRule: SpecRule {
                     PinView(program: program)
                         .contextMenu { Button("Run") { run() } }
                         .onTapGesture(count: 2) { run() }
+                    """),
+            // The trait in any spelling, before or after the gesture, or on the one element the
+            // view is part of; a gesture on a control that is one already.
+            RuleExample(
+                swift: """
+                    Text("Terms of use").onTapGesture { openTerms() }.accessibility(addTraits: .isLink)
+                    Text("Ingredients").accessibilityAddTraits([.isHeader, .isButton]).onTapGesture { expand() }
+                    Label("Timer", systemImage: "timer")
+                        .simultaneousGesture(TapGesture(count: 1).onEnded { startTimer() })
+                        .accessibility(addTraits: [.isButton])
+                    HStack {
+                        Image(systemName: "info.circle")
+                        Text("About").onTapGesture { showAbout() }
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                    TextField("Search", text: $query).onTapGesture { isEditing = true }
+                    Toggle("Sound", isOn: $sound).onLongPressGesture { showSoundSettings() }
                     """),
         ]
     )
@@ -133,16 +169,21 @@ extension GestureAlternativeRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for gesture in file.facts.gestures
         where !gesture.receiverIsControl && !gesture.hasAccessibleAction && !Self.doesNothingElse(gesture, in: file.facts) {
-            let isTap = gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")
+            // A double tap is as hidden as a long press: VoiceOver's activation is one tap.
+            let isTap = (gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")) && gesture.tapCount == 1
             let receiver = gesture.receiver ?? "a view"
             // VoiceOver can still activate a tapped view, but does not announce it as a button;
             // a long press it cannot discover at all.
+            // Three taps or more is how apps hide a shortcut for their developers (a debug menu): a
+            // person tells whether users are meant to find it.
+            let isSecret = gesture.tapCount >= 3
             findings.append(
                 file.finding(
-                    Self.description, severity: isTap ? .p1 : .p0,
+                    Self.description, severity: isSecret ? .p2 : isTap ? .p1 : .p0, outcome: isSecret ? .needsReview : .violation,
                     isTap
                         ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
-                        : "\(receiver) does something on .\(gesture.kind) that VoiceOver and Switch Control users cannot discover",
+                        : "\(receiver) does something on .\(gesture.kind)\(gesture.tapCount > 1 ? " (\(gesture.tapCount) taps)" : "") "
+                            + "that VoiceOver and Switch Control users cannot discover",
                     at: gesture.location, element: "\(gesture.kind) on \(receiver)",
                     data: [FindingValue("gesture", gesture.kind), FindingValue("receiver", receiver)],
                     fix: isTap

@@ -111,6 +111,18 @@ public struct HardcodedTextRule: SpecRule {
                         }
                     }
                     """),
+            // A value whose type syntax cannot tell matches a key with any specifier.
+            RuleExample(
+                swift: """
+                    // catalog: %ld recipes saved
+                    // catalog: Rated %.1f of 5
+                    struct SavedBanner: View {
+                        var body: some View {
+                            Text("\\(summary.total) recipes saved")
+                            Text("Rated \\(review.score) of 5")
+                        }
+                    }
+                    """),
             // Joined parts without words; a ternary's text type (the key is "Mic %@"); debug-only code.
             RuleExample(
                 swift: """

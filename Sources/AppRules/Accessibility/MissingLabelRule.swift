@@ -46,6 +46,18 @@ public struct MissingLabelRule: SpecRule {
                     }
                     Button(action: select) { Image(systemName: icon) }
                     """, findings: 2, severity: .p1),
+            // A custom view of the target (in any file) whose body shows only an image.
+            RuleExample(
+                swift: """
+                    Button { deleteRecipe() } label: { IconView(symbol: "trash") }
+                    // file: IconView.swift
+                    struct IconView: View {
+                        let symbol: String
+                        var body: some View {
+                            Image(systemName: symbol).font(.title2).frame(width: 44, height: 44)
+                        }
+                    }
+                    """, severity: .p1),
             // UIKit: a button given only an image, a bar item made with an image; the label of
             // another button does not name this one.
             RuleExample(
@@ -101,6 +113,24 @@ public struct MissingLabelRule: SpecRule {
                     Button("Add recipe", systemImage: "plus") { addRecipe() }
                     Button { share() } label: { Label("Share", systemImage: "square.and.arrow.up") }
                     Button { close() } label: { Image(systemName: "xmark").accessibilityLabel("Close") }
+                    """),
+            // Custom views that show text, name themselves, or are not the target's.
+            RuleExample(
+                swift: """
+                    Button { deleteRecipe() } label: { TitledIcon(title: "Delete", symbol: "trash") }
+                    Button { share() } label: { NamedIcon(symbol: "square.and.arrow.up") }
+                    Button { play() } label: { PackageIcon(symbol: "play") }
+                    // file: Icons.swift
+                    struct TitledIcon: View {
+                        let title: LocalizedStringKey, symbol: String
+                        var body: some View {
+                            HStack { Image(systemName: symbol); Text(title) }
+                        }
+                    }
+                    struct NamedIcon: View {
+                        let symbol: String
+                        var body: some View { Image(systemName: symbol).accessibilityLabel("Share") }
+                    }
                     """),
             // Nothing drawn, nothing to name: a link pushed from code, a hidden shortcut button.
             // A label under #if is read in every clause.
@@ -214,14 +244,16 @@ extension MissingLabelRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         // An empty label (`NavigationLink(isActive:) { EmptyView() }`, a hidden keyboard-shortcut
         // button) draws nothing and has no size: VoiceOver does not reach it.
-        for control in file.facts.controls where control.label.content == .imageOnly {
-            guard !control.label.isNamed, !control.modifiers.givesAccessibilityLabel, !control.modifiers.hidesFromAccessibility else {
+        for control in file.facts.controls {
+            guard let (label, views) = Self.shownLabel(control.label, index: file.index) else { continue }
+            guard !label.isNamed, !control.modifiers.givesAccessibilityLabel, !control.modifiers.hidesFromAccessibility else {
                 continue
             }
-            let icon = control.label.icons.first.map(Self.describe) ?? "nothing"
+            let shows = label.icons.first.map(Self.describe) ?? "nothing"
+            let icon = views.isEmpty ? shows : views.joined(separator: ", ") + ", which shows " + shows
             // VoiceOver reads many SF Symbols by a built-in description, often not the action's
             // name ("plus.circle" → "Add", "ellipsis" → "More"): confusing rather than silent.
-            let symbolsOnly = !control.label.icons.isEmpty && control.label.icons.allSatisfy(\.isSymbol)
+            let symbolsOnly = !label.icons.isEmpty && label.icons.allSatisfy(\.isSymbol)
             findings.append(
                 file.finding(
                     Self.description, severity: symbolsOnly ? .p1 : .p0,
@@ -229,7 +261,7 @@ extension MissingLabelRule: SourceRule {
                         + "says \(symbolsOnly ? "the symbol's name" : "\"button\" or a file name")",
                     at: control.location, element: "\(control.kind) \(icon)",
                     data: [
-                        FindingValue("control", control.kind), FindingValue("label", control.label.content.rawValue),
+                        FindingValue("control", control.kind), FindingValue("label", label.content.rawValue),
                         FindingValue("icon", icon),
                     ],
                     fix:
@@ -238,6 +270,23 @@ extension MissingLabelRule: SourceRule {
                 ))
         }
         checkUIKit(file: file, into: &findings)
+    }
+
+    /// What a control's label shows: its own images only, or custom views of the target whose
+    /// bodies show only images (followed one level: `label: { IconView(symbol: "trash") }`),
+    /// with the names of the views followed; nil when it shows text or what cannot be told.
+    static func shownLabel(_ label: ControlLabel, index: TargetIndex) -> (ControlLabel, [String])? {
+        if label.content == .imageOnly { return (label, []) }
+        guard label.content == .otherViews, !label.opaqueViews.isEmpty, !label.opaqueViews.contains("") else { return nil }
+        var shown = label
+        for name in label.opaqueViews {
+            guard let body = index.view(named: name)?.body, body.content == .imageOnly, !body.innerModifiers.hidesFromAccessibility
+            else { return nil }
+            shown.icons += body.icons
+            shown.innerModifiers += body.innerModifiers
+        }
+        shown.content = .imageOnly
+        return (shown, label.opaqueViews)
     }
 
     /// `button.setImage(_:for:)` and `UIBarButtonItem(image:…)` with no title or accessibility

@@ -38,6 +38,23 @@ public struct UnknownKeyRule: SpecRule {
                     // catalog: recipes.title = Recipes
                     let title = String(localized: "settings.title", table: "Settings")
                     """),
+            // Keys made of an enum's raw values, as the code changes them: a raw value the table
+            // lacks (P0 when it reads as a key, P1 when as text, shown untranslated).
+            RuleExample(
+                swift: """
+                    // catalog: filter.recent = Recent
+                    // catalog: Breakfast
+                    enum Filter: String { case recent = "filter.recent", popular = "filter.popular" }
+                    enum Meal: String { case breakfast, dinner }
+                    struct FilterBar: View {
+                        let filter: Filter
+                        let meal: Meal
+                        var body: some View {
+                            Text(LocalizedStringKey(filter.rawValue))
+                            Text(LocalizedStringKey(meal.rawValue.capitalized))
+                        }
+                    }
+                    """, findings: 2),
             // A default value is what users see then, untranslated: P1 (TimerSwipe's buttons).
             RuleExample(
                 swift: """
@@ -67,6 +84,17 @@ public struct UnknownKeyRule: SpecRule {
                             Text("settings.title", tableName: "Settings")
                             Text("Hand-made with love")
                         }
+                    }
+                    """),
+            // Every raw value is a key (after `.capitalized`).
+            RuleExample(
+                swift: """
+                    // catalog: Breakfast
+                    // catalog: Dinner
+                    enum Meal: String { case breakfast, dinner }
+                    struct MealHeader: View {
+                        let meal: Meal
+                        var body: some View { Text(LocalizedStringKey(meal.rawValue.capitalized)) }
                     }
                     """),
             // nil for the table and value is the default table (DuckDuckGo's UserText).
@@ -151,6 +179,36 @@ extension UnknownKeyRule: SourceRule {
                         FindingValue("key", key), FindingValue("table", text.tableName ?? "Localizable"), FindingValue("api", text.api),
                     ],
                     fix: "add the key to the catalog, or correct it (a typo, or a key that was renamed)"
+                ))
+        }
+        checkRawValueKeys(file: file, into: &findings)
+    }
+
+    /// `Text(LocalizedStringKey(kind.rawValue))`: each raw value of the enum (changed as the code
+    /// changes it, `.capitalized`) is a key the table must have. A missing one that reads as a
+    /// key shows users the key (P0); one that reads as text shows it untranslated (P1).
+    func checkRawValueKeys(file: SwiftFileContext, into findings: inout [Finding]) {
+        for key in file.facts.keysBuiltAtRunTime where file.strings.hasTable(key.tableName) {
+            guard let values = key.possibleKeys(in: file.index) else { continue }
+            let missing = values.filter { value in
+                file.strings.entry(value, table: key.tableName) == nil
+            }
+            guard !missing.isEmpty else { continue }
+            let shown = missing.prefix(4).map(TextJudgement.quoted).joined(separator: ", ") + (missing.count > 4 ? " …" : "")
+            let table = key.tableName ?? "Localizable"
+            let readsAsKeys = missing.contains(where: TextJudgement.looksLikeKey)
+            findings.append(
+                file.finding(
+                    Self.description, severity: readsAsKeys ? nil : .p1,
+                    "\(key.api)(\(key.expression)) looks up raw values the table \(table) lacks: \(shown) ("
+                        + "\(missing.count) of \(values.count)): users see "
+                        + (readsAsKeys ? "the key itself" : "the raw value, untranslated"),
+                    at: key.location, element: key.expression,
+                    data: [
+                        FindingValue("key", key.expression), FindingValue("table", table),
+                        FindingValue("missing", missing.joined(separator: ", ")),
+                    ],
+                    fix: "add \(shown) to the catalog, or map each case to a key of its own (a switch returning LocalizedStringKey)"
                 ))
         }
     }

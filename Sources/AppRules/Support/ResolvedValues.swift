@@ -67,3 +67,22 @@ struct LiteralText {
         return !letters.isEmpty && letters.allSatisfy(\.isUppercase)
     }
 }
+
+extension RuntimeKey {
+    /// The keys a look-up built from an enum's raw values can ask for (`kind.rawValue`, changed
+    /// as the code changes it: `.capitalized`), nil when the index cannot tell.
+    func possibleKeys(in index: TargetIndex) -> [String]? {
+        guard let reference, let values = index.rawValues(of: reference) else { return nil }
+        return values.map { value in
+            switch transform {
+            case "lowercased": value.lowercased()
+            case "uppercased": value.uppercased()
+            case "capitalized":
+                value.split(separator: " ", omittingEmptySubsequences: false).map { word in
+                    word.prefix(1).uppercased() + word.dropFirst().lowercased()
+                }.joined(separator: " ")
+            default: value
+            }
+        }
+    }
+}

@@ -21,6 +21,9 @@ public struct SourceStrings: Sendable {
     public let tables: [String: [String: Entry]]
     /// Every catalog read for the target, for messages.
     public let catalogs: [String]
+    /// Per table, the keys that hold format specifiers by their `skeleton`: a text whose
+    /// interpolated values' types are unknown matches a key whatever specifier Xcode wrote.
+    private let keysBySkeleton: [String: [String: [String]]]
 
     public init(_ loaded: [(table: String, path: String, catalog: StringCatalog, sources: SourceSet?)]) {
         var tables: [String: [String: Entry]] = [:]
@@ -37,6 +40,41 @@ public struct SourceStrings: Sendable {
         }
         self.tables = tables
         catalogs = loaded.map(\.path)
+        keysBySkeleton = tables.mapValues { keys in
+            var byShape: [String: [String]] = [:]
+            for key in keys.keys where key.contains("%") { byShape[Self.skeleton(FormatString(key)), default: []].append(key) }
+            return byShape.mapValues { $0.sorted() }
+        }
+    }
+
+    /// The key's text with every specifier (`%@`, `%lld`, `%1$.2f`, `%#@count@`) as one mark.
+    static func skeleton(_ format: FormatString) -> String {
+        var result = ""
+        for piece in format.pieces {
+            switch piece {
+            case .literal(let text): result += text
+            case .percent: result += "%%"
+            case .specifier, .substitutionArgument: result += "\u{1}"
+            case .broken(let text, _): result += text
+            }
+        }
+        return result
+    }
+
+    /// The key of `table` with the same text as `key` around its specifiers, where the
+    /// specifiers at `fixed` positions (the values whose type is known) agree in kind.
+    public func entry(matchingSpecifiersOf key: String, fixed: Set<Int>, table: String?) -> Entry? {
+        let format = FormatString(key)
+        guard let candidates = keysBySkeleton[table ?? "Localizable"]?[Self.skeleton(format)] else { return nil }
+        let written = format.specifiers
+        for candidate in candidates {
+            let specifiers = FormatString(candidate).specifiers
+            guard specifiers.count == written.count,
+                fixed.allSatisfy({ $0 >= written.count || specifiers[$0].argumentKind == written[$0].argumentKind })
+            else { continue }
+            return entry(candidate, table: table)
+        }
+        return nil
     }
 
     public static let empty = SourceStrings([])

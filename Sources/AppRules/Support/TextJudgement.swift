@@ -42,7 +42,11 @@ enum TextJudgement {
     /// The entry a localized text resolves to, trying the keys Xcode may have extracted.
     static func entry(for text: UserText, in strings: SourceStrings) -> SourceStrings.Entry? {
         for key in text.keyCandidates() { if let entry = strings.entry(key, table: text.tableName) { return entry } }
-        return nil
+        // A value whose type syntax cannot tell may be given any specifier (`%ld`, `%.1f`, `%1$@`).
+        let unknown = text.interpolations.indices.filter { text.interpolations[$0].valueType == .unknown }
+        guard let key = text.key, !unknown.isEmpty else { return nil }
+        let fixed = Set(text.interpolations.indices).subtracting(unknown)
+        return strings.entry(matchingSpecifiersOf: key, fixed: fixed, table: text.tableName)
     }
 
     /// A text cut for messages.

@@ -38,6 +38,18 @@ public struct UnusedKeyRule: SourceRule {
                     """),
         ],
         nonTriggeringExamples: [
+            // Keys made of an enum's raw values are each used.
+            RuleExample(
+                swift: """
+                    // catalog: Breakfast
+                    // catalog: Dinner
+                    enum Meal: String, CaseIterable { case breakfast, dinner }
+                    struct MealPicker: View {
+                        var body: some View {
+                            ForEach(Meal.allCases, id: \\.self) { meal in Text(LocalizedStringKey(meal.rawValue.capitalized)) }
+                        }
+                    }
+                    """),
             RuleExample(
                 swift: """
                     // catalog: recipes.title = Recipes
@@ -83,6 +95,8 @@ public struct UnusedKeyRule: SourceRule {
                     used.formUnion(text.keyCandidates())
                     if let table = text.tableName { tables.insert(table) }
                 }
+                // `LocalizedStringKey(kind.rawValue)`: each raw value is a key used.
+                for key in file.keysBuiltAtRunTime { used.formUnion(key.possibleKeys(in: target.index) ?? []) }
             }
             return (used.union(target.literals), tables, target.memberNames)
         }
@@ -94,7 +108,7 @@ public struct UnusedKeyRule: SourceRule {
                 used.formUnion(use.used)
                 members.formUnion(use.members)
                 tables.formUnion(use.tables)
-                builtAtRunTime += other.files.flatMap(\.keysBuiltAtRunTime)
+                builtAtRunTime += other.files.flatMap(\.keysBuiltAtRunTime).filter { $0.possibleKeys(in: other.index) == nil }
             }
             for table in tables.sorted() {
                 for (key, entry) in (target.strings.tables[table] ?? [:]).sorted(by: { $0.key < $1.key }) where !used.contains(key) {

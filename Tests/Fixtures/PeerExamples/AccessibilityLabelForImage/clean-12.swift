@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct BadgeColumn: View {
+    var body: some View {
+        VStack {
+            Image("wave")
+                .renderingMode(.template)
+                .foregroundStyle(.teal)
+            Image("badge_gold")
+                .accessibility(label: Text("Gold badge"))
+        }.accessibilityHidden(true)
+    }
+}

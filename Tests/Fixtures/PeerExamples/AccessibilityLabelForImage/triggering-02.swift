@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct LastPhoto: View {
+    let snapshot: UIImage
+    var body: some View {
+        Image(uiImage: snapshot)  // flagged
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct BadgeColumn: View {
+    var body: some View {
+        VStack {
+            Image(decorative: "wave")
+                .renderingMode(.template)
+                .foregroundStyle(.teal)
+            Image("badge_gold")  // flagged
+        }
+    }
+}

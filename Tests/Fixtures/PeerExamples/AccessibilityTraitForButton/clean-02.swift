@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct InfoRow: View {
+    var body: some View {
+        Link("Website", destination: siteURL)
+    }
+}

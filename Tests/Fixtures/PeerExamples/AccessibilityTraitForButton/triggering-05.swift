@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct InfoRow: View {
+    var body: some View {
+        Label("Help", systemImage: "questionmark.circle")
+            .onTapGesture(count: 1) {  // flagged
+                showHelp()
+            }
+    }
+}

@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct InfoRow: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "questionmark.circle")
+            Text("Help")
+        }
+        .onTapGesture {  // flagged
+            showHelp()
+        }
+    }
+}
