@@ -250,7 +250,6 @@ extension HardcodedTextRule: SourceRule {
 
     private func problem(with text: UserText, file: SwiftFileContext) -> (message: String, fix: String)? {
         let strings = file.strings
-        let shown = text.key ?? text.expression
         switch text.kind {
         case .verbatim:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
