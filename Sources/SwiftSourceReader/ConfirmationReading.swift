@@ -109,8 +109,10 @@ extension FactCollector {
     /// A label closure that shows a destroying word or a trash can: `Label("Delete", systemImage: "trash")`.
     static func destroyingLabel(_ label: String) -> String? {
         if label.contains("\"trash") { return "trash" }
-        for word in destroyingTitles {
-            for opener in ["Text(\"", "Label(\""] where label.lowercased().contains(opener.lowercased() + word) {
+        let lowered = label.lowercased()
+        guard lowered.contains("text(\"") || lowered.contains("label(\"") else { return nil }
+        for word in destroyingTitles.sorted() {
+            for opener in ["Text(\"", "Label(\""] where lowered.contains(opener.lowercased() + word) {
                 return opener + word + "…"
             }
         }

@@ -14,6 +14,7 @@ extension FactCollector {
     /// An app's own helper that sets the accessibility label (`accLabelText`,
     /// `setAccessibilityLabel(_:)`): an "acc…" name that says "label".
     static func namesForAccessibility(_ name: String) -> Bool {
+        guard let first = name.utf8.first, [UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "s")].contains(first) else { return false }
         let lowered = name.lowercased()
         return lowered.hasPrefix("acc") && lowered.contains("label") || lowered.hasPrefix("setaccessibilitylabel")
     }
@@ -21,10 +22,13 @@ extension FactCollector {
     /// `button.setImage(image, for: .normal)`, `UIBarButtonItem(image: …)`, and
     /// `button.setTitle(…)`.
     func readUIKitControl(_ call: FunctionCallExprSyntax, name: String) {
+        // The name first: this runs for every call of every file.
+        let labels = Self.labellingMethods.contains(name) || Self.namesForAccessibility(name)
+        guard labels || name == "setImage" || name == "UIBarButtonItem" else { return }
         let arguments = Array(call.arguments)
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let receiver = receiverPath(base) else { return }
-            if Self.labellingMethods.contains(name) || Self.namesForAccessibility(name) {
+            if labels {
                 facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner(of: Syntax(call)), receiver: receiver))
             } else if name == "setImage", arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "for",
                 !receiver.contains(".")
