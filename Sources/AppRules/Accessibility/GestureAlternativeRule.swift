@@ -150,6 +150,7 @@ extension GestureAlternativeRule: SourceRule {
                         : "add .accessibilityAction(named: \"…\") { … } doing the same, or a visible control"
                 ))
         }
+        checkUIKit(file: file, into: &findings)
     }
 
     /// Gestures that hide no function: an empty action (a long press that only tracks the

@@ -251,6 +251,7 @@ extension HardcodedTextRule: SourceRule {
         case .literal, .interpolated:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
             if !text.localizes {
+                if TextJudgement.isAddress(key) { return nil }
                 return (
                     "\(text.api) shows \(TextJudgement.quoted(key)) as written: it is never translated",
                     "wrap it: String(localized: \"\(key)\"), and add it to the catalog"

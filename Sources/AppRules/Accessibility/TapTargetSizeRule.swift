@@ -265,6 +265,7 @@ extension TapTargetSizeRule: SourceRule {
                         + ".padding() and .contentShape(Rectangle()) so the padding is tappable"
                 ))
         }
+        checkUIKit(file: file, into: &findings)
     }
 
     /// Padding added to each dimension (both sides), or nil when one is not a literal and the

@@ -1,0 +1,172 @@
+import LintCore
+import SourceText
+import SwiftSourceFacts
+
+/// UIKit: gesture recognizers added to views that are not controls, and views that act as
+/// buttons by handling touches themselves, with nothing that makes them actionable for
+/// VoiceOver and Switch Control (the `.button` trait, `accessibilityActivate()`, custom actions).
+extension GestureAlternativeRule {
+    /// Controls announce themselves and can be activated: a gesture on one adds to what it does.
+    static let controlClasses: Set<String> = [
+        "UIControl", "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIDatePicker",
+        "UISearchBar", "UITextView",
+    ]
+    /// Views a touch already acts on in their own way (a cell's selection, a map, a web page,
+    /// scrolling): a recognizer there refines that, and the window and gesture classes are no views.
+    static let touchOwningClasses: Set<String> = [
+        "UIControl", "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UITextView",
+        "UITextField", "WKWebView", "MKMapView", "UIWindow", "UIGestureRecognizer", "UIViewController", "UIApplication",
+        "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar", "SKView", "ARSCNView", "SCNView", "MTKView",
+    ]
+    /// Plain views, which act only through what their code adds.
+    static let viewClasses: Set<String> = ["UIView", "UIImageView", "UILabel", "UIStackView", "UIVisualEffectView"]
+
+    func checkUIKit(file: SwiftFileContext, into findings: inout [Finding]) {
+        let index = file.index
+        for gesture in file.facts.uikit.gestures where !file.facts.runsOnlyOnMac(gesture.location) {
+            if gesture.owner.map(index.isUnusedNamespace) ?? false || file.facts.isInDebugScreen(line: gesture.location.line) { continue }
+            guard let kind = gesture.kind ?? Self.recognizerKind(gesture.recognizer, index: index) else { continue }
+            let selector = gesture.selector ?? Self.recognizerSelector(gesture.recognizer, index: index)
+            let types = Self.receiverTypes(gesture, index: index)
+            if types.contains(where: { index.isKind($0, of: Self.controlClasses) }) { continue }
+            // The object itself when a cell, a scroll view or a controller: touches already act on it.
+            if gesture.receiver == nil, types.contains(where: { index.isKind($0, of: Self.touchOwningClasses) }) { continue }
+            if Self.isActionable(gesture.receiverName, types: types, owner: gesture.owner, index: index) { continue }
+            // A part of a view that is one accessibility element announced as a button: activating
+            // the element taps it.
+            if gesture.receiver != nil, let owner = gesture.owner, index.isMarked("self", in: owner, as: .actionable) { continue }
+            let action = gesture.action
+            // A recognizer that calls nothing (made without a target, a delegate reads it) hides nothing.
+            if selector == nil && action.isEmpty && gesture.kind != nil && !gesture.hasTarget { continue }
+            if Self.onlyEndsEditing(action) || Self.isFeedbackOnly(action) { continue }
+            if let selector, ["keyboard", "endediting", "resignfirstresponder"].contains(where: selector.lowercased().contains) {
+                continue
+            }
+            let isTap = kind == "UITapGestureRecognizer"
+            let dismisses = isTap && Self.dismisses(action: action, selector: selector, receiver: gesture.receiverName)
+            if dismisses, let owner = gesture.owner,
+                index.isMarked("self", in: owner, as: .closable) || index.overrides(owner, "accessibilityPerformEscape")
+            {
+                continue
+            }
+            let receiver = gesture.receiverName
+            let short = String(kind.dropFirst(2).dropLast("GestureRecognizer".count))
+            let message =
+                dismisses
+                ? "\(receiver) closes the screen on a tap (\(kind)) and the screen has no visible Close: VoiceOver and Switch Control "
+                    + "users cannot find a way out"
+                : isTap
+                    ? "\(receiver) reacts to a \(kind) but is no control: VoiceOver does not announce it as a button"
+                    : "\(receiver) does something on a \(short.lowercased()) (\(kind)) that VoiceOver and Switch Control users "
+                        + "cannot discover"
+            findings.append(
+                file.finding(
+                    Self.description, severity: .p1,
+                    message, at: gesture.location, element: "\(kind) on \(receiver)",
+                    data: [
+                        FindingValue("gesture", kind), FindingValue("receiver", receiver),
+                        FindingValue("action", selector ?? "(unknown)"),
+                    ],
+                    fix: dismisses
+                        ? "add a visible Close button (or a Done bar item) and override accessibilityPerformEscape()"
+                        : isTap
+                            ? "use a UIButton, or set \(receiver).accessibilityTraits = .button (and isAccessibilityElement, a label)"
+                            : "add a UIAccessibilityCustomAction to \(receiver).accessibilityCustomActions doing the same, "
+                                + "or a visible control"
+                ))
+        }
+        checkTouchHandlers(file: file, into: &findings)
+    }
+
+    /// A plain view that overrides `touchesEnded` (or only `touchesBegan`) to act: a button VoiceOver
+    /// does not know of.
+    private func checkTouchHandlers(file: SwiftFileContext, into findings: inout [Finding]) {
+        let index = file.index
+        var handlers: [String: UIKitTouchHandler] = [:]
+        for handler in file.facts.uikit.touchHandlers where handler.method == "touchesEnded" || handlers[handler.owner] == nil {
+            handlers[handler.owner] = handler
+        }
+        for handler in handlers.values.sorted(by: { $0.location < $1.location }) where !file.facts.runsOnlyOnMac(handler.location) {
+            let owner = handler.owner
+            guard index.isKind(owner, of: Self.viewClasses), !index.isKind(owner, of: Self.touchOwningClasses) else { continue }
+            if Self.isActionable("self", types: [owner], owner: owner, index: index) { continue }
+            // A body that only passes the touch on, ends editing or tracks a highlight acts on nothing.
+            let body = handler.body
+            if Self.onlyEndsEditing(body) || !Self.acts(body) { continue }
+            findings.append(
+                file.finding(
+                    Self.description, severity: .p1,
+                    "\(owner) acts on touches (\(handler.method)) like a button, but VoiceOver does not announce it as one",
+                    at: handler.location, element: "\(handler.method) in \(owner)",
+                    data: [FindingValue("gesture", handler.method), FindingValue("receiver", owner)],
+                    fix: "make \(owner) a UIControl (or UIButton), or give it the .button trait and override accessibilityActivate()"
+                ))
+        }
+    }
+
+    /// The class a recognizer property is made as (`lazy var tap = UITapGestureRecognizer(…)`).
+    static func recognizerKind(_ recognizer: NameReference?, index: TargetIndex) -> String? {
+        guard let recognizer, let resolution = index.resolve(recognizer) else { return nil }
+        let kinds = Set(resolution.values.compactMap { $0.flatMap(TargetIndex.constructedType) })
+        guard kinds.count == 1, let kind = kinds.first,
+            [
+                "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer", "UISwipeGestureRecognizer",
+            ].contains(kind)
+        else { return nil }
+        return kind
+    }
+
+    /// The handler a recognizer property is made with (`UITapGestureRecognizer(target: self, action: #selector(close))`).
+    static func recognizerSelector(_ recognizer: NameReference?, index: TargetIndex) -> String? {
+        guard let recognizer, let values = index.resolve(recognizer)?.values, values.count == 1,
+            case .call(_, let arguments)? = values[0], let action = arguments.first(where: { $0.label == "action" }),
+            case .other(let written) = action.value, written.hasPrefix("#selector(")
+        else { return nil }
+        let name = written.dropFirst("#selector(".count).prefix { $0 != "(" && $0 != ")" }
+        return name.split(separator: ".").last.map(String.init)
+    }
+
+    /// What the receiver is declared or made as, the owner itself for `self`.
+    static func receiverTypes(_ gesture: UIKitGesture, index: TargetIndex) -> [String] {
+        guard let receiver = gesture.receiver else { return gesture.owner.map { [$0] } ?? [] }
+        return [gesture.receiverType, index.typeName(of: receiver)].compactMap { $0 }
+    }
+
+    /// Made actionable in its type (trait, custom actions), or a class that overrides
+    /// `accessibilityActivate()`, its traits or its custom actions.
+    static func isActionable(_ receiver: String, types: [String], owner: String?, index: TargetIndex) -> Bool {
+        if index.isMarked(receiver, in: owner, as: .actionable) { return true }
+        // `self` of a view set up by its owner: the view's own type may mark it.
+        if types.contains(where: { index.isMarked("self", in: $0, as: .actionable) }) { return true }
+        return types.contains { type in
+            ["accessibilityActivate", "accessibilityTraits", "accessibilityCustomActions"].contains { index.overrides(type, $0) }
+        }
+    }
+
+    /// `view.endEditing(true)`, `textField.resignFirstResponder()`: the keyboard goes away, which
+    /// its own key (and VoiceOver's escape) also does.
+    static func onlyEndsEditing(_ body: String) -> Bool {
+        let statements = body.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map { $0.drop { $0 == " " || $0 == "\t" } }
+        return body.contains("endEditing") || body.contains("resignFirstResponder")
+            ? statements.allSatisfy { $0.contains("endEditing") || $0.contains("resignFirstResponder") || $0.hasPrefix("super.") }
+                || statements.count <= 1
+            : false
+    }
+
+    /// A touch override that does more than call `super` or track a highlight.
+    static func acts(_ body: String) -> Bool {
+        let markers = ["super.touches", "isHighlighted", "highlight", "alpha", "backgroundColor", "animate", "transform"]
+        let calls = body.filter { $0 == "(" }.count
+        return calls > 0 && !(calls <= 2 && markers.contains(where: body.contains))
+    }
+
+    /// A tap that closes: its handler dismisses or pops, or it sits on a dimmed background.
+    static func dismisses(action: String, selector: String?, receiver: String) -> Bool {
+        let named = (selector ?? "").lowercased()
+        let lowered = receiver.lowercased()
+        // A dimmed view behind a sheet is there to be tapped away, whatever its handler is named.
+        let onBackdrop = ["dim", "backdrop", "shade"].contains(where: lowered.contains)
+        return action.contains("dismiss(") || action.contains("popViewController") || named.contains("dismiss")
+            || (onBackdrop && (selector == nil || ["close", "hide", "tap"].contains(where: named.contains)))
+    }
+}
