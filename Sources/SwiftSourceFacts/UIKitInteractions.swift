@@ -48,7 +48,7 @@ public struct UIKitGesture: Hashable, Sendable, Codable {
     /// Made with a `target:` (a recognizer made without one acts only through its delegate or a
     /// later `addTarget`).
     public var hasTarget = false
-    /// The body of that method when the file declares it (cut like other source text), else "".
+    /// The body of that method when the file declares it, one statement a line, else "".
     public var action: String = ""
     public var location: SourceLocation
 
@@ -70,7 +70,7 @@ public struct UIKitTouchHandler: Hashable, Sendable, Codable {
     public var owner: String
     /// `touchesBegan` or `touchesEnded`.
     public var method: String
-    /// The body as written, cut like other source text.
+    /// The body as written, one statement a line (each cut like other source text).
     public var body: String
     public var location: SourceLocation
 

@@ -108,11 +108,13 @@ extension FactCollector {
     func readUIKitMethod(_ function: FunctionDeclSyntax) {
         guard let body = function.body, let owner = interactionOwner(of: Syntax(function)) else { return }
         let name = function.name.text
-        uikitState.methodBodies[owner + "|" + name] = text(body.statements)
+        // One statement a line, each cut like other source text.
+        let statements = body.statements.prefix(40).map { text($0) }.joined(separator: "\n")
+        uikitState.methodBodies[owner + "|" + name] = statements
         guard ["touchesBegan", "touchesEnded"].contains(name), function.modifiers.contains(where: { $0.name.text == "override" })
         else { return }
         facts.uikit.touchHandlers.append(
-            UIKitTouchHandler(owner: owner, method: name, body: text(body.statements), location: location(function.name)))
+            UIKitTouchHandler(owner: owner, method: name, body: statements, location: location(function.name)))
     }
 
     /// Gestures name their handler's body once the whole file is read.

@@ -12,7 +12,7 @@ public struct FixedFontSizeRule: SpecRule {
             "Users who need larger text cannot get it (CH32 §4.3: all text uses Dynamic Type styles up to at least Accessibility Large).",
         reference: "CH32 §4.3",
         defaultSeverity: .p1,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -36,7 +36,7 @@ public struct FixedFontSizeRule: SpecRule {
                     enum Typography { static let titleSize: CGFloat = 28 }
                     """),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:

@@ -153,11 +153,13 @@ extension GestureAlternativeRule {
             : false
     }
 
-    /// A touch override that does more than call `super` or track a highlight.
+    /// A touch override that does more than call `super` or track a highlight: some statement
+    /// calls something else.
     static func acts(_ body: String) -> Bool {
-        let markers = ["super.touches", "isHighlighted", "highlight", "alpha", "backgroundColor", "animate", "transform"]
-        let calls = body.filter { $0 == "(" }.count
-        return calls > 0 && !(calls <= 2 && markers.contains(where: body.contains))
+        let looks = ["super.", "isHighlighted", "highlight", "alpha", "backgroundColor", "animate", "transform", "tint"]
+        return body.split(separator: "\n").contains { statement in
+            statement.contains("(") && !looks.contains(where: statement.contains)
+        }
     }
 
     /// A tap that closes: its handler dismisses or pops, or it sits on a dimmed background.
@@ -169,4 +171,138 @@ extension GestureAlternativeRule {
         return action.contains("dismiss(") || action.contains("popViewController") || named.contains("dismiss")
             || (onBackdrop && (selector == nil || ["close", "hide", "tap"].contains(where: named.contains)))
     }
+}
+
+// MARK: Examples
+
+extension GestureAlternativeRule {
+    static let uikitTriggeringExamples = [
+        RuleExample(
+            swift: """
+                final class RecipeHeaderView: UIView {
+                    private let photoView = UIImageView()
+                    func setUp() {
+                        photoView.isUserInteractionEnabled = true
+                        photoView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPhoto)))
+                    }
+                    @objc private func openPhoto() { delegate?.headerDidTapPhoto(self) }
+                }
+                """, severity: .p1),
+        // A long press VoiceOver can pass through with a double tap and hold, but nothing says it is there.
+        RuleExample(
+            swift: """
+                final class MessageCell: UITableViewCell {
+                    func setUp() {
+                        let press = UILongPressGestureRecognizer(target: self, action: #selector(showReactions))
+                        contentView.addGestureRecognizer(press)
+                    }
+                    @objc func showReactions() { delegate?.showReactions(for: message) }
+                }
+                """, severity: .p1),
+        // A view that acts as a button by handling touches itself.
+        RuleExample(
+            swift: """
+                final class ShutterView: UIView {
+                    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                        super.touchesEnded(touches, with: event)
+                        delegate?.shutterTapped(self)
+                    }
+                }
+                """),
+        // A dimmed background that closes the sheet, and no Close to see.
+        RuleExample(
+            swift: """
+                final class CardPresentationController: UIPresentationController {
+                    private let dimmingView = UIView()
+                    private lazy var backgroundTap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped))
+                    override func presentationTransitionWillBegin() {
+                        dimmingView.addGestureRecognizer(backgroundTap)
+                    }
+                    @objc private func dimmingViewTapped() { presentedViewController.dismiss(animated: true) }
+                }
+                """),
+    ]
+
+    static let uikitNonTriggeringExamples = [
+        // The button trait given in another file of the type; custom actions; a model's traits.
+        RuleExample(
+            swift: """
+                final class RecipeHeaderView: UIView {
+                    private let photoView = UIImageView()
+                    private let titleLabel = UILabel()
+                    func setUp() {
+                        photoView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPhoto)))
+                        titleLabel.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(share)))
+                        titleLabel.accessibilityCustomActions = [UIAccessibilityCustomAction(name: title, target: self, selector: #selector(share))]
+                    }
+                }
+                final class DayView: UIView {
+                    func setUp(viewModel: DayViewModel) {
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(viewTapped)))
+                        subscription = viewModel.$traits.assign(to: \\.accessibilityTraits, on: self)
+                    }
+                }
+                // file: RecipeHeaderView+Accessibility.swift
+                extension RecipeHeaderView {
+                    func setUpAccessibility() {
+                        photoView.isAccessibilityElement = true
+                        photoView.accessibilityTraits = isExpanded ? [.image, .button] : [.image, .button, .selected]
+                    }
+                }
+                """),
+        // Taps that only put the keyboard away; a recognizer only its delegate reads; a control.
+        RuleExample(
+            swift: """
+                final class ProfileFormViewController: UIViewController {
+                    override func viewDidLoad() {
+                        view.addGestureRecognizer(UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:))))
+                        let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+                        tableView.addGestureRecognizer(tap)
+                        let pan = UIPanGestureRecognizer()
+                        pan.delegate = self
+                        scrollView.addGestureRecognizer(pan)
+                        sendButton.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showSendOptions)))
+                    }
+                    private let sendButton = UIButton(type: .system)
+                    @objc private func dismissKeyboard() { view.endEditing(true) }
+                }
+                """),
+        // A cell is tapped as a whole; a part of a cell announced as a button is tapped by activating it.
+        RuleExample(
+            swift: """
+                final class SwitchCell: UITableViewCell {
+                    func setUp() { addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggle))) }
+                }
+                final class DayCell: UITableViewCell {
+                    private let dateStack = UIStackView()
+                    func configure() {
+                        dateStack.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dateTapped)))
+                        isAccessibilityElement = true
+                        accessibilityTraits = [.button]
+                    }
+                }
+                """),
+        // A dimmed background beside a Done item; a touch view that activates for VoiceOver, one that
+        // only highlights.
+        RuleExample(
+            swift: """
+                final class SheetController: UIViewController {
+                    private let dimmingView = UIView()
+                    override func viewDidLoad() {
+                        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                    }
+                }
+                final class ShutterView: UIView {
+                    override func accessibilityActivate() -> Bool { delegate?.shutterTapped(self); return true }
+                    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { delegate?.shutterTapped(self) }
+                }
+                final class PressableView: UIView {
+                    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                        super.touchesBegan(touches, with: event)
+                        alpha = 0.5
+                    }
+                }
+                """),
+    ]
 }

@@ -14,7 +14,7 @@ public struct GestureAlternativeRule: SpecRule {
             + "long-press-only; §7.4: zoom buttons; §13.4 P0: critical action needs precision touch).",
         reference: "CH32 §4.1",
         defaultSeverity: .p0,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -51,7 +51,7 @@ public struct GestureAlternativeRule: SpecRule {
                         .onLongPressGesture { select(.home) }
                     """, severity: .p1),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:

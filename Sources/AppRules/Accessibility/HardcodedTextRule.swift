@@ -13,7 +13,7 @@ public struct HardcodedTextRule: SpecRule {
             + "labels, hints and values are localizable; §14.4: no hardcoded user-visible strings).",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -87,7 +87,7 @@ public struct HardcodedTextRule: SpecRule {
                     }
                     """, severity: .p2),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:

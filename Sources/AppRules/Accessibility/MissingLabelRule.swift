@@ -13,7 +13,7 @@ public struct MissingLabelRule: SpecRule {
             + "sight (CH32 §4.2: every interactive element must expose an accessibility label; §13.4: P0).",
         reference: "CH32 §4.2",
         defaultSeverity: .p0,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -84,7 +84,7 @@ public struct MissingLabelRule: SpecRule {
                     }
                     """, findings: 2),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:

@@ -69,3 +69,96 @@ extension TapTargetSizeRule {
         }
     }
 }
+
+// MARK: Examples
+
+extension TapTargetSizeRule {
+    static let uikitTriggeringExamples = [
+        RuleExample(
+            swift: """
+                final class PlayerControls: UIView {
+                    private let closeButton = UIButton(type: .close)
+                    func layout() {
+                        NSLayoutConstraint.activate([
+                            closeButton.widthAnchor.constraint(equalToConstant: 30),
+                            closeButton.heightAnchor.constraint(equalToConstant: 30),
+                        ])
+                    }
+                }
+                """, severity: .p1),
+        // A size given by a constant of another file is as small as the number.
+        RuleExample(
+            swift: """
+                final class TagCell: UICollectionViewCell {
+                    private let deleteButton = UIButton(type: .custom)
+                    func layout() {
+                        deleteButton.widthAnchor.constraint(equalToConstant: Metrics.deleteSide).isActive = true
+                        deleteButton.heightAnchor.constraint(equalToConstant: Metrics.deleteSide).isActive = true
+                    }
+                }
+                // file: Metrics.swift
+                enum Metrics { static let deleteSide: CGFloat = 20 }
+                """, severity: .p0),
+        RuleExample(
+            swift: """
+                final class FileCell: UICollectionViewCell {
+                    func makeMoreButton() -> UIButton {
+                        let button = UIButton(type: .system)
+                        button.frame = CGRect(x: 0, y: 0, width: 32, height: 42)
+                        return button
+                    }
+                }
+                """),
+    ]
+
+    static let uikitNonTriggeringExamples = [
+        // A button class that takes touches around itself; the view laying buttons out routes touches.
+        RuleExample(
+            swift: """
+                final class HitButton: UIButton {
+                    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                        bounds.insetBy(dx: -10, dy: -10).contains(point)
+                    }
+                }
+                final class InfoRow: UIView {
+                    private let infoButton = HitButton()
+                    func layout() { infoButton.heightAnchor.constraint(equalToConstant: 24).isActive = true }
+                }
+                """),
+        // Buttons that take no touches (PIN dots), a bar item's custom view, a switch, a label, a
+        // button of 44 points.
+        RuleExample(
+            swift: """
+                final class PinDotsView: UIStackView {
+                    func addDot() {
+                        let dot = UIButton()
+                        dot.isUserInteractionEnabled = false
+                        dot.widthAnchor.constraint(equalToConstant: 14).isActive = true
+                    }
+                }
+                final class ChatTitleController: UIViewController {
+                    private let avatarButton = UIButton(type: .custom)
+                    private let muteSwitch = UISwitch()
+                    private let badgeLabel = UILabel()
+                    private let sendButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        avatarButton.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: avatarButton)
+                        muteSwitch.heightAnchor.constraint(equalToConstant: 31).isActive = true
+                        badgeLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true
+                        sendButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    }
+                }
+                """),
+        // A namespace nothing calls is dead code.
+        RuleExample(
+            swift: """
+                enum LegacyStatusBar {
+                    static func wrap(_ button: UIButton) -> UIView {
+                        button.widthAnchor.constraint(equalToConstant: 14).isActive = true
+                        return UIView()
+                    }
+                }
+                """),
+    ]
+}
