@@ -233,7 +233,8 @@ extension GestureAlternativeRule {
                     func setUp() {
                         photoView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPhoto)))
                         titleLabel.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(share)))
-                        titleLabel.accessibilityCustomActions = [UIAccessibilityCustomAction(name: title, target: self, selector: #selector(share))]
+                        let shareAction = UIAccessibilityCustomAction(name: title, target: self, selector: #selector(share))
+                        titleLabel.accessibilityCustomActions = [shareAction]
                     }
                 }
                 final class DayView: UIView {
@@ -290,7 +291,8 @@ extension GestureAlternativeRule {
                     private let dimmingView = UIView()
                     override func viewDidLoad() {
                         dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
-                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                        let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                        navigationItem.rightBarButtonItem = done
                     }
                 }
                 final class ShutterView: UIView {

@@ -51,7 +51,8 @@ extension HardcodedTextRule {
                         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
                         sheet.addAction(UIAlertAction(title: "Open website", style: .default))
                         searchController.searchBar.placeholder = "Search contributors"
-                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(close))
+                        let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(close))
+                        navigationItem.rightBarButtonItem = done
                     }
                 }
                 """, findings: 4)
