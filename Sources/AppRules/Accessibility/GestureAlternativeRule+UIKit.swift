@@ -32,6 +32,12 @@ extension GestureAlternativeRule {
             // The object itself when a cell, a scroll view or a controller: touches already act on it.
             if gesture.receiver == nil, types.contains(where: { index.isKind($0, of: Self.touchOwningClasses) }) { continue }
             if Self.isActionable(gesture.receiverName, types: types, owner: gesture.owner, index: index) { continue }
+            // An outlet's traits may be set in Interface Builder, which is not read.
+            if let receiver = gesture.receiver,
+                index.resolve(receiver)?.declarations.contains(where: { $0.attributes.contains("IBOutlet") }) ?? false
+            {
+                continue
+            }
             // A part of a view that is one accessibility element announced as a button: activating
             // the element taps it.
             if gesture.receiver != nil, let owner = gesture.owner, index.isMarked("self", in: owner, as: .actionable) { continue }
@@ -94,9 +100,12 @@ extension GestureAlternativeRule {
             let body = handler.body
             if Self.onlyEndsEditing(body) || !Self.acts(body) { continue }
             findings.append(
+                // The code that places the view (a bar item's custom view, a button's subview) may give
+                // the button trait to what holds it: only a reader of that code can tell.
                 file.finding(
-                    Self.description, severity: .p1,
-                    "\(owner) acts on touches (\(handler.method)) like a button, but VoiceOver does not announce it as one",
+                    Self.description, severity: .p1, outcome: .needsReview,
+                    "\(owner) acts on touches (\(handler.method)) like a button: unless what holds it is given the button "
+                        + "trait, VoiceOver does not announce it as one",
                     at: handler.location, element: "\(handler.method) in \(owner)",
                     data: [FindingValue("gesture", handler.method), FindingValue("receiver", owner)],
                     fix: "make \(owner) a UIControl (or UIButton), or give it the .button trait and override accessibilityActivate()"
@@ -199,7 +208,8 @@ extension GestureAlternativeRule {
                     @objc func showReactions() { delegate?.showReactions(for: message) }
                 }
                 """, severity: .p1),
-        // A view that acts as a button by handling touches itself.
+        // A view that acts as a button by handling touches itself: needs review, since what places it
+        // may carry the button trait (a bar item's custom view).
         RuleExample(
             swift: """
                 final class ShutterView: UIView {
@@ -251,7 +261,8 @@ extension GestureAlternativeRule {
                     }
                 }
                 """),
-        // Taps that only put the keyboard away; a recognizer only its delegate reads; a control.
+        // Taps that only put the keyboard away; a recognizer only its delegate reads; a control; an
+        // outlet, whose traits Interface Builder may set.
         RuleExample(
             swift: """
                 final class ProfileFormViewController: UIViewController {
@@ -265,6 +276,10 @@ extension GestureAlternativeRule {
                         sendButton.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(showSendOptions)))
                     }
                     private let sendButton = UIButton(type: .system)
+                    @IBOutlet private weak var startDateHeader: UIView!
+                    func setUpHeader() {
+                        startDateHeader.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(startDateTapped)))
+                    }
                     @objc private func dismissKeyboard() { view.endEditing(true) }
                 }
                 """),
