@@ -20,6 +20,10 @@ public enum UIKitReceiverMark: String, Hashable, Sendable, Codable, CaseIterable
     case actionable
     /// A hit area larger than its frame (`hitTestEdgeInsets`, a bar item's custom view).
     case enlarged
+    /// A selector a control of the type calls (`addTarget(self, action: #selector(showSidebar), …)`,
+    /// `UIBarButtonItem(…, action: #selector(showSidebar))`), as receiver "selector:NAME": a gesture
+    /// calling it has a visible alternative.
+    case controlAction
     /// `isUserInteractionEnabled = false`: it takes no touches (a PIN dot drawn as a button).
     case inert
     /// A type with a visible close control: a Done/Cancel/Close bar item, a button whose action

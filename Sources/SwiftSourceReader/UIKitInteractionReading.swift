@@ -39,11 +39,22 @@ extension FactCollector {
             guard text(call.arguments).contains("\\.accessibilityTraits") else { return }
             mark(.actionable, call.arguments.first { $0.label?.text == "on" }?.expression, at: Syntax(call))
         case "addTarget":
-            if let action = call.arguments.first(where: { $0.label?.text == "action" }), Self.closes(text(action.expression)) {
-                mark(.closable, nil, at: Syntax(call))
+            guard let action = call.arguments.first(where: { $0.label?.text == "action" }) else { return }
+            if Self.closes(text(action.expression)) { mark(.closable, nil, at: Syntax(call)) }
+            // A recognizer's `addTarget` names no control.
+            if let receiver = member?.base.map(text), !receiver.lowercased().contains("gesture"),
+                !receiver.lowercased().contains("recognizer"),
+                let selector = Self.selectorName(text(action.expression))
+            {
+                markSelector(selector, at: Syntax(call))
             }
         case "UIBarButtonItem":
             let written = text(call.arguments)
+            if let action = call.arguments.first(where: { $0.label?.text == "action" }),
+                let selector = Self.selectorName(text(action.expression))
+            {
+                markSelector(selector, at: Syntax(call))
+            }
             if [".done", ".cancel", ".close"].contains(where: { written.contains("ystemItem: " + $0) }) || Self.closes(written) {
                 mark(.closable, nil, at: Syntax(call))
             }
@@ -87,6 +98,11 @@ extension FactCollector {
             return
         }
         if property == "image", let base { readConfigurationImage(of: base, value: value, at: sequence) }
+        // `barsHandler.doneButton.primaryAction = …`: a Done, Close or Cancel button set up here.
+        let receiverName = (base.map(text) ?? "").lowercased()
+        if ["donebutton", "closebutton", "cancelbutton", "dismissbutton"].contains(where: receiverName.hasSuffix) {
+            mark(.closable, nil, at: Syntax(sequence))
+        }
         let lowered = property.lowercased()
         if property == "accessibilityTraits", Self.namesActionableTrait(written) || !Self.isTraitLiteral(written) {
             mark(.actionable, base, at: Syntax(sequence))
@@ -291,6 +307,11 @@ extension FactCollector {
             receiver = "self"
         }
         facts.declarations.markedReceivers.insert(mark.key(owner: interactionOwner(of: node), receiver: receiver))
+    }
+
+    private func markSelector(_ selector: String, at node: Syntax) {
+        facts.declarations.markedReceivers.insert(
+            UIKitReceiverMark.controlAction.key(owner: interactionOwner(of: node), receiver: "selector:" + selector))
     }
 
     private func interactionOwner(of node: Syntax) -> String? {

@@ -49,6 +49,13 @@ extension GestureAlternativeRule {
                 continue
             }
             let isTap = kind == "UITapGestureRecognizer"
+            // A control of the type calls the same method: the gesture is a shortcut.
+            if let selector, let owner = gesture.owner, index.isMarked("selector:" + selector, in: owner, as: .controlAction) { continue }
+            // A pan or swipe on a scroll view, table or map refines its scrolling.
+            if !isTap, gesture.receiver != nil, types.contains(where: { index.isKind($0, of: Self.touchOwningClasses) }) { continue }
+            // Swipes and pans mostly move, page or dismiss what a control elsewhere (another type,
+            // a storyboard) also does: syntax cannot tell, so they need review.
+            let isSweep = kind == "UIPanGestureRecognizer" || kind == "UISwipeGestureRecognizer"
             let dismisses = isTap && Self.dismisses(action: action, selector: selector, receiver: gesture.receiverName)
             if dismisses, let owner = gesture.owner,
                 index.isMarked("self", in: owner, as: .closable) || index.overrides(owner, "accessibilityPerformEscape")
@@ -67,7 +74,7 @@ extension GestureAlternativeRule {
                         + "cannot discover"
             findings.append(
                 file.finding(
-                    Self.description, severity: .p1,
+                    Self.description, severity: .p1, outcome: isSweep ? .needsReview : .violation,
                     message, at: gesture.location, element: "\(kind) on \(receiver)",
                     data: [
                         FindingValue("gesture", kind), FindingValue("receiver", receiver),
@@ -234,6 +241,27 @@ extension GestureAlternativeRule {
     ]
 
     static let uikitNonTriggeringExamples = [
+        // A bar item calls what the tap on the dimmed lid calls; a Done button set up by a helper; a
+        // pan that refines a scroll view's scrolling.
+        RuleExample(
+            swift: """
+                final class BrowserViewController: UIViewController {
+                    private let lidView = UIView()
+                    private let backgroundView = UIView()
+                    override func viewDidLoad() {
+                        lidView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(toggleSidebar)))
+                        let item = UIBarButtonItem(image: sidebarIcon, style: .plain, target: self, action: #selector(toggleSidebar))
+                        navigationItem.leftBarButtonItem = item
+                        backgroundView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap(gesture:))))
+                        barsHandler.doneButton.primaryAction = UIAction(title: doneTitle) { [weak self] _ in self?.dismiss(animated: true) }
+                        let pan = UIPanGestureRecognizer(target: self, action: #selector(dismissKeyboardInteractively))
+                        tableView.addGestureRecognizer(pan)
+                    }
+                    @objc func toggleSidebar() { setSidebarVisible(!isSidebarVisible) }
+                    @objc func handleTap(gesture: UITapGestureRecognizer) { dismiss(animated: true) }
+                    private let tableView = UITableView()
+                }
+                """),
         // The button trait given in another file of the type; custom actions; a model's traits.
         RuleExample(
             swift: """
