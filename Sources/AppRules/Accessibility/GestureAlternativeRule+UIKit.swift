@@ -51,6 +51,9 @@ extension GestureAlternativeRule {
             let isTap = kind == "UITapGestureRecognizer"
             // A control of the type calls the same method: the gesture is a shortcut.
             if let selector, let owner = gesture.owner, index.isMarked("selector:" + selector, in: owner, as: .controlAction) { continue }
+            // A long press that starts something on `.began` and stops it on `.ended` only lasts while
+            // held (a spinner, a paused timer), like SwiftUI's `onPressingChanged`: nothing to discover.
+            if kind == "UILongPressGestureRecognizer", action.contains(".began"), action.contains(".ended") { continue }
             // A pan or swipe on a scroll view, table or map refines its scrolling.
             if !isTap, gesture.receiver != nil, types.contains(where: { index.isKind($0, of: Self.touchOwningClasses) }) { continue }
             // Swipes and pans mostly move, page or dismiss what a control elsewhere (another type,
@@ -242,7 +245,7 @@ extension GestureAlternativeRule {
 
     static let uikitNonTriggeringExamples = [
         // A bar item calls what the tap on the dimmed lid calls; a Done button set up by a helper; a
-        // pan that refines a scroll view's scrolling.
+        // pan that refines a scroll view's scrolling; a long press that lasts only while held.
         RuleExample(
             swift: """
                 final class BrowserViewController: UIViewController {
@@ -256,6 +259,16 @@ extension GestureAlternativeRule {
                         barsHandler.doneButton.primaryAction = UIAction(title: doneTitle) { [weak self] _ in self?.dismiss(animated: true) }
                         let pan = UIPanGestureRecognizer(target: self, action: #selector(dismissKeyboardInteractively))
                         tableView.addGestureRecognizer(pan)
+                    }
+                    func setUpLogo() {
+                        logoView.addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(spin(_:))))
+                    }
+                    @objc func spin(_ recognizer: UIGestureRecognizer) {
+                        switch recognizer.state {
+                        case .began: spinner.start()
+                        case .ended, .cancelled: spinner.stop()
+                        default: break
+                        }
                     }
                     @objc func toggleSidebar() { setSidebarVisible(!isSidebarVisible) }
                     @objc func handleTap(gesture: UITapGestureRecognizer) { dismiss(animated: true) }
