@@ -24,6 +24,9 @@ public enum UIKitReceiverMark: String, Hashable, Sendable, Codable, CaseIterable
     /// `UIBarButtonItem(…, action: #selector(showSidebar))`), as receiver "selector:NAME": a gesture
     /// calling it has a visible alternative.
     case controlAction
+    /// The object names itself (`accessibilityLabel = …` in its own type, receiver "self"): a bar
+    /// item that does so names its custom view.
+    case named
     /// `isUserInteractionEnabled = false`: it takes no touches (a PIN dot drawn as a button).
     case inert
     /// A type with a visible close control: a Done/Cancel/Close bar item, a button whose action

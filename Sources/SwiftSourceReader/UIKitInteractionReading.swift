@@ -106,6 +106,10 @@ extension FactCollector {
         let lowered = property.lowercased()
         if property == "accessibilityTraits", Self.namesActionableTrait(written) || !Self.isTraitLiteral(written) {
             mark(.actionable, base, at: Syntax(sequence))
+        } else if property == "accessibilityLabel", base == nil || base.map(text) == "self" {
+            mark(.named, nil, at: Syntax(sequence))
+        } else if property == "customView", base == nil || base.map(text) == "self" {
+            mark(.enlarged, value, at: Syntax(sequence))
         } else if property == "isUserInteractionEnabled", written == "false" {
             mark(.inert, base, at: Syntax(sequence))
         } else if Self.actionableProperties.contains(property) {

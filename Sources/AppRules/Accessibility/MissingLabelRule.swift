@@ -248,6 +248,13 @@ extension MissingLabelRule: SourceRule {
         for control in file.facts.uikitIconControls {
             let names = [control.receiver, control.alias].compactMap { $0 }
             if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
+            // The custom view of a bar item that names itself (`customView = closeButton` in a
+            // `UIBarButtonItem` subclass that sets its own `accessibilityLabel`).
+            if file.index.isMarked("self", in: control.owner, as: .named),
+                names.contains(where: { file.index.isMarked($0, in: control.owner, as: .enlarged) })
+            {
+                continue
+            }
             // An outlet is made in Interface Builder; an optional property with no value of its own
             // (`weak var button: UIButton?`) holds a button another type makes and sets up.
             let isOthers = names.contains { name in

@@ -37,6 +37,15 @@ extension MissingLabelRule {
                         moreButton.accessibilityLabel = String(localized: "More")
                     }
                 }
+                final class CloseBarButtonItem: UIBarButtonItem {
+                    override init() {
+                        super.init()
+                        accessibilityLabel = String(localized: "Close")
+                        let closeButton = UIButton(type: .custom)
+                        closeButton.setImage(UIImage(named: "close_icon"), for: .normal)
+                        customView = closeButton
+                    }
+                }
                 """)
     ]
 }
