@@ -101,7 +101,10 @@ final class FactCollector {
             let clause = node.cast(IfConfigClauseSyntax.self)
             guard let condition = clause.condition.map(text) else { break }
             if condition == "DEBUG" || condition == "!RELEASE" { facts.debugRanges.append(lines(of: clause)) }
-            if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)"].contains(condition) { facts.macOnlyRanges.append(lines(of: clause)) }
+            // Mac Catalyst runs on the Mac too: pointed at, and text styles do not grow there.
+            if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition) {
+                facts.macOnlyRanges.append(lines(of: clause))
+            }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             readBehaviorType(node)
             if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,

@@ -92,7 +92,7 @@ extension FixedFontSizeRule {
 
     static let uikitNonTriggeringExamples = [
         // Bar titles keep their size (the Large Content Viewer shows them larger); text drawn into a
-        // PDF page; a developer screen; a fixed size scaled by UIFontMetrics.
+        // PDF page; a developer screen; a fixed size scaled by UIFontMetrics; Mac Catalyst code.
         RuleExample(
             swift: """
                 func styleBars() {
@@ -100,6 +100,9 @@ extension FixedFontSizeRule {
                     UIBarButtonItem.appearance().setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 15)], for: .normal)
                     label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))
                 }
+                #if targetEnvironment(macCatalyst)
+                titleBarLabel.font = UIFont.systemFont(ofSize: 13)
+                #endif
                 final class NetworkDebugViewController: UITableViewController {
                     func configure(_ cell: UITableViewCell) { cell.textLabel?.font = .monospacedSystemFont(ofSize: 13, weight: .regular) }
                 }
