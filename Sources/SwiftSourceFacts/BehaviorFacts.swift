@@ -108,9 +108,9 @@ public struct CloseAction: Hashable, Sendable, Codable {
 
 extension SwiftFileFacts {
     /// Code in a developer screen: a type, file or folder named for debugging
-    /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`), which users do not see.
+    /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`, `Developer Menu/`), which users do not see.
     public func isInDebugScreen(line: Int) -> Bool {
-        if path.split(separator: "/").contains(where: { $0.contains("Debug") }) { return true }
+        if path.split(separator: "/").contains(where: { $0.contains("Debug") || $0.hasPrefix("Developer") }) { return true }
         return behavior.types(enclosing: line).contains { $0.name.contains("Debug") }
     }
 }

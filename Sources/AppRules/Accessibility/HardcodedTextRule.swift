@@ -216,7 +216,8 @@ public struct HardcodedTextRule: SpecRule {
 /// `concatenated-text`'s).
 extension HardcodedTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for text in file.facts.texts {
+        // A developer screen (`SyncDebugViewController`, `Developer Menu/`) is not translated on purpose.
+        for text in file.facts.texts where !file.facts.isInDebugScreen(line: text.location.line) {
             guard let problem = problem(with: text, file: file) else { continue }
             // `Text(verbatim:)` is the code saying "not language": brand names and legal text
             // (licences are published in English) are right so; a person decides. So does a

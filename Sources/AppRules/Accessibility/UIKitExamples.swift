@@ -68,11 +68,17 @@ extension HardcodedTextRule {
     ]
 
     static let uikitNonTriggeringExamples = [
-        // An address reads the same in every language.
+        // An address reads the same in every language; a developer screen is not translated.
         RuleExample(
             swift: """
                 let link = NSMutableAttributedString(string: "netnewswire.com")
                 supportLabel.text = "help@example.org"
+                final class SyncDebugViewController: UITableViewController {
+                    func askForCode() {
+                        let alert = UIAlertController(title: "Paste recovery code", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Override", style: .destructive))
+                    }
+                }
                 """)
     ]
 }
