@@ -100,7 +100,8 @@ final class FactCollector {
         case .ifConfigClause:
             let clause = node.cast(IfConfigClauseSyntax.self)
             guard let condition = clause.condition.map(text) else { break }
-            if condition == "DEBUG" || condition == "!RELEASE" { facts.debugRanges.append(lines(of: clause)) }
+            // Simulator-only code (a fake QR code picker) never reaches a device either.
+            if ["DEBUG", "!RELEASE", "targetEnvironment(simulator)"].contains(condition) { facts.debugRanges.append(lines(of: clause)) }
             // Mac Catalyst runs on the Mac too: pointed at, and text styles do not grow there.
             if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition) {
                 facts.macOnlyRanges.append(lines(of: clause))

@@ -68,11 +68,15 @@ extension HardcodedTextRule {
     ]
 
     static let uikitNonTriggeringExamples = [
-        // An address reads the same in every language; a developer screen is not translated.
+        // An address reads the same in every language; a developer screen and simulator-only code are not
+        // translated.
         RuleExample(
             swift: """
                 let link = NSMutableAttributedString(string: "netnewswire.com")
                 supportLabel.text = "help@example.org"
+                #if targetEnvironment(simulator)
+                let fake = UIAlertAction(title: "Fake a health certificate", style: .default)
+                #endif
                 final class SyncDebugViewController: UITableViewController {
                     func askForCode() {
                         let alert = UIAlertController(title: "Paste recovery code", message: nil, preferredStyle: .alert)
