@@ -245,7 +245,8 @@ extension MissingLabelRule: SourceRule {
     /// extension in another file). An outlet is labelled in Interface Builder, which is not read.
     func checkUIKit(file: SwiftFileContext, into findings: inout [Finding]) {
         var reported = Set<String>()
-        for control in file.facts.uikitIconControls {
+        for control in file.facts.uikitIconControls
+        where !file.facts.isInDebugScreen(line: control.location.line) && !(control.owner.map(file.index.isUnusedNamespace) ?? false) {
             let names = [control.receiver, control.alias].compactMap { $0 }
             if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
             // The custom view of a bar item that names itself (`customView = closeButton` in a
