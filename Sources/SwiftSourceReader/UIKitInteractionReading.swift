@@ -151,7 +151,8 @@ extension FactCollector {
     func isOutsideDynamicType(_ call: FunctionCallExprSyntax) -> Bool {
         if uikitState.drawsDocuments == nil {
             let text = String(decoding: file.bytes, as: UTF8.self)
-            uikitState.drawsDocuments = ["UIGraphicsPDFRenderer", "UIGraphicsBeginPDF", "beginPDFPage", "CGPDFDocument"].contains(where: text.contains)
+            uikitState.drawsDocuments = ["UIGraphicsPDFRenderer", "UIGraphicsBeginPDF", "beginPDFPage", "CGPDFDocument"].contains(
+                where: text.contains)
         }
         if uikitState.drawsDocuments == true { return true }
         var node = Syntax(call)
