@@ -8,6 +8,10 @@ public struct UIKitInteractions: Sendable, Equatable, Codable {
     public var gestures: [UIKitGesture] = []
     public var touchHandlers: [UIKitTouchHandler] = []
     public var sizes: [UIKitSize] = []
+    /// Literal titles given with `setTitle(_:for:)` to a button that code of the same type and file
+    /// also titles from a value (`set { primaryButton.setTitle(newValue, for: .normal) }`): a default
+    /// the type replaces, by the literal's place.
+    public var replacedDefaultTitles: Set<SourceLocation> = []
 
     public init() {}
 }

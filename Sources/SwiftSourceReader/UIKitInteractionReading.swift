@@ -1,3 +1,4 @@
+import SourceText
 import SwiftSourceFacts
 import SwiftSyntax
 
@@ -5,6 +6,9 @@ import SwiftSyntax
 /// them by `#selector`.
 final class UIKitReadingState {
     var methodBodies: [String: String] = [:]
+    /// `setTitle(_:for:)` by owner|receiver: the places of literal titles, and whether a value is given too.
+    var literalTitles: [String: [SourceText.SourceLocation]] = [:]
+    var valueTitled: Set<String> = []
     /// Whether the file draws PDF pages, read once.
     var drawsDocuments: Bool?
 }
@@ -22,6 +26,19 @@ extension FactCollector {
     func readUIKitInteraction(_ call: FunctionCallExprSyntax, name: String) {
         let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         switch name {
+        case "setTitle":
+            guard let title = call.arguments.first, title.label == nil, let base = member?.base,
+                let receiver = reference(to: base), !receiver.isCall
+            else { return }
+            // For the same state: a localized title of another state replaces nothing.
+            let state = call.arguments.first { $0.label?.text == "for" }.map { text($0.expression) } ?? ""
+            let key = (interactionOwner(of: Syntax(call)) ?? "") + "|" + receiver.path.joined(separator: ".") + "|" + state
+            if Self.unwrapped(title.expression).is(StringLiteralExprSyntax.self) {
+                uikitState.literalTitles[key, default: []].append(location(title.expression))
+            } else if let value = reference(to: title.expression), !value.isCall {
+                // A value passed through (`newValue`, `model.title`), not a text made here.
+                uikitState.valueTitled.insert(key)
+            }
         case "addGestureRecognizer":
             guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return }
             readGesture(argument, addedTo: member?.base, at: call)
@@ -139,6 +156,9 @@ extension FactCollector {
 
     /// Gestures name their handler's body once the whole file is read.
     func finishUIKitInteractions() {
+        for (key, places) in uikitState.literalTitles where uikitState.valueTitled.contains(key) {
+            facts.uikit.replacedDefaultTitles.formUnion(places)
+        }
         for index in facts.uikit.gestures.indices {
             let gesture = facts.uikit.gestures[index]
             guard let selector = gesture.selector else { continue }

@@ -217,7 +217,9 @@ public struct HardcodedTextRule: SpecRule {
 extension HardcodedTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         // A developer screen (`SyncDebugViewController`, `Developer Menu/`) is not translated on purpose.
-        for text in file.facts.texts where !file.facts.isInDebugScreen(line: text.location.line) {
+        // A UIKit default title the type replaces with a value is not what users read.
+        for text in file.facts.texts
+        where !file.facts.isInDebugScreen(line: text.location.line) && !file.facts.uikit.replacedDefaultTitles.contains(text.location) {
             guard let problem = problem(with: text, file: file) else { continue }
             // `Text(verbatim:)` is the code saying "not language": brand names and legal text
             // (licences are published in English) are right so; a person decides. So does a

@@ -69,7 +69,7 @@ extension HardcodedTextRule {
 
     static let uikitNonTriggeringExamples = [
         // An address reads the same in every language; a developer screen and simulator-only code are not
-        // translated.
+        // translated; a default title the view replaces with its model's.
         RuleExample(
             swift: """
                 let link = NSMutableAttributedString(string: "netnewswire.com")
@@ -77,6 +77,14 @@ extension HardcodedTextRule {
                 #if targetEnvironment(simulator)
                 let fake = UIAlertAction(title: "Fake a health certificate", style: .default)
                 #endif
+                final class FooterView: UIView {
+                    private let primaryButton = UIButton(type: .system)
+                    var primaryTitle: String? {
+                        get { primaryButton.title(for: .normal) }
+                        set { primaryButton.setTitle(newValue, for: .normal) }
+                    }
+                    func setUp() { primaryButton.setTitle("Primary Button", for: .normal) }
+                }
                 final class SyncDebugViewController: UITableViewController {
                     func askForCode() {
                         let alert = UIAlertController(title: "Paste recovery code", message: nil, preferredStyle: .alert)
