@@ -21,6 +21,9 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// UIKit objects given a title or an accessibility label (`closeButton.accessibilityLabel = …`,
     /// `button.setTitle(…)`), as `UIKitIconControl.key(owner:receiver:)`.
     public var labelledReceivers: Set<String> = []
+    /// UIKit objects made actionable, given a larger hit area, or types with a visible close, as
+    /// `UIKitReceiverMark.key(owner:receiver:)`.
+    public var markedReceivers: Set<String> = []
 
     public init() {}
 }

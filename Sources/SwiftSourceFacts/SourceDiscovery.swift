@@ -278,9 +278,10 @@ public struct SourceDiscovery: Sendable {
         }
     }
 
-    /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming.
+    /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming;
+    /// `__tests__` beside the code it tests (cwa-app-ios).
     public static func isTestFolder(_ name: String) -> Bool {
-        name.hasSuffix("Tests") || name.hasPrefix("UITests")
+        name.hasSuffix("Tests") || name.hasPrefix("UITests") || name == "__tests__"
     }
 
     /// Why a Swift file is generated code, nil when it is not.

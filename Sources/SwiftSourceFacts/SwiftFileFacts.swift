@@ -55,6 +55,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     public var declarations = FileDeclarations()
     /// UIKit buttons and bar items made or set up with an image (`UIKitIconControl`).
     public var uikitIconControls: [UIKitIconControl] = []
+    /// UIKit gesture recognizers, touch handling and control sizes (`UIKitInteractions`).
+    public var uikit = UIKitInteractions()
 
     public init(path: String) { self.path = path }
 

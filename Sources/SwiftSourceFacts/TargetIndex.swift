@@ -19,6 +19,10 @@ public struct TargetIndex: Sendable {
     /// Types that only previews name (a sample-data helper): their code is not shipped.
     public let previewOnlyTypes: Set<String>
     private let labelledReceivers: Set<String>
+    private let markedReceivers: Set<String>
+    /// Enums no file of the target names outside their own declaration and no other module can:
+    /// a namespace nothing calls is dead code.
+    private let unusedNamespaces: Set<String>
 
     public static let empty = TargetIndex(files: [])
 
@@ -27,7 +31,7 @@ public struct TargetIndex: Sendable {
         var enums: [String: [DeclaredEnum]] = [:]
         var types: [String: [DeclaredType]] = [:]
         var views: [String: [DeclaredView]] = [:]
-        var used = Set<String>(), previews: [[String]] = [], labelled = Set<String>()
+        var used = Set<String>(), previews: [[String]] = [], labelled = Set<String>(), marked = Set<String>()
         for file in files {
             let declarations = file.declarations
             for value in declarations.values { values[value.name, default: []].append(value) }
@@ -37,8 +41,10 @@ public struct TargetIndex: Sendable {
             used.formUnion(declarations.typeReferences)
             previews += declarations.previewReferences
             labelled.formUnion(declarations.labelledReceivers)
+            marked.formUnion(declarations.markedReceivers)
         }
         labelledReceivers = labelled
+        markedReceivers = marked
         valuesByName = values
         enumsByShortName = enums
         typesByShortName = types
@@ -53,6 +59,10 @@ public struct TargetIndex: Sendable {
             subjects.insert(subject)
             helpers.formUnion(declared.dropFirst())
         }
+        unusedNamespaces = Set(
+            types.filter { name, declared in
+                !used.contains(name) && declared.contains { $0.kind == .enum } && !declared.contains(where: \.isPublic)
+            }.keys)
         previewOnlyTypes = helpers.subtracting(subjects).subtracting(used).filter { name in
             !(types[name]?.contains(where: \.isPublic) ?? true)
         }
@@ -251,6 +261,14 @@ public struct TargetIndex: Sendable {
     /// accessibility label.
     public func isLabelled(_ receiver: String, in owner: String?) -> Bool {
         labelledReceivers.contains(UIKitIconControl.key(owner: owner.map(Self.shortName), receiver: receiver))
+    }
+
+    /// Whether `type` is an enum that nothing in the target (or outside it) names: dead code.
+    public func isUnusedNamespace(_ type: String) -> Bool { unusedNamespaces.contains(Self.shortName(type)) }
+
+    /// Whether code of `owner` (in any file of the target) marks `receiver` ("self": the type) so.
+    public func isMarked(_ receiver: String, in owner: String?, as mark: UIKitReceiverMark) -> Bool {
+        markedReceivers.contains(mark.key(owner: owner.map(Self.shortName), receiver: receiver))
     }
 
     /// The file with the declarations of preview-only types (`previewOnlyTypes`) added to its

@@ -256,6 +256,9 @@ public struct FontFact: Hashable, Sendable, Codable {
     /// Given with `.font(…)` to an icon, not text: an `Image`, or a view whose chain has
     /// `.labelStyle(.iconOnly)`.
     public var isOnIcon = false
+    /// Not sized by Dynamic Type wherever it goes: a system bar's title attributes (navigation and
+    /// tab bars keep their size and offer the Large Content Viewer) or text drawn into a PDF page.
+    public var isOutsideDynamicType = false
     public var location: SourceLocation
     /// The name an `.expression` size reads, for the target index.
     public var sizeReference: NameReference?

@@ -245,6 +245,8 @@ extension FactCollector {
             api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call))
         if case .expression = value { font.sizeReference = reference(to: size.expression) }
         font.isOnIcon = Self.fontModifierChain(of: call).map(Self.isIcon) ?? Self.isIconFontConstant(call)
+        let isUIKit = api.hasPrefix("UIFont") || api.hasPrefix(".") && name != "system" && name != "custom"
+        font.isOutsideDynamicType = isUIKit && isOutsideDynamicType(call)
         facts.fonts.append(font)
     }
 

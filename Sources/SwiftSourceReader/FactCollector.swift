@@ -20,6 +20,7 @@ final class FactCollector {
     private(set) var wasTooDeep = false
     /// The behavior readers' own state (BehaviorReading.swift and the files beside it).
     let behaviorState = BehaviorReadingState()
+    let uikitState = UIKitReadingState()
 
     struct PendingText {
         /// A literal passed to a type syntax does not know: a key only if the type's parameter
@@ -67,6 +68,7 @@ final class FactCollector {
             readFont(call, name: name)
             readBehavior(call: call, name: name)
             readUIKitControl(call, name: name)
+            readUIKitInteraction(call, name: name)
             if !ViewChain.isInnerLink(call) {
                 readChain(ExprSyntax(call))
                 readContrastPair(ExprSyntax(call))
@@ -75,6 +77,7 @@ final class FactCollector {
             readAssignment(node.cast(SequenceExprSyntax.self))
             readBehavior(sequence: node.cast(SequenceExprSyntax.self))
             readUIKitLabelAssignment(node.cast(SequenceExprSyntax.self))
+            readUIKitInteractionAssignment(node.cast(SequenceExprSyntax.self))
         case .variableDecl:
             let declaration = node.cast(VariableDeclSyntax.self)
             hints.record(declaration)
@@ -83,6 +86,7 @@ final class FactCollector {
             readDeclaredValues(declaration)
         case .functionDecl:
             readDeclaredFunction(node.cast(FunctionDeclSyntax.self))
+            readUIKitMethod(node.cast(FunctionDeclSyntax.self))
         case .initializerDecl:
             readLocalizableInitializer(node.cast(InitializerDeclSyntax.self))
         case .functionParameter:
@@ -96,8 +100,12 @@ final class FactCollector {
         case .ifConfigClause:
             let clause = node.cast(IfConfigClauseSyntax.self)
             guard let condition = clause.condition.map(text) else { break }
-            if condition == "DEBUG" || condition == "!RELEASE" { facts.debugRanges.append(lines(of: clause)) }
-            if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)"].contains(condition) { facts.macOnlyRanges.append(lines(of: clause)) }
+            // Simulator-only code (a fake QR code picker) never reaches a device either.
+            if ["DEBUG", "!RELEASE", "targetEnvironment(simulator)"].contains(condition) { facts.debugRanges.append(lines(of: clause)) }
+            // Mac Catalyst runs on the Mac too: pointed at, and text styles do not grow there.
+            if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition) {
+                facts.macOnlyRanges.append(lines(of: clause))
+            }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             readBehaviorType(node)
             if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
@@ -192,6 +200,7 @@ final class FactCollector {
         facts.suppressions = SuppressionScanner(file: file, tree: tree).scan()
         facts.syntaxError = SyntaxErrorLocator.firstError(in: tree, file: file)
         finishBehavior()
+        finishUIKitInteractions()
     }
 
     private func resolve(_ pending: PendingText) {

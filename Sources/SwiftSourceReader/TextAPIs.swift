@@ -34,6 +34,8 @@ enum TextAPIs {
         "UIMenu": ["title"],
         "UIContextualAction": ["title"],
         "UITabBarItem": ["title"],
+        "NSAttributedString": ["string"],
+        "NSMutableAttributedString": ["string"],
         "NSButton": ["title"],
         "NSMenuItem": ["title"],
     ]

@@ -72,7 +72,7 @@ extension FactCollector {
         facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner(of: Syntax(sequence)), receiver: receiver))
     }
 
-    private func addIconControl(
+    func addIconControl(
         _ kind: String, receiver: String?, alias: String?, type: String?, image: ExprSyntax,
         at call: FunctionCallExprSyntax
     ) {

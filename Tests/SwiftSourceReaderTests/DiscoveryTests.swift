@@ -177,7 +177,7 @@ struct DiscoveryTests {
             "Fixtures/SampleApp"
         ).path
         let inventory = SourceDiscovery().discover([root])
-        #expect(inventory.swiftFiles.count == 16)
+        #expect(inventory.swiftFiles.count == 17)
         #expect(inventory.catalogs.map { $0.hasSuffix("Sources/Resources/Localizable.xcstrings") } == [true])
         #expect(inventory.swiftFiles.allSatisfy { $0.targetIsKnown && $0.catalogs == inventory.catalogs })
     }

@@ -40,7 +40,7 @@ struct SampleAppTests {
     }
 
     @Test func everyDefectHasItsFacts() {
-        #expect(Self.defects.count == 30)
+        #expect(Self.defects.count == 35)
         for (file, line, kind) in Self.defects {
             let texts = file.texts.filter { $0.location.line == line }
             let found: Bool
@@ -72,6 +72,12 @@ struct SampleAppTests {
                 found = file.frames.contains { $0.location.line == line && $0.isTappable && min($0.width ?? 99, $0.height ?? 99) < 44 }
             case "hard-coded text":
                 found = texts.contains { !$0.localizes && $0.kind == .literal }
+            case "UIKit gesture-only action":
+                found = file.uikit.gestures.contains { $0.location.line == line && $0.kind == "UITapGestureRecognizer" }
+            case "UIKit small tap target":
+                found = file.uikit.sizes.contains { $0.location.line == line && ($0.height ?? 99) < 44 }
+            case "UIKit icon-only button":
+                found = file.uikitIconControls.contains { $0.location.line == line && $0.isAsset }
             default:
                 found = Self.hasBehaviorFact(kind, in: file, line: line)
             }

@@ -12,7 +12,7 @@ public struct FixedFontSizeRule: SpecRule {
             "Users who need larger text cannot get it (CH32 §4.3: all text uses Dynamic Type styles up to at least Accessibility Large).",
         reference: "CH32 §4.3",
         defaultSeverity: .p1,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -36,7 +36,7 @@ public struct FixedFontSizeRule: SpecRule {
                     enum Typography { static let titleSize: CGFloat = 28 }
                     """),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -117,7 +117,10 @@ extension FixedFontSizeRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         // Text styles do not follow Dynamic Type on the Mac either; an icon's point size is a
         // drawing choice (CH32 §4.3 asks it of text).
-        for font in file.facts.fonts where !font.followsDynamicType && !font.isOnIcon && !file.facts.runsOnlyOnMac(font.location) {
+        for font in file.facts.fonts
+        where !font.followsDynamicType && !font.isOnIcon && !font.isOutsideDynamicType && !file.facts.runsOnlyOnMac(font.location)
+            && !file.facts.isInDebugScreen(line: font.location.line)
+        {
             // A 1-point font is never read: code creates one to test that a font exists.
             // A size given by a constant of the target (`Metrics.titleSize`) is as fixed as `34`.
             let size: Double

@@ -16,7 +16,7 @@ public struct GestureAlternativeRule: SpecRule {
             + "gesture-only (CH32 §4.1 gesture parity): a button trait does not help, since VoiceOver activates with one tap.",
         reference: "CH32 §4.1",
         defaultSeverity: .p0,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -69,7 +69,7 @@ public struct GestureAlternativeRule: SpecRule {
                     Text(appVersion).onTapGesture(count: 5) { showsDebugMenu.toggle() }
                     """, severity: .p2),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -191,6 +191,7 @@ extension GestureAlternativeRule: SourceRule {
                         : "add .accessibilityAction(named: \"…\") { … } doing the same, or a visible control"
                 ))
         }
+        checkUIKit(file: file, into: &findings)
     }
 
     /// Gestures that hide no function: an empty action (a long press that only tracks the

@@ -13,7 +13,7 @@ public struct HardcodedTextRule: SpecRule {
             + "labels, hints and values are localizable; §14.4: no hardcoded user-visible strings).",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -87,7 +87,7 @@ public struct HardcodedTextRule: SpecRule {
                     }
                     """, severity: .p2),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -228,7 +228,10 @@ public struct HardcodedTextRule: SpecRule {
 /// `concatenated-text`'s).
 extension HardcodedTextRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for text in file.facts.texts {
+        // A developer screen (`SyncDebugViewController`, `Developer Menu/`) is not translated on purpose.
+        // A UIKit default title the type replaces with a value is not what users read.
+        for text in file.facts.texts
+        where !file.facts.isInDebugScreen(line: text.location.line) && !file.facts.uikit.replacedDefaultTitles.contains(text.location) {
             guard let problem = problem(with: text, file: file) else { continue }
             // `Text(verbatim:)` is the code saying "not language": brand names and legal text
             // (licences are published in English) are right so; a person decides. So does a
@@ -262,6 +265,7 @@ extension HardcodedTextRule: SourceRule {
         case .literal, .interpolated:
             guard let key = text.key, TextJudgement.isProse(key) else { return nil }
             if !text.localizes {
+                if TextJudgement.isAddress(key) { return nil }
                 return (
                     "\(text.api) shows \(TextJudgement.quoted(key)) as written: it is never translated",
                     "wrap it: String(localized: \"\(key)\"), and add it to the catalog"

@@ -13,7 +13,7 @@ public struct MissingLabelRule: SpecRule {
             + "sight (CH32 §4.2: every interactive element must expose an accessibility label; §13.4: P0).",
         reference: "CH32 §4.2",
         defaultSeverity: .p0,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -96,7 +96,7 @@ public struct MissingLabelRule: SpecRule {
                     }
                     """, findings: 2),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -294,9 +294,17 @@ extension MissingLabelRule: SourceRule {
     /// extension in another file). An outlet is labelled in Interface Builder, which is not read.
     func checkUIKit(file: SwiftFileContext, into findings: inout [Finding]) {
         var reported = Set<String>()
-        for control in file.facts.uikitIconControls {
+        for control in file.facts.uikitIconControls
+        where !file.facts.isInDebugScreen(line: control.location.line) && !(control.owner.map(file.index.isUnusedNamespace) ?? false) {
             let names = [control.receiver, control.alias].compactMap { $0 }
             if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
+            // The custom view of a bar item that names itself (`customView = closeButton` in a
+            // `UIBarButtonItem` subclass that sets its own `accessibilityLabel`).
+            if file.index.isMarked("self", in: control.owner, as: .named),
+                names.contains(where: { file.index.isMarked($0, in: control.owner, as: .enlarged) })
+            {
+                continue
+            }
             // An outlet is made in Interface Builder; an optional property with no value of its own
             // (`weak var button: UIButton?`) holds a button another type makes and sets up.
             let isOthers = names.contains { name in

@@ -14,7 +14,7 @@ public struct TapTargetSizeRule: SpecRule {
             + "or with large text; below 24 pt (WCAG 2.5.8) many cannot hit them at all.",
         reference: "CH32 §4.1",
         defaultSeverity: .p1,
-        triggeringExamples: [
+        triggeringExamples: uikitTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -86,7 +86,7 @@ public struct TapTargetSizeRule: SpecRule {
                     }
                     """, findings: 3),
         ],
-        nonTriggeringExamples: [
+        nonTriggeringExamples: uikitNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -265,6 +265,7 @@ extension TapTargetSizeRule: SourceRule {
                         + ".padding() and .contentShape(Rectangle()) so the padding is tappable"
                 ))
         }
+        checkUIKit(file: file, into: &findings)
     }
 
     /// Padding added to each dimension (both sides), or nil when one is not a literal and the

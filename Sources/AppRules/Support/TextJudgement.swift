@@ -39,6 +39,13 @@ enum TextJudgement {
         return separators > 0 && !previousWasSeparator
     }
 
+    /// A web or mail address ("netnewswire.com", "https://…", "help@example.org"): the same in
+    /// every language.
+    static func isAddress(_ text: String) -> Bool {
+        guard !text.contains(" "), let last = text.split(separator: ".").last, text.contains(".") else { return false }
+        return text.contains("://") || text.contains("@") || (2...6).contains(last.count) && last.allSatisfy { $0.isLowercase }
+    }
+
     /// The entry a localized text resolves to, trying the keys Xcode may have extracted.
     static func entry(for text: UserText, in strings: SourceStrings) -> SourceStrings.Entry? {
         for key in text.keyCandidates() { if let entry = strings.entry(key, table: text.tableName) { return entry } }
