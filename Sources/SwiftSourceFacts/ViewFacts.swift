@@ -144,11 +144,12 @@ public enum ImageSource: Hashable, Sendable, Codable {
 }
 
 extension ImageSource {
-    /// An SF Symbol, named by a literal or a variable (`Image(systemName: icon)`).
+    /// An SF Symbol, named by a literal or a variable (`Image(systemName: icon)`), or through
+    /// SFSafeSymbols' typed names (`Image(systemSymbol: .trash)`).
     public var isSymbol: Bool {
         switch self {
         case .systemName: true
-        case .other(let argument, _): argument == "systemName"
+        case .other(let argument, _): argument == "systemName" || argument == "systemSymbol"
         default: false
         }
     }

@@ -27,7 +27,7 @@ extension FactCollector {
             title = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? text(expression)
         }
         for argument in arguments {
-            guard let label = argument.label?.text, ["systemImage", "image"].contains(label) else { continue }
+            guard let label = argument.label?.text, ["systemImage", "image", "systemSymbol"].contains(label) else { continue }
             let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             if label == "systemImage", let literal {
                 icons.append(.systemName(literal))

@@ -46,6 +46,11 @@ public struct MissingLabelRule: SpecRule {
                     }
                     Button(action: select) { Image(systemName: icon) }
                     """, findings: 2, severity: .p1),
+            // SFSafeSymbols' typed symbol names are symbols too: VoiceOver reads their names (P1).
+            RuleExample(
+                swift: """
+                    Button(action: refresh) { Image(systemSymbol: .arrowClockwise) }
+                    """, severity: .p1),
             // A custom view of the target (in any file) whose body shows only an image.
             RuleExample(
                 swift: """
@@ -97,6 +102,18 @@ public struct MissingLabelRule: SpecRule {
                     """, findings: 2),
         ],
         nonTriggeringExamples: uikitNonTriggeringExamples + [
+            // A developer screen, which users do not reach.
+            RuleExample(
+                swift: """
+                    struct NetworkDebugView: View {
+                        var body: some View { Button(action: dumpLogs) { Image("bug") } }
+                    }
+                    """),
+            // A label's title names it even when only its icon shows.
+            RuleExample(
+                swift: """
+                    Button(action: remove) { Label(L10n.delete, systemSymbol: .trash).labelStyle(.iconOnly) }
+                    """),
             RuleExample(
                 """
                 screen:
@@ -244,7 +261,8 @@ extension MissingLabelRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         // An empty label (`NavigationLink(isActive:) { EmptyView() }`, a hidden keyboard-shortcut
         // button) draws nothing and has no size: VoiceOver does not reach it.
-        for control in file.facts.controls {
+        // Developer screens are left out, as in the UIKit half below.
+        for control in file.facts.controls where !file.facts.isInDebugScreen(line: control.location.line) {
             guard let (label, views) = Self.shownLabel(control.label, index: file.index) else { continue }
             guard !label.isNamed, !control.modifiers.givesAccessibilityLabel, !control.modifiers.hidesFromAccessibility else {
                 continue
