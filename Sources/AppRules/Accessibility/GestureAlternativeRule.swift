@@ -70,6 +70,13 @@ public struct GestureAlternativeRule: SpecRule {
                     """, severity: .p2),
         ],
         nonTriggeringExamples: uikitNonTriggeringExamples + [
+            // A developer screen, which users do not reach.
+            RuleExample(
+                swift: """
+                    struct DeveloperOptionsDebugView: View {
+                        var body: some View { Circle().onLongPressGesture { showFlags() } }
+                    }
+                    """),
             RuleExample(
                 """
                 screen:
@@ -167,8 +174,11 @@ public struct GestureAlternativeRule: SpecRule {
 /// Tap and long-press gestures on views that are not controls, with no accessibility action.
 extension GestureAlternativeRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
+        // Developer screens are left out, as in the UIKit half.
         for gesture in file.facts.gestures
-        where !gesture.receiverIsControl && !gesture.hasAccessibleAction && !Self.doesNothingElse(gesture, in: file.facts) {
+        where !gesture.receiverIsControl && !gesture.hasAccessibleAction && !Self.doesNothingElse(gesture, in: file.facts)
+            && !file.facts.isInDebugScreen(line: gesture.location.line)
+        {
             // A double tap is as hidden as a long press: VoiceOver's activation is one tap.
             let isTap = (gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")) && gesture.tapCount == 1
             let receiver = gesture.receiver ?? "a view"
