@@ -127,8 +127,7 @@ extension FactCollector {
 
     /// Every outermost modifier chain (the collector builds it once for its own readers).
     func readBehaviorChain(_ chain: ViewChain, expression: ExprSyntax) {
-        var names: Set<String> = []
-        for call in chain.modifiers { if let name = ViewChain.calledName(call) { names.insert(name) } }
+        let names = Set(chain.modifierNames.filter { !$0.isEmpty })
         if let base = chain.base?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(base), Self.symbolViews.contains(name) {
             readSymbol(base, view: name, chainModifiers: names)
         }

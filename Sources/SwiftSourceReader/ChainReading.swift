@@ -17,8 +17,7 @@ extension FactCollector {
     /// Modifiers whose name arguments rules measure: their references are kept for the index.
     static let measuredModifiers: Set<String> = ["frame", "padding"]
 
-    func readChain(_ expression: ExprSyntax) {
-        let chain = ViewChain(expression)
+    func readChain(_ chain: ViewChain, expression: ExprSyntax) {
         readBehaviorChain(chain, expression: expression)
         let baseName = chain.baseName
         let baseCall = chain.base?.as(FunctionCallExprSyntax.self)
@@ -26,7 +25,7 @@ extension FactCollector {
         // modifiers are not needed, and reading arguments is the walk's main cost.
         let wanted =
             baseCall != nil && (baseName == "Image" || Self.controls.contains(baseName ?? ""))
-            || chain.modifiers.contains { Self.chainModifiers.contains(ViewChain.calledName($0) ?? "") }
+            || chain.modifierNames.contains(where: Self.chainModifiers.contains)
         guard wanted else { return }
         let modifiers = chain.modifiers.map(modifier)
         var isControl = false

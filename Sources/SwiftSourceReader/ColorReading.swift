@@ -13,8 +13,7 @@ extension FactCollector {
 
     /// `Text(…)` or `Label(…)` chains whose foreground color is set, on the text or a container
     /// around it.
-    func readContrastPair(_ expression: ExprSyntax) {
-        let chain = ViewChain(expression)
+    func readContrastPair(_ chain: ViewChain, expression: ExprSyntax) {
         // An icon-only label is an icon: non-text contrast, not this.
         guard let base = chain.base, let name = chain.baseName, name == "Text" || name == "Label", !Self.isIcon(chain) else { return }
         var foreground = Self.foregroundColor(in: chain.modifiers).flatMap(colorUse)

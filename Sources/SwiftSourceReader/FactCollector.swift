@@ -70,8 +70,10 @@ final class FactCollector {
             readUIKitControl(call, name: name)
             readUIKitInteraction(call, name: name)
             if !ViewChain.isInnerLink(call) {
-                readChain(ExprSyntax(call))
-                readContrastPair(ExprSyntax(call))
+                let expression = ExprSyntax(call)
+                let chain = ViewChain(expression)
+                readChain(chain, expression: expression)
+                readContrastPair(chain, expression: expression)
             }
         case .sequenceExpr:
             readAssignment(node.cast(SequenceExprSyntax.self))

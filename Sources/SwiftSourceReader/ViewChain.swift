@@ -13,7 +13,10 @@ public struct ViewChain {
     /// starts with an implicit-self modifier (`.padding()` inside a `ViewModifier`).
     public var base: ExprSyntax?
     /// Modifier calls, innermost (first applied) first.
-    public var modifiers: [FunctionCallExprSyntax]
+    public private(set) var modifiers: [FunctionCallExprSyntax]
+    /// Their names, in the same order ("" where syntax gives none): read once, for the several
+    /// readers that look a chain over.
+    public private(set) var modifierNames: [String]
 
     public init(_ expression: ExprSyntax) {
         var calls: [FunctionCallExprSyntax] = []
@@ -44,6 +47,7 @@ public struct ViewChain {
         }
         self.base = base
         self.modifiers = calls.reversed()
+        self.modifierNames = modifiers.map { Self.calledName($0) ?? "" }
     }
 
     /// `SwiftUI.Image(…)`: a view named with its module is the base of its chain, not a modifier.
