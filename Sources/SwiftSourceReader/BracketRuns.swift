@@ -36,7 +36,7 @@ enum BracketRuns {
             guard let byte = at(offset) else { return nil }
             let next = at(offset + 1)
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                while let current = at(offset), current != UInt8(ascii: "\n") { offset += 1 }
+                while let current = at(offset), !Self.endsLine(current) { offset += 1 }
                 return UInt8(ascii: " ")
             }
             if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
@@ -54,6 +54,11 @@ enum BracketRuns {
             offset += 1
             return byte
         }
+
+        /// Swift's lexer ends a line at a carriage return as well as at a line feed: a lone `\r`
+        /// ends a `//` comment and a one-line string (FuzzSwiftSource found a run of `[` after one,
+        /// which this scanner took for comment while the parser read it as code).
+        static func endsLine(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 
         /// Swift's block comments nest.
         private mutating func skipBlockComment() {
@@ -84,7 +89,7 @@ enum BracketRuns {
                     offset += 2 + hashes
                     continue
                 }
-                if byte == UInt8(ascii: "\n"), !multiline { return }
+                if Self.endsLine(byte), !multiline { return }
                 if byte == UInt8(ascii: "\""), (0..<quotes).allSatisfy({ at(offset + $0) == UInt8(ascii: "\"") }),
                     (0..<hashes).allSatisfy({ at(offset + quotes + $0) == UInt8(ascii: "#") })
                 {

@@ -50,6 +50,15 @@ struct BadInputTests {
         #expect(problem.location.line == 29)
         let spaced = facts("func f() {\n    " + String(repeating: "[ ", count: 13) + "x\n}")
         #expect(spaced.syntaxError?.location.column == 29)
+        // A carriage return ends a comment or a one-line string for the parser, so the run after
+        // it is code (a 470-byte file FuzzSwiftSource found, which never finished parsing).
+        let afterReturn = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/FuzzRegressions/swift-source-bracket-run-after-return.swift.txt")
+        let fuzzed = SwiftFileReader().facts(for: SourceFile(path: "T.swift", bytes: Array(try Data(contentsOf: afterReturn))))
+        #expect(fuzzed.syntaxError?.message.contains("opening brackets in a row") == true, "\(String(describing: fuzzed.syntaxError))")
+        for source in ["// note\r" + String(repeating: "[", count: 13) + "1", "let s = \"a\r" + String(repeating: "[", count: 13) + "1"] {
+            #expect(facts(source).syntaxError?.message.contains("opening brackets in a row") == true, "\(source)")
+        }
         // Real nesting, and brackets in comments and strings, are read as usual.
         for source in [
             "let a: [[[[Int]]]] = [[[[1]]]]",
