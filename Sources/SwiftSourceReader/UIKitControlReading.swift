@@ -35,18 +35,7 @@ extension FactCollector {
             {
                 // A button of another object (`cell.button`) is set up by that object's type too;
                 // a local returned from a function is labelled by its callers.
-                var alias: String?, type: String?
-                if let local = reference(to: base)?.local {
-                    // A button the code did not make here (`textField.value(forKey: "clearButton")`,
-                    // a cast) is the system's or another type's, labelled there.
-                    guard let value = local.value, let made = TargetIndex.constructedType(value) else { return }
-                    type = made
-                    switch returnedBinding(of: receiver, at: Syntax(call)) {
-                    case .notReturned: break
-                    case .bound(let name): alias = name
-                    case .escapes: return
-                    }
-                }
+                guard let (alias, type) = localOrigin(of: reference(to: base)?.local, receiver: receiver, at: Syntax(call)) else { return }
                 addIconControl("UIButton", receiver: receiver, alias: alias, type: type, image: arguments[0].expression, at: call)
             }
         } else if name == "UIBarButtonItem", arguments.first?.label?.text == "image" {
@@ -92,6 +81,21 @@ extension FactCollector {
                     && call.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
             } ?? false
         facts.uikitIconControls.append(control)
+    }
+
+    /// For a button held in a local (nil: a property, nothing to find): the type the code made
+    /// it as, and the property it is returned to. Nil when the button is not one to judge here: one
+    /// the code did not make (`textField.value(forKey: "clearButton")`, a cast), which is the
+    /// system's or another type's and labelled there, or one returned from a function, which its
+    /// callers label.
+    func localOrigin(of local: LocalBinding?, receiver: String, at node: Syntax) -> (alias: String?, type: String?)? {
+        guard let local else { return (nil, nil) }
+        guard let value = local.value, let made = TargetIndex.constructedType(value) else { return nil }
+        switch returnedBinding(of: receiver, at: node) {
+        case .notReturned: return (nil, made)
+        case .bound(let name): return (name, made)
+        case .escapes: return nil
+        }
     }
 
     enum ReturnedBinding: Equatable {

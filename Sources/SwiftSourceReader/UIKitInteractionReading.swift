@@ -211,16 +211,7 @@ extension FactCollector {
         }
         guard let button, let reference = reference(to: button), !reference.isCall else { return }
         let receiver = reference.path.joined(separator: ".")
-        var alias: String?, type: String?
-        if let local = reference.local {
-            guard let value = local.value, let made = TargetIndex.constructedType(value) else { return }
-            type = made
-            switch returnedBinding(of: receiver, at: Syntax(sequence)) {
-            case .notReturned: break
-            case .bound(let name): alias = name
-            case .escapes: return
-            }
-        }
+        guard let (alias, type) = localOrigin(of: reference.local, receiver: receiver, at: Syntax(sequence)) else { return }
         guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) else { return }
         addIconControl("UIButton", receiver: receiver, alias: alias, type: type, image: ExprSyntax(call), at: call)
     }
