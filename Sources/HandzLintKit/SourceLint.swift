@@ -34,7 +34,9 @@ struct SwiftWork {
         configuration: LintConfiguration, rules: [any LintRule], paths: [String], sizeLimit: Int,
         cache: ResultCache?, boundary: InputBoundary
     ) throws(InputError) -> SwiftWork {
+        var timer = PhaseTimer()
         let inventory = SourceDiscovery(excludes: configuration.excludes.map(Glob.init), boundary: boundary).discover(paths)
+        timer.mark("  Swift discovery")
         if let problem = inventory.problems.first { throw problem }
         let recordName = "swift-" + ContentDigest(parts: paths).description
         let scanned = inventory.skipped.filter { !$0.outsideBoundary }.map(\.path)
@@ -42,6 +44,7 @@ struct SwiftWork {
             sources: inventory.swiftFiles.map(\.path), generated: scanned,
             record: cache.map { $0.read(SourceRecord.self, name: recordName) ?? SourceRecord() })
         let facts = read.facts
+        timer.mark("  Swift parsed and scanned")
         let tables = CatalogTables(
             inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sourceLanguage: configuration.catalog.sourceLanguage,
             sizeLimit: sizeLimit, boundary: boundary)
@@ -79,6 +82,7 @@ struct SwiftWork {
                     files: resolved, strings: strings, isComplete: !root.isEmpty && sources.allSatisfy(\.isFromFolder),
                     literals: scanned.literals, memberNames: scanned.members, index: index))
         }
+        timer.mark("  Swift targets indexed")
         let cacheProblem = read.changed ? cache.flatMap { $0.write(read.record, name: recordName) } : nil
         return SwiftWork(
             checker: SwiftChecker(rules: rules, files: files, project: SwiftProjectContext(targets: targets)),

@@ -190,10 +190,9 @@ public struct SourceDiscovery: Sendable {
                         if name.hasSuffix(".swift") {
                             // Package manifests describe the build, not the app.
                             if !collectsSwift || name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
-                            if let tests = testFolders.first(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                            // The outermost test folder names the reason, the same on every run.
+                            if let tests = testFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).min() {
                                 inventory.skipped.append(SkippedFile(path: path, reason: "test code (under \(FileTree.name(tests))/)"))
-                            } else if let reason = SourceDiscovery.generatedReason(path: path) {
-                                inventory.skipped.append(SkippedFile(path: path, reason: reason))
                             } else {
                                 found.append((path, root))
                             }
@@ -229,6 +228,14 @@ public struct SourceDiscovery: Sendable {
         }
 
         mutating func finish() -> SourceInventory {
+            // Generated files are told by their first lines: read over all cores, as the files
+            // themselves will be.
+            let paths = found.map(\.path)
+            let generated = concurrentMap(paths.count) { SourceDiscovery.generatedReason(path: paths[$0]) }
+            for (path, reason) in zip(paths, generated) {
+                if let reason { inventory.skipped.append(SkippedFile(path: path, reason: reason)) }
+            }
+            found = zip(found, generated).filter { $0.1 == nil }.map(\.0)
             let allCatalogs = Array(Set(catalogs)).sorted()
             inventory.catalogs = allCatalogs
             let walked = Set(found.map(\.path))

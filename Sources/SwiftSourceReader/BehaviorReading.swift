@@ -253,6 +253,16 @@ extension FactCollector {
         return Set(offsets.map { file.location(ofOffset: $0).line }).sorted()
     }
 
+    /// Whether a node's source text holds `needle`, searched in the file's bytes without
+    /// copying them into a string.
+    func sourceContains(_ node: some SyntaxProtocol, _ needle: String) -> Bool {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = max(start, min(node.endPositionBeforeTrailingTrivia.utf8Offset, file.bytes.count))
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            CodeTextSearch.contains(UnsafeBufferPointer(rebasing: bytes[start..<end]), needle)
+        }
+    }
+
     /// A node's whole source text (`text` cuts at 200 characters for messages).
     func sourceText(_ node: some SyntaxProtocol) -> String {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -311,12 +321,22 @@ extension FactCollector {
     func enclosingMemberName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let node = current {
-            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
-            if node.is(InitializerDeclSyntax.self) { return "init" }
-            if let binding = node.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-            if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return nil }
+            if let name = Self.memberName(node) { return name }
             current = node.parent
         }
+        return nil
+    }
+
+    /// For one ancestor in a walk up from a node: `.some(name)` when it is the member that holds
+    /// the node (a function, `init`, a property; nil name for a pattern that is not one name),
+    /// `.some(nil)` when the walk has left every member, nil to keep walking.
+    static func memberName(_ node: Syntax) -> String?? {
+        if let function = node.as(FunctionDeclSyntax.self) { return .some(function.name.text) }
+        if node.is(InitializerDeclSyntax.self) { return .some("init") }
+        if let binding = node.as(PatternBindingSyntax.self) {
+            return .some(binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text)
+        }
+        if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return .some(nil) }
         return nil
     }
 

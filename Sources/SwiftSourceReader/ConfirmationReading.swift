@@ -43,18 +43,14 @@ extension FactCollector {
         }
         let action = Self.actionNode(of: call, name: name)
         var (isConfirmation, context) = (false, String?.none)
-        // The actions of a dialog written apart (`var deleteConfirmationActions: some View`), or
-        // beside their Cancel.
-        if let member = enclosingMemberName(of: call)?.lowercased(), ["confirm", "alert", "dialog"].contains(where: member.contains) {
-            isConfirmation = true
-        }
-        if let items = call.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
-            items.contains(where: { sourceText($0).contains("role: .cancel") })
-        {
-            isConfirmation = true
-        }
+        // One walk up to the member that holds the call: the member's name, the statements
+        // beside the call, and the calls whose closures hold it.
+        var memberName: String??
+        var statements: CodeBlockItemListSyntax?
         var node = call.parent
         while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if memberName == nil { memberName = Self.memberName(current) }
+            if statements == nil { statements = current.as(CodeBlockItemListSyntax.self) }
             if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
                 let ownerName = ViewChain.calledName(owner)
             {
@@ -63,6 +59,12 @@ extension FactCollector {
             }
             node = current.parent
         }
+        // The actions of a dialog written apart (`var deleteConfirmationActions: some View`), or
+        // beside their Cancel.
+        if let member = memberName??.lowercased(), ["confirm", "alert", "dialog"].contains(where: member.contains) {
+            isConfirmation = true
+        }
+        if let statements, statements.contains(where: { sourceContains($0, "role: .cancel") }) { isConfirmation = true }
         var summary = action.map { summarize($0, depth: 0) } ?? ActionSummary()
         // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
         if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
@@ -189,17 +191,36 @@ extension FactCollector {
         } else if Self.destroyingWords.contains(where: lower.hasPrefix)
             || Self.destroyingWords.contains(where: { lower.contains($0 + "all") })
         {
-            if let declared = functions()[name], depth < 2, let body = declared.first?.body {
-                let inner = summarize(Syntax(body), depth: depth + 1)
+            if depth < 2, let inner = declaredSummary(of: name, depth: depth + 1, firstOnly: true) {
                 summary.confirms = summary.confirms || inner.confirms
                 summary.flags += inner.flags
             }
             summary.destroys.append(name)
-        } else if let declared = functions()[name], depth < 2 {
-            for function in declared { if let body = function.body { merge(summarize(Syntax(body), depth: depth + 1), into: &summary) } }
+        } else if depth < 2, let inner = declaredSummary(of: name, depth: depth + 1, firstOnly: false) {
+            merge(inner, into: &summary)
         } else if !Self.harmlessCalls.contains(name), !Self.isCloseCall(name), name.first?.isLowercase ?? false {
             summary.unknown.append(name)
         }
+    }
+
+    struct FunctionSummaryKey: Hashable {
+        var name: String
+        var depth: Int
+        var firstOnly: Bool
+    }
+
+    /// The summary of the bodies of the file's functions called `name` (only the first
+    /// declaration's when `firstOnly`), read once per file; nil when the file declares none.
+    private func declaredSummary(of name: String, depth: Int, firstOnly: Bool) -> ActionSummary? {
+        let key = FunctionSummaryKey(name: name, depth: depth, firstOnly: firstOnly)
+        if let known = behaviorState.functionSummaries[key] { return known }
+        guard let declared = functions()[name] else { return nil }
+        var summary = ActionSummary()
+        for function in firstOnly ? Array(declared.prefix(1)) : declared {
+            if let body = function.body { merge(summarize(Syntax(body), depth: depth), into: &summary) }
+        }
+        behaviorState.functionSummaries[key] = summary
+        return summary
     }
 
     private func merge(_ inner: ActionSummary, into summary: inout ActionSummary) {

@@ -17,6 +17,8 @@ final class FactCollector {
     var pendingTexts: [PendingText] = []
     /// Byte ranges of the label closures of the controls seen so far, innermost last.
     var labelScopes: [(range: Range<Int>, control: SourceLocation)] = []
+    /// The file's type declarations (see `enclosingTypes(of:)`).
+    var typeScopes = TypeScopes(nodes: [])
     private(set) var wasTooDeep = false
     /// The behavior readers' own state (BehaviorReading.swift and the files beside it).
     let behaviorState = BehaviorReadingState()
@@ -54,6 +56,7 @@ final class FactCollector {
                     + "not hand-written code); the file was not read")
             return facts
         }
+        typeScopes = TypeScopes(nodes: scan.nodes)
         for node in scan.nodes { visit(node) }
         finish()
         return facts

@@ -150,16 +150,12 @@ extension FactCollector {
     }
 
     /// The types around a node, innermost first.
+    ///
+    ///
+    /// Read from the type declarations the scan listed (`TypeScopes`) rather than by walking up
+    /// the tree: every reference asks, and a walk to the root creates a node per level.
     func enclosingTypes(of node: Syntax) -> [String] {
-        var names: [String] = []
-        var current = node.parent
-        var steps = 0
-        while let ancestor = current, steps < 10_000 {
-            if let name = Self.typeName(of: ancestor) { names.append(name) }
-            current = ancestor.parent
-            steps += 1
-        }
-        return names
+        typeScopes.names(enclosing: node.position.utf8Offset..<node.endPosition.utf8Offset)
     }
 
     static func typeName(of node: Syntax) -> String? {

@@ -43,7 +43,8 @@ enum NodeScan {
     static func isVisited(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
-            .structDecl, .classDecl, .enumDecl, .extensionDecl, .initializerDecl, .ifConfigClause, .functionDecl:
+            .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl, .initializerDecl, .ifConfigClause,
+            .functionDecl:
             true
         default:
             false
@@ -69,6 +70,9 @@ private final class TypedScan: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
+    // Listed for `FactCollector.typeScopes` only.
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         NodeScan.isNeverCompiled(Syntax(node)) ? .skipChildren : keep(node)

@@ -7,6 +7,9 @@ final class BehaviorReadingState {
     var anchorGroups: [SyntaxIdentifier: [FactCollector.AnchorConstraint]] = [:]
     /// Functions the file declares, by name (built on first use).
     var functions: [String: [FunctionDeclSyntax]]?
+    /// What the file's functions do when an action calls them, by name and depth: a list of rows
+    /// calls the same `delete(item)` from each row's button.
+    var functionSummaries: [FactCollector.FunctionSummaryKey: FactCollector.ActionSummary] = [:]
     /// Names bound to `.alert(isPresented: $x)`, `.confirmationDialog(…, isPresented: $x)`, `.alert(item: $x)`.
     var confirmationBindings: Set<String> = []
     /// For each destructive action (by index): the flags its action sets, decided at the end

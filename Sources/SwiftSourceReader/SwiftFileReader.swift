@@ -65,6 +65,14 @@ public struct SwiftFileReader: Sendable {
         }
     }
 
+    /// Parses and lists the nodes the fact walk reads, and reads nothing: what the reader's design
+    /// costs before any fact, the floor the benchmark prints beside the parse. Returns how many
+    /// nodes were listed.
+    public func parseAndScan(_ file: SourceFile) -> Int {
+        let tree = Self.parse(file, maximumNestingLevel: maximumNestingLevel)
+        return NodeScan.scan(tree, bytes: file.bytes.count, stackSize: stackSize, maximumDepth: maximumTreeDepth).nodes.count
+    }
+
     func collect(_ file: SourceFile) -> SwiftFileFacts {
         if let offset = BracketRuns.firstOverlong(in: file.bytes) {
             var facts = SwiftFileFacts(path: file.path)
