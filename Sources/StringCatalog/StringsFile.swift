@@ -32,7 +32,10 @@ public struct StringsFile: Sendable, Equatable {
     /// syntax Foundation reads: quoted or bare keys and values, `"key";` for a value equal to
     /// its key, the whole table optionally inside `{ }`, `/* */` and `//` comments, escapes
     /// \n \t \r \" \\ \U1234 and octal \101.
+    /// A table written as an XML property list (some localization platforms export `.strings`
+    /// so) is read as one too: Foundation takes either form.
     public static func read(_ file: SourceFile) throws(InputError) -> StringsFile {
+        if isXMLPropertyList(file.bytes) { return try readPropertyList(file) }
         var parser = Parser(bytes: file.bytes)
         do {
             return try parser.table()
@@ -45,6 +48,36 @@ public struct StringsFile: Sendable, Equatable {
 
     public static func read(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> StringsFile {
         try read(SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: true))
+    }
+
+    /// Whether the text opens as XML (after a byte order mark and white space): an old-style
+    /// table cannot start with `<`.
+    static func isXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    }
+
+    /// One `<dict>` whose values are `<string>`s. A pair sits where its value is written; a key
+    /// given twice keeps its last value, as in the other syntax.
+    static func readPropertyList(_ file: SourceFile) throws(InputError) -> StringsFile {
+        let (root, repeated) = try PropertyList.readNotingRepeats(file)
+        guard let members = root.dictionary else {
+            throw file.error(at: root.offset, "a .strings property list holds one <dict> of strings, found \(root.typeName)")
+        }
+        var entries: [Entry] = []
+        for (key, value) in members {
+            guard let text = value.string else {
+                throw file.error(at: value.offset, "the value of \"\(key)\" is \(value.typeName); a .strings table maps keys to strings")
+            }
+            entries.append(Entry(key: key, value: text, offset: value.offset))
+        }
+        let duplicates = repeated.map { repeatedKey in
+            DuplicateKey(
+                key: repeatedKey.path.joined(separator: "."),
+                occurrences: repeatedKey.values.map { DuplicateKey.Occurrence(offset: $0.offset, value: $0.string ?? "") })
+        }
+        return StringsFile(entries: entries, duplicates: duplicates)
     }
 
     /// The table in the style `genstrings` and Xcode write.

@@ -47,6 +47,15 @@ struct DuplicateKeyTests {
             "Comportament:"
         ),
         ("braces, comments outside", "// table\n{ \"a\" = \"x\"; \"b\" = \"y\"; \"a\" = \"z\"; }\n/* end */\n", "a", [2, 2], "z"),
+        // Pocket Casts' form: a `.strings` table exported as an XML property list.
+        (
+            "XML property list",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+                + "<plist version=\"1.0\">\n<dict>\n  <key>Behavior</key><string>Comportament</string>\n  <key>Open</key>\n"
+                + "  <string>Deschide</string>\n  <key>Behavior</key>\n  <string>Comportament:</string>\n</dict>\n</plist>\n",
+            "Behavior", [5, 9], "Comportament:"
+        ),
     ]
 
     @Test(arguments: tables.indices)
@@ -65,6 +74,20 @@ struct DuplicateKeyTests {
         // The pair that is read sits where its value is written.
         let entry = try #require(read.entries.first { $0.key == table.key })
         #expect(entry.offset == duplicate.kept.offset)
+    }
+
+    @Test func propertyListTablesHoldOnlyStrings() {
+        let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+        for (body, message) in [
+            ("<array><string>a</string></array>", "holds one <dict> of strings, found an array"),
+            ("<dict><key>a</key><integer>1</integer></dict>", "the value of \"a\" is an integer"),
+        ] {
+            #expect {
+                try StringsFile.read(Self.file(header + body + "\n</plist>\n"))
+            } throws: { error in
+                "\(error)".contains(message) && (error as? InputError)?.location?.line == 3
+            }
+        }
     }
 
     @Test func aCommentStaysWithItsPair() throws {
