@@ -1,5 +1,5 @@
 import SourceText
-import SwiftSourceFacts
+@testable import SwiftSourceFacts
 import SwiftSourceReader
 import Testing
 
@@ -112,6 +112,15 @@ struct TargetIndexTests {
         #expect(resolve(["model", "title"])?.strings == nil)
         #expect(resolve(["nowhere"]) == nil)
         #expect(resolve(["Color", "brandMuted"])?.values.first??.path == nil)
+    }
+
+    /// An owner is named by its whole path or by a tail of it that starts after a dot.
+    @Test func ownersMatchByWholeNamesOnly() {
+        #expect(TargetIndex.names("Metrics.Icon", "Icon") && TargetIndex.names("Icon", "Metrics.Icon"))
+        #expect(TargetIndex.names("Metrics.Icon", "Metrics.Icon"))
+        #expect(!TargetIndex.names("Metrics.BigIcon", "Icon") && !TargetIndex.names("BigIcon", "Icon"))
+        #expect(!TargetIndex.names(".Icon", "Metrics.Icon") && !TargetIndex.names("Icon", ""))
+        #expect(TargetIndex.names("Café.Menü", "Menü") && !TargetIndex.names("Café.XMenü", "Menü"))
     }
 
     @Test func rawValuesOfAnEnumTypedName() {
