@@ -1,7 +1,8 @@
 import SourceText
-@testable import SwiftSourceFacts
 import SwiftSourceReader
 import Testing
+
+@testable import SwiftSourceFacts
 
 /// The declarations each file gives the target index, and names resolved across files.
 struct TargetIndexTests {
