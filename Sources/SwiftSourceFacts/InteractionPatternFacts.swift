@@ -22,7 +22,21 @@ public struct ColorState: Hashable, Sendable, Codable {
     public var conditionIsParameter: Bool
     /// The colors chosen between, as written (`.white`, `Color.accentColor`).
     public var branches: [String]
+    /// The properties the condition reads, with their types when syntax tells.
+    public var conditionProperties: [Property] = []
     public var location: SourceLocation
+
+    /// `isSelected` of the enclosing type, `effectsOn` of `EffectsButton` (`button.effectsOn`
+    /// where `let button = EffectsButton()`).
+    public struct Property: Hashable, Sendable, Codable {
+        public var owner: String
+        public var name: String
+
+        public init(owner: String, name: String) {
+            self.owner = owner
+            self.name = name
+        }
+    }
 
     public init(
         api: String, condition: String, conditionNames: [String], otherUses: [String], receiver: String?,
@@ -81,6 +95,9 @@ public struct AnimationFact: Hashable, Sendable, Codable {
         case matchedGeometry
         /// `.scaleEffect`/`.rotationEffect`/`.offset` chosen by state, with a large change.
         case largeEffect
+        /// A layer turning in place forever (`transform.rotation`, `repeatCount = .infinity`) that
+        /// nothing names a busy indicator: a spinner, or a large view spinning; its size is unknown.
+        case turning
     }
 
     public var kind: Kind

@@ -95,7 +95,7 @@ public struct FormatFact: Hashable, Sendable, Codable {
 public struct FormatterCall: Hashable, Sendable, Codable {
     /// The formatter as the code names it, last component (`Self.iso.date(from:)` → `iso`).
     public var receiver: String
-    /// `string(from:)`, `date(from:)`, `number(from:)`, `string(for:)`.
+    /// `string(from:)`, `date(from:)`, `number(from:)`, `string(for:)`, `dateDecodingStrategy`.
     public var method: String
     public var shownBy: String?
     public var location: SourceLocation
@@ -107,8 +107,11 @@ public struct FormatterCall: Hashable, Sendable, Codable {
         self.location = location
     }
 
-    /// Reads text into a value: the pattern describes input, not what users see.
-    public var parses: Bool { method.hasPrefix("date(") || method.hasPrefix("number(") || method == "getObjectValue" }
+    /// Reads text into a value, or is a `Codable` date strategy (`dateDecodingStrategy`): the
+    /// pattern describes data, not what users see.
+    public var parses: Bool {
+        method.hasPrefix("date(") || method.hasPrefix("number(") || method == "getObjectValue" || method.hasSuffix("codingStrategy")
+    }
 }
 
 // MARK: Plurals and sentences

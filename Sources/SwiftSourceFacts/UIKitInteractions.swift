@@ -36,6 +36,9 @@ public enum UIKitReceiverMark: String, Hashable, Sendable, Codable, CaseIterable
     /// A type with a visible close control: a Done/Cancel/Close bar item, a button whose action
     /// closes, or an `accessibilityPerformEscape` it answers (receiver "self").
     case closable
+    /// A property whose observer (`didSet`, or a method of the type it calls) changes an image, a
+    /// text or an accessibility trait or value: a color it chooses is not the only cue.
+    case shownState
 
     /// The key `FileDeclarations.markedReceivers` uses; `receiver` "self" is the type itself.
     public func key(owner: String?, receiver: String) -> String { rawValue + "|" + UIKitIconControl.key(owner: owner, receiver: receiver) }

@@ -99,6 +99,8 @@ extension FactCollector {
             readDirectionAssignment(property: property, value: value, at: sequence)
         case "dateFormat", "locale", "timeZone":
             readFormatterSetting(property: property, receiver: receiver, value: value, at: sequence)
+        case "dateDecodingStrategy", "dateEncodingStrategy":
+            readCodingStrategy(property: property, value: value, at: sequence)
         case "isUserInteractionEnabled":
             readInteractionBlock(receiver: receiver, value: value, at: sequence)
         case "modalPresentationStyle", "isModalInPresentation":
@@ -109,15 +111,7 @@ extension FactCollector {
                     TabItemFact(api: "tabBarItem.title =", hasTitle: false, written: text(sequence), location: location(sequence)))
             }
         case "repeatCount":
-            // A layer animation that pulses opacity is a fade, which Reduce Motion keeps.
-            let member = enclosingMember(of: sequence).map(sourceText) ?? ""
-            let fades =
-                member.contains("keyPath: \"opacity\"") && !member.contains("keyPath: \"transform")
-                && !member.contains("keyPath: \"position")
-            if text(value).contains("infinity") || text(value).contains("greatestFiniteMagnitude"), !fades {
-                facts.behavior.animations.append(
-                    AnimationFact(kind: .repeating, api: "repeatCount", value: text(value), location: location(sequence)))
-            }
+            readLayerRepeat(count: value, at: sequence)
         default:
             if value.is(BooleanLiteralExprSyntax.self), text(value) == "false", Self.isPresentationFlag(property) {
                 facts.behavior.closeActions.append(CloseAction(api: "\(property) = false", location: location(sequence)))
@@ -156,6 +150,7 @@ extension FactCollector {
         }
         let inherited = group.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
         facts.behavior.types.append(TypeScope(name: name, isExtension: isExtension, inheritedTypes: inherited, lines: lines(of: node)))
+        readObservedStates(group, owner: name)
         // `@objc func closeTapped()`: a method a close button's target-action (or a delegate) calls.
         for member in group.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
@@ -387,38 +382,5 @@ extension FactCollector {
             let then = number(unwrapped(ternary.thenExpression)), let otherwise = number(unwrapped(last))
         else { return nil }
         return [then, otherwise]
-    }
-
-    /// The condition of a ternary sequence, as written, and its branches.
-    func ternary(_ expression: ExprSyntax) -> (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax])? {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        return ternary(elements: Array(sequence.elements))
-    }
-
-    /// The same for the elements of an unfolded sequence, after an `=` if there is one.
-    func ternary(elements all: [ExprSyntax]) -> (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax])? {
-        var elements = all
-        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
-            elements = Array(elements[(assignment + 1)...])
-        }
-        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
-            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index == elements.count - 2
-        else { return nil }
-        let conditionNodes = Array(elements[..<index])
-        let condition = conditionNodes.map(text).joined(separator: " ")
-        return (condition, [ternary.thenExpression, elements[index + 1]], conditionNodes)
-    }
-
-    /// The names an expression reads: `isSelected`, `selection`, `item` in `selection == item.id`.
-    static func names(in nodes: [ExprSyntax]) -> [String] {
-        var names: [String] = []
-        for node in nodes {
-            for token in node.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) ?? false else { continue }
-                let name = token.text
-                if name != "self", name != "Self", !(name.first?.isUppercase ?? true), !names.contains(name) { names.append(name) }
-            }
-        }
-        return names
     }
 }

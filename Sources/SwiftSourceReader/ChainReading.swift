@@ -282,4 +282,37 @@ extension FactCollector {
         }
         return false
     }
+
+    /// The condition of a ternary sequence, as written, and its branches.
+    func ternary(_ expression: ExprSyntax) -> (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax])? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        return ternary(elements: Array(sequence.elements))
+    }
+
+    /// The same for the elements of an unfolded sequence, after an `=` if there is one.
+    func ternary(elements all: [ExprSyntax]) -> (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax])? {
+        var elements = all
+        if let assignment = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+            elements = Array(elements[(assignment + 1)...])
+        }
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index == elements.count - 2
+        else { return nil }
+        let conditionNodes = Array(elements[..<index])
+        let condition = conditionNodes.map(text).joined(separator: " ")
+        return (condition, [ternary.thenExpression, elements[index + 1]], conditionNodes)
+    }
+
+    /// The names an expression reads: `isSelected`, `selection`, `item` in `selection == item.id`.
+    static func names(in nodes: [ExprSyntax]) -> [String] {
+        var names: [String] = []
+        for node in nodes {
+            for token in node.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) ?? false else { continue }
+                let name = token.text
+                if name != "self", name != "Self", !(name.first?.isUppercase ?? true), !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
 }

@@ -94,7 +94,8 @@ extension FactCollector {
                 var expression: ExprSyntax?
                 switch item.item {
                 case .expr(let expr): expression = expr
-                case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+                case .stmt(let statement):
+                    expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
                 case .decl(let declaration):
                     // `#if os(tvOS) … #else … #endif` inside the label: every clause may show.
                     for clause in declaration.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
@@ -137,6 +138,38 @@ extension FactCollector {
         }
         let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
         return LabelReading(content: content, images: images, modifiers: modifiers, opaqueViews: opaque, referencedViews: referenced)
+    }
+
+    /// What a label shows; when it is one call of a helper of this type or file (`.tabItem {
+    /// tabLabel(text: "Movies", image: "film") }`), what the helper's body shows, one level down.
+    func labelContent(resolvingHelperIn statements: CodeBlockItemListSyntax) -> ControlLabel.Content {
+        let content = readLabel(statements).content
+        guard content == .otherViews, statements.count == 1, case .expr(let expression)? = statements.first?.item else { return content }
+        var name: String?
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression
+            if let reference = called.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+            if let member = called.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                name = member.declName.baseName.text
+            }
+        }
+        guard let name, let body = helperBody(named: name, near: Syntax(expression)) else { return content }
+        return readLabel(body).content
+    }
+
+    /// The body of the function `name` declared in the type around `node`, else in any type or at
+    /// the top level of the file.
+    private func helperBody(named name: String, near node: Syntax) -> CodeBlockItemListSyntax? {
+        var groups: [MemberBlockItemListSyntax] = []
+        if let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) { groups.append(group.memberBlock.members) }
+        var topLevel: [FunctionDeclSyntax] = []
+        for item in tree.statements {
+            guard case .decl(let declaration) = item.item else { continue }
+            if let group = declaration.asProtocol(DeclGroupSyntax.self) { groups.append(group.memberBlock.members) }
+            if let function = declaration.as(FunctionDeclSyntax.self) { topLevel.append(function) }
+        }
+        let functions = groups.flatMap { $0.compactMap { $0.decl.as(FunctionDeclSyntax.self) } } + topLevel
+        return functions.first { $0.name.text == name && $0.body != nil }?.body?.statements
     }
 
     /// The bodies of an `if` or `switch` used as a view expression.

@@ -100,6 +100,15 @@ extension FactCollector {
         }
     }
 
+    /// `decoder.dateDecodingStrategy = .formatted(formatter)`: the formatter reads (or writes) the
+    /// dates of data, as `date(from:)` does.
+    func readCodingStrategy(property: String, value: ExprSyntax, at sequence: SequenceExprSyntax) {
+        guard let call = value.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "formatted",
+            let receiver = Self.lastName(call.arguments.first?.expression)
+        else { return }
+        facts.behavior.formatterCalls.append(FormatterCall(receiver: receiver, method: property, location: location(sequence)))
+    }
+
     private func recordStringFormat(_ call: FunctionCallExprSyntax, format: String) {
         facts.behavior.formats.append(
             FormatFact(
@@ -273,6 +282,12 @@ extension FactCollector {
                 !literal.segments.contains(where: { ($0.as(StringSegmentSyntax.self)?.content.text ?? "").contains(where: \.isLetter) })
             {
                 return AssembledText.Piece(kind: .literal, text: "")
+            }
+            // `Text("\n")`: a line break; the lines it sets apart are judged each alone.
+            if let literal = base.arguments.first?.expression.as(StringLiteralExprSyntax.self), base.arguments.first?.label == nil,
+                let value = literal.representedLiteralValue, value.contains("\n"), value.allSatisfy(\.isWhitespace)
+            {
+                return AssembledText.Piece(kind: .literal, text: value)
             }
             // `Text(verbatim: "\n\n")`: shown as written.
             if let first = base.arguments.first, first.label?.text == "verbatim",

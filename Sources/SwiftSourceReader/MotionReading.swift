@@ -36,7 +36,7 @@ extension FactCollector {
             if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
             uses += 1
             if Self.stillModifiers.contains(name) { continue }
-            if name == "rotationEffect", isSmallIcon(modifier) { continue }
+            if name == "rotationEffect", isIconSized(modifier) || namesBusyIndicator(modifier) { continue }
             return false
         }
         return uses > 0
@@ -49,24 +49,134 @@ extension FactCollector {
         return Self.inPlaceMatchedViews.contains(chain.baseName ?? "")
     }
 
-    /// `.rotationEffect(…)` on `Image(systemName:)` no bigger than an icon.
-    func isSmallIcon(_ modifier: FunctionCallExprSyntax) -> Bool {
+    /// The view `modifier` applies to is no bigger than an icon: an SF Symbol no frame or font
+    /// makes larger, or any view framed at most 44 pt wide and high before the modifier (a 20 pt
+    /// drag handle). An icon turning or popping in moves a few points, not the screen.
+    func isIconSized(_ modifier: FunctionCallExprSyntax) -> Bool {
         let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: modifier)))
-        guard chain.baseName == "Image", let base = chain.base?.as(FunctionCallExprSyntax.self),
-            base.arguments.first?.label?.text == "systemName"
-        else { return false }
+        let before = chain.modifiers.prefix { $0.id != modifier.id }
+        var framedSmall = false
         for frame in chain.modifiers where ["frame", "font"].contains(ViewChain.calledName(frame) ?? "") {
+            var sizes: [String: Double] = [:]
             for argument in frame.arguments where ["width", "height", "size"].contains(argument.label?.text ?? "") {
-                if let size = Self.number(argument.expression), size > Self.iconSize { return false }
+                if let size = Self.number(argument.expression) { sizes[argument.label!.text] = size }
             }
             if let inner = frame.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-                let size = inner.arguments.first(where: { $0.label?.text == "size" }).flatMap({ Self.number($0.expression) }),
-                size > Self.iconSize
+                let size = inner.arguments.first(where: { $0.label?.text == "size" }).flatMap({ Self.number($0.expression) })
             {
-                return false
+                sizes["size"] = size
+            }
+            if sizes.values.contains(where: { $0 > Self.iconSize }) { return false }
+            if before.contains(where: { $0.id == frame.id }), let width = sizes["width"], let height = sizes["height"],
+                max(width, height) <= Self.iconSize
+            {
+                framedSmall = true
             }
         }
-        return true
+        if framedSmall { return true }
+        guard chain.baseName == "Image", let base = chain.base?.as(FunctionCallExprSyntax.self) else { return false }
+        return base.arguments.first?.label?.text == "systemName"
+    }
+
+    /// Words that name a busy indicator: a refresh control's arrows, a loading spinner.
+    static let busyWords = ["refresh", "reload", "loading", "loader", "spinner", "spinning", "progress", "activity", "busy", "syncing"]
+
+    /// `Image("refresh").rotationEffect(…)`, a rotation in `func startRefreshAnimation()` or in
+    /// `class RefreshControl`: the image, the function or a type around it names a busy
+    /// indicator, which turns in place while the app works (the system's spinner keeps turning
+    /// under Reduce Motion: it says the app is busy, and a fade would hide that).
+    func namesBusyIndicator(_ node: some SyntaxProtocol) -> Bool {
+        var names: [String] = []
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: call)))
+            if chain.baseName == "Image", let base = chain.base?.as(FunctionCallExprSyntax.self),
+                let literal = base.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            {
+                names.append(literal)
+            }
+        }
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { names.append(function.name.text) }
+            if let variable = ancestor.as(VariableDeclSyntax.self) { names += variable.bindings.map { text($0.pattern) } }
+            if let type = ancestor.as(ClassDeclSyntax.self) { names.append(type.name.text) }
+            if let type = ancestor.as(StructDeclSyntax.self) { names.append(type.name.text) }
+            if let type = ancestor.as(ExtensionDeclSyntax.self) { names.append(text(type.extendedType)) }
+            current = ancestor.parent
+        }
+        return names.contains { name in Self.busyWords.contains(where: name.lowercased().contains) }
+    }
+
+    /// `static func spring(_ duration: TimeInterval) -> Animation { spring(duration: duration, bounce: 0.3) }`
+    /// in `extension Animation`: a preset defined for later use; nothing moves here.
+    func isAnimationDefinition(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let ancestor = current {
+            if let extended = ancestor.as(ExtensionDeclSyntax.self) {
+                return ["Animation", "SwiftUI.Animation"].contains(text(extended.extendedType))
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.text == "static" }),
+                let returned = function.signature.returnClause.map({ text($0.type) })
+            {
+                return ["Animation", "Self", "SwiftUI.Animation"].contains(returned)
+            }
+            if let variable = ancestor.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
+                let declared = variable.bindings.first?.typeAnnotation.map({ text($0.type) })
+            {
+                return ["Animation", "Self", "SwiftUI.Animation"].contains(declared)
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// Modifiers that move or resize a view when an animated value changes them.
+    static let movingModifiers: Set<String> = [
+        "scaleEffect", "rotationEffect", "rotation3DEffect", "offset", "position", "frame", "padding", "matchedGeometryEffect",
+        "transition",
+    ]
+
+    /// A bouncy spring given by `.animation(…)` to a chain that moves only an icon, or only scales
+    /// by less than a tenth (a button pressed to 0.98): the overshoot is a few points.
+    func springMovesLittle(_ spring: FunctionCallExprSyntax) -> Bool {
+        guard let argument = spring.parent?.as(LabeledExprSyntax.self),
+            let animation = argument.parent?.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(animation) == "animation",
+            animation.arguments.first?.id == argument.id
+        else { return false }
+        let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: animation)))
+        // (`scaleEffect(…).animation(…)` in a `View` extension: the first modifier is the chain's base.)
+        let implicitSelf = chain.base?.as(FunctionCallExprSyntax.self).map { [$0] } ?? []
+        let moving = (implicitSelf + chain.modifiers.prefix { $0.id != animation.id }).filter {
+            Self.movingModifiers.contains(ViewChain.calledName($0) ?? "")
+        }
+        // An icon that also slides (`.offset(y: shown ? 0 : 300)`) crosses the screen.
+        let slides = moving.contains { ["offset", "position"].contains(ViewChain.calledName($0)) && text($0).contains("?") }
+        if isIconSized(animation), !slides { return true }
+        return !moving.isEmpty
+            && moving.allSatisfy { ViewChain.calledName($0) == "scaleEffect" && (scaleAmplitude($0).map(Self.isSubtleScale) ?? false) }
+    }
+
+    /// Less than a tenth (a press to 0.9, computed as 0.0999…, is a tenth: it still counts).
+    static func isSubtleScale(_ amplitude: Double) -> Bool { amplitude < 0.1 - 1e-9 }
+
+    /// How much `.scaleEffect(pressed ? 0.98 : 1)` changes the size, relative to the larger
+    /// (0.02); a name is read from the enclosing function's parameter default.
+    private func scaleAmplitude(_ call: FunctionCallExprSyntax) -> Double? {
+        guard let first = call.arguments.first, first.label == nil, let choice = ternary(Self.unwrapped(first.expression)) else {
+            return nil
+        }
+        let values = choice.branches.compactMap { branch in Self.number(Self.unwrapped(branch)) ?? parameterDefault(branch) }
+        guard values.count == 2, let largest = values.map(abs).max(), largest > 0 else { return nil }
+        return abs(values[0] - values[1]) / largest
+    }
+
+    /// `scale` in `func pressed(scale: Double = 0.98)`: the default of the parameter of that name.
+    private func parameterDefault(_ expression: ExprSyntax) -> Double? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let function = expression.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })
+        else { return nil }
+        let parameter = function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+        return parameter?.defaultValue.flatMap { Self.number($0.value) }
     }
 
     /// The names the animation animates: `value:` of `.animation`, or what `withAnimation`'s body sets.
@@ -98,7 +208,7 @@ extension FactCollector {
         return nil
     }
 
-    private func isAssignmentTarget(_ reference: Syntax) -> Bool {
+    func isAssignmentTarget(_ reference: Syntax) -> Bool {
         var node = reference
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { node = Syntax(member) }
         guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else {
@@ -169,6 +279,7 @@ extension FactCollector {
                     ))
             }
         case "bouncy":
+            guard !isAnimationDefinition(call), !springMovesLittle(call) else { return }
             facts.behavior.animations.append(
                 AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call)))
         case "withAnimation", "animation":
@@ -186,9 +297,26 @@ extension FactCollector {
                 let ratio = damping / (2 * stiffness.squareRoot() * (value("mass") ?? 1).squareRoot())
                 if ratio < 0.6 { bounce = "damping ratio \((ratio * 100).rounded() / 100)" }
             }
-            guard let bounce else { return }
+            guard let bounce, !isAnimationDefinition(call), !springMovesLittle(call) else { return }
             facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: "." + name, value: bounce, location: location(call)))
         }
+    }
+
+    /// `rotation.repeatCount = .infinity` on a layer animation.
+    func readLayerRepeat(count: ExprSyntax, at sequence: SequenceExprSyntax) {
+        // A layer animation that pulses opacity is a fade, which Reduce Motion keeps.
+        let member = enclosingMember(of: sequence).map(sourceText) ?? ""
+        let fades =
+            member.contains("keyPath: \"opacity\"") && !member.contains("keyPath: \"transform")
+            && !member.contains("keyPath: \"position")
+        guard text(count).contains("infinity") || text(count).contains("greatestFiniteMagnitude"), !fades else { return }
+        // Turning in place, under a name that says busy (`startRefreshAnimation`): an activity indicator.
+        let turns =
+            member.contains("keyPath: \"transform.rotation")
+            && !["keyPath: \"position", "transform.scale", "transform.translation"].contains(where: member.contains)
+        if turns, namesBusyIndicator(sequence) { return }
+        facts.behavior.animations.append(
+            AnimationFact(kind: turns ? .turning : .repeating, api: "repeatCount", value: text(count), location: location(sequence)))
     }
 
     /// `.scaleEffect(isOpen ? 1.6 : 1)`, `.rotationEffect(.degrees(spin ? 360 : 0))`, `.offset(y: shown ? 0 : 400)`.
@@ -196,7 +324,8 @@ extension FactCollector {
         guard !names.isDisjoint(with: ["scaleEffect", "rotationEffect", "offset"]) else { return }
         for call in chain.modifiers {
             guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
-            if name == "rotationEffect", isSmallIcon(call) { continue }
+            if name == "rotationEffect" || name == "scaleEffect", isIconSized(call) { continue }
+            if name == "rotationEffect", namesBusyIndicator(call) { continue }
             for argument in call.arguments {
                 var expression = Self.unwrapped(argument.expression)
                 if let inner = expression.as(FunctionCallExprSyntax.self),
@@ -206,7 +335,9 @@ extension FactCollector {
                     expression = Self.unwrapped(first.expression)
                 }
                 guard ternary(expression) != nil, let values = Self.numbers(in: expression), values.count == 2 else { continue }
-                let (low, high) = (min(values[0], values[1]), max(values[0], values[1]))
+                // Sizes by magnitude: `scaleEffect(x: onRight ? 1 : -1)` mirrors, it does not grow.
+                let magnitudes = name == "scaleEffect" ? values.map(abs) : values
+                let (low, high) = (min(magnitudes[0], magnitudes[1]), max(magnitudes[0], magnitudes[1]))
                 let large: Bool
                 switch name {
                 // More than twice the size (or growing from nothing): a button scaling in by half is not large.

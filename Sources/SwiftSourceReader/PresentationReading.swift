@@ -247,7 +247,7 @@ extension FactCollector {
     func readTabItem(_ call: FunctionCallExprSyntax, name: String) {
         if name == "tabItem" {
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
-            let content = readLabel(closure.statements).content
+            let content = labelContent(resolvingHelperIn: closure.statements)
             guard content != .text else { return }
             facts.behavior.tabItems.append(
                 TabItemFact(

@@ -11,6 +11,8 @@ extension FactCollector {
         "foregroundColor", "foregroundStyle", "background", "tint", "accentColor", "border", "fill", "stroke", "strokeBorder",
         "listRowBackground",
     ]
+    /// Color modifiers that draw a fill or a border of their own.
+    static let fillAndBorderModifiers: Set<String> = ["background", "border", "fill", "stroke", "strokeBorder", "listRowBackground"]
     static let colorProperties: Set<String> = ["textColor", "backgroundColor", "tintColor", "borderColor"]
     /// Properties whose change the user or VoiceOver perceives besides a color.
     static let shownProperties: Set<String> = [
@@ -54,7 +56,7 @@ extension FactCollector {
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
         guard branches.allSatisfy(Self.looksLikeColor), !branches.contains(where: Self.isInvisible) else { return }
         let names = Self.names(in: choice.conditionNodes)
-        guard !names.isEmpty else { return }
+        guard !names.isEmpty, !isTouchFeedback(node) else { return }
         let member = enclosingMember(of: node)
         let uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
         var parameters: Set<String> = []
@@ -62,10 +64,11 @@ extension FactCollector {
             parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         }
         parameters.formUnion(environmentValues(around: node))
-        facts.behavior.colorStates.append(
-            ColorState(
-                api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
-                conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place))
+        var state = ColorState(
+            api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
+            conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
+        state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
+        facts.behavior.colorStates.append(state)
     }
 
     /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
@@ -145,8 +148,20 @@ extension FactCollector {
             if let labeled = parent.as(LabeledExprSyntax.self) { argument = labeled }
             if let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call), call.calledExpression.id != node.id
             {
-                // The color argument of a color modifier; its other arguments (a line width) count.
-                if Self.colorModifiers.contains(name), argument == nil || call.arguments.first?.id == argument?.id { return nil }
+                // The color argument of a color modifier; its other arguments (a line width) count:
+                // the shape changes (outlined against filled).
+                if Self.colorModifiers.contains(name) {
+                    guard let argument else { return nil }
+                    if call.arguments.first?.id != argument.id { return inCondition ?? ".\(name)(\(argument.label?.text ?? "_"):)" }
+                    // `.background(isOn ? color : .clear)`: a fill or border appears, more than a color (a
+                    // tint that goes, `.tint(isOn ? color : nil)`, leaves the same view in another color).
+                    if Self.fillAndBorderModifiers.contains(name), let choice = ternary(Self.unwrapped(argument.expression)),
+                        choice.branches.contains(where: { Self.isInvisible(text($0)) })
+                    {
+                        return ".\(name) appears"
+                    }
+                    return nil
+                }
                 // `.disabled(!isOn)`: VoiceOver says "dimmed" and the control stops answering.
                 if name.hasPrefix("accessibility") || name == "disabled" { return "." + name }
                 // Handed to a custom view (`Row(isSelected: isSelected)`), which may show it.

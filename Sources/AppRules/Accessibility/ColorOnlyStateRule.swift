@@ -13,7 +13,10 @@ public struct ColorOnlyStateRule: SpecRule {
             + "selection and status must also use an icon, checkmark, border or " + "label, and an accessibility value). "
             + "In code, a condition named as a state is a violation and another is needs review, except where the "
             + "code settles it: contrast with what lies behind, feedback on the user's own gesture, an open "
-            + "disclosure, a choice between white, black or label colors, a condition `.disabled` also reads.",
+            + "disclosure, a choice between white, black or label colors, a condition `.disabled` also reads, "
+            + "a property whose `didSet` also changes an image, a text or an accessibility trait, a cell's "
+            + "highlight in `setHighlighted`/`setSelected`, a line width or a fill that changes with the color "
+            + "(outlined against filled).",
         reference: "CH32 §4.4",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -43,6 +46,18 @@ public struct ColorOnlyStateRule: SpecRule {
                 swift: """
                     func configure(_ cell: UITableViewCell, isValid: Bool) {
                         cell.textLabel?.textColor = isValid ? .label : .systemRed
+                    }
+                    """),
+            // A glass tint that goes (`nil`) leaves the same pill in another color: no shape changes.
+            RuleExample(
+                swift: """
+                    struct TagPill: View {
+                        let text: String
+                        let selected: Bool
+                        var body: some View {
+                            Text(text).foregroundStyle(selected ? .white : Color(uiColor: .label))
+                                .glassEffect(.clear.tint(selected ? Color.accentColor : nil), in: .capsule)
+                        }
                     }
                     """),
             // A color on a condition whose name says nothing about state, a state handed in as a
@@ -145,6 +160,45 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """),
+            // Seen in apps: a property whose observer also sets a trait or an image (here or in the
+            // button's own file), a cell's touch highlight, outlined against filled.
+            RuleExample(
+                swift: """
+                    final class FlowChip: UIView {
+                        var isChosen = false {
+                            didSet {
+                                paint()
+                                updateTraits()
+                            }
+                        }
+                        private func paint() { layer.borderColor = isChosen ? UIColor.systemBlue.cgColor : UIColor.separator.cgColor }
+                        private func updateTraits() { accessibilityTraits = isChosen ? [.button, .selected] : [.button] }
+                    }
+                    final class FlowToolbar: UIView {
+                        func addRepeat() {
+                            let repeatButton = RepeatButton(frame: .zero)
+                            repeatButton.tintColor = repeatButton.repeatOn ? .systemOrange : .secondaryLabel
+                        }
+                    }
+                    final class StepCell: UITableViewCell {
+                        override func setHighlighted(_ highlighted: Bool, animated: Bool) { paintSelection(highlighted) }
+                        override func setSelected(_ selected: Bool, animated: Bool) { paintSelection(selected) }
+                        private func paintSelection(_ selected: Bool) { backgroundColor = selected ? .systemGray4 : .systemBackground }
+                    }
+                    struct FilterPill: View {
+                        let title: String, color: Color, isOn: Bool
+                        var body: some View {
+                            Text(title).foregroundColor(isOn ? .white : color)
+                                .background(Capsule().stroke(color, lineWidth: isOn ? 0 : 2).background(isOn ? color : .clear))
+                        }
+                    }
+                    // file: RepeatButton.swift
+                    final class RepeatButton: UIButton {
+                        var repeatOn = false {
+                            didSet { setImage(UIImage(named: repeatOn ? "repeat-on" : "repeat-off"), for: .normal) }
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -202,6 +256,8 @@ extension ColorOnlyStateRule: SourceRule {
         for state in file.facts.behavior.colorStates where state.otherUses.isEmpty && !file.facts.isInDebugScreen(line: state.location.line)
         {
             if let receiver = state.receiver, Self.controlsShowingState.contains(receiver) { continue }
+            // The property's observer shows the state too (`didSet { setImage(…) }`, a `.selected` trait).
+            if state.conditionProperties.contains(where: { file.index.isMarked($0.name, in: $0.owner, as: .shownState) }) { continue }
             let words = state.conditionNames.flatMap(Self.words)
             guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }) else { continue }
             // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller.

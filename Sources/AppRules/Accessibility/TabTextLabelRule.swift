@@ -55,6 +55,24 @@ public struct TabTextLabelRule: SpecRule {
                     libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: \
                     "books.vertical"), tag: 0)
                     """),
+            // Seen in apps: the label built by a helper of the same type, whose body shows the text.
+            RuleExample(
+                swift: """
+                    struct FlowTabs: View {
+                        func tabLabel(_ title: String, symbol: String) -> some View {
+                            VStack {
+                                Image(systemName: symbol)
+                                Text(title)
+                            }
+                        }
+                        var body: some View {
+                            TabView {
+                                FlowList().tabItem { self.tabLabel("Flows", symbol: "list.bullet") }
+                                StepHistory().tabItem { tabLabel("History", symbol: "clock") }
+                            }
+                        }
+                    }
+                    """),
         ]
     )
 

@@ -17,7 +17,9 @@ public struct ConcatenatedTextRule: SourceRule {
             + "placeholders; §16.3). Android Lint's SetTextI18n reports the same. "
             + "Pieces with no words (`\"(\" + time + \")\"`, `\"v\" + version`, a unit), punctuation around one "
             + "translated piece, and items of an accessibility label joined by commas (VoiceOver reads them one "
-            + "by one, as Apple combines labels) are not reported.",
+            + "by one, as Apple combines labels), items set apart by a separator symbol (•, |, ·, –, /), "
+            + "whole lines stacked with a line break, and code of non-shipping builds (`#if DEBUG`, `#if STAGING`) "
+            + "are not reported.",
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -110,6 +112,22 @@ public struct ConcatenatedTextRule: SourceRule {
                     countLabel.text = "\\(flow.emoji)  " + String.localized(stringID: "n_steps", parameter: flow.steps.count)
                     syncSwitch.accessibilityLabel = "\\(L10n.Sync.title) \\(L10n.Sync.switchRole) \\(syncSwitch.isOn ? L10n.on : L10n.off)"
                     """),
+            // Seen in apps: whole sentences stacked with `Text("\n")`, facts of a row set apart by a
+            // bullet, a build tag only a staging build shows.
+            RuleExample(
+                swift: """
+                    struct FlowResult: View {
+                        let steps: Int
+                        var body: some View {
+                            Text("\\(steps) steps done.").bold() + Text("\\n") + Text(cheer(for: steps))
+                        }
+                    }
+                    detailLabel.text = L10n.Flow.shared + " • " + byteCount
+                    stateLabel.text = L10n.Flow.archived + " | " + relativeDate
+                    #if STAGING
+                    versionLabel.text = L10n.version(appVersion) + " - internal build"
+                    #endif
+                    """),
         ]
     )
 
@@ -181,6 +199,14 @@ public struct ConcatenatedTextRule: SourceRule {
             var verdict: Outcome?
             for line in Self.lines(of: assembled.pieces) {
                 let words = line.filter { !Self.isDecoration($0) }
+                // Items set apart by a separator symbol (`L10n.queued + " • " + size`): a list of
+                // facts, each whole, not a sentence whose words a language orders.
+                let literals = line.filter { $0.kind == .literal }
+                if literals.allSatisfy({ Self.isItemSeparator($0.text) }),
+                    literals.contains(where: { $0.text.contains(where: Self.separatorSymbols.contains) })
+                {
+                    continue
+                }
                 // Punctuation around one piece (`"(" + L10n.default + ")"`, `L10n.lastRefresh + ":"`): nothing to reorder.
                 guard words.filter({ $0.kind != .literal || $0.text.contains(where: \.isLetter) }).count >= 2 else { continue }
                 // Items VoiceOver reads one after another, joined by commas or spaces (`label + ", " +
@@ -216,6 +242,13 @@ public struct ConcatenatedTextRule: SourceRule {
     /// "label: value" whose spacing and order languages set apart).
     static func isListSeparator(_ literal: String) -> Bool {
         literal.allSatisfy { " ,.\n".contains($0) }
+    }
+
+    static let separatorSymbols: Set<Character> = ["•", "|", "·", "–", "—", "-", "/"]
+
+    /// `" • "`, `" | "`, `" – "`: a separator symbol with spaces, no words or punctuation.
+    static func isItemSeparator(_ literal: String) -> Bool {
+        literal.allSatisfy { $0 == " " || separatorSymbols.contains($0) }
     }
 
     static func isPhrase(_ literal: String) -> Bool {

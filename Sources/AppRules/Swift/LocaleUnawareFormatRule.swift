@@ -14,7 +14,10 @@ public struct LocaleUnawareFormatRule: SourceRule {
             + "formatters, respect 12/24-hour settings, locale separators; §16.3). "
             + "Android Lint's SimpleDateFormat and DefaultLocale report the same. "
             + "Patterns that parse or write machine text (ISO 8601, en_US_POSIX, "
-            + "file-name stamps, an ISO 8601 date nothing in the file shows) are not shown and are not reported.",
+            + "file-name stamps, an ISO 8601 date nothing in the file shows, a formatter a decoder's "
+            + "`dateDecodingStrategy` uses) are not shown and are not reported. A number interpolated into text is "
+            + "reported only when this file shows it is a Double or Float (a same-named value of another file may "
+            + "be another value).",
         reference: "CH32 §11.5",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -97,6 +100,30 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     file.dateFormat = "yyyy-MM-dd_HH-mm-ss"
                     file.timeZone = TimeZone(identifier: "UTC")
                     """),
+            // Seen in apps: a wire-format formatter made in one method and handed to a decoder in
+            // another; an interpolated count whose type this file does not show.
+            RuleExample(
+                swift: """
+                    final class FlowFeed {
+                        private func makeWireFormatter() -> DateFormatter {
+                            let wire = DateFormatter()
+                            wire.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+                            return wire
+                        }
+                        func load(_ data: Data) throws -> [Flow] {
+                            let decoder = JSONDecoder()
+                            let wire = makeWireFormatter()
+                            decoder.dateDecodingStrategy = .formatted(wire)
+                            return try decoder.decode([Flow].self, from: data)
+                        }
+                        func announce(_ request: PauseIntent) {
+                            let minutes = request.minutes
+                            activity.title = "Pausing flows for \\(minutes) minutes"
+                        }
+                    }
+                    // file: PauseSlider.swift
+                    struct PauseSlider { var minutes: Double = 5 }
+                    """),
             // Seen in apps: an ISO 8601 date for an export's file name, with a fixed locale.
             RuleExample(
                 swift: """
@@ -125,7 +152,13 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     fix: problem.fix))
         }
         for text in file.facts.texts where !text.localizes && text.kind == .interpolated {
-            guard let number = text.interpolations.first(where: { $0.valueType == .double || $0.valueType == .float }) else { continue }
+            // The type must be visible here: one guessed from a same-named declaration in another file
+            // (`declaredName`) may be another value (`let minutes = intent.minutes`, an NSNumber).
+            guard
+                let number = text.interpolations.first(where: {
+                    ($0.valueType == .double || $0.valueType == .float) && $0.declaredName == nil
+                })
+            else { continue }
             findings.append(
                 file.finding(
                     Self.description,

@@ -15,9 +15,15 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             + "Reduce Motion setting asks apps to replace it with fades (CH32 §4.5: "
             + "respect Reduce Motion, replace large animations with subtle fades, "
             + "avoid excessive bounce). P1 for repeating and large motion, P2 for " + "springs and matched-geometry moves. "
-            + "Only movement counts: a repeat that changes only a glow, a color or an opacity, an icon-sized SF "
-            + "Symbol turning in place (an activity indicator, as the system's spinner), and matched geometry on "
-            + "a shape or a spinner (a selection highlight inside one control, a swap in place) are not reported.",
+            + "Only movement counts: a repeat that changes only a glow, a color or an opacity, an icon-sized view "
+            + "(an SF Symbol, a frame of 44 pt or less) turning, scaling or springing in place, a mirror "
+            + "(`scaleEffect(x: -1)`), a press that scales by less than a tenth, a preset defined in "
+            + "`extension Animation`, and matched geometry on a shape or a spinner (a selection highlight inside "
+            + "one control, a swap in place) are not reported. A busy indicator turning forever (an image, "
+            + "function or type named refresh, loading, spinner, progress) is exempt: §4.5 asks to replace large "
+            + "animations, and the system's own spinner keeps turning under Reduce Motion because a fade would "
+            + "hide that the app is working. A layer turning forever whose size and purpose the code does not "
+            + "tell needs review.",
         reference: "CH32 §4.5",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -47,6 +53,27 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         func show() {
                             UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0.8, options: \
                     []) { self.alpha = 1 }
+                        }
+                    }
+                    """, severity: .p2),
+            // A press that shrinks by a tenth, with a bounce.
+            RuleExample(
+                swift: """
+                    struct SquishStyle: ButtonStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.scaleEffect(configuration.isPressed ? 0.9 : 1)
+                                .animation(.bouncy(duration: 0.4), value: configuration.isPressed)
+                        }
+                    }
+                    """, severity: .p2),
+            // A layer turning forever that nothing names: a spinner, or a large view spinning.
+            RuleExample(
+                swift: """
+                    final class FlowBadgeButton: UIButton {
+                        func animateBadge() {
+                            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                            turn.repeatCount = Float.infinity
+                            badge.layer.add(turn, forKey: nil)
                         }
                     }
                     """, severity: .p2),
@@ -117,6 +144,42 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps: a mirrored icon, a small handle popping in, a badge springing in, a press
+            // scaled by 2%, a spring preset defined in an extension, busy indicators turning forever.
+            RuleExample(
+                swift: """
+                    struct FlowControls: View {
+                        let panelOnRight: Bool
+                        @State private var dragging = false
+                        @State private var pinned = false
+                        @State private var reloading = false
+                        var body: some View {
+                            Image(systemName: "sidebar.left").scaleEffect(x: panelOnRight ? 1 : -1)
+                                .animation(.easeInOut, value: panelOnRight)
+                            Capsule().fill(.tint).frame(width: 18, height: 18).scaleEffect(dragging ? 1 : 0)
+                                .animation(.easeOut, value: dragging)
+                            Image(systemName: "pin.fill").imageScale(.small)
+                                .animation(.interpolatingSpring(stiffness: 90, damping: 8), value: pinned)
+                            Image("reload-arrows").rotationEffect(.degrees(reloading ? 360 : 0))
+                                .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: reloading)
+                        }
+                    }
+                    extension View {
+                        func pressable(_ pressed: Bool, scale: Double = 0.98) -> some View {
+                            scaleEffect(pressed ? scale : 1).animation(.spring(response: 0.2, dampingFraction: 0.3), value: pressed)
+                        }
+                    }
+                    extension Animation {
+                        static func flowSpring(_ duration: Double) -> Animation { .spring(duration: duration, bounce: 0.4) }
+                    }
+                    final class FlowRefreshView: UIView {
+                        func startRefreshing() {
+                            let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                            turn.repeatCount = .infinity
+                            arrows.layer.add(turn, forKey: "turn")
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -136,11 +199,13 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                 case .largeEffect: ("moves a lot (\(animation.value))", nil)
                 case .bouncySpring: ("bounces (\(animation.value))", .p2)
                 case .matchedGeometry: ("flies views across the screen", .p2)
+                case .turning: ("turns forever in place (a busy indicator may; a large view should fade instead)", .p2)
                 }
             let type = types.last ?? "this file"
             findings.append(
                 file.finding(
-                    Self.description, severity: severity, "\(animation.api) \(what) and \(type) never reads Reduce Motion",
+                    Self.description, severity: severity, outcome: animation.kind == .turning ? .needsReview : .violation,
+                    "\(animation.api) \(what) and \(type) never reads Reduce Motion",
                     at: animation.location, element: "\(type) \(animation.api)",
                     data: [
                         FindingValue("animation", animation.api), FindingValue("measured", animation.value),
