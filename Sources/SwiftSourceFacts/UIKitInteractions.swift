@@ -39,6 +39,18 @@ public enum UIKitReceiverMark: String, Hashable, Sendable, Codable, CaseIterable
     /// A property whose observer (`didSet`, or a method of the type it calls) changes an image, a
     /// text or an accessibility trait or value: a color it chooses is not the only cue.
     case shownState
+    /// The view is one accessibility element itself (`isAccessibilityElement = true` in its own
+    /// type, receiver "self", as a custom adjustable stepper does): VoiceOver never reaches the
+    /// buttons inside it, so they have nothing to be named for.
+    case singleElement
+    /// `translatesAutoresizingMaskIntoConstraints = false`: Auto Layout sizes it, and a frame
+    /// it was made with (`UIButton(frame:)`) is discarded.
+    case autoLayout
+    /// `isHidden = true` or `alpha = 0`: not drawn, so nobody taps it (a button that only
+    /// anchors a menu the code opens).
+    case invisible
+    /// `isHidden = false` or `alpha` set otherwise: shown at some point, whatever hid it.
+    case shown
 
     /// The key `FileDeclarations.markedReceivers` uses; `receiver` "self" is the type itself.
     public func key(owner: String?, receiver: String) -> String { rawValue + "|" + UIKitIconControl.key(owner: owner, receiver: receiver) }

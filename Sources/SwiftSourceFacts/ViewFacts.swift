@@ -80,6 +80,9 @@ public struct ControlFact: Hashable, Sendable, Codable {
     public var label: ControlLabel
     /// The modifiers applied to the control, in order.
     public var modifiers: [Modifier]
+    /// A Button's action as a gesture's is kept (`GestureFact.action`): the closure's body, or
+    /// the function handed in (`dismiss`); empty for other controls.
+    public var action = ""
     public var location: SourceLocation
 
     public init(kind: String, label: ControlLabel, modifiers: [Modifier], location: SourceLocation) {

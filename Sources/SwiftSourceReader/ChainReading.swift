@@ -84,16 +84,23 @@ extension FactCollector {
                 count = taps
             }
             body = gesture
-        } else if body.hasPrefix("{"), body.hasSuffix("}") {
-            body = String(body.dropFirst().dropLast())
-            // Drop the parameters: `{ pressing in … }`, `{ _, value in … }`.
-            if let inKeyword = body.firstRange(of: " in "),
-                body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) })
-            {
-                body = String(body[inKeyword.upperBound...])
-            }
+        } else {
+            body = closureBody(body)
         }
         return (String(body.drop { $0 == " " }).trimmingSuffix(" "), max(count, 1))
+    }
+
+    /// A closure written as text without its braces and parameters (`{ pressing in … }`,
+    /// `{ _, value in … }`); other text as it is.
+    static func closureBody(_ written: String) -> String {
+        guard written.hasPrefix("{"), written.hasSuffix("}") else { return written }
+        var body = String(written.dropFirst().dropLast())
+        if let inKeyword = body.firstRange(of: " in "),
+            body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) })
+        {
+            body = String(body[inKeyword.upperBound...])
+        }
+        return String(body.drop { $0 == " " }).trimmingSuffix(" ")
     }
 
     /// Inside the `makeBody` of a `ButtonStyle` or `PrimitiveButtonStyle`: the views are a button's.

@@ -241,7 +241,7 @@ extension FactCollector {
     ]
 
     /// The file's functions by name, read once (declarations only, not their bodies).
-    private func functions() -> [String: [FunctionDeclSyntax]] {
+    func functions() -> [String: [FunctionDeclSyntax]] {
         if let index = behaviorState.functions { return index }
         var index: [String: [FunctionDeclSyntax]] = [:]
         var work: [Syntax] = tree.statements.map { Syntax($0.item) }
@@ -301,6 +301,8 @@ extension FactCollector {
         case "purchase": kind = .purchase
         case "add":
             guard base.contains("SKPaymentQueue") || base.lowercased().contains("paymentqueue") else { return }
+            // `add(self)` registers a transaction observer: only a queued payment sells.
+            guard let argument = call.arguments.first?.expression, isPayment(argument, at: Syntax(call)) else { return }
             kind = .purchase
         case "sync":
             guard base == "AppStore" else { return }
@@ -314,6 +316,32 @@ extension FactCollector {
             kind = .storeView
         }
         facts.behavior.storeCalls.append(StoreCall(kind: kind, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
+    }
+
+    /// Whether what `SKPaymentQueue.add(_:)` is given is a payment: one made here (`SKPayment(product:)`,
+    /// `SKMutablePayment()`), or a name that says payment or is declared as one (a local, a
+    /// parameter, a property of the file). An observer (`self`, a delegate) is not.
+    func isPayment(_ argument: ExprSyntax, at node: Syntax) -> Bool {
+        let argument = Self.unwrapped(argument)
+        if let made = argument.as(FunctionCallExprSyntax.self) { return text(made.calledExpression).contains("Payment") }
+        let name =
+            argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name != "self" else { return false }
+        if name.lowercased().contains("payment") { return true }
+        func saysPayment(_ type: String?, _ value: String?) -> Bool {
+            [type, value].contains { $0?.contains("Payment") == true }
+        }
+        if argument.is(DeclReferenceExprSyntax.self), let local = localBinding(of: name, at: node) {
+            return saysPayment(local.type, local.value.flatMap(TargetIndex.constructedType))
+        }
+        // A property: its declaration in this file.
+        return node.root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name),
+                let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self)
+            else { return false }
+            return saysPayment(binding.typeAnnotation.map { text($0.type) }, binding.initializer.map { text($0.value) })
+        }
     }
 
     /// `SKPaymentQueue.default().restoreCompletedTransactions()`, `Purchases.shared.restorePurchases()`, `store.restore()`.

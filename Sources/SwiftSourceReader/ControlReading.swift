@@ -40,7 +40,8 @@ extension FactCollector {
         var content: ControlLabel.Content = title == nil ? .otherViews : .text
         var inner: [Modifier] = []
         var opaque: [String] = [], referenced: [String] = []
-        if let closure = labelClosure(of: call, kind: kind, hasTitle: title != nil) {
+        let labelClosure = labelClosure(of: call, kind: kind, hasTitle: title != nil)
+        if let closure = labelClosure {
             let reading = readLabel(closure.statements)
             icons += reading.images
             inner = reading.modifiers
@@ -53,7 +54,18 @@ extension FactCollector {
         var label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
         label.opaqueViews = opaque
         label.referencedViews = referenced
-        facts.controls.append(ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call)))
+        var control = ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call))
+        if kind == "Button" {
+            // The action is the `action:` argument, or the trailing closure when the label is not.
+            let action =
+                call.arguments.first { $0.label?.text == "action" }?.expression
+                ?? call.trailingClosure.flatMap { $0.id == labelClosure?.id ? nil : ExprSyntax($0) }
+            if let action {
+                let written = text(action)
+                control.action = action.is(ClosureExprSyntax.self) ? Self.closureBody(written) : written
+            }
+        }
+        facts.controls.append(control)
     }
 
     private func labelClosure(of call: FunctionCallExprSyntax, kind: String, hasTitle: Bool) -> ClosureExprSyntax? {
@@ -113,7 +125,27 @@ extension FactCollector {
                     let name = ViewChain.calledName(call) ?? ""
                     if name.hasPrefix("accessibility") { modifiers.append(modifier(call)) }
                     // What an overlay or background draws is part of the label (an icon over a shape).
-                    if name == "overlay" || name == "background" { work += Self.closures(of: call).map(\.statements) }
+                    if name == "overlay" || name == "background" {
+                        work += Self.closures(of: call).map(\.statements)
+                        // `.background(Image(systemName: "xmark"))`: a text or image given as the
+                        // argument is read like one in a closure. Colors, styles and custom views
+                        // there fill the shape and say nothing, as before.
+                        for argument in call.arguments where argument.label == nil {
+                            let drawn = ViewChain(argument.expression)
+                            let drawnName = drawn.baseName ?? ""
+                            guard let base = drawn.base?.as(FunctionCallExprSyntax.self),
+                                Self.textViews.contains(drawnName) || drawnName == "Image"
+                            else { continue }
+                            modifiers += drawn.modifiers.filter { ViewChain.calledName($0)?.hasPrefix("accessibility") ?? false }.map(
+                                modifier)
+                            if drawnName == "Image" {
+                                hasImage = true
+                                images.append(imageSource(base).0)
+                            } else {
+                                hasText = true
+                            }
+                        }
+                    }
                 }
                 let name = chain.baseName ?? ""
                 if Self.textViews.contains(name) || chain.base?.is(StringLiteralExprSyntax.self) == true {

@@ -129,6 +129,11 @@ extension FactCollector {
                 let name = reference.baseName.text
                 if name == "self" || name == "Self" { selfQualified = true } else { path.append(name) }
                 node = nil
+            } else if part.is(SuperExprSyntax.self), !isCall, !path.isEmpty {
+                // `super.customRightBtn`: an inherited property is the object's own (a call through
+                // `super` is not: it skips the type's override).
+                selfQualified = true
+                node = nil
             } else if let member = part.as(MemberAccessExprSyntax.self), let base = member.base {
                 path.append(member.declName.baseName.text)
                 node = base

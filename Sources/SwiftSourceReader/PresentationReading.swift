@@ -52,10 +52,12 @@ extension FactCollector {
         var closes = false
         var swipeDisabled = false
         if let closure {
-            (types, opaque, shows) = contentTypes(in: closure)
+            let members: [String]
+            (types, opaque, shows, members) = contentTypes(in: closure)
             // `.sheet(isPresented: $x) { EmptyView() }`: nothing is shown to judge.
             guard shows else { return }
-            let body = sourceText(closure)
+            // A view property the closure shows closes the sheet as much as the closure would.
+            let body = ([sourceText(closure)] + members).joined(separator: "\n")
             closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()"].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
             if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({
@@ -85,8 +87,9 @@ extension FactCollector {
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,
     /// and whether some of it is built where syntax cannot see (a property, a function's result).
-    private func contentTypes(in closure: ClosureExprSyntax) -> (types: [String], opaque: Bool, shows: Bool) {
+    private func contentTypes(in closure: ClosureExprSyntax) -> (types: [String], opaque: Bool, shows: Bool, members: [String]) {
         var types: [String] = []
+        var members: [String] = []
         var opaque = false
         var shows = false
         var work: [CodeBlockItemListSyntax] = [closure.statements]
@@ -103,6 +106,13 @@ extension FactCollector {
                     continue
                 }
                 let chain = ViewChain(expression)
+                // `.sheet { importSheet }`, `.sheet { renameSheet(item) }`: a view property or
+                // function of the file, read one level as if written here.
+                if let body = viewMemberBody(of: chain.base) {
+                    work.append(body)
+                    members.append(sourceText(body))
+                    continue
+                }
                 guard let name = chain.baseName, let call = chain.base?.as(FunctionCallExprSyntax.self) else {
                     opaque = true
                     shows = true
@@ -135,7 +145,7 @@ extension FactCollector {
                 }
             }
         }
-        return (types, opaque, shows)
+        return (types, opaque, shows, members)
     }
 
     /// `controller.modalPresentationStyle = .fullScreen` (UIKit): no swipe closes it.
@@ -144,12 +154,19 @@ extension FactCollector {
         else { return }
         var types: [String] = []
         let name = Self.lastName(receiver)
+        let generic = Self.genericControllers
         if name == nil || name == "self" {
             if let type = enclosingTypeName(of: sequence) { types = [type] }
-        } else if let name, let type = viewControllerType(named: name, near: sequence) {
-            types = [type]
+        } else if let name {
+            switch controllerOrigin(named: name, near: sequence) {
+            case .type(let type): types = [type]
+            // `func popupNavController(for controller: UIViewController)`: whatever the callers hand
+            // in is shown, so the callers are what to judge, not this helper.
+            case .parameter(let type?) where !generic.contains(type): types = [type]
+            case .parameter: return
+            case .unknown: break
+            }
         }
-        let generic: Set<String> = ["UIViewController", "UINavigationController", "UIHostingController"]
         // The presenter adds the close itself:
         // `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
         let presenter = enclosingMember(of: sequence).map(sourceText) ?? ""
@@ -158,42 +175,6 @@ extension FactCollector {
                 style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
                 contentCloses: presenter.contains("BarButtonItem(") || presenter.contains("dismiss"), swipeDisabled: true,
                 contentIsOpaque: types.isEmpty || types.contains(where: generic.contains), location: location(sequence)))
-    }
-
-    /// The type of the controller `name` holds, from `let name = Foo()` in the same function
-    /// (through `rootViewController:`/`rootView:` and `.embeddedInHostingController()`), or the
-    /// type a property of the file is declared with. Nil when the function binds it some other
-    /// way (`guard let vc = factory.make()`).
-    private func viewControllerType(named name: String, near node: some SyntaxProtocol) -> String? {
-        var wanted = name
-        guard let member = enclosingMember(of: node) else { return hints.declaredTypeName(name) }
-        for _ in 0..<4 {
-            var found: ExprSyntax?
-            var boundHere = false
-            for token in member.tokens(viewMode: .sourceAccurate)
-            where token.text == wanted && token.parent?.is(IdentifierPatternSyntax.self) == true {
-                boundHere = true
-                if let binding = token.parent?.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
-                    found = value
-                }
-                break
-            }
-            guard boundHere else { return hints.declaredTypeName(wanted) }
-            guard let value = found.map(Self.unwrapped) else { return nil }
-            let expression = value.as(TryExprSyntax.self)?.expression ?? value
-            guard let call = expression.as(FunctionCallExprSyntax.self), let type = ViewChain.calledName(call) else { return nil }
-            if let root = call.arguments.first(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") })?.expression {
-                if let inner = root.as(FunctionCallExprSyntax.self) { return ViewChain.calledName(inner) }
-                guard let next = Self.lastName(root) else { return nil }
-                wanted = next
-                continue
-            }
-            if type.first?.isUppercase ?? false { return type }
-            // `SomeView().embeddedInHostingController()`: the view it wraps.
-            if let base = ViewChain(expression).baseName, base.first?.isUppercase ?? false { return base }
-            return nil
-        }
-        return nil
     }
 
     func enclosingTypeName(of node: some SyntaxProtocol) -> String? {

@@ -51,7 +51,8 @@ extension FactCollector {
     /// `x.accessibilityLabel = …`, `x.title = …`, `x.configuration?.title = …`.
     func readUIKitLabelAssignment(_ sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        // Any value labels it, a ternary (`x.accessibilityLabel = a ? b : c`, five elements) too.
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
             let member = elements[0].as(MemberAccessExprSyntax.self), let base = member.base,
             case let property = member.declName.baseName.text,
             Self.labellingProperties.contains(property) || Self.namesForAccessibility(property),
@@ -167,11 +168,18 @@ extension FactCollector {
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
             return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
-        if let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+        // `x = cond ? a : b` is one unfolded sequence `x = cond ?a: b`: either branch is stored in `x`.
+        let ternary = call.parent?.as(UnresolvedTernaryExprSyntax.self)
+        let element = ternary.map(Syntax.init) ?? Syntax(call)
+        if let sequence = element.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id {
-                return receiverPath(elements[0])
-            }
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            let isValue =
+                elements.count == 3
+                ? elements[2].id == call.id
+                : elements.count == 5 && elements[3].is(UnresolvedTernaryExprSyntax.self)
+                    && (ternary?.id == elements[3].id || elements[4].id == call.id)
+            if isValue { return receiverPath(elements[0]) }
         }
         return nil
     }

@@ -125,6 +125,13 @@ extension FactCollector {
             mark(.actionable, base, at: Syntax(sequence))
         } else if property == "accessibilityLabel", base == nil || base.map(text) == "self" {
             mark(.named, nil, at: Syntax(sequence))
+        } else if property == "translatesAutoresizingMaskIntoConstraints", written == "false" {
+            mark(.autoLayout, base, at: Syntax(sequence))
+        } else if property == "isHidden" || property == "alpha" {
+            let hides = property == "isHidden" ? written == "true" : ["0", "0.0"].contains(written)
+            mark(hides ? .invisible : .shown, base, at: Syntax(sequence))
+        } else if property == "isAccessibilityElement", written == "true", base == nil || base.map(text) == "self" {
+            mark(.singleElement, nil, at: Syntax(sequence))
         } else if property == "customView", base == nil || base.map(text) == "self" {
             mark(.enlarged, value, at: Syntax(sequence))
         } else if property == "isUserInteractionEnabled", written == "false" {

@@ -63,6 +63,16 @@ public struct GestureAlternativeRule: SpecRule {
                         .gesture(TapGesture(count: 2).onEnded { like() })
                         .accessibilityAddTraits(.isButton)
                     """),
+            // A button doing something else is no alternative to the long press.
+            RuleExample(
+                swift: """
+                    struct PromoCard: View {
+                        var body: some View {
+                            Button(action: { model.onDismiss?() }) { Text("Dismiss") }
+                            Text("Invite friends").onLongPressGesture { model.onShare?() }
+                        }
+                    }
+                    """, severity: .p0),
             // Five taps on the version line: a developer's hidden switch, or a feature? Needs review.
             RuleExample(
                 swift: """
@@ -133,6 +143,21 @@ public struct GestureAlternativeRule: SpecRule {
                     .accessibilityAddTraits(.isButton)
                     TextField("Search", text: $query).onTapGesture { isEditing = true }
                     Toggle("Sound", isOn: $sound).onLongPressGesture { showSoundSettings() }
+                    """),
+            // Seen in apps: a long press doing what a visible button of the same view does.
+            RuleExample(
+                swift: """
+                    struct PromoCard: View {
+                        let model: PromoModel
+                        var body: some View {
+                            Text("Invite friends")
+                                .overlay(alignment: .topTrailing) {
+                                    Button(action: { model.onDismiss?() }) { Image(systemName: "xmark") }
+                                        .accessibilityLabel("Dismiss")
+                                }
+                                .onLongPressGesture { self.model.onDismiss?() }
+                        }
+                    }
                     """),
         ]
     )
@@ -212,6 +237,7 @@ extension GestureAlternativeRule: SourceRule {
         let isTap = gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")
         if gesture.action.isEmpty || isFeedbackOnly(gesture.action) { return true }
         if !isTap || gesture.tapCount > 1, gesture.modifiers.contains("contextMenu") { return true }
+        if !isTap || gesture.tapCount > 1, hasVisibleButtonDoingTheSame(gesture, in: facts) { return true }
         if !isTap {
             return facts.gestures.contains { other in
                 other.location != gesture.location && other.modifiers == gesture.modifiers && other.kind == "onTapGesture"
@@ -219,6 +245,30 @@ extension GestureAlternativeRule: SourceRule {
             }
         }
         return false
+    }
+
+    /// A button of the same type whose action is the gesture's (`Button(action: { model.onClose?() })`
+    /// beside `.onLongPressGesture { model.onClose?() }`): the gesture is a shortcut, the button
+    /// the alternative. A hidden button is none.
+    static func hasVisibleButtonDoingTheSame(_ gesture: GestureFact, in facts: SwiftFileFacts) -> Bool {
+        let action = comparableAction(gesture.action)
+        guard !action.isEmpty else { return false }
+        let type = facts.behavior.types.filter { $0.lines.contains(gesture.location.line) }.min {
+            $0.lines.last - $0.lines.first < $1.lines.last - $1.lines.first
+        }
+        return facts.controls.contains { control in
+            control.kind == "Button" && comparableAction(control.action) == action
+                && (type?.lines.contains(control.location.line) ?? true)
+                && !control.modifiers.contains("hidden") && !control.modifiers.contains("accessibilityHidden", firstArgument: "true")
+        }
+    }
+
+    /// An action written so that the same call compares equal however it is spelled:
+    /// `dismiss`, `dismiss()`, `self.dismiss()`, `{ model.onClose?() }` and `model.onClose()`.
+    static func comparableAction(_ written: String) -> String {
+        var action = written.replacing("self.", with: "").filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        if !action.isEmpty, action.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { action += "()" }
+        return action
     }
 
     /// `UIImpactFeedbackGenerator(style: .heavy).impactOccurred()`, `UIDevice.impact(.light)`.

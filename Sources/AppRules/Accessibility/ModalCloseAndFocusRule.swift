@@ -64,6 +64,24 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p0),
+            // The content of a factory's wrapper is the controller handed to it, not the factory.
+            RuleExample(
+                swift: """
+                    final class ReceiptViewController: UIViewController {}
+                    enum Wrappers {
+                        static func themedNav(for root: UIViewController) -> UINavigationController {
+                            UINavigationController(rootViewController: root)
+                        }
+                    }
+                    final class OrdersViewController: UIViewController {
+                        func showReceipt() {
+                            let receipt = ReceiptViewController()
+                            let nav = Wrappers.themedNav(for: receipt)
+                            nav.modalPresentationStyle = .fullScreen
+                            present(nav, animated: true)
+                        }
+                    }
+                    """, severity: .p0),
             // A sheet closes with a swipe, but not for everyone (P2); content declared elsewhere
             // cannot be read (needs review).
             RuleExample(
@@ -171,6 +189,49 @@ public struct ModalCloseAndFocusRule: SpecRule {
                     }
                     struct TourView: View { var body: some View { Text("Tour") } }
                     """),
+            // Seen in apps: a factory handed a controller with a Done button; a factory whose
+            // content is its own parameter (its callers are judged); a sheet showing a property
+            // that wraps the system's document picker, which brings its own Cancel.
+            RuleExample(
+                swift: """
+                    final class DevicePickerViewController: UIViewController {
+                        override func viewDidLoad() {
+                            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self,
+                                                                               action: #selector(done))
+                        }
+                    }
+                    enum Wrappers {
+                        static func themedNav(for root: UIViewController) -> UINavigationController {
+                            UINavigationController(rootViewController: root)
+                        }
+                        static func fullScreenNav(for root: UIViewController) -> UINavigationController {
+                            let nav = UINavigationController(rootViewController: root)
+                            nav.modalPresentationStyle = .fullScreen
+                            return nav
+                        }
+                    }
+                    final class PlayerViewController: UIViewController {
+                        func pickDevice() {
+                            let nav = Wrappers.themedNav(for: DevicePickerViewController())
+                            nav.modalPresentationStyle = .fullScreen
+                            present(nav, animated: true)
+                        }
+                    }
+                    struct BackupSettings: View {
+                        @State private var importing = false
+                        var body: some View {
+                            Button("Import") { importing = true }.sheet(isPresented: $importing) { backupPicker }
+                        }
+                        private var backupPicker: some View { BackupFilePicker { url in restore(from: url) } }
+                    }
+                    struct BackupFilePicker: UIViewControllerRepresentable {
+                        let onPick: (URL) -> Void
+                        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+                            UIDocumentPickerViewController(forOpeningContentTypes: [.json])
+                        }
+                        func updateUIViewController(_ controller: UIDocumentPickerViewController, context: Context) {}
+                    }
+                    """),
         ]
     )
 
@@ -273,72 +334,5 @@ extension ModalCloseAndFocusRule: SourceRule {
                 "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) "
                 + "that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
             reference: Self.description.reference)
-    }
-}
-
-/// The types a target declares and whether each has a control that closes its screen.
-struct ModalContentIndex {
-    /// `notFound(nil)`: the content is built where syntax cannot follow it.
-    enum Verdict {
-        case noClose
-        case notFound(String?)
-    }
-
-    /// Titles of controls that close a modal.
-    static let closeTitles: Set<String> = [
-        "close", "done", "cancel", "dismiss", "ok", "not now", "back", "skip", "later", "maybe later", "no thanks", "got it", "continue",
-    ]
-    /// System view controllers that bring their own Done or Cancel.
-    static let systemControllers: Set<String> = [
-        "SFSafariViewController", "UIActivityViewController", "UIImagePickerController", "MFMailComposeViewController",
-        "MFMessageComposeViewController",
-        "PHPickerViewController", "QLPreviewController", "UIDocumentPickerViewController", "AVPlayerViewController",
-        "SKStoreProductViewController",
-        "CNContactViewController", "CNContactPickerViewController", "EKEventEditViewController", "VNDocumentCameraViewController",
-        "UIAlertController",
-    ]
-
-    private var closes: [String: Bool] = [:]
-    private var references: [String: Set<String>] = [:]
-
-    init(files: [SwiftFileFacts]) {
-        for file in files {
-            let behavior = file.behavior
-            for type in behavior.types {
-                var selfCloses =
-                    type.isRepresentable
-                    || behavior.closeActions.contains { type.lines.contains($0.location.line) }
-                    || file.texts.contains { text in
-                        type.lines.contains(text.location.line)
-                            && ["Button", "ToolbarItem", "UIBarButtonItem(title:)", "Link"].contains(where: text.api.hasPrefix)
-                            && Self.closeTitles.contains((text.key ?? text.expression).lowercased())
-                    }
-                if type.inheritedTypes.contains(where: Self.systemControllers.contains) { selfCloses = true }
-                closes[type.name] = (closes[type.name] ?? false) || selfCloses
-                references[type.name, default: []].formUnion(
-                    behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
-            }
-        }
-    }
-
-    /// Nil when some content type closes (itself or a view it is made of) or is system UI.
-    func verdict(for types: [String], opaque: Bool) -> Verdict? {
-        if types.isEmpty { return opaque ? .notFound(nil) : .noClose }
-        var unknown: String?
-        for type in types {
-            if Self.systemControllers.contains(type) { return nil }
-            guard let own = closes[type] else {
-                unknown = unknown ?? type
-                continue
-            }
-            if own { return nil }
-            // One level down: the views it is made of (a close button in its header view).
-            for part in (references[type] ?? []).sorted() {
-                if closes[part] == true || Self.systemControllers.contains(part) { return nil }
-                if closes[part] == nil { unknown = unknown ?? part }
-            }
-        }
-        if let unknown { return .notFound(unknown) }
-        return opaque ? .notFound(nil) : .noClose
     }
 }

@@ -34,6 +34,20 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                         }
                     }
                     """, severity: .p0),
+            // No restore is one defect of the app: one finding at the first sale, however many sell.
+            RuleExample(
+                swift: """
+                    final class Checkout {
+                        func buy(_ product: SKProduct) {
+                            let order = SKMutablePayment(product: product)
+                            SKPaymentQueue.default().add(order)
+                        }
+                    }
+                    // file: UpgradeSheet.swift
+                    struct UpgradeSheet {
+                        func upgrade(_ product: Product) async throws { _ = try await product.purchase() }
+                    }
+                    """, severity: .p0),
             // StoreKit's views show Restore only when asked; a tip jar has nothing to restore.
             RuleExample(
                 swift: """
@@ -74,6 +88,14 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                         var body: some View {
                             SubscriptionStoreView(groupID: "pro").storeButton(.visible, for: .restorePurchases)
                         }
+                    }
+                    """),
+            // Seen in apps: `add(self)` registers the transaction observer; it sells nothing.
+            RuleExample(
+                swift: """
+                    final class StoreObserver: NSObject, SKPaymentTransactionObserver {
+                        func start() { SKPaymentQueue.default().add(self) }
+                        func stop() { SKPaymentQueue.default().remove(self) }
                     }
                     """),
             // Seen in apps: a tip jar sells consumables, which have nothing to restore.
@@ -149,30 +171,37 @@ extension PurchaseRestoreReachableRule: SourceRule {
         guard !restores else { return }
         let consumables = calls.contains { $0.kind == .consumableHint }
         let consumableFiles = Set(calls.filter { $0.kind == .consumableHint }.map(\.location.file))
-        for sale in sales {
-            // Sold from a file that names tips or consumables: nothing to restore (restoring is for
-            // non-consumables and subscriptions), so nothing to report.
-            if consumableFiles.contains(sale.location.file) { continue }
-            let review = consumables || sale.kind == .storeView
-            let why =
-                consumables
-                ? "the code mentions consumables or tips, which have nothing to restore"
-                : sale.kind == .storeView
-                    ? "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
-                    : "no code restores purchases (AppStore.sync(), restoreCompletedTransactions(), a Restore button)"
-            findings.append(
-                Finding(
-                    ruleID: Self.description.identifier, severity: review ? .p2 : .p0, outcome: review ? .needsReview : .violation,
-                    message: "\(sale.api) sells, and \(why)", location: sale.location,
-                    subject: FindingSubject(scope: SourceFindingScope.scope(of: sale.location), element: sale.api),
-                    data: [
-                        FindingValue("purchase", sale.api), FindingValue("restore", "(none found)"),
-                        FindingValue("consumableHints", consumables ? "yes" : "no"),
-                    ],
-                    fixHint:
-                        "add a Restore Purchases button that calls AppStore.sync() (StoreKit "
-                        + "2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
-                    reference: Self.description.reference))
-        }
+        // Sold from a file that names tips or consumables: nothing to restore (restoring is for
+        // non-consumables and subscriptions), so nothing to report.
+        let reported = sales.filter { !consumableFiles.contains($0.location.file) }.sorted { $0.location < $1.location }
+        // A missing restore path is one defect of the app, fixed in one place (a Restore button
+        // anywhere silences every sale): one finding at the first sale, naming the others, rather
+        // than one per call site. A sale that is certain outranks StoreKit's views, which may show Restore.
+        let isReview = { (sale: StoreCall) in consumables || sale.kind == .storeView }
+        guard let first = reported.first(where: { !isReview($0) }) ?? reported.first else { return }
+        let review = isReview(first)
+        let others = reported.filter { $0 != first }
+        let why =
+            consumables
+            ? "the code mentions consumables or tips, which have nothing to restore"
+            : first.kind == .storeView
+                ? "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
+                : "no code restores purchases (AppStore.sync(), restoreCompletedTransactions(), a Restore button)"
+        let elsewhere = others.isEmpty ? "" : " (sold also at \(others.count) other place\(others.count == 1 ? "" : "s"))"
+        findings.append(
+            Finding(
+                ruleID: Self.description.identifier, severity: review ? .p2 : .p0, outcome: review ? .needsReview : .violation,
+                message: "\(first.api) sells, and \(why)\(elsewhere)", location: first.location,
+                subject: FindingSubject(scope: SourceFindingScope.scope(of: first.location), element: first.api),
+                data: [
+                    FindingValue("purchase", first.api), FindingValue("restore", "(none found)"),
+                    FindingValue("consumableHints", consumables ? "yes" : "no"),
+                    FindingValue(
+                        "otherPurchases", others.map { "\($0.api) at \($0.location.file):\($0.location.line)" }.joined(separator: "; ")),
+                ],
+                fixHint:
+                    "add a Restore Purchases button that calls AppStore.sync() (StoreKit "
+                    + "2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
+                reference: Self.description.reference))
     }
 }

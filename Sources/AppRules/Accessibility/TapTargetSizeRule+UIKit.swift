@@ -35,6 +35,19 @@ extension TapTargetSizeRule {
                 continue
             }
             if size.owner.map(index.isUnusedNamespace) ?? false || file.facts.isInDebugScreen(line: size.location.line) { continue }
+            // A frame's size is discarded once Auto Layout sizes the view; constraints of its own
+            // (`heightAnchor.constraint(equalToConstant:)`) are sizes read apart.
+            if size.api.contains("CGRect") || size.api.contains("frame:"),
+                index.isMarked(size.receiverName, in: size.owner, as: .autoLayout)
+            {
+                continue
+            }
+            // Hidden for good (a button that only anchors a menu the code opens): never tapped.
+            if index.isMarked(size.receiverName, in: size.owner, as: .invisible),
+                !index.isMarked(size.receiverName, in: size.owner, as: .shown)
+            {
+                continue
+            }
             let width = size.width ?? file.number(size.references["width"])
             let height = size.height ?? file.number(size.references["height"])
             let key = UIKitIconControl.key(owner: size.owner, receiver: size.receiverName)
@@ -109,6 +122,20 @@ extension TapTargetSizeRule {
                     }
                 }
                 """),
+        // Hidden at first and shown later, or constrained to a small constant: still small.
+        RuleExample(
+            swift: """
+                final class QueueHeaderController: UIViewController {
+                    let undoButton = UIButton(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                    let clearButton = UIButton(type: .system)
+                    func layoutHeader() {
+                        undoButton.isHidden = true
+                        clearButton.translatesAutoresizingMaskIntoConstraints = false
+                        clearButton.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                    }
+                    func queueChanged() { undoButton.isHidden = false }
+                }
+                """, findings: 2, severity: .p0),
     ]
 
     static let uikitNonTriggeringExamples = [
@@ -157,6 +184,26 @@ extension TapTargetSizeRule {
                     static func wrap(_ button: UIButton) -> UIView {
                         button.widthAnchor.constraint(equalToConstant: 14).isActive = true
                         return UIView()
+                    }
+                }
+                """),
+        // Seen in apps: a frame Auto Layout discards (the button sizes to its title), and a
+        // hidden 1 × 1 button that only anchors a menu the code opens.
+        RuleExample(
+            swift: """
+                final class QueueHeaderController: UIViewController {
+                    let clearButton = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 14))
+                    private let menuAnchor = UIButton()
+                    func layoutHeader(in header: UIView) {
+                        header.addSubview(clearButton)
+                        clearButton.translatesAutoresizingMaskIntoConstraints = false
+                        clearButton.centerYAnchor.constraint(equalTo: header.centerYAnchor).isActive = true
+                        menuAnchor.showsMenuAsPrimaryAction = true
+                        menuAnchor.isHidden = true
+                        header.addSubview(menuAnchor)
+                    }
+                    func showMenu(at point: CGPoint) {
+                        menuAnchor.frame = CGRect(x: point.x, y: point.y, width: 1, height: 1)
                     }
                 }
                 """),

@@ -17,7 +17,27 @@ extension MissingLabelRule {
                         disconnectButton.configuration = buttonConfig
                     }
                 }
-                """, severity: .p1)
+                """, severity: .p1),
+        // A container that is not one element itself leaves its buttons to VoiceOver; a bar item
+        // stored through `super.` and labelled under another name.
+        RuleExample(
+            swift: """
+                final class QuantityStepper: UIControl {
+                    let decrementButton = UIButton(type: .custom)
+                    func configure() {
+                        isAccessibilityElement = false
+                        decrementButton.setImage(UIImage(named: "stepper_minus"), for: .normal)
+                        addSubview(decrementButton)
+                    }
+                }
+                final class InboxViewController: BaseListViewController {
+                    func refreshNavigation() {
+                        super.trailingItem = UIBarButtonItem(image: UIImage(named: "sort_icon"), style: .plain, target: self,
+                                                             action: #selector(sort))
+                        super.leadingItem?.accessibilityLabel = String(localized: "Sort")
+                    }
+                }
+                """, findings: 2),
     ]
 
     static let uikitNonTriggeringExamples = [
@@ -46,7 +66,29 @@ extension MissingLabelRule {
                         customView = closeButton
                     }
                 }
-                """)
+                """),
+        // Seen in apps: a stepper that is one adjustable element (VoiceOver never reaches the
+        // buttons inside), and a bar item stored through `super.` in one branch of a ternary,
+        // labelled on the next line through `?.`.
+        RuleExample(
+            swift: """
+                final class QuantityStepper: UIControl {
+                    let decrementButton = UIButton(type: .custom)
+                    func configure() {
+                        isAccessibilityElement = true
+                        accessibilityTraits = [.adjustable]
+                        decrementButton.setImage(UIImage(named: "stepper_minus"), for: .normal)
+                    }
+                }
+                final class InboxViewController: BaseListViewController {
+                    func refreshNavigation() {
+                        super.trailingItem = isEditing
+                            ? UIBarButtonItem(title: "Done", style: .plain, target: self, action: #selector(finish))
+                            : UIBarButtonItem(image: UIImage(named: "sort_icon"), style: .plain, target: self, action: #selector(sort))
+                        super.trailingItem?.accessibilityLabel = isEditing ? String(localized: "Done") : String(localized: "Sort")
+                    }
+                }
+                """),
     ]
 }
 

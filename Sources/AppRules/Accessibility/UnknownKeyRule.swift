@@ -55,6 +55,27 @@ public struct UnknownKeyRule: SpecRule {
                         }
                     }
                     """, findings: 2),
+            // A file or host name outside the catalog's key families may be meant as written: needs
+            // review. One in a family the catalog uses is a missing key.
+            RuleExample(
+                swift: """
+                    // catalog: project.title = Project
+                    struct NewProjectView: View {
+                        @State private var fileName = ""
+                        @State private var server = ""
+                        var body: some View {
+                            TextField("sample.py", text: $fileName)
+                            TextField("sample.org", text: $server)
+                        }
+                    }
+                    """, findings: 2, severity: .p2),
+            RuleExample(
+                swift: """
+                    // catalog: project.title = Project
+                    struct NewProjectView: View {
+                        var body: some View { Text("project.new") }
+                    }
+                    """, severity: .p0),
             // A default value is what users see then, untranslated: P1 (TimerSwipe's buttons).
             RuleExample(
                 swift: """
@@ -170,10 +191,18 @@ extension UnknownKeyRule: SourceRule {
             }
             // Text that reads as prose is hard-coded-text's: users see it, untranslated.
             guard TextJudgement.looksLikeKey(key), TextJudgement.entry(for: text, in: file.strings) == nil else { continue }
+            // "example.py", "example.com" (a placeholder showing what to type): a file or host name
+            // reads as a key too. One that starts no family of the catalog's keys may be meant as
+            // written: a person tells.
+            let readsAsName = Self.readsAsFileOrHostName(key, keys: file.strings.tables[text.tableName ?? "Localizable"]?.keys)
             findings.append(
                 file.finding(
-                    Self.description, severity: severity,
-                    "\(TextJudgement.quoted(key)) is not a key of the catalog: " + (seen ?? "users see the key itself"),
+                    Self.description, severity: readsAsName ? .p2 : severity, outcome: readsAsName ? .needsReview : .violation,
+                    "\(TextJudgement.quoted(key)) is not a key of the catalog: "
+                        + (readsAsName
+                            ? "it reads as a file or host name, and no key of the catalog starts with "
+                                + "\(TextJudgement.quoted(String(key.prefix { $0 != "." }) + ".")): check it is meant as written"
+                            : seen ?? "users see the key itself"),
                     at: text.location, element: key,
                     data: [
                         FindingValue("key", key), FindingValue("table", text.tableName ?? "Localizable"), FindingValue("api", text.api),
@@ -182,6 +211,17 @@ extension UnknownKeyRule: SourceRule {
                 ))
         }
         checkRawValueKeys(file: file, into: &findings)
+    }
+
+    /// A name and a short lowercase suffix (`example.py`, `example.com`) whose first part is the
+    /// family of no key of the table: the shape of a file or host name rather than of a key.
+    static func readsAsFileOrHostName(_ text: String, keys: Dictionary<String, SourceStrings.Entry>.Keys?) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, (2...4).contains(parts[1].count), parts[1].allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+            return false
+        }
+        let family = parts[0] + "."
+        return !(keys?.contains { $0.hasPrefix(family) } ?? false)
     }
 
     /// `Text(LocalizedStringKey(kind.rawValue))`: each raw value of the enum (changed as the code
