@@ -281,6 +281,18 @@ public struct DestructiveAction: Hashable, Sendable, Codable {
     public var calls: [String]
     public var location: SourceLocation
 
+    /// A collection's own removals (`items.remove(at:)`): destroying when the action calls them
+    /// itself, ordinary bookkeeping inside the functions it calls.
+    public static let collectionRemovals: Set<String> = [
+        "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange", "removeObject",
+    ]
+
+    /// Whether all the action destroys is items of a collection it holds: stored data, or a row of
+    /// a form not yet saved, which the code does not tell apart.
+    public var removesOnlyFromCollections: Bool {
+        effect == .destroys && !calls.isEmpty && calls.allSatisfy(Self.collectionRemovals.contains)
+    }
+
     public init(
         api: String, title: String?, context: String?, isConfirmation: Bool, effect: Effect, calls: [String], location: SourceLocation
     ) {

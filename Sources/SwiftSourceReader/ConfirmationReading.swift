@@ -8,11 +8,6 @@ extension FactCollector {
     static let destroyingWords = [
         "delete", "remove", "erase", "destroy", "wipe", "purge", "discard", "trash", "revoke", "forget", "uninstall", "unsubscribe",
     ]
-    /// A collection's own removals: destroying when the action calls them itself, ordinary
-    /// bookkeeping inside the functions it calls.
-    static let collectionRemovals: Set<String> = [
-        "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange", "removeObject",
-    ]
     static let destroyingTitles: Set<String> = ["delete", "remove", "erase", "destroy", "wipe", "purge"]
 
     /// `Button(role: .destructive)`, `Button("Delete")`, `UIContextualAction(style: .destructive)`,
@@ -69,7 +64,7 @@ extension FactCollector {
         // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
         if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
-        if !api.contains("role:"), summary.destroys.allSatisfy(Self.collectionRemovals.contains) { summary.destroys = [] }
+        if !api.contains("role:"), summary.destroys.allSatisfy(DestructiveAction.collectionRemovals.contains) { summary.destroys = [] }
         // Flags set to present something are only suspect when the title may name a deletion.
         let titleNamesDeletion = shownTitle(of: call, label: Self.labelClosure(of: call)).map { shown in
             Self.destroyingWords.contains(where: shown.contains)
@@ -186,7 +181,7 @@ extension FactCollector {
         let lower = name.lowercased()
         if lower.contains("confirm") || lower.contains("alert") || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
             summary.confirms = true
-        } else if Self.collectionRemovals.contains(name) {
+        } else if DestructiveAction.collectionRemovals.contains(name) {
             if depth == 0 { summary.destroys.append(name) }
         } else if Self.destroyingWords.contains(where: lower.hasPrefix)
             || Self.destroyingWords.contains(where: { lower.contains($0 + "all") })

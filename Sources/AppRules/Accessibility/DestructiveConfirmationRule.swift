@@ -47,6 +47,13 @@ public struct DestructiveConfirmationRule: SpecRule {
                 swift: """
                     Button(role: .destructive) { viewModel.apply() } label: { Text("Remove downloads") }
                     """, severity: .p2),
+            // Seen in apps: rows taken out of a list the view holds, stored (a VM's arguments) or a
+            // form's unsaved input (a color being edited); the code does not say which.
+            RuleExample(
+                swift: """
+                    Button(role: .destructive) { arguments.removeAll() } label: { Label("Clear arguments", systemImage: "trash") }
+                    Button(role: .destructive) { palette.remove(at: index) } label: { Image(systemName: "minus.circle") }
+                    """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -168,13 +175,17 @@ extension DestructiveConfirmationRule: SourceRule {
                 action.context.map { ["swipeActions", "contextMenu", "Menu", "UIMenu"].contains($0) } ?? false
                 || action.api.hasPrefix("UIContextualAction") || action.api.hasPrefix("UIAction")
             switch action.effect {
-            case .destroys where gesture:
-                let place = action.context.map { " in .\($0)" } ?? " in a swipe or menu action"
+            case .destroys where gesture || action.removesOnlyFromCollections:
+                // An item taken out of a list the view holds may be stored data (UTM's arguments) or a
+                // row of a form not yet saved (a color being edited): the code does not say which.
+                let place =
+                    gesture ? action.context.map { " in .\($0)" } ?? " in a swipe or menu action" : place
+                let what = gesture ? "what it removes" : "the list it removes from holds stored data and"
                 findings.append(
                     file.finding(
                         Self.description, severity: .p2, outcome: .needsReview,
                         "\(action.api)\(place) calls \(calls) straight away: check whether "
-                            + "what it removes needs a confirmation with a Cancel",
+                            + "\(what) needs a confirmation with a Cancel",
                         at: action.location, element: "\(action.api) \(calls)",
                         data: [
                             FindingValue("action", calls), FindingValue("confirmation", "(none)"),
