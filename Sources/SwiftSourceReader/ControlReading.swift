@@ -51,6 +51,9 @@ extension FactCollector {
             let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
             labelScopes.append((range, location(call)))
         }
+        if kind == "Button", let action = Self.actionNode(of: call, name: kind), movesPhysically(action) {
+            controlsMovingPhysically.insert(location(call))
+        }
         var label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
         label.opaqueViews = opaque
         label.referencedViews = referenced

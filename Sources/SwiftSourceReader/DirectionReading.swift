@@ -229,6 +229,14 @@ extension FactCollector {
         return !parts.contains("up") && !parts.contains("down") && (parts[1] == "left" || parts[1] == "right")
     }
 
+    /// An action that moves something left or right on the screen or in text (`moveCursor(.left)`,
+    /// a terminal's cursor key `ESC [D`): its arrow names that physical way, which right-to-left
+    /// layouts do not turn round, so it must not mirror.
+    func movesPhysically(_ action: Syntax) -> Bool {
+        // `.left`, `moveLeft`, `scrollRight(by:)`; a lowercase run would also find `brightness`.
+        [".left", ".right", "Left", "Right", "[D\"", "[C\""].contains { sourceContains(action, $0) }
+    }
+
     func readSymbol(_ call: FunctionCallExprSyntax, view: String, chainModifiers: Set<String>) {
         let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
         guard let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }),
@@ -240,9 +248,14 @@ extension FactCollector {
         ])
         let inControl: Bool
         switch view {
-        case "Button": inControl = true
+        case "Button":
+            if let action = Self.actionNode(of: call, name: view), movesPhysically(action) { return }
+            inControl = true
         case "UIImage", "NSImage": inControl = isGivenToUIKitControl(call)
-        default: inControl = enclosingControl(of: call) != nil
+        default:
+            let control = enclosingControl(of: call)
+            if let control, controlsMovingPhysically.contains(control) { return }
+            inControl = control != nil
         }
         facts.behavior.directions.append(
             DirectionFact(

@@ -17,6 +17,8 @@ final class FactCollector {
     var pendingTexts: [PendingText] = []
     /// Byte ranges of the label closures of the controls seen so far, innermost last.
     var labelScopes: [(range: Range<Int>, control: SourceLocation)] = []
+    /// Controls whose action moves something a physical way (see `movesPhysically`).
+    var controlsMovingPhysically: Set<SourceLocation> = []
     /// The file's type declarations (see `enclosingTypes(of:)`).
     var typeScopes = TypeScopes(nodes: [])
     private(set) var wasTooDeep = false

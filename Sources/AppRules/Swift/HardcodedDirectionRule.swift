@@ -56,6 +56,14 @@ public struct HardcodedDirectionRule: SourceRule {
                     """),
         ],
         nonTriggeringExamples: [
+            // Seen in apps: arrow keys of a code editor's and a terminal's key bar move the cursor
+            // a physical way, which right-to-left text does not turn round.
+            RuleExample(
+                swift: """
+                    Button(action: { editor.moveCursor(direction: .left) }, label: { Image(systemName: "arrow.left") })
+                    Button { terminal.send("\\u{1b}[C") } label: { Image(systemName: "arrow.right") }
+                    Button("Scroll left", systemImage: "chevron.left") { carousel.scrollLeft() }
+                    """),
             RuleExample(
                 swift: """
                     titleLabel.textAlignment = .natural
