@@ -72,6 +72,7 @@ struct SwiftWork {
                 context.ruleIdentifiers = RuleCatalog.shared.identifiers
                 context.colors = colors.table
                 context.tablesOfOtherTargets = allTables.subtracting(own.tables.keys)
+                context.unreadableTables = tables.unreadableTables(among: source.catalogs)
                 context.index = index
                 files.append(context)
             }
@@ -113,6 +114,8 @@ struct SwiftWork {
 /// `problems` and the rest is read.
 struct CatalogTables {
     private let tables: [String: (table: String, loaded: LoadedCatalog)]
+    /// The table each `.xcstrings` that could not be read would have made, by path.
+    private let unreadable: [String: String]
     /// What `catalog validate` reads for the same files: each `.xcstrings`, each folder of `.lproj`s
     /// (those `validating` accepts a file of).
     let validationPaths: [String]
@@ -129,6 +132,7 @@ struct CatalogTables {
         var loaded: [String: [LoadedCatalog]] = [:]
         var problems: [InputError] = []
         var skipped: [(path: String, reason: String)] = []
+        var unreadable: [String: String] = [:]
         func load(_ path: String, table: String? = nil) -> [LoadedCatalog] {
             do throws(InputError) {
                 let found = try CatalogFormat.load(
@@ -145,10 +149,13 @@ struct CatalogTables {
         }
         for path in paths {
             if path.hasSuffix(".xcstrings") {
-                let name = SourcePath.fileName(path)
-                guard let catalog = load(path).first else { continue }
+                let table = String(SourcePath.fileName(path).dropLast(".xcstrings".count))
+                guard let catalog = load(path).first else {
+                    unreadable[path] = table
+                    continue
+                }
                 if validating(path) { catalogs.append(path) }
-                tables[path] = (String(name.dropLast(".xcstrings".count)), catalog)
+                tables[path] = (table, catalog)
                 loaded[path] = [catalog]
             } else if let lproj = Self.parent(path), lproj.hasSuffix(".lproj") {
                 let name = SourcePath.fileName(path)
@@ -169,6 +176,7 @@ struct CatalogTables {
             if validated { catalogs.append(folder) }
         }
         self.tables = tables
+        self.unreadable = unreadable
         validationPaths = catalogs
         self.loaded = loaded
         self.problems = problems
@@ -184,6 +192,11 @@ struct CatalogTables {
             loaded.append((table, catalog.path, catalog.catalog, catalog.sources))
         }
         return SourceStrings(loaded)
+    }
+
+    /// The tables of the given catalog files that could not be read.
+    func unreadableTables(among paths: [String]) -> Set<String> {
+        Set(paths.compactMap { unreadable[$0] })
     }
 
     static func parent(_ path: String) -> String? {

@@ -263,7 +263,10 @@ public struct SourceDiscovery: Sendable {
             if let last = chain.last {
                 let top = targetRoots.contains(last) ? last : boundaries.contains(last) && chain.count >= 2 ? chain[chain.count - 2] : nil
                 if let top, case let own = under(top), !own.isEmpty {
-                    return SwiftSource(path: path, catalogs: own, targetRoot: top, targetIsKnown: true)
+                    // Catalogs beside the project file (Meshtastic's Localizable.xcstrings, with only
+                    // InfoPlist.xcstrings in the app's folder) are the project's, shared by its targets.
+                    let shared = targetRoots.contains(last) ? [] : catalogs.filter { Self.catalogHome($0) == last }
+                    return SwiftSource(path: path, catalogs: own + shared, targetRoot: top, targetIsKnown: true)
                 }
             }
             // Catalogs of the folders the file sits in, the nearest first (a project root's own).

@@ -145,7 +145,7 @@ extension FactCollector {
             let declaration = member.decl
             let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers
             let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes
-            let names = attributes?.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []
+            let names = attributes?.compactMap { $0.as(AttributeSyntax.self).map { text($0.attributeName) } } ?? []
             if names.contains(where: Self.builderAttributes.contains) {
                 interfaceBuilder = true
             }

@@ -115,6 +115,22 @@ struct RealRepositoryShapeTests {
         #expect(text.contains("\nP1 duplicate-key (2)"), "\(text)")
     }
 
+    /// mlem's shape: a string catalog with one key twice cannot be read. That is one finding
+    /// naming the file; the keys the code looks up in its table are not all missing.
+    @Test func anUnreadableCatalogIsOneFindingNotAMissingKeyPerLookUp() throws {
+        let folder = try ScratchFolder([
+            "App/Localizable.xcstrings": """
+            { "sourceLanguage": "en", "version": "1.0", "strings": { "Done": {}, "Done": {} } }
+            """,
+            "App/Root.xcstrings": #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "Title": {} } }"#,
+            "App/ListView.swift": "import SwiftUI\nstruct ListView: View { var body: some View { Text(\"Done\") } }\n",
+        ])
+        let result = try LintRun(configuration: try Self.configuration()).run(LintRun.Inputs.classify([folder.path("App")]))
+        let unreadable = result.findings.filter { $0.ruleID == "unreadable-input" }
+        #expect(unreadable.count == 1 && unreadable.first?.location?.file.hasSuffix("Localizable.xcstrings") == true)
+        #expect(!result.findings.contains { $0.ruleID == "unknown-key" }, "\(result.findings.map(\.message))")
+    }
+
     /// A rewrite keeps the value the app reads and says which one it dropped.
     @Test func convertKeepsTheValueTheAppReadsAndSaysWhatItDropped() throws {
         let app = try Self.app()

@@ -116,6 +116,25 @@ struct DiscoveryTests {
         #expect(inventory.swiftFiles[0].targetIsKnown && inventory.swiftFiles[0].catalogs.count == 1)
     }
 
+    /// Meshtastic's shape: the app's folder has its own InfoPlist.xcstrings, and the strings
+    /// table sits beside the project file, shared by the app, its watch app and its widgets.
+    @Test func aCatalogBesideTheProjectIsSharedByTargetsWithTheirOwn() {
+        let tree = Tree()
+        tree.write("Mesh.xcodeproj/project.pbxproj", "")
+        tree.write("Localizable.xcstrings", "{}")
+        tree.write("Mesh/InfoPlist.xcstrings", "{}")
+        tree.write("Mesh/Views/NodeList.swift")
+        tree.write("Watch/WatchNodes.swift")
+        tree.write("Watch/Watch.xcstrings", "{}")
+        let inventory = SourceDiscovery().discover([tree.root])
+        let byName = Dictionary(uniqueKeysWithValues: inventory.swiftFiles.map { (tree.relative([$0.path])[0], $0) })
+        let app = byName["Mesh/Views/NodeList.swift"]!, watch = byName["Watch/WatchNodes.swift"]!
+        #expect(
+            tree.relative([app.targetRoot!]) == ["Mesh"]
+                && tree.relative(app.catalogs) == ["Mesh/InfoPlist.xcstrings", "Localizable.xcstrings"])
+        #expect(tree.relative(watch.catalogs) == ["Watch/Watch.xcstrings", "Localizable.xcstrings"])
+    }
+
     @Test func testCodeIsSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")

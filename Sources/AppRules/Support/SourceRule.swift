@@ -32,6 +32,9 @@ public struct SwiftFileContext: Sendable {
     /// Tables the other targets of the linted folders have: a table this file's target lacks
     /// but another has may mean the file's target was told wrong (it is found by folder).
     public var tablesOfOtherTargets: Set<String> = []
+    /// Tables of the file's target whose catalog could not be read (reported as such): a key
+    /// looked up there cannot be checked, and is not reported as missing.
+    public var unreadableTables: Set<String> = []
     /// The declarations of the file's target, to resolve names the file reads.
     public var index: TargetIndex = .empty
 
