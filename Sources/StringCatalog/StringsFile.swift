@@ -37,6 +37,10 @@ public struct StringsFile: Sendable, Equatable {
     public static func read(_ file: SourceFile) throws(InputError) -> StringsFile {
         if isXMLPropertyList(file.bytes) { return try readPropertyList(file) }
         var parser = Parser(bytes: file.bytes)
+        // A second byte order mark after the first: damus has shipped 26 tables so since 2023
+        // (UTF-16, FF FE FF FE), so its builds read them. Foundation on Linux refuses the mark;
+        // the app's build is what counts, and nothing else in the table is in doubt.
+        while parser.bytes[parser.position...].starts(with: [0xEF, 0xBB, 0xBF]) { parser.position += 3 }
         do {
             return try parser.table()
         } catch let error as Parser.Failure {

@@ -90,6 +90,16 @@ struct DuplicateKeyTests {
         }
     }
 
+    @Test func aSecondByteOrderMarkIsSkipped() throws {
+        // UTF-16 with FF FE FF FE: the second mark is a U+FEFF before the first pair.
+        var raw: [UInt8] = [0xFF, 0xFE]
+        for unit in "\u{FEFF}\"a\" = \"1\";\n\"b\" = \"2\";\n".utf16 { raw += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let file = try SourceFile.decode(raw, path: "damus/fa.lproj/Localizable.strings", allowUTF16: true)
+        let read = try StringsFile.read(file)
+        #expect(read.entries.map(\.key) == ["a", "b"])
+        #expect(file.location(ofOffset: read.entries[1].offset).line == 2)
+    }
+
     @Test func aCommentStaysWithItsPair() throws {
         let read = try StringsFile.read(Self.file("/* the first */\n\"a\" = \"1\";\n/* the second */\n\"b\" = \"2\";\n"))
         #expect(read.entries.map(\.comment) == ["the first", "the second"])
