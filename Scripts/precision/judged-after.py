@@ -22,6 +22,8 @@ def findings(report_dir, apps_root):
         app = name[:-5]
         with open(os.path.join(report_dir, name)) as handle:
             report = json.load(handle)
+        if not isinstance(report, dict) or "findings" not in report:
+            continue  # another tool's JSON beside the reports
         root = os.path.join(apps_root, app) + "/" if apps_root else ""
         for finding in report.get("findings", []):
             location = finding.get("location") or {}
