@@ -302,6 +302,10 @@ public struct FrameFact: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// The names sizes that are not literals read (`"width": Metrics.buttonSize`), by argument label.
     public var references: [String: NameReference] = [:]
+    /// A later, larger frame of the chain with a content shape is the hit area.
+    public var hitAreaGrows = false
+    /// In a control that is a toolbar item's whole content: the bar sizes its hit area.
+    public var isWholeBarItem = false
 
     public init(
         width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, minHeight: Double? = nil, receiver: String? = nil,

@@ -37,7 +37,7 @@ extension FactCollector {
         }
         let enclosing = chain.base.flatMap { enclosingControl(of: $0) } ?? chain.modifiers.first.flatMap { enclosingControl(of: $0) }
         var hasTapGesture = false
-        for modifier in modifiers {
+        for (call, modifier) in zip(chain.modifiers, modifiers) {
             let kind: String
             if Self.gestures.contains(modifier.name) {
                 kind = modifier.name
@@ -54,10 +54,13 @@ extension FactCollector {
                 receiverIsControl: isControl || Self.inputControls.contains(baseName ?? "") || Self.isInButtonStyle(expression),
                 modifiers: modifiers, location: modifier.location)
             (gesture.action, gesture.tapCount) = Self.action(of: modifier)
+            // The handler read from syntax: its text keeps comments, and a body that is only a
+            // comment (`.onEnded { // swallows the double tap }`) does nothing.
+            if let handler = Self.handler(of: call) { gesture.action = handler.statements.isEmpty ? "" : text(handler.statements) }
             gesture.surroundings = surroundings(of: expression)
             facts.gestures.append(gesture)
         }
-        for modifier in modifiers where modifier.name == "frame" {
+        for (index, modifier) in modifiers.enumerated() where modifier.name == "frame" {
             let sizes = ["width", "height", "minWidth", "minHeight"].map { modifier.argument($0)?.number }
             guard sizes.contains(where: { $0 != nil }) || modifier.arguments.contains(where: { $0.reference != nil }) else { continue }
             var frame = FrameFact(
@@ -69,8 +72,40 @@ extension FactCollector {
             for argument in modifier.arguments {
                 if let label = argument.label, let reference = argument.reference { frame.references[label] = reference }
             }
+            frame.hitAreaGrows = Self.growsLater(modifiers[(index + 1)...])
+            frame.isWholeBarItem = frame.isTappable && Self.isWholeBarItem(Syntax(expression))
             facts.frames.append(frame)
         }
+    }
+
+    /// A later frame of the chain that may be larger (`.frame(maxWidth: .infinity, maxHeight: 62)`)
+    /// made tappable by a content shape after it: the target is that frame, not the inner one.
+    static func growsLater(_ later: ArraySlice<Modifier>) -> Bool {
+        guard
+            let outer = later.firstIndex(where: { modifier in
+                modifier.name == "frame"
+                    && modifier.arguments.contains { ["maxWidth", "maxHeight", "minWidth", "minHeight"].contains($0.label ?? "") }
+            })
+        else { return false }
+        return later[outer...].contains { $0.name == "contentShape" }
+    }
+
+    /// A control that is the whole content of a `ToolbarItem` or `.toolbar { }`: the bar gives
+    /// its items a hit area of its own, whatever the label's frame.
+    static func isWholeBarItem(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let candidate = current {
+            if let call = candidate.as(FunctionCallExprSyntax.self), controls.contains(ViewChain.calledName(call) ?? "") {
+                let outer = ViewChain.outermostLink(of: call)
+                guard let item = outer.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                    list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
+                    let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                else { return false }
+                return ["ToolbarItem", "toolbar"].contains(ViewChain.calledName(owner) ?? "")
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The body of a gesture's action closure and the taps it needs.
@@ -88,6 +123,19 @@ extension FactCollector {
             body = closureBody(body)
         }
         return (String(body.drop { $0 == " " }).trimmingSuffix(" "), max(count, 1))
+    }
+
+    /// The closure a gesture modifier runs: `perform:`, the trailing closure, or the `onEnded`
+    /// closure of a gesture value (`.gesture(TapGesture(count: 2).onEnded { … })`).
+    static func handler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let perform = call.arguments.first(where: { $0.label?.text == "perform" }) {
+            return perform.expression.as(ClosureExprSyntax.self)
+        }
+        if let trailing = call.trailingClosure { return trailing }
+        if let closure = call.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first { return closure }
+        guard let gesture = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), ViewChain.calledName(gesture) == "onEnded"
+        else { return nil }
+        return gesture.trailingClosure ?? gesture.arguments.first?.expression.as(ClosureExprSyntax.self)
     }
 
     /// A closure written as text without its braces and parameters (`{ pressing in … }`,
@@ -250,7 +298,8 @@ extension FactCollector {
         var font = FontFact(
             api: api, size: value, relativeTo: relative, isScaledByFontMetrics: Self.isInsideScaledFont(call), location: location(call))
         if case .expression = value { font.sizeReference = reference(to: size.expression) }
-        font.isOnIcon = Self.fontModifierChain(of: call).map(Self.isIcon) ?? Self.isIconFontConstant(call)
+        font.isOnIcon =
+            Self.fontModifierChain(of: call).map(Self.isIcon) ?? (Self.isIconFontConstant(call) || Self.isSymbolConfigurationFont(call))
         let isUIKit = api.hasPrefix("UIFont") || api.hasPrefix(".") && name != "system" && name != "custom"
         font.isOutsideDynamicType = isUIKit && isOutsideDynamicType(call)
         facts.fonts.append(font)
@@ -272,8 +321,25 @@ extension FactCollector {
         return name.contains("icon") || name.contains("symbol")
     }
 
+    /// `UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))`: the font sizes a symbol image.
+    static func isSymbolConfigurationFont(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "font",
+            let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["SymbolConfiguration", "init"].contains(ViewChain.calledName(owner) ?? "")
+    }
+
     static func isIcon(_ chain: ViewChain) -> Bool {
         if chain.baseName == "Image" { return true }
+        // A label style's `configuration.icon`, or a control whose whole label is one Image: no text.
+        if let base = chain.base, base.trimmedDescription.hasSuffix(".icon") { return true }
+        if let call = chain.base?.as(FunctionCallExprSyntax.self), controls.contains(chain.baseName ?? ""),
+            let label = labelClosure(of: call)
+                ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil), label.statements.count == 1,
+            let item = label.statements.first?.item.as(ExprSyntax.self), ViewChain(item).baseName == "Image"
+        {
+            return true
+        }
         return chain.modifiers.contains { call in
             ViewChain.calledName(call) == "labelStyle" && call.arguments.first?.expression.trimmedDescription == ".iconOnly"
         }

@@ -278,6 +278,10 @@ extension FactCollector {
             return
         }
         guard height < 300 else { return }
+        // Under 2 pt a view shows no text: a helper kept invisible (a 1 × 1 field that raises a
+        // keyboard) or a collapsed row. One Text in a box 120 pt high has room for two lines of the
+        // largest accessibility size: the box is a placeholder or banner, not a line of text.
+        if height < 2 || base == "Text" && height >= 120 { return }
         if ["Text", "Label", "TextField", "SecureField"].contains(base) {
             content = [base]
         } else if ["Button", "Toggle", "Link", "NavigationLink"].contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self),
@@ -297,7 +301,10 @@ extension FactCollector {
         let chainText = chain.modifiers.map(text).joined()
         let fixedFont = chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
         let cannotOverflow =
-            fixedFont || chainText.contains("minimumScaleFactor") || contentText.contains("minimumScaleFactor")
+            // The names as well as the text: a modifier's text is cut after 400 characters of its chain.
+            fixedFont || chainText.contains("minimumScaleFactor") || chain.modifierNames.contains("minimumScaleFactor")
+            || contentText.contains("minimumScaleFactor")
+            || Self.shrinksReadably(Self.enclosingModifier("minimumScaleFactor", around: Syntax(chain.modifiers.last ?? frame)))
             || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
         facts.behavior.fixedHeights.append(
             FixedHeight(
@@ -310,7 +317,9 @@ extension FactCollector {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
             let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
             let argument = call.arguments.first, argument.label?.text == "equalToConstant", let height = Self.number(argument.expression),
-            let receiver = Self.lastName(anchor.base), hints.declaredTypeName(receiver) == "UILabel"
+            let receiver = Self.lastName(anchor.base), hints.declaredTypeName(receiver) == "UILabel",
+            // A zero height collapses the label (activated when it is hidden): no text is shown in it.
+            height >= 2
         else { return }
         let scope = enclosingTypeSource(of: call)
         let cannotOverflow =
@@ -369,8 +378,34 @@ extension FactCollector {
         let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
         let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
         guard isControlTitle || inControlLabel else { return }
+        // With a minimum scale factor of a half or more (here or on a view around it) the line shrinks
+        // instead of being cut and stays readable; 0.2 shrinks it to nothing and is still reported.
+        let scale = chain.modifiers.first { ViewChain.calledName($0) == "minimumScaleFactor" }
+        if Self.shrinksReadably(scale ?? Self.enclosingModifier("minimumScaleFactor", around: Syntax(limit))) { return }
         if let call, !isControlTitle, !Self.showsTranslatedText(call) { return }
         facts.behavior.truncations.append(Truncation(receiver: base, text: title, location: modifierLocation(limit)))
+    }
+
+    /// A `minimumScaleFactor` of a half or more: the text stays readable when it shrinks to fit.
+    static func shrinksReadably(_ scale: FunctionCallExprSyntax?) -> Bool {
+        guard let factor = scale?.arguments.first.flatMap({ number($0.expression) }) else { return false }
+        return factor >= 0.5
+    }
+
+    /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }
+    /// .minimumScaleFactor(0.5)`): environment modifiers reach the views inside.
+    static func enclosingModifier(_ name: String, around node: Syntax) -> FunctionCallExprSyntax? {
+        var current = node.parent
+        while let candidate = current, !candidate.is(DeclSyntax.self) {
+            if let call = candidate.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == name,
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.position <= node.position, node.endPosition <= base.endPosition
+            {
+                return call
+            }
+            current = candidate.parent
+        }
+        return nil
     }
 
     /// `Text("Allow")`, `Text(L10n.allow)`, `Text(localize(.newLabel))`: a label translators write, which

@@ -80,6 +80,15 @@ public struct FixedFontSizeRule: SpecRule {
                         func setUp() { textView.font = NSFont.monospacedSystemFont(ofSize: LogStyle.fontSize, weight: .regular) }
                     }
                     """),
+            // tvOS has no Dynamic Type: an Apple TV target's folder says so.
+            RuleExample(
+                swift: """
+                    import UIKit
+                    let body = UIFont.preferredFont(forTextStyle: .body)
+                    // file: Meshtastic TV/Map/PinView.swift
+                    import UIKit
+                    func style(_ label: UILabel) { label.font = .systemFont(ofSize: 20, weight: .bold) }
+                    """),
             // Icons are drawn at a size; text styles do not grow on the Mac.
             RuleExample(
                 swift: """
@@ -89,6 +98,9 @@ public struct FixedFontSizeRule: SpecRule {
                     Text("Ice").font(.system(size: 36, weight: .medium))
                     #endif
                     let toolbarIconStyle: Font = .system(size: 32, weight: .regular)
+                    Button(action: { player.stop() }, label: { Image(systemName: "stop.circle") }).font(.system(size: 30))
+                    let placeholder = UIImage(systemName: "person")!.applyingSymbolConfiguration(.init(font: .systemFont(ofSize: 17)))
+                    configuration.icon.font(.system(size: 35)).frame(width: 35, height: 35)
                     let installed = UIFont(name: fontName, size: 1) != nil
                     """),
         ]
@@ -119,7 +131,7 @@ extension FixedFontSizeRule: SourceRule {
         // drawing choice (CH32 §4.3 asks it of text).
         for font in file.facts.fonts
         where !font.followsDynamicType && !font.isOnIcon && !font.isOutsideDynamicType && !file.facts.runsOnlyOnMac(font.location)
-            && !file.facts.isInDebugScreen(line: font.location.line)
+            && !file.facts.isInDebugScreen(line: font.location.line) && !file.facts.runsOnlyOnTV
         {
             // A 1-point font is never read: code creates one to test that a font exists.
             // A size given by a constant of the target (`Metrics.titleSize`) is as fixed as `34`.

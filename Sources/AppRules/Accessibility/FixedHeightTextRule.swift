@@ -70,6 +70,25 @@ public struct FixedHeightTextRule: SpecRule {
                         VStack { Text("Shortcuts"); Table(shortcuts) { TableColumn("Key", value: \\.key) } }.frame(width: 800, height: 600)
                     }
                     """),
+            // Seen in apps: a 1 × 1 helper field and a zero-height constraint show no text; a scale factor
+            // of a half or more (here or around) shrinks the text readably instead of cutting it; one
+            // caption in a 180 pt box fits.
+            RuleExample(
+                swift: """
+                    VStack {
+                        TextField("", text: $emoji).frame(width: 1, height: 1).opacity(0.01)
+                        NavigationLink(value: Route.edit) { Text("Edit").frame(height: 30) }.minimumScaleFactor(0.5)
+                        Button { allowReminders() } label: { Text(L10n.Reminders.allow).lineLimit(1).minimumScaleFactor(0.5) }
+                        Text("No cover image").frame(width: 350, height: 180)
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    final class PermissionViewController: UIViewController {
+                        @IBOutlet weak var bodyLabel: UILabel!
+                        private lazy var bodyCollapsed: NSLayoutConstraint = { bodyLabel.heightAnchor.constraint(equalToConstant: 0) }()
+                    }
+                    """),
             // Seen in apps: a name, title, date or URL from the user's data on one line in a control:
             // truncating it is the design.
             RuleExample(
@@ -110,7 +129,7 @@ extension FixedHeightTextRule: SourceRule {
         let behavior = file.facts.behavior
         // Not on the Mac or Apple TV either, whose text does not follow Dynamic Type (a tvOS target
         // is told by its folder, `Swiftfin tvOS/`).
-        let onTV = file.facts.path.split(separator: "/").contains { $0.contains("tvOS") }
+        let onTV = file.facts.runsOnlyOnTV
         for fixed in behavior.fixedHeights where !fixed.textCannotOverflow && !file.facts.runsOnlyOnMac(fixed.location) && !onTV {
             let points = format(fixed.height)
             findings.append(

@@ -73,6 +73,13 @@ public struct GestureAlternativeRule: SpecRule {
                         }
                     }
                     """, severity: .p0),
+            // A long press beside a tap acting on the same subject may lead where the tap leads: needs review.
+            RuleExample(
+                swift: """
+                    Avatar(user: user)
+                        .onTapGesture { showProfileSheet(user: user) }
+                        .onLongPressGesture { navigation.push(Route.profile(user: user)) }
+                    """, findings: 2, severity: .p1),
             // Five taps on the version line: a developer's hidden switch, or a feature? Needs review.
             RuleExample(
                 swift: """
@@ -144,6 +151,22 @@ public struct GestureAlternativeRule: SpecRule {
                     TextField("Search", text: $query).onTapGesture { isEditing = true }
                     Toggle("Sound", isOn: $sound).onLongPressGesture { showSoundSettings() }
                     """),
+            // Seen in apps: a double tap whose handler is only a comment swallows the tap, it does nothing.
+            RuleExample(
+                swift: """
+                    TabView { pages }
+                        .gesture(TapGesture(count: 2).onEnded {
+                            // keeps the single tap from hiding the controls
+                        })
+                    """),
+            // Seen in apps: a tap that only turns a diagram: nothing but its drawing is behind it.
+            RuleExample(
+                swift: """
+                    RouteDiagram(rotation: angle)
+                        .onTapGesture {
+                            withAnimation(.easeInOut(duration: 2.0)) { angle = (angle == .degrees(-90) ? .degrees(90) : .degrees(-90)) }
+                        }
+                    """),
             // Seen in apps: a long press doing what a visible button of the same view does.
             RuleExample(
                 swift: """
@@ -212,9 +235,14 @@ extension GestureAlternativeRule: SourceRule {
             // Three taps or more is how apps hide a shortcut for their developers (a debug menu): a
             // person tells whether users are meant to find it.
             let isSecret = gesture.tapCount >= 3
+            // A long press on a tapped view acting on what the tap acts on (both pass `pubkey`)
+            // may be a shortcut to a place the tap also leads to: syntax cannot tell, a person does.
+            let sharesTapSubject =
+                !isTap && Self.tapOnSameView(of: gesture, in: file.facts).map { Self.sharesArgument(gesture.action, $0) } ?? false
+            let review = isSecret || sharesTapSubject
             findings.append(
                 file.finding(
-                    Self.description, severity: isSecret ? .p2 : isTap ? .p1 : .p0, outcome: isSecret ? .needsReview : .violation,
+                    Self.description, severity: isSecret ? .p2 : isTap || review ? .p1 : .p0, outcome: review ? .needsReview : .violation,
                     isTap
                         ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
                         : "\(receiver) does something on .\(gesture.kind)\(gesture.tapCount > 1 ? " (\(gesture.tapCount) taps)" : "") "
@@ -235,7 +263,7 @@ extension GestureAlternativeRule: SourceRule {
     /// reach the menu).
     static func doesNothingElse(_ gesture: GestureFact, in facts: SwiftFileFacts) -> Bool {
         let isTap = gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")
-        if gesture.action.isEmpty || isFeedbackOnly(gesture.action) { return true }
+        if gesture.action.isEmpty || isFeedbackOnly(gesture.action) || onlyTurnsAView(gesture.action) { return true }
         if !isTap || gesture.tapCount > 1, gesture.modifiers.contains("contextMenu") { return true }
         if !isTap || gesture.tapCount > 1, hasVisibleButtonDoingTheSame(gesture, in: facts) { return true }
         if !isTap {
@@ -245,6 +273,24 @@ extension GestureAlternativeRule: SourceRule {
             }
         }
         return false
+    }
+
+    /// The action of a tap in the same modifier chain as `gesture`.
+    static func tapOnSameView(of gesture: GestureFact, in facts: SwiftFileFacts) -> String? {
+        facts.gestures.first { other in
+            other.location != gesture.location && other.modifiers == gesture.modifiers && other.kind == "onTapGesture"
+                && !other.action.isEmpty
+        }?.action
+    }
+
+    /// Two actions passing the same variable as an argument (`open(pubkey: pubkey)` and
+    /// `push(Route.profile(pubkey: pubkey))`): they act on one subject.
+    static func sharesArgument(_ first: String, _ second: String) -> Bool {
+        func arguments(_ action: String) -> Set<String> {
+            let pattern = /[(:,]\s*([a-z_][A-Za-z0-9_]*)\s*(?=[,)])/
+            return Set(action.matches(of: pattern).map { String($0.output.1) }).subtracting(["self", "true", "false", "nil"])
+        }
+        return !arguments(first).isDisjoint(with: arguments(second))
     }
 
     /// A button of the same type whose action is the gesture's (`Button(action: { model.onClose?() })`
@@ -269,6 +315,15 @@ extension GestureAlternativeRule: SourceRule {
         var action = written.replacing("self.", with: "").filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
         if !action.isEmpty, action.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { action += "()" }
         return action
+    }
+
+    /// `withAnimation { angle = angle == .degrees(90) ? .degrees(-90) : .degrees(90) }`: the gesture only
+    /// turns what is drawn (an angle is all it sets, no other call), no function is behind it.
+    static func onlyTurnsAView(_ action: String) -> Bool {
+        let body = action.replacing(/withAnimation(\([^{}]*\))?\s*\{/, with: "")
+        guard body.contains(" = "), body.contains(".degrees(") || body.contains(".radians(") else { return false }
+        let calls = body.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\s*\(/).map { String($0.output.1) }
+        return calls.allSatisfy { ["degrees", "radians", "Angle"].contains($0) }
     }
 
     /// `UIImpactFeedbackGenerator(style: .heavy).impactOccurred()`, `UIDevice.impact(.light)`.

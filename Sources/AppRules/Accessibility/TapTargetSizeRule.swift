@@ -159,6 +159,30 @@ public struct TapTargetSizeRule: SpecRule {
                         }
                     }
                     """),
+            // Seen in apps: an outer flexible frame with a content shape is the target; a bordered
+            // style pads its label; a toolbar item's bar gives its button the hit area.
+            RuleExample(
+                swift: """
+                    struct HandleBar: View {
+                        var body: some View {
+                            Button { isExpanded.toggle() } label: {
+                                Image(systemName: "chevron.up").frame(height: 16).frame(maxWidth: .infinity, maxHeight: 62).contentShape(.rect)
+                            }
+                            .accessibilityLabel("Expand")
+                            Button { goBack() } label: { Image(systemName: "chevron.backward").frame(width: 38, height: 38) }
+                                .buttonStyle(.bordered)
+                                .accessibilityLabel("Back")
+                        }
+                    }
+                    struct InboxToolbar: ToolbarContent {
+                        var body: some ToolbarContent {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button(action: { showSettings() }, label: { Image(systemName: "gearshape").frame(width: 24, height: 24) })
+                                    .accessibilityLabel("Settings")
+                            }
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -217,7 +241,7 @@ extension TapTargetSizeRule: SourceRule {
             [(frame: FrameFact, width: Double?, height: Double?, smallest: Double, padding: (horizontal: Double, vertical: Double))] = []
         for frame in file.facts.frames where frame.isTappable {
             // Touch targets: a Mac is pointed at, not tapped (and its own minimum is 20 pt).
-            if file.facts.runsOnlyOnMac(frame.location) { continue }
+            if file.facts.runsOnlyOnMac(frame.location) || frame.hitAreaGrows || frame.isWholeBarItem { continue }
             var paddings = frame.paddings
             if let enclosing = frame.enclosingControl, frame.control == nil {
                 // A frame inside a label is the target only when the label is that image alone:
@@ -225,6 +249,12 @@ extension TapTargetSizeRule: SourceRule {
                 // itself says its size.
                 guard controls[enclosing]?.label.content == .imageOnly, !framedControls.contains(enclosing) else { continue }
                 paddings += controls[enclosing]?.modifiers.compactMap(Padding.init) ?? []
+                // A bordered button draws its label inside a padded capsule (about 12 × 7 pt a side).
+                if let style = controls[enclosing]?.modifiers.first(where: { $0.name == "buttonStyle" })?.arguments.first?.text,
+                    style.hasPrefix(".bordered")
+                {
+                    paddings += [Padding(amount: .literal(12), edges: ".horizontal"), Padding(amount: .literal(7), edges: ".vertical")]
+                }
             }
             guard let padding = Self.padding(paddings, resolving: file.number) else { continue }
             // A minimum (`minWidth: 0`) bounds the size from below only; it does not say it. A
