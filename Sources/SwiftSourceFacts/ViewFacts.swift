@@ -212,6 +212,8 @@ public struct GestureFact: Hashable, Sendable, Codable {
     public var modifiers: [Modifier]
     /// What the views it sits in say (an enclosing element with the button trait).
     public var surroundings = AccessibilitySurroundings()
+    /// Its only effect is to focus a field (`focusedField = .days`), which is reachable itself.
+    public var onlyMovesFocus = false
     public var location: SourceLocation
 
     public init(

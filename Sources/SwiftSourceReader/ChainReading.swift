@@ -56,7 +56,10 @@ extension FactCollector {
             (gesture.action, gesture.tapCount) = Self.action(of: modifier)
             // The handler read from syntax: its text keeps comments, and a body that is only a
             // comment (`.onEnded { // swallows the double tap }`) does nothing.
-            if let handler = Self.handler(of: call) { gesture.action = handler.statements.isEmpty ? "" : text(handler.statements) }
+            if let handler = Self.handler(of: call) {
+                gesture.action = handler.statements.isEmpty ? "" : text(handler.statements)
+                gesture.onlyMovesFocus = onlyMovesFocus(handler)
+            }
             gesture.surroundings = surroundings(of: expression)
             facts.gestures.append(gesture)
         }
@@ -136,6 +139,21 @@ extension FactCollector {
         guard let gesture = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), ViewChain.calledName(gesture) == "onEnded"
         else { return nil }
         return gesture.trailingClosure ?? gesture.arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// A handler that only assigns a `@FocusState` of the file (`focusedField = .days`): it moves
+    /// focus to a field, which VoiceOver and Switch Control reach on their own.
+    func onlyMovesFocus(_ handler: ClosureExprSyntax) -> Bool {
+        guard handler.statements.count == 1, let sequence = handler.statements.first?.item.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) ?? false,
+            let name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        let source = String(decoding: file.bytes, as: UTF8.self)
+        return source.split(separator: "\n").contains { line in
+            guard line.contains("@FocusState") else { return false }
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            return zip(words, words.dropFirst()).contains { $0 == "var" && $1 == name }
+        }
     }
 
     /// A closure written as text without its braces and parameters (`{ pressing in … }`,

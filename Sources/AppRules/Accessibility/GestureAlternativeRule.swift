@@ -159,6 +159,19 @@ public struct GestureAlternativeRule: SpecRule {
                             // keeps the single tap from hiding the controls
                         })
                     """),
+            // Seen in apps: tapping a caption only focuses the field beside it, which is focusable itself.
+            RuleExample(
+                swift: """
+                    struct BanEditor: View {
+                        @FocusState private var focusedField: Field?
+                        var body: some View {
+                            HStack {
+                                Text("Days:").onTapGesture { focusedField = .days }
+                                TextField("", value: $days, format: .number).focused($focusedField, equals: .days)
+                            }
+                        }
+                    }
+                    """),
             // Seen in apps: a tap that only turns a diagram: nothing but its drawing is behind it.
             RuleExample(
                 swift: """
@@ -263,7 +276,9 @@ extension GestureAlternativeRule: SourceRule {
     /// reach the menu).
     static func doesNothingElse(_ gesture: GestureFact, in facts: SwiftFileFacts) -> Bool {
         let isTap = gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")
-        if gesture.action.isEmpty || isFeedbackOnly(gesture.action) || onlyTurnsAView(gesture.action) { return true }
+        if gesture.action.isEmpty || gesture.onlyMovesFocus || isFeedbackOnly(gesture.action) || onlyTurnsAView(gesture.action) {
+            return true
+        }
         if !isTap || gesture.tapCount > 1, gesture.modifiers.contains("contextMenu") { return true }
         if !isTap || gesture.tapCount > 1, hasVisibleButtonDoingTheSame(gesture, in: facts) { return true }
         if !isTap {
