@@ -166,7 +166,8 @@ public struct TapTargetSizeRule: SpecRule {
                     struct HandleBar: View {
                         var body: some View {
                             Button { isExpanded.toggle() } label: {
-                                Image(systemName: "chevron.up").frame(height: 16).frame(maxWidth: .infinity, maxHeight: 62).contentShape(.rect)
+                                Image(systemName: "chevron.up").frame(height: 16)
+                                    .frame(maxWidth: .infinity, maxHeight: 62).contentShape(.rect)
                             }
                             .accessibilityLabel("Expand")
                             Button { goBack() } label: { Image(systemName: "chevron.backward").frame(width: 38, height: 38) }

@@ -1,0 +1,177 @@
+import SourceText
+import SwiftSourceFacts
+import SwiftSyntax
+
+import struct SourceText.SourceLocation
+
+/// Text in containers that cannot grow (CH32 §4.3): literal heights on text, a UILabel's height
+/// constant, one-line limits on control titles.
+extension FactCollector {
+    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack"]
+    static let scrolling: Set<String> = ["ScrollView", "List", "Form", "TextEditor", "ScrollViewReader", "Table", "OutlineGroup"]
+
+    /// `.frame(height: 44)` on a Text, a titled control or a stack of text; `.lineLimit(1)` on a
+    /// control's title.
+    func readFixedHeight(_ chain: ViewChain, names: Set<String>) {
+        let base = chain.baseName ?? ""
+        if names.contains("lineLimit") { readTruncation(chain, base: base) }
+        guard names.contains("frame"),
+            let frame = chain.modifiers.first(where: {
+                ViewChain.calledName($0) == "frame" && $0.arguments.contains { $0.label?.text == "height" }
+            }),
+            let heightArgument = frame.arguments.first(where: { $0.label?.text == "height" }),
+            let height = Self.number(heightArgument.expression),
+            !frame.arguments.contains(where: { ["minHeight", "maxHeight", "idealHeight"].contains($0.label?.text ?? "") })
+        else { return }
+        var content: [String] = []
+        var contentText = ""
+        // `Text("")` as a spacer or scroll anchor shows nothing; a panel this tall is not a text box.
+        if base == "Text",
+            chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(StringLiteralExprSyntax.self)?
+                .representedLiteralValue == ""
+        {
+            return
+        }
+        guard height < 300 else { return }
+        // Under 2 pt a view shows no text: a helper kept invisible (a 1 × 1 field that raises a
+        // keyboard) or a collapsed row. One Text in a box 120 pt high has room for two lines of the
+        // largest accessibility size: the box is a placeholder or banner, not a line of text.
+        if height < 2 || base == "Text" && height >= 120 { return }
+        if ["Text", "Label", "TextField", "SecureField"].contains(base) {
+            content = [base]
+        } else if ["Button", "Toggle", "Link", "NavigationLink"].contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self),
+            let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression))
+        {
+            content = ["\(base) title"]
+        } else if Self.stacks.contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self) {
+            let closures = Self.closures(of: call)
+            content = closures.flatMap { viewNames(in: $0) }
+            contentText = closures.map(sourceText).joined()
+            // Initials over a circle, a count on a capsule: an avatar or badge drawn at a size.
+            if base == "ZStack", content.contains(where: Self.shapes.contains) { return }
+        }
+        guard
+            content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") })
+        else { return }
+        let chainText = chain.modifiers.map(text).joined()
+        let fixedFont = chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
+        let cannotOverflow =
+            // The names as well as the text: a modifier's text is cut after 400 characters of its chain.
+            fixedFont || chainText.contains("minimumScaleFactor") || chain.modifierNames.contains("minimumScaleFactor")
+            || contentText.contains("minimumScaleFactor")
+            || Self.shrinksReadably(Self.enclosingModifier("minimumScaleFactor", around: Syntax(chain.modifiers.last ?? frame)))
+            || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
+        facts.behavior.fixedHeights.append(
+            FixedHeight(
+                api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
+                textCannotOverflow: cannotOverflow, location: modifierLocation(frame)))
+    }
+
+    /// `titleLabel.heightAnchor.constraint(equalToConstant: 20)` on a `UILabel`.
+    func readHeightConstraint(_ call: FunctionCallExprSyntax) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
+            let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
+            let argument = call.arguments.first, argument.label?.text == "equalToConstant", let height = Self.number(argument.expression),
+            let receiver = Self.lastName(anchor.base), hints.declaredTypeName(receiver) == "UILabel",
+            // A zero height collapses the label (activated when it is hidden): no text is shown in it.
+            height >= 2
+        else { return }
+        let scope = enclosingTypeSource(of: call)
+        let cannotOverflow =
+            scope.contains("\(receiver).adjustsFontSizeToFitWidth = true") || scope.contains("\(receiver).font = UIFont.systemFont")
+            || scope.contains("\(receiver).font = .systemFont") || scope.contains("\(receiver).font = UIFont(name:")
+        facts.behavior.fixedHeights.append(
+            FixedHeight(
+                api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
+                textCannotOverflow: cannotOverflow, location: location(call)))
+    }
+
+    /// The source of the type that holds `node` (the whole file outside types).
+    private func enclosingTypeSource(of node: some SyntaxProtocol) -> String {
+        var current = node.parent
+        while let node = current {
+            if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) {
+                return sourceText(node)
+            }
+            current = node.parent
+        }
+        return String(decoding: file.bytes, as: UTF8.self)
+    }
+
+    /// The base views a closure shows, one level into nested stacks.
+    private func viewNames(in closure: ClosureExprSyntax) -> [String] {
+        var names: [String] = []
+        var work: [(CodeBlockItemListSyntax, Int)] = [(closure.statements, 0)]
+        while let (items, depth) = work.popLast() {
+            for item in items {
+                guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else {
+                    continue
+                }
+                if let branches = Self.branches(of: expression) {
+                    if depth < 3 { work += branches.map { ($0, depth + 1) } }
+                    continue
+                }
+                let chain = ViewChain(expression)
+                guard let name = chain.baseName else { continue }
+                names.append(name)
+                if Self.stacks.contains(name), depth < 2, let call = chain.base?.as(FunctionCallExprSyntax.self) {
+                    work += Self.closures(of: call).map { ($0.statements, depth + 1) }
+                }
+            }
+        }
+        return names
+    }
+
+    private func readTruncation(_ chain: ViewChain, base: String) {
+        guard let limit = chain.modifiers.first(where: { ViewChain.calledName($0) == "lineLimit" }),
+            limit.arguments.first.map({ text($0.expression) }) == "1"
+        else { return }
+        let call = chain.base?.as(FunctionCallExprSyntax.self)
+        let title = call?.arguments.first.flatMap {
+            $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil
+        }
+        let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
+        let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
+        guard isControlTitle || inControlLabel else { return }
+        // With a minimum scale factor of a half or more (here or on a view around it) the line shrinks
+        // instead of being cut and stays readable; 0.2 shrinks it to nothing and is still reported.
+        let scale = chain.modifiers.first { ViewChain.calledName($0) == "minimumScaleFactor" }
+        if Self.shrinksReadably(scale ?? Self.enclosingModifier("minimumScaleFactor", around: Syntax(limit))) { return }
+        if let call, !isControlTitle, !Self.showsTranslatedText(call) { return }
+        facts.behavior.truncations.append(Truncation(receiver: base, text: title, location: modifierLocation(limit)))
+    }
+
+    /// A `minimumScaleFactor` of a half or more: the text stays readable when it shrinks to fit.
+    static func shrinksReadably(_ scale: FunctionCallExprSyntax?) -> Bool {
+        guard let factor = scale?.arguments.first.flatMap({ number($0.expression) }) else { return false }
+        return factor >= 0.5
+    }
+
+    /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }
+    /// .minimumScaleFactor(0.5)`): environment modifiers reach the views inside.
+    static func enclosingModifier(_ name: String, around node: Syntax) -> FunctionCallExprSyntax? {
+        var current = node.parent
+        while let candidate = current, !candidate.is(DeclSyntax.self) {
+            if let call = candidate.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == name,
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                base.position <= node.position, node.endPosition <= base.endPosition
+            {
+                return call
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// `Text("Allow")`, `Text(L10n.allow)`, `Text(localize(.newLabel))`: a label translators write, which
+    /// one line can cut. A name, a title, a date or a URL from the user's data (`Text(article.feedTitle)`)
+    /// is truncated by design.
+    static func showsTranslatedText(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let first = text.arguments.first, first.label == nil else { return false }
+        if first.expression.is(StringLiteralExprSyntax.self) { return true }
+        let written = first.expression.trimmedDescription
+        if AssembledText.Piece.isLocalized(written) { return true }
+        let called = first.expression.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName)?.lowercased() ?? ""
+        return called.contains("locali")
+    }
+}

@@ -1,0 +1,93 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// What a gesture does, read from its handler; and where a frame is not the hit area.
+extension FactCollector {
+    /// A later frame of the chain that may be larger (`.frame(maxWidth: .infinity, maxHeight: 62)`)
+    /// made tappable by a content shape after it: the target is that frame, not the inner one.
+    static func growsLater(_ later: ArraySlice<Modifier>) -> Bool {
+        guard
+            let outer = later.firstIndex(where: { modifier in
+                modifier.name == "frame"
+                    && modifier.arguments.contains { ["maxWidth", "maxHeight", "minWidth", "minHeight"].contains($0.label ?? "") }
+            })
+        else { return false }
+        return later[outer...].contains { $0.name == "contentShape" }
+    }
+
+    /// A control that is the whole content of a `ToolbarItem` or `.toolbar { }`: the bar gives
+    /// its items a hit area of its own, whatever the label's frame.
+    static func isWholeBarItem(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let candidate = current {
+            if let call = candidate.as(FunctionCallExprSyntax.self), controls.contains(ViewChain.calledName(call) ?? "") {
+                let outer = ViewChain.outermostLink(of: call)
+                guard let item = outer.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                    list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
+                    let owner = closure.parent?.as(FunctionCallExprSyntax.self)
+                else { return false }
+                return ["ToolbarItem", "toolbar"].contains(ViewChain.calledName(owner) ?? "")
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The body of a gesture's action closure and the taps it needs.
+    static func action(of modifier: Modifier) -> (String, Int) {
+        var count = modifier.argument("count")?.number.map(Int.init) ?? 1
+        let closure = modifier.argument("perform") ?? modifier.arguments.first { $0.label == nil && $0.text.hasPrefix("{") }
+        var body = closure?.text ?? modifier.arguments.first?.text ?? ""
+        if let gesture = modifier.arguments.first?.text, gesture.contains("Gesture(") {
+            // `.gesture(TapGesture(count: 2).onEnded { … })`
+            if let range = gesture.firstRange(of: "count: "), let taps = Int(String(gesture[range.upperBound...].prefix { $0.isNumber })) {
+                count = taps
+            }
+            body = gesture
+        } else {
+            body = closureBody(body)
+        }
+        return (String(body.drop { $0 == " " }).trimmingSuffix(" "), max(count, 1))
+    }
+
+    /// The closure a gesture modifier runs: `perform:`, the trailing closure, or the `onEnded`
+    /// closure of a gesture value (`.gesture(TapGesture(count: 2).onEnded { … })`).
+    static func handler(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let perform = call.arguments.first(where: { $0.label?.text == "perform" }) {
+            return perform.expression.as(ClosureExprSyntax.self)
+        }
+        if let trailing = call.trailingClosure { return trailing }
+        if let closure = call.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first { return closure }
+        guard let gesture = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), ViewChain.calledName(gesture) == "onEnded"
+        else { return nil }
+        return gesture.trailingClosure ?? gesture.arguments.first?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// A handler that only assigns a `@FocusState` of the file (`focusedField = .days`): it moves
+    /// focus to a field, which VoiceOver and Switch Control reach on their own.
+    func onlyMovesFocus(_ handler: ClosureExprSyntax) -> Bool {
+        guard handler.statements.count == 1, let sequence = handler.statements.first?.item.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) ?? false,
+            let name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        let source = String(decoding: file.bytes, as: UTF8.self)
+        return source.split(separator: "\n").contains { line in
+            guard line.contains("@FocusState") else { return false }
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            return zip(words, words.dropFirst()).contains { $0 == "var" && $1 == name }
+        }
+    }
+
+    /// A closure written as text without its braces and parameters (`{ pressing in … }`,
+    /// `{ _, value in … }`); other text as it is.
+    static func closureBody(_ written: String) -> String {
+        guard written.hasPrefix("{"), written.hasSuffix("}") else { return written }
+        var body = String(written.dropFirst().dropLast())
+        if let inKeyword = body.firstRange(of: " in "),
+            body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) })
+        {
+            body = String(body[inKeyword.upperBound...])
+        }
+        return String(body.drop { $0 == " " }).trimmingSuffix(" ")
+    }
+}
