@@ -108,9 +108,11 @@ public struct CloseAction: Hashable, Sendable, Codable {
 
 extension SwiftFileFacts {
     /// Code in a developer screen: a type, file or folder named for debugging
-    /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`, `Developer Menu/`), which users do not see.
+    /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`, `Developer Menu/`), or a member or
+    /// branch only developers and testers reach, which users do not see.
     public func isInDebugScreen(line: Int) -> Bool {
         if path.contains("Debug") || path.hasPrefix("Developer") || path.contains("/Developer") { return true }
+        if developerOnlyRanges.contains(where: { $0.contains(line) }) { return true }
         return behavior.types(enclosing: line).contains { $0.name.contains("Debug") }
     }
 }

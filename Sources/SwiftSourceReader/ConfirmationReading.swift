@@ -74,6 +74,16 @@ extension FactCollector {
         // The destructive role on a title that names no destroying (Quit, Edit, Reset filters): the red
         // style is chosen for emphasis, and the calls, unseen, are taken at the title's word.
         if effect == .unknown, titleNamesDeletion == false { effect = .harmless }
+        // A title that flips with a state (`ignored ? "Remove from ignored" : "Ignore"`): the same button
+        // undoes what it did.
+        if effect != .confirms, Self.togglesTitle(of: call) { effect = .harmless }
+        // "Remove" in an editor's view takes a part off the draft being edited; saving is the step that counts.
+        if effect != .confirms, shownTitle(of: call, label: Self.labelClosure(of: call)).map({ Self.firstWord($0) == "remove" }) ?? false,
+            enclosingTypeName(of: call).map(Self.namesDraft) ?? false
+        {
+            effect = .harmless
+        }
+        if let member = memberName ?? nil { behaviorState.actionMembers[facts.behavior.destructiveActions.count] = member }
         if !summary.flags.isEmpty, titleNamesDeletion != false {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
         }
@@ -97,9 +107,13 @@ extension FactCollector {
             return nil
         }
         guard let label else { return nil }
-        // `Text("Quit")`, `Label(L10n.restart, systemImage: …)`, `Text(verbatim: L10n.use(url))`.
-        let written = sourceText(label).lowercased()
-        let shown = ["text(\"", "label(\"", "text(l10n.", "label(l10n.", "text(verbatim: l10n.", ".localized", "strings."]
+        // `Text("Quit")`, `Label(L10n.restart, systemImage: …)`, `Text(verbatim: L10n.use(url))`; an icon's
+        // name (`Image(systemName: "trash")`) is not a word shown.
+        let written = Self.withoutImageNames(sourceText(label).lowercased())
+        let shown = [
+            "text(\"", "label(\"", "text(l10n.", "label(l10n.", "text(verbatim: l10n.", ".localized", "strings.", "localizedstring(\"",
+            "localized: \"",
+        ]
         return shown.contains(where: written.contains) ? written : nil
     }
 
@@ -119,6 +133,8 @@ extension FactCollector {
     static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+            // `Button(role: .destructive, action: { … }) { Label(…) }`: the trailing closure is the label.
+            ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil)
     }
 
     /// The action: `action:` or `handler:`, else the trailing closure when a title or a `label:` closure is given.
@@ -151,6 +167,13 @@ extension FactCollector {
         var budget = 5_000
         while let next = work.popLast(), budget > 0 {
             budget -= 1
+            // `.deleteAccount(account)` handed to `openSheet(…)`: an enum case named, nothing run.
+            if let call = next.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base == nil, call.parent?.is(LabeledExprSyntax.self) ?? false
+            {
+                work += call.arguments.map { Syntax($0.expression) }
+                continue
+            }
             if let call = next.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
                 // `UIAlertController(…)`, `deleteBookmark(withAlertOn: host)`: it asks.
                 let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
@@ -181,6 +204,9 @@ extension FactCollector {
         let lower = name.lowercased()
         if lower.contains("confirm") || lower.contains("alert") || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
             summary.confirms = true
+        } else if lower.contains("sheet") || ["present", "navigate", "push"].contains(where: lower.hasPrefix) {
+            // It opens a screen or sheet of its own, which carries the destroying step and its Cancel.
+            return
         } else if DestructiveAction.collectionRemovals.contains(name) {
             if depth == 0 { summary.destroys.append(name) }
         } else if Self.destroyingWords.contains(where: lower.hasPrefix)
@@ -229,7 +255,7 @@ extension FactCollector {
 
     static let harmlessCalls: Set<String> = [
         "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log",
-        "debug",
+        "debug", "assert", "precondition",
         "info", "error", "fault", "append", "insert", "Button", "Text", "Label", "Image",
         // A collection read, not changed (`photos.filter { … }` builds a new one).
         "filter", "map", "compactMap", "flatMap", "sorted", "first", "firstIndex", "contains", "reduce",
@@ -265,11 +291,21 @@ extension FactCollector {
             let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
             behaviorState.confirmationBindings.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
+        let actions = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        for closure in actions {
+            for token in closure.tokens(viewMode: .sourceAccurate) where token.parent?.is(DeclReferenceExprSyntax.self) ?? false {
+                behaviorState.confirmationMembers.insert(token.text)
+            }
+        }
     }
 
     /// A destructive action that sets a flag an alert of the file presents asks first.
     func resolveConfirmation(_ indexed: (offset: Int, element: DestructiveAction)) -> DestructiveAction {
         var action = indexed.element
+        // The action is a property or function the file shows inside a dialog (`deleteNodeButton`).
+        if let member = behaviorState.actionMembers[indexed.offset], behaviorState.confirmationMembers.contains(member) {
+            action.isConfirmation = true
+        }
         guard let flags = behaviorState.flagsSet[indexed.offset], action.effect != .confirms else { return action }
         let bound = flags.contains { flag in
             behaviorState.confirmationBindings.contains(flag)

@@ -110,6 +110,10 @@ extension FactCollector {
     }
 
     private func recordStringFormat(_ call: FunctionCallExprSyntax, format: String) {
+        // Coordinates are written with a period in every locale (ISO 6709; what maps apps read back):
+        // with a decimal comma a "lat, lon" pair could not be told apart or pasted.
+        let values = call.arguments.dropFirst().map { text($0.expression).lowercased() }
+        if !values.isEmpty, values.allSatisfy({ value in ["latitude", "longitude"].contains(where: value.contains) }) { return }
         facts.behavior.formats.append(
             FormatFact(
                 kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call), location: location(call)))
@@ -149,10 +153,20 @@ extension FactCollector {
         guard comparesWithOne, !isLogged(sequence) else { return }
         let branches = choice.branches.map { branchText(Self.unwrapped($0)) }
         guard branches.allSatisfy({ $0 != nil }) else { return }
+        // `Section(n > 1 ? "Comments" : "Comment")`: literals handed straight to a SwiftUI view's title are
+        // each a LocalizedStringKey, looked up whole.
+        let titleOfView =
+            sequence.parent?.as(LabeledExprSyntax.self).map { argument in
+                guard argument.label == nil, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.arguments.first?.id == argument.id, let name = ViewChain.calledName(call)
+                else { return false }
+                return TextAPIs.titledViews.contains(name)
+            } ?? false
         let translated = choice.branches.allSatisfy { branch in
             let written = Self.unwrapped(branch)
             return written.as(FunctionCallExprSyntax.self).map(TextAPIs.isLocalizationCall) ?? false
                 || AssembledText.Piece.isLocalized(text(written))
+                || titleOfView && written.is(StringLiteralExprSyntax.self)
         }
         facts.behavior.pluralChoices.append(
             PluralChoice(

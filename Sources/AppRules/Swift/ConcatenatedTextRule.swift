@@ -70,6 +70,15 @@ public struct ConcatenatedTextRule: SourceRule {
                     let path = "Documents/" + fileName
                     let key = "settings." + section
                     """),
+            // Seen in apps: a name and status tags set apart by a bullet operator (" ∙ "), each whole.
+            RuleExample(
+                swift: """
+                    var title: String {
+                        var title = flow.name
+                        if flow.isArchived { title = title + " ∙ " + String(localized: "Archived") }
+                        return title
+                    }
+                    """),
             // Seen in apps: an emoji, arrow or ellipsis added to one phrase; whole lines or
             // paragraphs joined with line breaks; an icon before a text.
             RuleExample(
@@ -244,7 +253,7 @@ public struct ConcatenatedTextRule: SourceRule {
         literal.allSatisfy { " ,.\n".contains($0) }
     }
 
-    static let separatorSymbols: Set<Character> = ["•", "|", "·", "–", "—", "-", "/"]
+    static let separatorSymbols: Set<Character> = ["•", "∙", "⋅", "‧", "◦", "|", "·", "–", "—", "-", "/"]
 
     /// `" • "`, `" | "`, `" – "`: a separator symbol with spaces, no words or punctuation.
     static func isItemSeparator(_ literal: String) -> Bool {
