@@ -108,11 +108,16 @@ public struct CloseAction: Hashable, Sendable, Codable {
 
 extension SwiftFileFacts {
     /// Code in a developer screen: a type, file or folder named for debugging
-    /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`, `Developer Menu/`), or a member or
-    /// branch only developers and testers reach, which users do not see.
+    /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`, `Developer Menu/`), which users do not see.
     public func isInDebugScreen(line: Int) -> Bool {
         if path.contains("Debug") || path.hasPrefix("Developer") || path.contains("/Developer") { return true }
-        if developerOnlyRanges.contains(where: { $0.contains(line) }) { return true }
         return behavior.types(enclosing: line).contains { $0.name.contains("Debug") }
+    }
+
+    /// Text only developers and testers read: a debug screen, a member named for debugging (`var devTools`)
+    /// or a branch taken in TestFlight or developer mode. Its words need no translation; its controls are
+    /// still reached by testers who use VoiceOver, so only the text rules skip it.
+    public func isDeveloperText(line: Int) -> Bool {
+        isInDebugScreen(line: line) || developerOnlyRanges.contains { $0.contains(line) }
     }
 }

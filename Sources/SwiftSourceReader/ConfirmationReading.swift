@@ -67,7 +67,8 @@ extension FactCollector {
         if !api.contains("role:"), summary.destroys.allSatisfy(DestructiveAction.collectionRemovals.contains) { summary.destroys = [] }
         // Flags set to present something are only suspect when the title may name a deletion.
         let titleNamesDeletion = shownTitle(of: call, label: Self.labelClosure(of: call)).map { shown in
-            Self.destroyingWords.contains(where: shown.contains)
+            // "Clear logs", "Clear all": emptying what was kept, said with another verb.
+            (Self.destroyingWords + ["clear"]).contains(where: shown.contains)
         }
         var effect: DestructiveAction.Effect =
             summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
@@ -76,15 +77,15 @@ extension FactCollector {
         if effect == .unknown, titleNamesDeletion == false { effect = .harmless }
         // A title that flips with a state (`ignored ? "Remove from ignored" : "Ignore"`): the same button
         // undoes what it did.
-        if effect != .confirms, Self.togglesTitle(of: call) { effect = .harmless }
         // "Remove" in an editor's view takes a part off the draft being edited; saving is the step that counts.
-        if effect != .confirms, shownTitle(of: call, label: Self.labelClosure(of: call)).map({ Self.firstWord($0) == "remove" }) ?? false,
-            enclosingTypeName(of: call).map(Self.namesDraft) ?? false
-        {
-            effect = .harmless
-        }
+        // (The flags such an action sets are the state it flips, not a dialog to present.)
+        let removesFromDraft =
+            shownTitle(of: call, label: Self.labelClosure(of: call)).map({ Self.firstWord($0) == "remove" }) ?? false
+            && enclosingTypeName(of: call).map(Self.namesDraft) ?? false
+        let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
+        if reversible { effect = .harmless }
         if let member = memberName ?? nil { behaviorState.actionMembers[facts.behavior.destructiveActions.count] = member }
-        if !summary.flags.isEmpty, titleNamesDeletion != false {
+        if !summary.flags.isEmpty, titleNamesDeletion != false, !reversible {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
         }
         facts.behavior.destructiveActions.append(
@@ -167,9 +168,11 @@ extension FactCollector {
         var budget = 5_000
         while let next = work.popLast(), budget > 0 {
             budget -= 1
-            // `.deleteAccount(account)` handed to `openSheet(…)`: an enum case named, nothing run.
+            // `.deleteAccount(account)` handed to `openSheet(…)`: an enum case naming the sheet, nothing run. (Sent
+            // to a store, `store.send(.deleteMatch(id))`, the case is the action itself.)
             if let call = next.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.base == nil, call.parent?.is(LabeledExprSyntax.self) ?? false
+                member.base == nil, let owner = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.parent?.is(LabeledExprSyntax.self) ?? false, ViewChain.calledName(owner).map(Self.presents) ?? false
             {
                 work += call.arguments.map { Syntax($0.expression) }
                 continue
@@ -200,11 +203,17 @@ extension FactCollector {
         return summary
     }
 
+    /// `openSheet`, `present`, `navigate(to:)`, `push`: calls that open a screen or sheet of their own.
+    static func presents(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("sheet") || ["present", "navigate", "push"].contains(where: lower.hasPrefix)
+    }
+
     private func classify(call name: String, into summary: inout ActionSummary, depth: Int) {
         let lower = name.lowercased()
         if lower.contains("confirm") || lower.contains("alert") || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
             summary.confirms = true
-        } else if lower.contains("sheet") || ["present", "navigate", "push"].contains(where: lower.hasPrefix) {
+        } else if Self.presents(name) {
             // It opens a screen or sheet of its own, which carries the destroying step and its Cancel.
             return
         } else if DestructiveAction.collectionRemovals.contains(name) {
@@ -255,7 +264,7 @@ extension FactCollector {
 
     static let harmlessCalls: Set<String> = [
         "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log",
-        "debug", "assert", "precondition",
+        "debug", "assert", "precondition", "assertionFailure",
         "info", "error", "fault", "append", "insert", "Button", "Text", "Label", "Image",
         // A collection read, not changed (`photos.filter { … }` builds a new one).
         "filter", "map", "compactMap", "flatMap", "sorted", "first", "firstIndex", "contains", "reduce",

@@ -112,11 +112,32 @@ extension FactCollector {
     private func recordStringFormat(_ call: FunctionCallExprSyntax, format: String) {
         // Coordinates are written with a period in every locale (ISO 6709; what maps apps read back):
         // with a decimal comma a "lat, lon" pair could not be told apart or pasted.
-        let values = call.arguments.dropFirst().map { text($0.expression).lowercased() }
-        if !values.isEmpty, values.allSatisfy({ value in ["latitude", "longitude"].contains(where: value.contains) }) { return }
+        if joinsCoordinatesWithComma(call, format: format) { return }
         facts.behavior.formats.append(
             FormatFact(
                 kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call), location: location(call)))
+    }
+
+    /// `"\(String(format: "%.6f", lat)), \(String(format: "%.6f", lon))"`: a latitude and a longitude set
+    /// apart by a comma. (A lone coordinate, or a pair set apart by a space, reads well with a decimal comma.)
+    func joinsCoordinatesWithComma(_ call: FunctionCallExprSyntax, format: String) -> Bool {
+        let values = call.arguments.dropFirst().map { text($0.expression).lowercased() }
+        guard !values.isEmpty, values.allSatisfy({ value in ["latitude", "longitude"].contains(where: value.contains) }) else {
+            return false
+        }
+        if format.contains(",") { return true }
+        var node = Syntax(call)
+        for _ in 0..<8 {
+            guard let parent = node.parent else { return false }
+            node = parent
+            let written = text(node).lowercased()
+            guard written.contains("latitude"), written.contains("longitude") else { continue }
+            return node.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .stringSegment = token.tokenKind { return token.text.contains(",") }
+                return false
+            }
+        }
+        return false
     }
 
     /// `%f`, `%.1f`, `%5.2lf`, `%e`, `%g`: numbers with a decimal separator (`%.0f` has none).

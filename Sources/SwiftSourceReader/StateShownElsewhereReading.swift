@@ -23,14 +23,12 @@ extension FactCollector {
         return nil
     }
 
-    /// Controls that show their bound value themselves, on screen and to VoiceOver.
-    static let controlsShowingBinding: Set<String> = ["Toggle", "Picker", "Stepper", "Slider", "DatePicker"]
-
-    /// The control a `$binding` is handed to, when that control shows the value it is bound to.
+    /// `Toggle(isOn: $isOn)`: the switch shows the very Bool the color reads, on screen and to VoiceOver. (A
+    /// slider's value compared with presets, `Int(seconds) == preset`, leaves which preset is chosen to color.)
     func bindingControl(of token: TokenSyntax) -> String? {
-        guard let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
+        guard let argument = token.parent?.parent?.as(LabeledExprSyntax.self), argument.label?.text == "isOn",
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
-            Self.controlsShowingBinding.contains(name)
+            name == "Toggle"
         else { return nil }
         return "\(name)(\(argument.label?.text ?? "_"):)"
     }

@@ -29,6 +29,11 @@ public struct DestructiveConfirmationRule: SpecRule {
                 swift: """
                     Button("Delete flow", role: .destructive) { store.delete(flow) }
                     """),
+            // An action case sent to a store is the deletion itself, not a sheet it opens.
+            RuleExample(
+                swift: """
+                    Button { store.send(.flowMenuTapped(.deleteFlow(flow.id))) } label: { Label("Delete Flow", systemImage: "trash") }
+                    """),
             // In a swipe or menu action the gesture itself is deliberate: someone decides.
             RuleExample(
                 swift: """
@@ -157,7 +162,7 @@ public struct DestructiveConfirmationRule: SpecRule {
                             Button(role: .destructive) { notify(.report(flow)) } label: {
                                 Label(NSLocalizedString("Report", comment: "Menu item."), image: "flag")
                             }
-                            Button(role: .destructive, action: onClearSummary) { Text("Clear Summary"); Image(systemName: "trash") }
+                            Button(role: .destructive, action: onHideSummary) { Text("Hide Summary"); Image(systemName: "trash") }
                         }
                         private var removeFlowButton: some View {
                             Button("Remove", role: .destructive) { store.deleteFlow(flow) }

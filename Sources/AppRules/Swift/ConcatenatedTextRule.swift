@@ -143,7 +143,7 @@ public struct ConcatenatedTextRule: SourceRule {
     public init() {}
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for assembled in file.facts.behavior.assembledTexts where !file.facts.isInDebugScreen(line: assembled.location.line) {
+        for assembled in file.facts.behavior.assembledTexts where !file.facts.isDeveloperText(line: assembled.location.line) {
             guard let outcome = verdict(assembled) else { continue }
             let how =
                 switch assembled.kind {
@@ -170,7 +170,7 @@ public struct ConcatenatedTextRule: SourceRule {
                         + "\"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
                 ))
         }
-        for text in file.facts.texts where text.kind == .interpolated && !file.facts.isInDebugScreen(line: text.location.line) {
+        for text in file.facts.texts where text.kind == .interpolated && !file.facts.isDeveloperText(line: text.location.line) {
             let pieces = text.interpolations.map { AssembledText.Piece.classify($0.expression) }
             // Counted line by line (`"\(title)\n\(detail)"` is two lines, each whole).
             var lines: [Int] = [0]

@@ -45,6 +45,12 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     distanceLabel.text = String(format: "%.1f km", kilometers)
                     speedLabel.text = "\\(metersPerSecond) m/s"
                     """, findings: 2),
+            // Coordinates alone or set apart by a space read well with a decimal comma: the period is a choice.
+            RuleExample(
+                swift: """
+                    Text("\\(String(format: "%.4f", pin.latitude)) \\(String(format: "%.4f", pin.longitude))")
+                    Text(String(format: "%.5f", fix.latitude))
+                    """, findings: 3),
             // A numeric day-month pattern nothing shows or parses here, a fixed locale for a log
             // line: someone decides.
             RuleExample(
@@ -157,7 +163,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
-        for fact in behavior.formats where !file.facts.isInDebugScreen(line: fact.location.line) {
+        for fact in behavior.formats where !file.facts.isDeveloperText(line: fact.location.line) {
             guard let problem = problem(with: fact, in: behavior) else { continue }
             findings.append(
                 file.finding(
