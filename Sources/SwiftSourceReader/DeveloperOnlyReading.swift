@@ -7,10 +7,12 @@ extension FactCollector {
     /// Camel-case words that name developer tooling (`devTools`, `debugOverlay`, `developerMode`).
     static let developerWords: Set<String> = ["dev", "debug", "developer", "testflight"]
 
-    /// `var devTools: some View`, `func debugOverlay()`: the whole member; inside it, the `then` body of
+    /// `var devTools: some View`, `func debugOverlay()`: the whole member; elsewhere, the `then` body of
     /// `if isTestFlightEnvironment { … }` or `if developerMode { … }`.
     func readDeveloperOnlyMember(_ name: String?, _ node: Syntax) {
-        if let name, Self.camelWords(name).contains(where: Self.developerWords.contains) {
+        // The name must open with the word: `exportDebugInfo()` is a feature users reach (a folder panel
+        // asks them where to save), `debugWatermark` is not.
+        if let name, let first = Self.camelWords(name).first, Self.developerWords.contains(first) {
             facts.developerOnlyRanges.append(lines(of: node))
             return
         }
