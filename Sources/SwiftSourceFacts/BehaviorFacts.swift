@@ -113,4 +113,11 @@ extension SwiftFileFacts {
         if path.contains("Debug") || path.hasPrefix("Developer") || path.contains("/Developer") { return true }
         return behavior.types(enclosing: line).contains { $0.name.contains("Debug") }
     }
+
+    /// Text only developers and testers read: a debug screen, a member named for debugging (`var devTools`)
+    /// or a branch taken in TestFlight or developer mode. Its words need no translation; its controls are
+    /// still reached by testers who use VoiceOver, so only the text rules skip it.
+    public func isDeveloperText(line: Int) -> Bool {
+        isInDebugScreen(line: line) || developerOnlyRanges.contains { $0.contains(line) }
+    }
 }

@@ -20,6 +20,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     public var previewRanges: [LineRange] = []
     /// `#if DEBUG` blocks: code that release builds leave out, skipped like previews.
     public var debugRanges: [LineRange] = []
+    /// Code only developers and testers reach: a member named for debugging (`var devTools`,
+    /// `debugOverlay()`) or the body of `if isTestFlight…` / `if developerMode`.
+    public var developerOnlyRanges: [LineRange] = []
     /// `#if os(macOS)` / `#if canImport(AppKit)` blocks: code that runs only on the Mac, where
     /// nothing is tapped and text does not follow Dynamic Type.
     public var macOnlyRanges: [LineRange] = []

@@ -67,14 +67,25 @@ extension FactCollector {
         if !api.contains("role:"), summary.destroys.allSatisfy(DestructiveAction.collectionRemovals.contains) { summary.destroys = [] }
         // Flags set to present something are only suspect when the title may name a deletion.
         let titleNamesDeletion = shownTitle(of: call, label: Self.labelClosure(of: call)).map { shown in
-            Self.destroyingWords.contains(where: shown.contains)
+            // "Clear logs", "Clear all": emptying what was kept, said with another verb.
+            (Self.destroyingWords + ["clear"]).contains(where: shown.contains)
         }
         var effect: DestructiveAction.Effect =
             summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
         // The destructive role on a title that names no destroying (Quit, Edit, Reset filters): the red
         // style is chosen for emphasis, and the calls, unseen, are taken at the title's word.
         if effect == .unknown, titleNamesDeletion == false { effect = .harmless }
-        if !summary.flags.isEmpty, titleNamesDeletion != false {
+        // A title that flips with a state (`ignored ? "Remove from ignored" : "Ignore"`): the same button
+        // undoes what it did.
+        // "Remove" in an editor's view takes a part off the draft being edited; saving is the step that counts.
+        // (The flags such an action sets are the state it flips, not a dialog to present.)
+        let removesFromDraft =
+            shownTitle(of: call, label: Self.labelClosure(of: call)).map({ Self.firstWord($0) == "remove" }) ?? false
+            && enclosingTypeName(of: call).map(Self.namesDraft) ?? false
+        let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
+        if reversible { effect = .harmless }
+        if let member = memberName ?? nil { behaviorState.actionMembers[facts.behavior.destructiveActions.count] = member }
+        if !summary.flags.isEmpty, titleNamesDeletion != false, !reversible {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
         }
         facts.behavior.destructiveActions.append(
@@ -97,9 +108,13 @@ extension FactCollector {
             return nil
         }
         guard let label else { return nil }
-        // `Text("Quit")`, `Label(L10n.restart, systemImage: …)`, `Text(verbatim: L10n.use(url))`.
-        let written = sourceText(label).lowercased()
-        let shown = ["text(\"", "label(\"", "text(l10n.", "label(l10n.", "text(verbatim: l10n.", ".localized", "strings."]
+        // `Text("Quit")`, `Label(L10n.restart, systemImage: …)`, `Text(verbatim: L10n.use(url))`; an icon's
+        // name (`Image(systemName: "trash")`) is not a word shown.
+        let written = Self.withoutImageNames(sourceText(label).lowercased())
+        let shown = [
+            "text(\"", "label(\"", "text(l10n.", "label(l10n.", "text(verbatim: l10n.", ".localized", "strings.", "localizedstring(\"",
+            "localized: \"",
+        ]
         return shown.contains(where: written.contains) ? written : nil
     }
 
@@ -119,6 +134,8 @@ extension FactCollector {
     static func labelClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
         call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+            // `Button(role: .destructive, action: { … }) { Label(…) }`: the trailing closure is the label.
+            ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil)
     }
 
     /// The action: `action:` or `handler:`, else the trailing closure when a title or a `label:` closure is given.
@@ -151,6 +168,15 @@ extension FactCollector {
         var budget = 5_000
         while let next = work.popLast(), budget > 0 {
             budget -= 1
+            // `.deleteAccount(account)` handed to `openSheet(…)`: an enum case naming the sheet, nothing run. (Sent
+            // to a store, `store.send(.deleteMatch(id))`, the case is the action itself.)
+            if let call = next.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base == nil, let owner = call.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.parent?.is(LabeledExprSyntax.self) ?? false, ViewChain.calledName(owner).map(Self.presents) ?? false
+            {
+                work += call.arguments.map { Syntax($0.expression) }
+                continue
+            }
             if let call = next.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
                 // `UIAlertController(…)`, `deleteBookmark(withAlertOn: host)`: it asks.
                 let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
@@ -177,10 +203,19 @@ extension FactCollector {
         return summary
     }
 
+    /// `openSheet`, `present`, `navigate(to:)`, `push`: calls that open a screen or sheet of their own.
+    static func presents(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("sheet") || ["present", "navigate", "push"].contains(where: lower.hasPrefix)
+    }
+
     private func classify(call name: String, into summary: inout ActionSummary, depth: Int) {
         let lower = name.lowercased()
         if lower.contains("confirm") || lower.contains("alert") || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
             summary.confirms = true
+        } else if Self.presents(name) {
+            // It opens a screen or sheet of its own, which carries the destroying step and its Cancel.
+            return
         } else if DestructiveAction.collectionRemovals.contains(name) {
             if depth == 0 { summary.destroys.append(name) }
         } else if Self.destroyingWords.contains(where: lower.hasPrefix)
@@ -229,7 +264,7 @@ extension FactCollector {
 
     static let harmlessCalls: Set<String> = [
         "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log",
-        "debug",
+        "debug", "assert", "precondition", "assertionFailure",
         "info", "error", "fault", "append", "insert", "Button", "Text", "Label", "Image",
         // A collection read, not changed (`photos.filter { … }` builds a new one).
         "filter", "map", "compactMap", "flatMap", "sorted", "first", "firstIndex", "contains", "reduce",
@@ -265,11 +300,21 @@ extension FactCollector {
             let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
             behaviorState.confirmationBindings.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
+        let actions = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        for closure in actions {
+            for token in closure.tokens(viewMode: .sourceAccurate) where token.parent?.is(DeclReferenceExprSyntax.self) ?? false {
+                behaviorState.confirmationMembers.insert(token.text)
+            }
+        }
     }
 
     /// A destructive action that sets a flag an alert of the file presents asks first.
     func resolveConfirmation(_ indexed: (offset: Int, element: DestructiveAction)) -> DestructiveAction {
         var action = indexed.element
+        // The action is a property or function the file shows inside a dialog (`deleteNodeButton`).
+        if let member = behaviorState.actionMembers[indexed.offset], behaviorState.confirmationMembers.contains(member) {
+            action.isConfirmation = true
+        }
         guard let flags = behaviorState.flagsSet[indexed.offset], action.effect != .confirms else { return action }
         let bound = flags.contains { flag in
             behaviorState.confirmationBindings.contains(flag)

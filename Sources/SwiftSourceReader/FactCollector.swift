@@ -91,7 +91,9 @@ final class FactCollector {
             readLocalizedDeclaration(declaration)
             readLocalizableProperty(declaration)
             readDeclaredValues(declaration)
+            readDeveloperOnlyMember(declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node)
         case .functionDecl:
+            readDeveloperOnlyMember(node.cast(FunctionDeclSyntax.self).name.text, node)
             readDeclaredFunction(node.cast(FunctionDeclSyntax.self))
             readUIKitMethod(node.cast(FunctionDeclSyntax.self))
         case .initializerDecl:

@@ -110,9 +110,34 @@ extension FactCollector {
     }
 
     private func recordStringFormat(_ call: FunctionCallExprSyntax, format: String) {
+        // Coordinates are written with a period in every locale (ISO 6709; what maps apps read back):
+        // with a decimal comma a "lat, lon" pair could not be told apart or pasted.
+        if joinsCoordinatesWithComma(call, format: format) { return }
         facts.behavior.formats.append(
             FormatFact(
                 kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call), location: location(call)))
+    }
+
+    /// `"\(String(format: "%.6f", lat)), \(String(format: "%.6f", lon))"`: a latitude and a longitude set
+    /// apart by a comma. (A lone coordinate, or a pair set apart by a space, reads well with a decimal comma.)
+    func joinsCoordinatesWithComma(_ call: FunctionCallExprSyntax, format: String) -> Bool {
+        let values = call.arguments.dropFirst().map { text($0.expression).lowercased() }
+        guard !values.isEmpty, values.allSatisfy({ value in ["latitude", "longitude"].contains(where: value.contains) }) else {
+            return false
+        }
+        if format.contains(",") { return true }
+        var node = Syntax(call)
+        for _ in 0..<8 {
+            guard let parent = node.parent else { return false }
+            node = parent
+            let written = text(node).lowercased()
+            guard written.contains("latitude"), written.contains("longitude") else { continue }
+            return node.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .stringSegment = token.tokenKind { return token.text.contains(",") }
+                return false
+            }
+        }
+        return false
     }
 
     /// `%f`, `%.1f`, `%5.2lf`, `%e`, `%g`: numbers with a decimal separator (`%.0f` has none).
@@ -149,10 +174,20 @@ extension FactCollector {
         guard comparesWithOne, !isLogged(sequence) else { return }
         let branches = choice.branches.map { branchText(Self.unwrapped($0)) }
         guard branches.allSatisfy({ $0 != nil }) else { return }
+        // `Section(n > 1 ? "Comments" : "Comment")`: literals handed straight to a SwiftUI view's title are
+        // each a LocalizedStringKey, looked up whole.
+        let titleOfView =
+            sequence.parent?.as(LabeledExprSyntax.self).map { argument in
+                guard argument.label == nil, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.arguments.first?.id == argument.id, let name = ViewChain.calledName(call)
+                else { return false }
+                return TextAPIs.titledViews.contains(name)
+            } ?? false
         let translated = choice.branches.allSatisfy { branch in
             let written = Self.unwrapped(branch)
             return written.as(FunctionCallExprSyntax.self).map(TextAPIs.isLocalizationCall) ?? false
                 || AssembledText.Piece.isLocalized(text(written))
+                || titleOfView && written.is(StringLiteralExprSyntax.self)
         }
         facts.behavior.pluralChoices.append(
             PluralChoice(

@@ -15,6 +15,10 @@ final class BehaviorReadingState {
     /// For each destructive action (by index): the flags its action sets, decided at the end
     /// against the file's confirmation bindings.
     var flagsSet: [Int: [String]] = [:]
+    /// Names read inside the actions of an `.alert` or `.confirmationDialog` (`deleteNodeButton`).
+    var confirmationMembers: Set<String> = []
+    /// For each destructive action (by index): the property or function that holds it.
+    var actionMembers: [Int: String] = [:]
 }
 
 /// Modals and how they close, tab items, announcements on timers (CH32 §5.1, §5.6, §5.7).

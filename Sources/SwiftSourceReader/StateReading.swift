@@ -58,7 +58,8 @@ extension FactCollector {
         let names = Self.names(in: choice.conditionNodes)
         guard !names.isEmpty, !isTouchFeedback(node) else { return }
         let member = enclosingMember(of: node)
-        let uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
+        var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
+        if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
         var parameters: Set<String> = []
         if let function = member?.as(FunctionDeclSyntax.self) {
             parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
@@ -107,6 +108,11 @@ extension FactCollector {
     func otherUses(of names: Set<String>, in declaration: Syntax, excluding own: Range<Int>) -> [String] {
         var uses: [String] = []
         for token in declaration.tokens(viewMode: .sourceAccurate) {
+            // `Toggle(isOn: $isOn)` beside the colored card: the switch and its VoiceOver value show the state.
+            if token.text.hasPrefix("$"), names.contains(String(token.text.dropFirst())), let control = bindingControl(of: token) {
+                if !uses.contains(control) { uses.append(control) }
+                continue
+            }
             guard case .identifier = token.tokenKind, names.contains(token.text), token.parent?.is(DeclReferenceExprSyntax.self) ?? false,
                 !own.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset), let use = perceivableUse(of: token)
             else { continue }

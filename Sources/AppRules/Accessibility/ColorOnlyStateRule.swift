@@ -199,6 +199,34 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """),
+            // Seen in apps: a card around a Toggle bound to the same value, a field whose form says
+            // what is invalid in words, a reading theme the user turned on, a button's emphasis or role.
+            RuleExample(
+                swift: """
+                    struct ReminderCard: View {
+                        @Binding var isOn: Bool
+                        let address: String
+                        var body: some View {
+                            Toggle("Remind me", isOn: $isOn).padding()
+                                .overlay(RoundedRectangle(cornerRadius: 12).stroke(isOn ? Color.purple : Color.gray, lineWidth: 2))
+                        }
+                    }
+                    struct AddressForm: View {
+                        @State private var host = ""
+                        var body: some View {
+                            let formValid = Self.isHostValid(host)
+                            TextField("example.org", text: $host).foregroundColor(Self.isHostValid(host) ? .gray : .red)
+                            if !formValid { Text("Enter a host name such as example.org.") }
+                        }
+                    }
+                    struct StepTag: View {
+                        let title: String, useWarmTheme: Bool, isProminent: Bool
+                        var body: some View {
+                            Text(title).foregroundColor(useWarmTheme ? Color.brown : .gray)
+                                .background(isProminent ? Color.accentColor : Color.gray.opacity(0.1))
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -236,7 +264,11 @@ extension ColorOnlyStateRule: SourceRule {
         "scrubbing", "seeking", "expanded", "collapsed", "visible", "idiom",
         // An appearance the user chose in the app's settings (`Defaults[.enableGradient]`, `useCustomColors`).
         "defaults", "settings", "preferences", "custom",
+        // A button's role or emphasis (`role == .destructive`, `isProminent`): its title says what it does.
+        "role", "prominent", "emphasized", "emphasis",
     ]
+    /// A condition that opens with one of these (`useSepiaTags`) is a look the code or the user chose.
+    static let appearanceVerbs: Set<String> = ["use", "uses", "prefers"]
     /// Text colors that differ in lightness only: a choice between them keeps text readable on what
     /// lies behind (white on a selection highlight) or sets emphasis; the hue says nothing.
     static let neutralColors: Set<String> = [
@@ -259,7 +291,9 @@ extension ColorOnlyStateRule: SourceRule {
             // The property's observer shows the state too (`didSet { setImage(…) }`, a `.selected` trait).
             if state.conditionProperties.contains(where: { file.index.isMarked($0.name, in: $0.owner, as: .shownState) }) { continue }
             let words = state.conditionNames.flatMap(Self.words)
-            guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }) else { continue }
+            guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }),
+                !state.conditionNames.contains(where: { Self.words($0).first.map(Self.appearanceVerbs.contains) ?? false })
+            else { continue }
             // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller.
             let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter
             // A condition that names no state, choosing between white, black or the label colors: contrast or emphasis.

@@ -29,6 +29,11 @@ public struct DestructiveConfirmationRule: SpecRule {
                 swift: """
                     Button("Delete flow", role: .destructive) { store.delete(flow) }
                     """),
+            // An action case sent to a store is the deletion itself, not a sheet it opens.
+            RuleExample(
+                swift: """
+                    Button { store.send(.flowMenuTapped(.deleteFlow(flow.id))) } label: { Label("Delete Flow", systemImage: "trash") }
+                    """),
             // In a swipe or menu action the gesture itself is deliberate: someone decides.
             RuleExample(
                 swift: """
@@ -137,6 +142,40 @@ public struct DestructiveConfirmationRule: SpecRule {
                         done(true)
                     }
                     Button(role: .destructive) { exit(0) } label: { Text(L10n.Settings.restartApp) }
+                    """),
+            // Seen in apps: an action that opens the deleting screen (a sheet named by an enum case), the
+            // destructive button of a dialog written as a property, a title that flips with the state it
+            // sets, a part taken off a draft in an editor, a localized title or an icon that names no deletion.
+            RuleExample(
+                swift: """
+                    struct FlowSettings: View {
+                        @State private var confirmingRemoval = false
+                        var body: some View {
+                            Button(role: .destructive) { router.openSheet(.deleteAccount(account)) } label: { Text("Delete Account") }
+                            Text(flow.name).confirmationDialog("Are you sure?", isPresented: $confirmingRemoval) { removeFlowButton }
+                            Button(role: .destructive) { flow.muted ? store.removeMute(flow) : store.mute(flow) } label: {
+                                Text(flow.muted ? "Remove mute" : "Mute")
+                            }
+                            Button(role: .destructive, action: { Task { try await link.disconnect() } }) {
+                                Label("Disconnect", systemImage: "cable.connector.slash")
+                            }
+                            Button(role: .destructive) { notify(.report(flow)) } label: {
+                                Label(NSLocalizedString("Report", comment: "Menu item."), image: "flag")
+                            }
+                            Button(role: .destructive, action: onHideSummary) { Text("Hide Summary"); Image(systemName: "trash") }
+                        }
+                        private var removeFlowButton: some View {
+                            Button("Remove", role: .destructive) { store.deleteFlow(flow) }
+                        }
+                    }
+                    struct FlowEditorView: View {
+                        @State private var steps: [Step] = []
+                        var body: some View {
+                            ForEach(steps.indices, id: \\.self) { index in
+                                Button("Remove", systemImage: "xmark", role: .destructive) { steps.remove(at: index) }
+                            }
+                        }
+                    }
                     """),
         ]
     )

@@ -192,6 +192,27 @@ public struct HardcodedTextRule: SpecRule {
                 swift: """
                     Text("Recipes")
                     """),
+            // Seen in apps: unit symbols, a stub view showing its type's name, a developer-tools
+            // overlay, a prompt set only in TestFlight builds.
+            RuleExample(
+                swift: """
+                    struct AirQualityTile: View {
+                        let value: Double
+                        var body: some View {
+                            Text(verbatim: "µg/m³")
+                            Text(verbatim: "\\(value.formatted()) µg/m³")
+                        }
+                        @ViewBuilder var devTools: some View { Text(verbatim: "Media Type: \\(kind)") }
+                    }
+                    struct EventDetailView: View {
+                        var body: some View { Text(verbatim: "EventDetailView") }
+                    }
+                    final class AboutCoordinator {
+                        func start() {
+                            if Settings.isTestFlightEnvironment { controller.navigationItem.prompt = "TestFlight Build" }
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -231,8 +252,10 @@ extension HardcodedTextRule: SourceRule {
         // A developer screen (`SyncDebugViewController`, `Developer Menu/`) is not translated on purpose.
         // A UIKit default title the type replaces with a value is not what users read.
         for text in file.facts.texts
-        where !file.facts.isInDebugScreen(line: text.location.line) && !file.facts.uikit.replacedDefaultTitles.contains(text.location) {
-            guard let problem = problem(with: text, file: file) else { continue }
+        where !file.facts.isDeveloperText(line: text.location.line) && !file.facts.uikit.replacedDefaultTitles.contains(text.location) {
+            guard let problem = problem(with: text, file: file), !(text.key.map(TextJudgement.isUnitSymbols) ?? false) else { continue }
+            // A stub view that shows its own type's name (`Text(verbatim: "EventDetailView")`) is a developer's placeholder.
+            if let key = text.key, file.facts.behavior.types(enclosing: text.location.line).contains(where: { $0.name == key }) { continue }
             // `Text(verbatim:)` is the code saying "not language": brand names and legal text
             // (licences are published in English) are right so; a person decides. So does a
             // text read through a value whose type could not be told.

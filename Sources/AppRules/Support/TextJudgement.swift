@@ -20,6 +20,26 @@ enum TextJudgement {
         return false
     }
 
+    /// Unit symbols (SI and the usual device units): the same in every language, so a text made only of
+    /// them and numbers ("µg/m³", "%@ hPa", "km/h") is not text to translate (CH32 §6 formats numbers, not units).
+    static let unitSymbols: Set<String> = [
+        "µg", "ug", "mg", "g", "kg", "m", "km", "cm", "mm", "ft", "hpa", "kpa", "mbar", "°c", "°f", "°", "db", "dbm", "dbi", "mah",
+        "mv", "v", "ma", "w", "kw", "kwh", "hz", "khz", "mhz", "ghz", "ppm", "ppb", "lux", "lx", "ms", "kb", "mb", "gb", "kbps",
+        "mbps", "rpm", "mph", "kph", "h", "s",
+    ]
+
+    static func isUnitSymbols(_ text: String) -> Bool {
+        var words: [String] = []
+        for piece in FormatString(text).pieces {
+            guard case .literal(let literal) = piece else { continue }
+            words += literal.lowercased().split { $0 == " " || $0 == "/" || $0 == "·" }.map { word in
+                String(word.filter { !"0123456789.,²³()".contains($0) })
+            }
+        }
+        words.removeAll(where: \.isEmpty)
+        return !words.isEmpty && words.allSatisfy(unitSymbols.contains)
+    }
+
     /// A structured key rather than text: no spaces, segments joined by dots or underscores
     /// ("settings.title", "onboarding_welcome_body"). Shown raw, it is gibberish to users.
     static func looksLikeKey(_ text: String) -> Bool {

@@ -70,6 +70,15 @@ public struct ConcatenatedTextRule: SourceRule {
                     let path = "Documents/" + fileName
                     let key = "settings." + section
                     """),
+            // Seen in apps: a name and status tags set apart by a bullet operator (" ∙ "), each whole.
+            RuleExample(
+                swift: """
+                    var title: String {
+                        var title = flow.name
+                        if flow.isArchived { title = title + " ∙ " + String(localized: "Archived") }
+                        return title
+                    }
+                    """),
             // Seen in apps: an emoji, arrow or ellipsis added to one phrase; whole lines or
             // paragraphs joined with line breaks; an icon before a text.
             RuleExample(
@@ -134,7 +143,7 @@ public struct ConcatenatedTextRule: SourceRule {
     public init() {}
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for assembled in file.facts.behavior.assembledTexts where !file.facts.isInDebugScreen(line: assembled.location.line) {
+        for assembled in file.facts.behavior.assembledTexts where !file.facts.isDeveloperText(line: assembled.location.line) {
             guard let outcome = verdict(assembled) else { continue }
             let how =
                 switch assembled.kind {
@@ -161,7 +170,7 @@ public struct ConcatenatedTextRule: SourceRule {
                         + "\"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
                 ))
         }
-        for text in file.facts.texts where text.kind == .interpolated && !file.facts.isInDebugScreen(line: text.location.line) {
+        for text in file.facts.texts where text.kind == .interpolated && !file.facts.isDeveloperText(line: text.location.line) {
             let pieces = text.interpolations.map { AssembledText.Piece.classify($0.expression) }
             // Counted line by line (`"\(title)\n\(detail)"` is two lines, each whole).
             var lines: [Int] = [0]
@@ -244,7 +253,7 @@ public struct ConcatenatedTextRule: SourceRule {
         literal.allSatisfy { " ,.\n".contains($0) }
     }
 
-    static let separatorSymbols: Set<Character> = ["•", "|", "·", "–", "—", "-", "/"]
+    static let separatorSymbols: Set<Character> = ["•", "∙", "⋅", "‧", "◦", "|", "·", "–", "—", "-", "/"]
 
     /// `" • "`, `" | "`, `" – "`: a separator symbol with spaces, no words or punctuation.
     static func isItemSeparator(_ literal: String) -> Bool {

@@ -45,6 +45,12 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     distanceLabel.text = String(format: "%.1f km", kilometers)
                     speedLabel.text = "\\(metersPerSecond) m/s"
                     """, findings: 2),
+            // Coordinates alone or set apart by a space read well with a decimal comma: the period is a choice.
+            RuleExample(
+                swift: """
+                    Text("\\(String(format: "%.4f", pin.latitude)) \\(String(format: "%.4f", pin.longitude))")
+                    Text(String(format: "%.5f", fix.latitude))
+                    """, findings: 3),
             // A numeric day-month pattern nothing shows or parses here, a fixed locale for a log
             // line: someone decides.
             RuleExample(
@@ -132,6 +138,24 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     exportStamp.dateFormat = "yyyy-MM-dd"
                     let exportName = "FlowsExport-\\(exportStamp.string(from: .now)).json"
                     """),
+            // Seen in apps: a compact date stamp for a file or an API, a copyable "lat, lon" pair,
+            // a developer-tools overlay, text shown only in TestFlight builds.
+            RuleExample(
+                swift: """
+                    let tileDay = DateFormatter()
+                    tileDay.dateFormat = "yyyyMMdd"
+                    struct PlaceCard: View {
+                        @State private var devToolsShown = false
+                        var body: some View {
+                            Text("\\(String(format: "%.6f", place.latitude)), \\(String(format: "%.6f", place.longitude))")
+                                .textSelection(.enabled)
+                            if isTestFlightBuild { Text(verbatim: "Build \\(String(format: "%.2f", buildScore))") }
+                        }
+                        @ViewBuilder var devTools: some View {
+                            Text(verbatim: "Duration: \\(String(format: "%.4fs", duration))")
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -139,7 +163,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
-        for fact in behavior.formats where !file.facts.isInDebugScreen(line: fact.location.line) {
+        for fact in behavior.formats where !file.facts.isDeveloperText(line: fact.location.line) {
             guard let problem = problem(with: fact, in: behavior) else { continue }
             findings.append(
                 file.finding(
@@ -286,8 +310,10 @@ struct DatePattern {
     /// Slashes, dots, spaces and commas: written for people (machines write ISO 8601 with dashes).
     var hasDisplaySeparators: Bool { !separators.isDisjoint(with: ["/", ".", " ", ","]) }
     /// Zones, milliseconds, file-name underscores, a time written with dashes: written for machines.
+    /// A compact stamp (`yyyyMMdd`, ISO 8601's basic format) too: people's dates have separators.
     var isMachine: Bool {
         !fields.isDisjoint(with: ["Z", "X", "x", "z", "O", "v", "V", "S", "A"]) || separators.contains("_") || fields.isEmpty
+            || (separators.isEmpty && !hasWords && fields.count > 1)
             || (hasHour && separators.isSubset(of: ["-"]))
     }
 }

@@ -49,6 +49,11 @@ public struct ManualPluralRule: SourceRule {
                     let undoName = removed.count == 1 ? NSLocalizedString("Remove Flow", comment: "") : NSLocalizedString("Remove Flows", \
                     comment: "")
                     """),
+            // Seen in apps: a menu section titled "Comment" or "Comments", each literal a key looked up whole.
+            RuleExample(
+                swift: """
+                    Section(threadLength > 1 ? "Comments" : "Comment") { Toggle("Creator", isOn: $showCreator) }
+                    """),
         ]
     )
 

@@ -1,0 +1,35 @@
+import Foundation
+import SwiftSyntax
+
+/// What a destructive control's title and place say about it (CH32 §4.1): a title that flips with a
+/// state, a part taken off a draft, an icon's name that is not a word shown.
+extension FactCollector {
+    static func namesDraft(_ typeName: String) -> Bool {
+        ["editor", "draft", "compose", "composer"].contains(where: typeName.lowercased().contains)
+    }
+
+    /// Whether the title, or a `Text` in the label, is chosen by a condition between two literals.
+    static func togglesTitle(of call: FunctionCallExprSyntax) -> Bool {
+        let title = call.arguments.first { $0.label == nil || $0.label?.text == "title" }.map { Syntax($0.expression) }
+        guard let place = title ?? labelClosure(of: call).map(Syntax.init) else { return false }
+        return place.tokens(viewMode: .sourceAccurate).contains { token in
+            guard let ternary = token.parent?.as(UnresolvedTernaryExprSyntax.self), token.id == ternary.questionMark.id,
+                ternary.thenExpression.is(StringLiteralExprSyntax.self), let list = ternary.parent?.as(ExprListSyntax.self),
+                let index = list.firstIndex(where: { $0.id == ternary.id })
+            else { return false }
+            let next = list.index(after: index)
+            return next < list.endIndex && list[next].is(StringLiteralExprSyntax.self)
+        }
+    }
+
+    /// `systemName: "trash"`, `systemImage: "trash"`, `image: "x"`, `Image("trash")` taken out of written text.
+    static func withoutImageNames(_ written: String) -> String {
+        var result = written
+        for opener in ["systemname: \"", "systemimage: \"", "image: \"", "image(\""] {
+            while let start = result.range(of: opener), let end = result[start.upperBound...].firstIndex(of: "\"") {
+                result.removeSubrange(start.lowerBound...end)
+            }
+        }
+        return result
+    }
+}

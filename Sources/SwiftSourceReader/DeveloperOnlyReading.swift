@@ -1,0 +1,44 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// Code that ships but only developers and testers reach (CH32 §6: text users never see needs no
+/// translation): a member named for debugging, or a branch taken only in TestFlight or developer mode.
+extension FactCollector {
+    /// Camel-case words that name developer tooling (`devTools`, `debugOverlay`, `developerMode`).
+    static let developerWords: Set<String> = ["dev", "debug", "developer", "testflight"]
+
+    /// `var devTools: some View`, `func debugOverlay()`: the whole member; elsewhere, the `then` body of
+    /// `if isTestFlightEnvironment { … }` or `if developerMode { … }`.
+    func readDeveloperOnlyMember(_ name: String?, _ node: Syntax) {
+        // The name must open with the word: `exportDebugInfo()` is a feature users reach (a folder panel
+        // asks them where to save), `debugWatermark` is not.
+        if let name, let first = Self.camelWords(name).first, Self.developerWords.contains(first) {
+            facts.developerOnlyRanges.append(lines(of: node))
+            return
+        }
+        var work = [node]
+        var budget = 20_000
+        while let next = work.popLast(), budget > 0 {
+            budget -= 1
+            // Nested members are read on their own.
+            let isMember = next.is(FunctionDeclSyntax.self) || next.parent?.is(MemberBlockItemSyntax.self) == true
+            if next.id != node.id, isMember { continue }
+            if let branch = next.as(IfExprSyntax.self), branch.conditions.count == 1, let condition = branch.conditions.first,
+                !text(condition).hasPrefix("!"),
+                condition.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                    guard case .identifier = token.tokenKind else { return false }
+                    return Self.camelWords(token.text).contains(where: Self.developerWords.contains)
+                        || token.text.lowercased().contains("testflight")
+                })
+            {
+                facts.developerOnlyRanges.append(lines(of: branch.body))
+            }
+            work += next.children(viewMode: .sourceAccurate).filter { !$0.is(TokenSyntax.self) }
+        }
+    }
+
+    /// `isTestFlightEnvironment` → is, test, flight, environment.
+    static func camelWords(_ name: String) -> [String] {
+        name.map { $0.isUppercase ? " \($0)" : "\($0)" }.joined().lowercased().split { $0 == " " || $0 == "_" }.map(String.init)
+    }
+}
