@@ -262,7 +262,8 @@ extension FactCollector {
     static func isIcon(_ chain: ViewChain) -> Bool {
         if chain.baseName == "Image" { return true }
         // A label style's `configuration.icon`, or a control whose whole label is one Image: no text.
-        if let base = chain.base, base.trimmedDescription.hasSuffix(".icon") { return true }
+        // Asked of every chain: the member's name, not the base's whole text (a stack's base is its content).
+        if chain.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "icon" { return true }
         if let call = chain.base?.as(FunctionCallExprSyntax.self), controls.contains(chain.baseName ?? ""),
             let label = labelClosure(of: call)
                 ?? (call.arguments.contains { $0.label?.text == "action" } ? call.trailingClosure : nil), label.statements.count == 1,

@@ -6,6 +6,8 @@ import SwiftSyntax
 extension FactCollector {
     /// Camel-case words that name developer tooling (`devTools`, `debugOverlay`, `developerMode`).
     static let developerWords: Set<String> = ["dev", "debug", "developer", "testflight"]
+    /// How those words are written inside identifiers, for a byte search before any walk.
+    static let developerSpellings = ["dev", "Dev", "debug", "Debug", "estflight", "estFlight", "ESTFLIGHT"]
 
     /// `var devTools: some View`, `func debugOverlay()`: the whole member; elsewhere, the `then` body of
     /// `if isTestFlightEnvironment { … }` or `if developerMode { … }`.
@@ -16,6 +18,12 @@ extension FactCollector {
             facts.developerOnlyRanges.append(lines(of: node))
             return
         }
+        // A local variable's branches are walked with the member around it; a member that names
+        // no developer word anywhere has no such branch (most do not: skip their walk).
+        let isLocal =
+            !node.is(FunctionDeclSyntax.self) && node.parent?.is(MemberBlockItemSyntax.self) != true
+            && node.parent?.parent?.parent?.is(SourceFileSyntax.self) != true
+        guard !isLocal, Self.developerSpellings.contains(where: { sourceContains(node, $0) }) else { return }
         var work = [node]
         var budget = 20_000
         while let next = work.popLast(), budget > 0 {
