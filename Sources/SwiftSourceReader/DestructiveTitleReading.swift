@@ -1,4 +1,4 @@
-import Foundation
+import SwiftSourceFacts
 import SwiftSyntax
 
 /// What a destructive control's title and place say about it (CH32 §4.1): a title that flips with a
@@ -24,12 +24,18 @@ extension FactCollector {
 
     /// `systemName: "trash"`, `systemImage: "trash"`, `image: "x"`, `Image("trash")` taken out of written text.
     static func withoutImageNames(_ written: String) -> String {
-        var result = written
+        // By bytes: this runs on every destructive button's label.
+        var bytes = Array(written.utf8)
         for opener in ["systemname: \"", "systemimage: \"", "image: \"", "image(\""] {
-            while let start = result.range(of: opener), let end = result[start.upperBound...].firstIndex(of: "\"") {
-                result.removeSubrange(start.lowerBound...end)
+            let pattern = Array(opener.utf8)
+            var from = 0
+            while let start = pattern.withUnsafeBufferPointer({ needle in
+                bytes.withUnsafeBufferPointer { CodeTextSearch.firstOffset(of: needle, in: $0, from: from) }
+            }), let end = bytes[(start + pattern.count)...].firstIndex(of: UInt8(ascii: "\"")) {
+                bytes.removeSubrange(start...end)
+                from = start
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
