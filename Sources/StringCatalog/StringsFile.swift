@@ -89,10 +89,18 @@ public struct StringsFile: Sendable, Equatable {
         var output = ""
         for (index, entry) in entries.enumerated() {
             if index > 0 { output += "\n" }
-            if let comment = entry.comment { output += "/* \(comment) */\n" }
+            if let comment = entry.comment { output += Self.comment(comment) }
             output += "\"\(StringsFile.escape(entry.key))\" = \"\(StringsFile.escape(entry.value))\";\n"
         }
         return output
+    }
+
+    /// A comment as the writer puts it before its pair. One read from a `//` line can hold `*/`,
+    /// which would end a block comment early and leave the rest to be read as a key: such a one
+    /// is written back as line comments.
+    static func comment(_ text: String) -> String {
+        guard text.contains("*/") else { return "/* \(text) */\n" }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { "// \($0)\n" }.joined()
     }
 
     static func escape(_ text: String) -> String {

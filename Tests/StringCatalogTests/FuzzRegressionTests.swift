@@ -38,4 +38,20 @@ struct FuzzRegressionTests {
             #expect(read.duplicates.count == 1, "\(text.debugDescription)")
         }
     }
+
+    /// FuzzStrings: a `//` comment holding `*/` (`//*//  Localizable …`) was written back inside
+    /// `/* … */`, which then ended early and left `/  Localizable …` to be read as a key.
+    @Test func stringsLineCommentHoldingTheEndOfABlockComment() throws {
+        let crash =
+            """
+            Ly8qLy8gIExvY2FsaXphYmxlIEMAAAAAAAAAIiA7CiI2MCBzXFxcN1xcemFibAAgAABlQwAAAAAiIDsKIjYwIHNcXFw3XFxcXFw2\
+            MCBzXFxcXFxcXFxcXFxcXH9cXCBpXFxcMzAgc1xcXFxcXFxcXFxcXFx/XFwgaW5pc2giOwo=
+            """
+        let table = try StringsFile.read(Self.file(crash, path: "crash.strings"))
+        #expect(table.entries.first?.comment?.contains("*/") == true)
+        let again = try StringsFile.read(SourceFile(path: "again.strings", bytes: Array(table.text().utf8)))
+        #expect(again.entries.map(\.key) == table.entries.map(\.key))
+        #expect(again.entries.map(\.value) == table.entries.map(\.value))
+        #expect(again.duplicates.isEmpty)
+    }
 }
