@@ -47,6 +47,9 @@ public struct RuleExample: Sendable {
     /// For triggering examples whose point is the severity (a P2 where a P1 would be false):
     /// the severity every finding has.
     public let expectedSeverity: Severity?
+    /// For triggering examples whose point is the outcome (needs review where a violation
+    /// would claim too much): the outcome every finding has.
+    public let expectedOutcome: Outcome?
     /// A rules-file fragment the example runs with (`rules: { tap-target-size: { minimumTarget: 50 } }`,
     /// `screens: { … }`), or nil for the defaults. An example that sets an option shows what
     /// the option changes: run without it, the rule must report something else.
@@ -56,27 +59,30 @@ public struct RuleExample: Sendable {
     public let line: Int
 
     public init(
-        _ input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil, file: String = #filePath,
-        line: Int = #line
+        _ input: String, findings expectedCount: Int = 1, severity: Severity? = nil, outcome: Outcome? = nil, configuration: String? = nil,
+        file: String = #filePath, line: Int = #line
     ) {
         self.init(
-            input, language: .native, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
+            input, language: .native, findings: expectedCount, severity: severity, outcome: outcome, configuration: configuration,
+            file: file, line: line)
     }
 
     /// A Swift example. `// catalog: KEY = VALUE` lines give the target's catalog (see
     /// `SwiftExample` for the notation); without them the code has no catalog.
     public init(
-        swift input: String, findings expectedCount: Int = 1, severity: Severity? = nil, configuration: String? = nil,
-        file: String = #filePath, line: Int = #line
+        swift input: String, findings expectedCount: Int = 1, severity: Severity? = nil, outcome: Outcome? = nil,
+        configuration: String? = nil, file: String = #filePath, line: Int = #line
     ) {
         self.init(
-            input, language: .swift, findings: expectedCount, severity: severity, configuration: configuration, file: file, line: line)
+            input, language: .swift, findings: expectedCount, severity: severity, outcome: outcome, configuration: configuration,
+            file: file, line: line)
     }
 
     private init(
-        _ input: String, language: Language, findings expectedCount: Int, severity: Severity?, configuration: String?, file: String,
-        line: Int
+        _ input: String, language: Language, findings expectedCount: Int, severity: Severity?, outcome: Outcome?,
+        configuration: String?, file: String, line: Int
     ) {
+        self.expectedOutcome = outcome
         self.input = input
         self.language = language
         self.expectedCount = expectedCount

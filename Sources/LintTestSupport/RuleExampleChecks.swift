@@ -35,6 +35,9 @@ public struct RuleExampleCase: CustomStringConvertible, Sendable {
                 if let severity = example.expectedSeverity, finding.severity != severity {
                     problems.append("\(place): \(finding.severity.rawValue), expected \(severity.rawValue): \(finding.message)")
                 }
+                if let outcome = example.expectedOutcome, finding.outcome != outcome {
+                    problems.append("\(place): \(finding.outcome), expected \(outcome): \(finding.message)")
+                }
                 if finding.location == nil { problems.append("\(place): findings point at the input") }
                 if finding.fixHint == nil { problems.append("\(place): findings carry a fix hint") }
                 if finding.data.isEmpty { problems.append("\(place): findings carry structured data") }

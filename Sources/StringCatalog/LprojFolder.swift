@@ -36,13 +36,31 @@ public enum LprojFolder {
         }
         let table = String(file[..<dot])
         let folder = parts.count == 2 ? "." : parts.dropLast(2).joined(separator: "/")
-        for language in [sourceLanguage, "Base"] {
-            let base = (folder.isEmpty ? "/" : folder + "/") + language + ".lproj/" + table
+        let prefix = folder.isEmpty ? "/" : folder + "/"
+        let regional = ((try? languageFolders(in: folder.isEmpty ? "/" : folder)) ?? []).filter { isVariant($0, of: sourceLanguage) }
+        for language in [sourceLanguage] + regional + ["Base"] {
+            let base = prefix + language + ".lproj/" + table
             if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0 {
                 return (folder.isEmpty ? "/" : folder, table)
             }
         }
         return nil
+    }
+
+    /// The language folder that holds the source text: `language` itself, else a regional
+    /// variant of it (`en-US.lproj`, as projects whose development region is "en-US" name it),
+    /// else `Base`. With none of them the table has no source text and `language` is returned:
+    /// no other translation stands in for it (comparing Czech with Arabic says nothing).
+    static func sourceFolder(for language: String, among languages: [String]) -> String {
+        if languages.contains(language) { return language }
+        if let regional = languages.first(where: { isVariant($0, of: language) }) { return regional }
+        return languages.contains("Base") ? "Base" : language
+    }
+
+    /// Whether a folder's language tag is `language` with a region or script ("en-US", "en_GB").
+    static func isVariant(_ tag: String, of language: String) -> Bool {
+        guard tag.count > language.count, tag.hasPrefix(language) else { return false }
+        return ["-", "_"].contains(tag[tag.index(tag.startIndex, offsetBy: language.count)])
     }
 
     /// The table names present in `folder` (the part before `.strings`/`.stringsdict`).
@@ -70,7 +88,7 @@ public enum LprojFolder {
     ) throws(InputError) -> Table {
         let languages = try languageFolders(in: folder)
         guard !languages.isEmpty else { throw InputError(file: folder, message: "no LANG.lproj folders here") }
-        let source = sourceLanguage ?? (languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0])
+        let source = sourceFolder(for: sourceLanguage ?? "en", among: languages)
         var files: [SourceFile] = []
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []

@@ -128,4 +128,25 @@ struct FormatRoundTripTests {
         let forms = count.substitutions.first?.variations.first?.cases.map { "\($0.name)=\($0.node.unit!.value)" }
         #expect(forms == ["one=%lld przepływ", "few=%lld przepływy", "many=%lld przepływów", "other=%lld przepływu"])
     }
+
+    /// damus names its development region "en-US": that folder holds the source, and a table
+    /// with no source file (InfoPlist) takes no other translation as its source.
+    @Test func theSourceIsTheRegionalEnglishFolderAndNeverAnotherTranslation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lproj-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (language, table, text) in [
+            ("ar", "Localizable", "\"hello\" = \"مرحبا\";"), ("en-US", "Localizable", "\"hello\" = \"Hello\";"),
+            ("ar", "InfoPlist", "\"NSCameraUsageDescription\" = \"الكاميرا\";"),
+            ("de", "InfoPlist", "\"NSCameraUsageDescription\" = \"Kamera\";"),
+        ] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: "\(folder)/\(language).lproj/\(table).strings", atomically: true, encoding: .utf8)
+        }
+        let localizable = try LprojFolder.read(folder: folder, table: "Localizable").catalog
+        #expect(localizable.sourceLanguage == "en-US")
+        #expect(localizable.entry(forKey: "hello")?.localization("en-US")?.content.unit?.value == "Hello")
+        let infoPlist = try LprojFolder.read(folder: folder, table: "InfoPlist").catalog
+        #expect(infoPlist.sourceLanguage == "en-US")
+        #expect(infoPlist.entry(forKey: "NSCameraUsageDescription")?.localizations.map(\.language) == ["ar", "de"])
+    }
 }

@@ -56,6 +56,29 @@ public struct ImpliedQuantityRule: CatalogRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // damus: a label the app shows beside the count; French `one` (0 and 1) says
+            // "0 abonné", so the singular is right for every number it covers.
+            RuleExample(
+                """
+                en plural.one: profile.followers = Follower
+                en plural.other: profile.followers = Followers
+                fr plural.one: profile.followers = Abonné
+                fr plural.many: profile.followers = Abonnés
+                fr plural.other: profile.followers = Abonnés
+                """),
+            // damus: the amount is the formatted %2$@ in every form; the count only picks one.
+            RuleExample(
+                """
+                en: wallet.sats = %1$#@sats@
+                en substitutions.sats.plural.one: wallet.sats = %2$@ sat
+                en substitutions.sats.plural.other: wallet.sats = %2$@ sats
+                @substitution en wallet.sats sats - d
+                fr: wallet.sats = %1$#@sats@
+                fr substitutions.sats.plural.one: wallet.sats = %2$@ sat
+                fr substitutions.sats.plural.many: wallet.sats = %2$@ sats
+                fr substitutions.sats.plural.other: wallet.sats = %2$@ sats
+                @substitution fr wallet.sats sats - d
+                """),
             RuleExample(
                 """
                 en plural.one: screen.files.count = One file
@@ -149,6 +172,7 @@ public struct ImpliedQuantityRule: CatalogRule {
                 let hardCodesOne = unit.value.containsStandaloneOne
                 guard !showsNumber || hardCodesOne else { continue }
                 if !hardCodesOne, Self.readsLikePluralForm(unit.value, in: site.set, besides: category) { continue }
+                if !hardCodesOne, Self.sourceShowsCountElsewhere(entry, at: site.path, translation: format) { continue }
                 let numbers = profile.integerSamples[category]?.joined(separator: ", ") ?? ""
                 findings.append(
                     entry.finding(
@@ -164,6 +188,26 @@ public struct ImpliedQuantityRule: CatalogRule {
                     ))
             }
         }
+    }
+
+    /// Whether the source's `other` form at `path` leaves the count to something the
+    /// translation keeps too: a label of a few words shown beside the number ("Followers";
+    /// the singular is then right for every number `one` covers: "21 подписчик"), or an
+    /// object argument that is the formatted amount ("%2$@ sats") and that the translation
+    /// also shows.
+    static func sourceShowsCountElsewhere(_ entry: EntryContext, at path: String, translation: FormatString) -> Bool {
+        guard entry.sourceNode != nil else { return false }
+        let otherPath = path + ".other"
+        let sourceFormat = entry.sourceCounterpartFormat(ofPath: otherPath)
+        guard !sourceFormat.specifiers.contains(where: { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint }),
+            !sourceFormat.pieces.contains(.substitutionArgument)
+        else { return false }
+        let objects = { (format: FormatString) in Set(format.specifiers.filter { $0.argumentKind == .object }.map(\.text)) }
+        let sourceObjects = objects(sourceFormat)
+        if !sourceObjects.isEmpty, sourceObjects.isSubset(of: objects(translation)) { return true }
+        let text = entry.sourceCounterpart(ofPath: otherPath)
+        let endsSentence = text.last(where: { !$0.isWhitespace }).map { ".!?…:;。".contains($0) } ?? false
+        return sourceObjects.isEmpty && !endsSentence && (1...3).contains(text.words.count)
     }
 
     /// Whether `text` shares at least 85% of its words with a form of another category (not
