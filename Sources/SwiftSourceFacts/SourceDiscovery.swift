@@ -66,7 +66,9 @@ public struct SkippedFile: Sendable, Equatable {
 /// same bundle as `App/en.lproj/…`). A target folder without catalogs uses the catalogs of the
 /// folders it sits in (a project root's `Localizable.xcstrings`) when they are in one folder;
 /// otherwise its target cannot be told: all catalogs are used and `targetIsKnown` is false. A
-/// catalog in a sibling folder is never a file's own (`WhiskyCmd/` is not the app's target).
+/// catalog in a sibling folder with Swift code is never a file's own (`WhiskyCmd/` is not the
+/// app's target); one in a sibling folder without Swift code (`Resources/`) is the project's,
+/// and gives a target the tables it lacks.
 public struct SourceDiscovery: Sendable {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
     public var excludes: [Glob]
@@ -239,15 +241,20 @@ public struct SourceDiscovery: Sendable {
             let allCatalogs = Array(Set(catalogs)).sorted()
             inventory.catalogs = allCatalogs
             let walked = Set(found.map(\.path))
+            var swiftFolders = Set<String>()
+            for path in walked {
+                var folder = FileTree.parent(path)
+                while let current = folder, swiftFolders.insert(current).inserted { folder = FileTree.parent(current) }
+            }
             for path in walked.union(explicitFiles).sorted() {
-                var source = target(of: path, catalogs: allCatalogs)
+                var source = target(of: path, catalogs: allCatalogs, swiftFolders: swiftFolders)
                 source.isFromFolder = walked.contains(path)
                 inventory.swiftFiles.append(source)
             }
             return inventory
         }
 
-        private func target(of path: String, catalogs: [String]) -> SwiftSource {
+        private func target(of path: String, catalogs: [String], swiftFolders: Set<String>) -> SwiftSource {
             // The folders from the file's own up to its SwiftPM target or project root.
             var chain: [String] = []
             var folder = FileTree.parent(path)
@@ -264,9 +271,19 @@ public struct SourceDiscovery: Sendable {
                 let top = targetRoots.contains(last) ? last : boundaries.contains(last) && chain.count >= 2 ? chain[chain.count - 2] : nil
                 if let top, case let own = under(top), !own.isEmpty {
                     // Catalogs beside the project file (Meshtastic's Localizable.xcstrings, with only
-                    // InfoPlist.xcstrings in the app's folder) are the project's, shared by its targets.
+                    // InfoPlist.xcstrings in the app's folder) are the project's, shared by its targets…
                     let shared = targetRoots.contains(last) ? [] : catalogs.filter { Self.catalogHome($0) == last }
-                    return SwiftSource(path: path, catalogs: own + shared, targetRoot: top, targetIsKnown: true)
+                    // …and so are the tables of its folders without Swift code (WooCommerce's
+                    // `Resources/*.lproj` beside `Classes/`), for the table names the target lacks.
+                    var resources: [String] = []
+                    if !targetRoots.contains(last) {
+                        let tables = Set((own + shared).map(Self.tableName))
+                        resources = under(last).filter { catalog in
+                            guard let folder = Self.topFolder(of: catalog, under: last), folder != top else { return false }
+                            return !swiftFolders.contains(folder) && !tables.contains(Self.tableName(catalog))
+                        }
+                    }
+                    return SwiftSource(path: path, catalogs: own + shared + resources, targetRoot: top, targetIsKnown: true)
                 }
             }
             // Catalogs of the folders the file sits in, the nearest first (a project root's own).
@@ -278,6 +295,19 @@ public struct SourceDiscovery: Sendable {
                 }
             }
             return SwiftSource(path: path, catalogs: catalogs, targetRoot: nil, targetIsKnown: false)
+        }
+
+        /// `root/NAME` for a catalog under `root/NAME/…`; nil for one directly in `root`.
+        static func topFolder(of catalog: String, under root: String) -> String? {
+            let rest = root == "." ? catalog[...] : catalog.dropFirst(root.count + 1)
+            guard let slash = rest.firstIndex(of: "/") else { return nil }
+            return root == "." ? String(rest[..<slash]) : root + "/" + rest[..<slash]
+        }
+
+        /// The table a catalog file holds: its name without the extension.
+        static func tableName(_ catalog: String) -> Substring {
+            let name = catalog[(catalog.lastIndex(of: "/").map { catalog.index(after: $0) } ?? catalog.startIndex)...]
+            return name.prefix { $0 != "." }
         }
 
         /// The folder a catalog lives in, counting an `.lproj`'s tables as its parent's.

@@ -135,6 +135,26 @@ struct DiscoveryTests {
         #expect(tree.relative(watch.catalogs) == ["Watch/Watch.xcstrings", "Localizable.xcstrings"])
     }
 
+    /// WooCommerce's shape: code in `Classes/` with one storyboard table of its own, the app's
+    /// strings in `Resources/*.lproj` beside it, a folder without Swift code.
+    @Test func tablesInAProjectFolderWithoutCodeAreSharedForTheNamesATargetLacks() {
+        let tree = Tree()
+        tree.write("Woo.xcodeproj/project.pbxproj", "")
+        tree.write("Classes/Orders/OrderList.swift")
+        tree.write("Classes/ViewRelated/en.lproj/Main.strings", "")
+        tree.write("Resources/en.lproj/Localizable.strings", "")
+        tree.write("Resources/en.lproj/Main.strings", "")
+        tree.write("Resources/Info.plist", "")
+        tree.write("Widgets/Widget.swift")
+        tree.write("Widgets/en.lproj/Localizable.strings", "")
+        let inventory = SourceDiscovery().discover([tree.root])
+        let byName = Dictionary(uniqueKeysWithValues: inventory.swiftFiles.map { (tree.relative([$0.path])[0], $0) })
+        let orders = byName["Classes/Orders/OrderList.swift"]!, widget = byName["Widgets/Widget.swift"]!
+        #expect(
+            tree.relative(orders.catalogs) == ["Classes/ViewRelated/en.lproj/Main.strings", "Resources/en.lproj/Localizable.strings"])
+        #expect(tree.relative(widget.catalogs) == ["Widgets/en.lproj/Localizable.strings", "Resources/en.lproj/Main.strings"])
+    }
+
     @Test func testCodeIsSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")
