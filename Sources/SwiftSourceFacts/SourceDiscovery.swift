@@ -66,9 +66,9 @@ public struct SkippedFile: Sendable, Equatable {
 /// same bundle as `App/en.lproj/…`). A target folder without catalogs uses the catalogs of the
 /// folders it sits in (a project root's `Localizable.xcstrings`) when they are in one folder;
 /// otherwise its target cannot be told: all catalogs are used and `targetIsKnown` is false. A
-/// catalog in a sibling folder with Swift code is never a file's own (`WhiskyCmd/` is not the
-/// app's target); one in a sibling folder without Swift code (`Resources/`) is the project's,
-/// and gives a target the tables it lacks.
+/// catalog in a sibling folder with code (Swift, Objective-C, C) is never a file's own
+/// (`WhiskyCmd/` is not the app's target); one in a sibling folder without code (`Resources/`)
+/// is the project's, and gives a target the tables it lacks.
 public struct SourceDiscovery: Sendable {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage"]
     public var excludes: [Glob]
@@ -137,6 +137,9 @@ public struct SourceDiscovery: Sendable {
         var boundaries: Set<String> = []
         /// …and SwiftPM targets, whose catalogs are all theirs wherever they sit inside.
         var targetRoots: Set<String> = []
+        /// Folders with Objective-C or C code: a framework's, not resources shared by the project.
+        var otherCodeFolders: Set<String> = []
+        static let otherCodeSuffixes = [".m", ".mm", ".c", ".cpp"]
 
         init(excludes: [Glob], boundary: InputBoundary) {
             self.excludes = excludes
@@ -200,6 +203,8 @@ public struct SourceDiscovery: Sendable {
                             }
                         } else if name.hasSuffix(".xcstrings") {
                             catalogs.append(path)
+                        } else if Self.otherCodeSuffixes.contains(where: name.hasSuffix) {
+                            otherCodeFolders.insert(folder)
                         }
                     default:
                         continue
@@ -241,20 +246,20 @@ public struct SourceDiscovery: Sendable {
             let allCatalogs = Array(Set(catalogs)).sorted()
             inventory.catalogs = allCatalogs
             let walked = Set(found.map(\.path))
-            var swiftFolders = Set<String>()
-            for path in walked {
-                var folder = FileTree.parent(path)
-                while let current = folder, swiftFolders.insert(current).inserted { folder = FileTree.parent(current) }
+            var codeFolders = Set<String>()
+            for codeFolder in walked.compactMap(FileTree.parent) + otherCodeFolders {
+                var folder: String? = codeFolder
+                while let current = folder, codeFolders.insert(current).inserted { folder = FileTree.parent(current) }
             }
             for path in walked.union(explicitFiles).sorted() {
-                var source = target(of: path, catalogs: allCatalogs, swiftFolders: swiftFolders)
+                var source = target(of: path, catalogs: allCatalogs, codeFolders: codeFolders)
                 source.isFromFolder = walked.contains(path)
                 inventory.swiftFiles.append(source)
             }
             return inventory
         }
 
-        private func target(of path: String, catalogs: [String], swiftFolders: Set<String>) -> SwiftSource {
+        private func target(of path: String, catalogs: [String], codeFolders: Set<String>) -> SwiftSource {
             // The folders from the file's own up to its SwiftPM target or project root.
             var chain: [String] = []
             var folder = FileTree.parent(path)
@@ -280,7 +285,7 @@ public struct SourceDiscovery: Sendable {
                         let tables = Set((own + shared).map(Self.tableName))
                         resources = under(last).filter { catalog in
                             guard let folder = Self.topFolder(of: catalog, under: last), folder != top else { return false }
-                            return !swiftFolders.contains(folder) && !tables.contains(Self.tableName(catalog))
+                            return !codeFolders.contains(folder) && !tables.contains(Self.tableName(catalog))
                         }
                     }
                     return SwiftSource(path: path, catalogs: own + shared + resources, targetRoot: top, targetIsKnown: true)

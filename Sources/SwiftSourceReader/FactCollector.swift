@@ -248,6 +248,10 @@ final class FactCollector {
             text.kind = pending.verbatim ? .verbatim : (interpolations.isEmpty ? .literal : .interpolated)
             text.isMultiline = literal.openingQuote.tokenKind == .multilineStringQuote
             text.rawDelimiterLength = literal.openingPounds?.text.count ?? 0
+        } else if TextAPIs.lookUpAPIs.contains(pending.api), let joined = Self.joinedLiterals(expression) {
+            text.key = joined
+            text.keyParts = [joined]
+            text.kind = .literal
         } else if pending.verbatim {
             text.kind = .verbatim
         } else if Self.isConcatenation(expression) {
@@ -341,6 +345,24 @@ final class FactCollector {
     }
 
     /// `"Hello, " + name`: a `+` sequence with a string literal among its operands.
+    /// `"Long text, " + "continued"`: literals without interpolation joined by `+`, one
+    /// string at compile time (WooCommerce splits long keys so), nil for anything else.
+    static func joinedLiterals(_ expression: ExprSyntax) -> String? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+        var joined = ""
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                continue
+            }
+            guard let literal = unwrapped(element).as(StringLiteralExprSyntax.self),
+                literal.segments.allSatisfy({ if case .stringSegment = $0 { true } else { false } })
+            else { return nil }
+            joined += StringLiteralKey.key(of: literal) { _ in "" }.key
+        }
+        return joined
+    }
+
     static func isConcatenation(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)

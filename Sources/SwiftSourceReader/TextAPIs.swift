@@ -52,6 +52,11 @@ enum TextAPIs {
         ViewChain.calledName(call).flatMap { localizationAPI(call, name: $0) } != nil
     }
 
+    /// The API names `localizationAPI` gives: their key is looked up as written.
+    static let lookUpAPIs: Set<String> = localizationCalls.union([
+        "String(localized:)", "AttributedString(localized:)", "Bundle.localizedString", "String.LocalizationValue",
+    ])
+
     /// The API name and the key's argument of a localization call, nil for other calls.
     static func localizationAPI(_ call: FunctionCallExprSyntax, name: String) -> (api: String, key: LabeledExprSyntax)? {
         let arguments = call.arguments
@@ -79,7 +84,9 @@ extension FactCollector {
         let arguments = call.arguments
         if let (api, key) = TextAPIs.localizationAPI(call, name: name) {
             let expression = Self.unwrapped(key.expression)
-            if expression.is(StringLiteralExprSyntax.self), !(api == "NSLocalizedString" && Self.hasInterpolation(expression)) {
+            let isLiteral =
+                expression.is(StringLiteralExprSyntax.self) && !(api == "NSLocalizedString" && Self.hasInterpolation(expression))
+            if isLiteral || Self.joinedLiterals(expression) != nil {
                 addText(api: api, label: key.label?.text, localizes: true, expression: key.expression, arguments: arguments)
             } else if let inner = expression.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(inner) {
                 return  // `String(localized: String.LocalizationValue(x))`: the inner call is read on its own.

@@ -147,6 +147,9 @@ struct DiscoveryTests {
         tree.write("Resources/Info.plist", "")
         tree.write("Widgets/Widget.swift")
         tree.write("Widgets/en.lproj/Localizable.strings", "")
+        // An Objective-C framework's table is its own code's (ownCloudAppFramework).
+        tree.write("Framework/Licensing/License.m", "")
+        tree.write("Framework/Resources/Framework.xcstrings", "{}")
         let inventory = SourceDiscovery().discover([tree.root])
         let byName = Dictionary(uniqueKeysWithValues: inventory.swiftFiles.map { (tree.relative([$0.path])[0], $0) })
         let orders = byName["Classes/Orders/OrderList.swift"]!, widget = byName["Widgets/Widget.swift"]!

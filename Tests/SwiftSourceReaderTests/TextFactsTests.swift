@@ -148,13 +148,16 @@ struct TextFactsTests {
             let d = NSLocalizedString("item_\\(id)", comment: "")
             let e = Bundle.main.localizedString(forKey: k, value: nil, table: nil)
             let f = NSLocalizedString("Fixed", comment: "")
+            let g = NSLocalizedString("A long sentence, " + "split over lines.", comment: "")
+            let h = NSLocalizedString("Hello, " + name, comment: "")
             """)
         #expect(
             all.keysBuiltAtRunTime.map(\.api) == [
                 "NSLocalizedString", "LocalizedStringKey", "String.LocalizationValue",
-                "NSLocalizedString", "Bundle.localizedString",
+                "NSLocalizedString", "Bundle.localizedString", "NSLocalizedString",
             ])
-        #expect(all.texts.map(\.key) == ["Fixed"])
+        // Literals joined by `+` are one string at compile time: one key (WooCommerce).
+        #expect(all.texts.map(\.key) == ["Fixed", "A long sentence, split over lines."])
     }
 
     @Test func uiKitTexts() {
