@@ -114,15 +114,25 @@ extension FactCollector {
         return nil
     }
 
-    /// `RoundedRectangle(…).fill(color)`: the color a shape is filled with.
+    /// `RoundedRectangle(…).fill(color)`: the color a shape is filled with. Only shapes have
+    /// `fill`; a foreground color is a fill only on a shape (`TextEditor(…).foregroundColor(…)`
+    /// colors the editor's text, not the layer behind a placeholder).
     static func shapeFill(_ expression: ExprSyntax) -> ExprSyntax? {
         let chain = ViewChain(expression)
-        guard chain.base?.as(FunctionCallExprSyntax.self) != nil else { return nil }
-        for modifier in chain.modifiers where ["fill", "foregroundColor", "foregroundStyle"].contains(ViewChain.calledName(modifier)) {
-            return modifier.arguments.first?.expression
+        guard let base = chain.base?.as(FunctionCallExprSyntax.self) else { return nil }
+        let isShape = ViewChain.calledName(base).map(Self.shapeNames.contains) ?? false
+        for modifier in chain.modifiers {
+            let name = ViewChain.calledName(modifier)
+            if name == "fill" || (isShape && (name == "foregroundColor" || name == "foregroundStyle")) {
+                return modifier.arguments.first?.expression
+            }
         }
         return nil
     }
+
+    static let shapeNames: Set<String> = [
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape",
+    ]
 
     /// `ZStack { Color.black.ignoresSafeArea(); … }`: the first layer, when it is a color and
     /// comes before `node`.

@@ -141,6 +141,15 @@ public struct TextContrastRule: SpecRule {
                     }
                     .background(Color(.systemBackground))
                     """),
+            // WooCommerce: a placeholder over a TextEditor; the editor's foreground color colors
+            // its text, it is not a layer behind the placeholder.
+            RuleExample(
+                swift: """
+                    ZStack(alignment: .topLeading) {
+                        TextEditor(text: $tagline).foregroundColor(.secondary)
+                        Text("Add a tagline").foregroundColor(Color(.placeholderText))
+                    }
+                    """),
             // Large text needs 3:1 only; colors the file cannot resolve are not guessed.
             RuleExample(
                 swift: """

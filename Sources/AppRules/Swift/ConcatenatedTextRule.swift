@@ -56,6 +56,11 @@ public struct ConcatenatedTextRule: SourceRule {
                     """, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // WooCommerce: a link's address built from a constant and the site's.
+            RuleExample(
+                swift: """
+                    text.setAsLink(textToFind: Localization.termsOfService, linkURL: Strings.jetpackTermsURL + self.siteURL)
+                    """),
             RuleExample(
                 swift: """
                     struct Stats: View {
@@ -201,6 +206,13 @@ public struct ConcatenatedTextRule: SourceRule {
     /// Violation: a translated piece joined with a value or words in a fixed order (or prose glued
     /// to a value on screen). Needs review: translated phrases joined with nothing but spaces or
     /// commas, which may each be whole ("Step 1" + " " + "Call the hotline").
+    /// A name whose last part says it holds an address (`termsURL`, `site.url`, `avatarPath`).
+    static func namesAnAddress(_ expression: String) -> Bool {
+        let name = expression.split(separator: ".").last.map(String.init) ?? expression
+        return ["URL", "Url", "URI", "Uri", "Path", "url", "path", "uri"].contains { name.hasSuffix($0) }
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     private func verdict(_ assembled: AssembledText) -> Outcome? {
         switch assembled.kind {
         case .plus:
@@ -216,6 +228,8 @@ public struct ConcatenatedTextRule: SourceRule {
                 {
                     continue
                 }
+                // An address built from parts (`Strings.termsURL + siteURL`): no words to order.
+                if line.contains(where: { Self.namesAnAddress($0.text) }) { continue }
                 // Punctuation around one piece (`"(" + L10n.default + ")"`, `L10n.lastRefresh + ":"`): nothing to reorder.
                 guard words.filter({ $0.kind != .literal || $0.text.contains(where: \.isLetter) }).count >= 2 else { continue }
                 // Items VoiceOver reads one after another, joined by commas or spaces (`label + ", " +
