@@ -80,6 +80,16 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
         }
     }
 
+    /// In an Apple Watch app, told by its folder (`Woo Watch App/`, `openHABWatch Extension/`, `WatchKit Extension/`)
+    /// or by importing WatchKit: watchOS gives every modal a system close button.
+    public var runsOnlyOnWatch: Bool {
+        if imports.contains("WatchKit") && !imports.contains("UIKit") { return true }
+        return path.split(separator: "/").dropLast().contains { folder in
+            let squeezed = folder.filter { $0 != " " && $0 != "_" && $0 != "-" }
+            return ["watchOS", "WatchKit", "WatchApp", "WatchExtension"].contains(where: squeezed.contains)
+        }
+    }
+
     public func runsOnlyOnMac(_ location: SourceLocation) -> Bool {
         // A file that imports AppKit (not under `#if`) builds only for the Mac, whatever else its
         // target holds.

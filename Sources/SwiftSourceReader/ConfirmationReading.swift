@@ -60,6 +60,12 @@ extension FactCollector {
             isConfirmation = true
         }
         if let statements, statements.contains(where: { sourceContains($0, "role: .cancel") }) { isConfirmation = true }
+        // The destructive button of a confirmation screen of the app's own (`RemoveChildrenConfirmationView`), beside its Cancel.
+        if let statements, enclosingTypeName(of: call).map(Self.namesConfirmation) ?? false,
+            statements.contains(where: { sourceContains($0, "Cancel") || sourceContains($0, "cancel") })
+        {
+            isConfirmation = true
+        }
         var summary = action.map { summarize($0, depth: 0) } ?? ActionSummary()
         // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
         if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
@@ -70,6 +76,8 @@ extension FactCollector {
             // "Clear logs", "Clear all": emptying what was kept, said with another verb.
             (Self.destroyingWords + ["clear"]).contains(where: shown.contains)
         }
+        // "Move to Trash", "Archive": what it takes away can be brought back.
+        if shownTitle(of: call, label: Self.labelClosure(of: call)).map(Self.namesRecovery) ?? false { summary.confirms = true }
         var effect: DestructiveAction.Effect =
             summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
         // The destructive role on a title that names no destroying (Quit, Edit, Reset filters): the red
@@ -211,7 +219,8 @@ extension FactCollector {
 
     private func classify(call name: String, into summary: inout ActionSummary, depth: Int) {
         let lower = name.lowercased()
-        if lower.contains("confirm") || lower.contains("alert") || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
+        // `confirmDeletion`, `showDeleteGroupQuestion`, `askToRemove`: it asks first.
+        if ["confirm", "alert", "question"].contains(where: lower.contains) || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
             summary.confirms = true
         } else if Self.presents(name) {
             // It opens a screen or sheet of its own, which carries the destroying step and its Cancel.

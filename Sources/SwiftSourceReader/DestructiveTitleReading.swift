@@ -8,6 +8,20 @@ extension FactCollector {
         ["editor", "draft", "compose", "composer"].contains(where: typeName.lowercased().contains)
     }
 
+    static func namesConfirmation(_ typeName: String) -> Bool {
+        typeName.contains("Confirmation") || typeName.contains("Confirm")
+    }
+
+    /// A title that moves to a trash or an archive (`L10n.moveToTrash`, "Move to Trash", "Archive"), both of which
+    /// give back what they take; emptying the trash does not.
+    static func namesRecovery(_ shownTitle: String) -> Bool {
+        let letters = shownTitle.lowercased().filter(\.isLetter)
+        if ["movetotrash", "movetothetrash", "movetobin", "movetothebin"].contains(where: letters.contains) { return true }
+        // `L10n.archive`, `Strings.archiveChat` (not `L10n.deleteArchive`), or "Archive".
+        let constant = shownTitle.lowercased().split(separator: ".").last.map { $0.drop { !$0.isLetter } } ?? ""
+        return constant.hasPrefix("archive") || firstWord(shownTitle) == "archive"
+    }
+
     /// Whether the title, or a `Text` in the label, is chosen by a condition between two literals.
     static func togglesTitle(of call: FunctionCallExprSyntax) -> Bool {
         let title = call.arguments.first { $0.label == nil || $0.label?.text == "title" }.map { Syntax($0.expression) }

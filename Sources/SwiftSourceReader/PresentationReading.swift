@@ -49,7 +49,10 @@ extension FactCollector {
         {
             return
         }
-        let closure = call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self) ?? call.trailingClosure
+        // `.sheet(isPresented: $x) { onDismiss… } content: { … }`: the trailing closure is then onDismiss.
+        let closure =
+            call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+            ?? call.additionalTrailingClosures.first { $0.label.text == "content" }?.closure ?? call.trailingClosure
         var types: [String] = []
         var opaque = false
         var shows = true
@@ -58,7 +61,7 @@ extension FactCollector {
         if let closure {
             let members: [String]
             (types, opaque, shows, members) = contentTypes(in: closure)
-            // `.sheet(isPresented: $x) { EmptyView() }`: nothing is shown to judge.
+            // `.sheet(isPresented: $x) { EmptyView() }`, a host of whatever screen it is handed: nothing is shown to judge.
             guard shows else { return }
             // A view property the closure shows closes the sheet as much as the closure would.
             let body = ([sourceText(closure)] + members).joined(separator: "\n")
@@ -98,6 +101,8 @@ extension FactCollector {
         var shows = false
         var work: [CodeBlockItemListSyntax] = [closure.statements]
         var budget = 200
+        let itemNames = Self.parameterNames(of: closure)
+        var showsItem = false
         while let items = work.popLast(), budget > 0 {
             for item in items {
                 budget -= 1
@@ -110,6 +115,12 @@ extension FactCollector {
                     continue
                 }
                 let chain = ViewChain(expression)
+                // `.sheet(item: $router.sheetModule) { module in module.coordinator?.toPresentable() }`: a host that
+                // shows whatever screen it is handed; each screen is judged where it is made, nothing here.
+                if let root = Self.rootName(of: chain.base), itemNames.contains(root) {
+                    showsItem = true
+                    continue
+                }
                 // `.sheet { importSheet }`, `.sheet { renameSheet(item) }`: a view property or
                 // function of the file, read one level as if written here.
                 if let body = viewMemberBody(of: chain.base) {
@@ -149,7 +160,38 @@ extension FactCollector {
                 }
             }
         }
-        return (types, opaque, shows, members)
+        // A wrapper around what the item holds (`Host(coordinator: c) { route.destination }`) is a host too.
+        return (types, opaque, shows && !showsItem, members)
+    }
+
+    /// `module`, `$0` for `{ module in … }`, `{ $0.view }`.
+    static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return Set(names.map(\.name.text))
+        case .parameterClause(let clause)?: return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        case nil: return ["$0"]
+        }
+    }
+
+    /// The name an expression starts from: `module` in `module.coordinator?.toPresentable()`.
+    static func rootName(of expression: ExprSyntax?) -> String? {
+        var current = expression
+        for _ in 0..<50 {
+            guard let node = current else { return nil }
+            if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `controller.modalPresentationStyle = .fullScreen` (UIKit): no swipe closes it.
@@ -173,11 +215,10 @@ extension FactCollector {
         }
         // The presenter adds the close itself:
         // `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
-        let presenter = enclosingMember(of: sequence).map(sourceText) ?? ""
         facts.behavior.presentations.append(
             Presentation(
                 style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
-                contentCloses: presenter.contains("BarButtonItem(") || presenter.contains("dismiss"), swipeDisabled: true,
+                contentCloses: addsCloseControl(enclosingMember(of: sequence)), swipeDisabled: true,
                 contentIsOpaque: types.isEmpty || types.contains(where: generic.contains), location: location(sequence)))
     }
 
@@ -190,40 +231,6 @@ extension FactCollector {
             current = node.parent
         }
         return nil
-    }
-
-    /// `dismiss()`, `presentationMode.wrappedValue.dismiss()`, `dismiss(animated:)`, `onClose()`.
-    static func isCloseCall(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        if lower.contains("dismiss") { return !lower.contains("keyboard") && !lower.contains("search") }
-        return ["onClose", "onDone", "onCancel", "close", "closeAction", "closeTapped", "didTapClose", "closeView", "closeSheet"].contains(
-            name)
-    }
-
-    func readCloseCall(_ call: FunctionCallExprSyntax, name: String) {
-        // `close()` and callbacks count only when called bare (`task.cancel()`, `file.close()` are not).
-        if !name.lowercased().contains("dismiss"), !call.calledExpression.is(DeclReferenceExprSyntax.self),
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self"
-        {
-            return
-        }
-        facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
-    }
-
-    /// `ToolbarItem(placement: .cancellationAction)`, `UIBarButtonItem(barButtonSystemItem: .done)`, `UIButton(type: .close)`.
-    func readSystemCloseControl(_ call: FunctionCallExprSyntax, name: String) {
-        let written = call.arguments.map { "\($0.label?.text ?? "_"): \(text($0.expression))" }.joined(separator: ", ")
-        let closes: Bool
-        switch name {
-        case "ToolbarItem": closes = written.contains(".cancellationAction") || written.contains(".confirmationAction")
-        case "UIBarButtonItem":
-            closes = [
-                "barButtonSystemItem: .done", "barButtonSystemItem: .cancel", "barButtonSystemItem: .close", "systemItem: .done",
-                "systemItem: .cancel", "systemItem: .close",
-            ].contains(where: written.contains)
-        default: closes = written.contains("type: .close")
-        }
-        if closes { facts.behavior.closeActions.append(CloseAction(api: "\(name)(\(written))", location: location(call))) }
     }
 
     // MARK: Tabs

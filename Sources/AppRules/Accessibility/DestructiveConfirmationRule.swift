@@ -11,7 +11,8 @@ public struct DestructiveConfirmationRule: SpecRule {
         rationale:
             "A mis-tap (or a VoiceOver double tap on the wrong element) destroys "
             + "work with no way back (CH32 §4.1, CH04 §6.3: all destructive " + "actions require a confirmation with a clear cancel). "
-            + "In code, deletion that moves to the Trash or registers an undo has a way back and is not "
+            + "In code, deletion that moves to the Trash (a call, or a title such as Move to Trash or Archive) or registers "
+            + "an undo has a way back and is not "
             + "reported; the destructive role on a title that names no deletion (Quit, Edit, Reset) is taken "
             + "at its word when its calls cannot be seen; an action whose calls are declared elsewhere is "
             + "needs review, since the file cannot see what they do.",
@@ -173,6 +174,37 @@ public struct DestructiveConfirmationRule: SpecRule {
                         var body: some View {
                             ForEach(steps.indices, id: \\.self) { index in
                                 Button("Remove", systemImage: "xmark", role: .destructive) { steps.remove(at: index) }
+                            }
+                        }
+                    }
+                    """),
+            // Seen in apps: a menu action that moves to the app's Trash, one that only asks (sends a question), the
+            // destructive button of the app's own confirmation sheet, beside its Cancel.
+            RuleExample(
+                swift: """
+                    final class ItemDetailCollectionViewHandler {
+                        func createContextMenuForNote(key: String) -> UIMenu? {
+                            var actions: [UIAction] = []
+                            let trash = UIAction(title: L10n.moveToTrash, image: trashImage, attributes: .destructive) { _ in
+                                self.viewModel.process(action: .deleteNote(key: key))
+                            }
+                            actions.append(trash)
+                            return UIMenu(title: "", children: actions)
+                        }
+                        private func createContextMenu(for groupId: Int, groupName: String) -> UIMenu {
+                            let delete = UIAction(title: L10n.remove, image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                                self.viewModel.process(action: .showDeleteGroupQuestion((groupId, groupName)))
+                            }
+                            return UIMenu(title: "", children: [delete])
+                        }
+                    }
+                    struct SpaceRemoveChildrenConfirmationView: View {
+                        @Environment(\\.dismiss) private var dismiss
+                        let action: () -> Void
+                        var buttons: some View {
+                            VStack(spacing: 16) {
+                                Button(L10n.actionRemove, role: .destructive, action: action)
+                                Button(L10n.actionCancel, action: dismiss.callAsFunction)
                             }
                         }
                     }

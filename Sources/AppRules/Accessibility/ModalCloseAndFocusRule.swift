@@ -97,6 +97,30 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, findings: 2, severity: .p2),
+            // Seen in apps: the app's own navigation controller whose root a coordinator puts in, and a
+            // protocol's extension that sets the style for the controllers adopting it: what is shown is
+            // elsewhere (needs review, not "no close").
+            RuleExample(
+                swift: """
+                    class NavigationViewController: UINavigationController {
+                        var dismissHandler: (() -> Void)?
+                    }
+                    final class DetailCoordinator {
+                        func createPDFController(url: URL) -> NavigationViewController {
+                            let navigationController = NavigationViewController()
+                            navigationController.modalPresentationStyle = .fullScreen
+                            let coordinator = PDFCoordinator(url: url, navigationController: navigationController)
+                            coordinator.start(animated: false)
+                            return navigationController
+                        }
+                    }
+                    protocol CardReaderModalFlowViewControllerProtocol: UIViewController {}
+                    extension CardReaderModalFlowViewControllerProtocol {
+                        func prepareForCardReaderModalFlow() {
+                            modalPresentationStyle = .overFullScreen
+                        }
+                    }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -232,6 +256,100 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         func updateUIViewController(_ controller: UIDocumentPickerViewController, context: Context) {}
                     }
                     """),
+            // Seen in apps: a host that shows whatever screen it is handed (each is judged where it is made),
+            // a close by role in the toolbar, a Cancel handed `dismiss`, a sheet whose trailing closure is
+            // onDismiss and whose content follows.
+            RuleExample(
+                swift: """
+                    struct NavigationSplitCoordinatorView: View {
+                        @ObservedObject var coordinator: NavigationSplitCoordinator
+                        var body: some View {
+                            SplitView()
+                                .sheet(item: $coordinator.sheetModule) { module in
+                                    module.coordinator?.toPresentable()
+                                        .id(module.id)
+                                }
+                                .fullScreenCover(item: $coordinator.fullScreenCoverModule) { module in
+                                    module.coordinator?.toPresentable()
+                                }
+                                .fullScreenCover(item: $coordinator.presentedFullScreen) { presentedRoute in
+                                    NavigationInjectionView(coordinator: presentedRoute.coordinator) { presentedRoute.route.destination }
+                                }
+                        }
+                    }
+                    struct NavigationInjectionView<Content: View>: View {
+                        let coordinator: NavigationCoordinator
+                        let content: () -> Content
+                        var body: some View { NavigationStack(path: $coordinator.path) { content() } }
+                    }
+                    struct HomeScreen: View {
+                        @ObservedObject var context: HomeScreenViewModel.Context
+                        var body: some View {
+                            RoomList()
+                                .sheet(item: $context.spaceFiltersViewModel) { vm in ChatsSpaceFiltersScreen(context: vm.context) }
+                                .sheet(item: $context.leaveSpaceViewModel) { vm in LeaveSpaceView(context: vm.context) }
+                                .sheet(isPresented: $context.isJoinRoomByAddressSheetPresented) {
+                                    context.roomAddress = ""
+                                } content: {
+                                    JoinRoomByAddressView(context: context)
+                                }
+                        }
+                    }
+                    struct ChatsSpaceFiltersScreen: View {
+                        var body: some View { List { SpaceFilterRow() }.toolbar { toolbar } }
+                        private var toolbar: some ToolbarContent {
+                            ToolbarItem(placement: .primaryAction) {
+                                ToolbarButton(role: .close) { context.send(viewAction: .cancel) }
+                            }
+                        }
+                    }
+                    struct LeaveSpaceView: View {
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View {
+                            ScrollView { TitleAndIcon(title: L10n.screenLeaveSpaceTitle) }.safeAreaInset(edge: .bottom) { buttons }
+                        }
+                        var buttons: some View {
+                            VStack {
+                                Button(L10n.actionLeaveSpace, role: .destructive) { context.send(viewAction: .leave) }
+                                Button(L10n.actionCancel, action: dismiss.callAsFunction)
+                            }
+                        }
+                    }
+                    struct JoinRoomByAddressView: View {
+                        var body: some View {
+                            Form { AddressField() }.toolbar { ToolbarButton(role: .cancel) { context.send(viewAction: .dismiss) } }
+                        }
+                    }
+                    """),
+            // Seen in apps: the presenter adds the Close through its own helper; a watchOS app, where every
+            // sheet gets a system close button.
+            RuleExample(
+                swift: """
+                    extension SupportFormHostingController {
+                        private func showViewModally(from controller: UIViewController) {
+                            addCloseNavigationBarButton()
+                            let navController = WooNavigationController(rootViewController: self)
+                            navController.modalPresentationStyle = .fullScreen
+                            controller.present(navController, animated: true)
+                        }
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    import SwiftUI
+                    import WatchKit
+                    struct WooApp: App {
+                        @StateObject var appBindings = AppBindings()
+                        var body: some Scene {
+                            WindowGroup {
+                                OrdersListView()
+                                    .sheet(item: $appBindings.orderNotification, content: { orderNotification in
+                                        OrderDetailLoader(pushNotification: orderNotification)
+                                    })
+                            }
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -261,78 +379,5 @@ public struct ModalCloseAndFocusRule: SpecRule {
                     fix: "set initialFocus: title"
                 ))
         }
-    }
-}
-
-// MARK: Swift code
-
-/// Full-screen covers and full-screen view controllers whose content has no control that
-/// closes it (P0: no swipe closes them), sheets without one (P2). Content views are looked up
-/// across the target, one level into the views they are made of.
-extension ModalCloseAndFocusRule: SourceRule {
-    static let transientWords = ["Spinner", "Progress", "Loading", "HUD", "ActivityIndicator"]
-
-    public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
-        for target in project.targets {
-            let index = ModalContentIndex(files: target.files)
-            for file in target.files {
-                // A popover closes with a tap outside it (VoiceOver offers "dismiss popup"); a
-                // spinner or progress overlay closes itself when the work ends.
-                for presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
-                    if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) {
-                        continue
-                    }
-                    guard let verdict = index.verdict(for: presentation.contentTypes, opaque: presentation.contentIsOpaque) else {
-                        continue
-                    }
-                    findings.append(finding(presentation, verdict: verdict))
-                }
-            }
-        }
-    }
-
-    private func finding(_ presentation: Presentation, verdict: ModalContentIndex.Verdict) -> Finding {
-        let style = presentation.style
-        let noSwipe = [.fullScreenCover, .fullScreen, .overFullScreen].contains(style) || presentation.swipeDisabled
-        let content = presentation.contentTypes.first ?? "its content"
-        let api =
-            switch style {
-            case .fullScreenCover, .sheet, .popover: ".\(style.rawValue)"
-            case .fullScreen, .overFullScreen: "modalPresentationStyle = .\(style.rawValue)"
-            }
-        var severity: Severity = noSwipe ? .p0 : .p2
-        var outcome = Outcome.violation
-        let message: String
-        switch verdict {
-        case .noClose:
-            message =
-                "\(api) shows \(content), which has no control that closes it: "
-                + (noSwipe
-                    ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck"
-                    : "only a swipe does, which VoiceOver users may not know")
-        case .notFound(let type):
-            severity = .p2
-            outcome = .needsReview
-            if let type {
-                let shown = type == content ? type : "\(content), made of \(type),"
-                message = "\(api) shows \(shown) which is not declared in this target: check that it has a labelled Close"
-            } else {
-                message =
-                    "\(api) shows content built elsewhere (a property, a parameter or a "
-                    + "factory's result): check that it has a labelled Close"
-            }
-        }
-        return Finding(
-            ruleID: Self.description.identifier, severity: severity, outcome: outcome, message: message, location: presentation.location,
-            subject: FindingSubject(scope: SourceFindingScope.scope(of: presentation.location), element: "\(api) \(content)"),
-            data: [
-                FindingValue("presentation", api), FindingValue("content", presentation.contentTypes.joined(separator: ", ")),
-                FindingValue("closeControl", outcome == .needsReview ? "(not seen)" : "(none)"),
-                FindingValue("swipeCloses", noSwipe ? "no" : "yes"),
-            ],
-            fixHint:
-                "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) "
-                + "that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
-            reference: Self.description.reference)
     }
 }

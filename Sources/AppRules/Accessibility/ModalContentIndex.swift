@@ -6,6 +6,8 @@ struct ModalContentIndex {
     enum Verdict {
         case noClose
         case notFound(String?)
+        /// A navigation controller of the app's own whose root screen is set elsewhere (by a coordinator).
+        case rootElsewhere(String)
     }
 
     /// Titles of controls that close a modal.
@@ -22,8 +24,15 @@ struct ModalContentIndex {
         "UIAlertController",
     ]
 
+    /// Controllers whose content is the screens put in them.
+    static let containerControllers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
+
     private var closes: [String: Bool] = [:]
     private var references: [String: Set<String>] = [:]
+    /// Types declared here as classes, structs or enums; a type only extended (a protocol, a type of
+    /// another module) is not one the code can see.
+    private var declared: Set<String> = []
+    private var containers: Set<String> = []
 
     init(files: [SwiftFileFacts]) {
         for file in files {
@@ -35,27 +44,56 @@ struct ModalContentIndex {
                     || file.texts.contains { text in
                         type.lines.contains(text.location.line)
                             && ["Button", "ToolbarItem", "UIBarButtonItem(title:)", "Link"].contains(where: text.api.hasPrefix)
-                            && Self.closeTitles.contains((text.key ?? text.expression).lowercased())
+                            && Self.isCloseTitle(text.key ?? text.expression)
                     }
                 if type.inheritedTypes.contains(where: Self.systemControllers.contains) { selfCloses = true }
+                if !type.isExtension { declared.insert(type.name) }
                 closes[type.name] = (closes[type.name] ?? false) || selfCloses
                 references[type.name, default: []].formUnion(
                     behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
             }
         }
+        // `class NavigationViewController: UINavigationController`, and subclasses of those.
+        let inheritance = files.flatMap(\.behavior.types).filter { !$0.isExtension }
+        var grew = true
+        while grew {
+            let known = containers.union(Self.containerControllers)
+            let found = Set(inheritance.filter { $0.inheritedTypes.contains(where: known.contains) }.map(\.name))
+            grew = !found.isSubset(of: containers)
+            containers.formUnion(found)
+        }
+    }
+
+    /// A protocol or another module's type that the target adds to (`extension SomeFlowProtocol`) but does not declare.
+    func isOnlyExtended(_ type: String) -> Bool { closes[type] != nil && !declared.contains(type) }
+
+    /// `Cancel`, `L10n.done`, `L10n.actionCancel`, `Strings.closeButtonTitle`: a title that closes.
+    static func isCloseTitle(_ written: String) -> Bool {
+        if closeTitles.contains(written.lowercased()) { return true }
+        guard let last = written.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        var words: [String] = []
+        for character in last {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(Character(character.lowercased()))
+        }
+        while let tail = words.last, words.count > 1, ["button", "title", "label", "text"].contains(tail) { words.removeLast() }
+        // Only the words that always close: `L10n.actionContinue` moves on to the next step as often as it closes.
+        return words.last.map(["close", "done", "cancel", "dismiss"].contains) ?? false
     }
 
     /// Nil when some content type closes (itself or a view it is made of) or is system UI.
     func verdict(for types: [String], opaque: Bool) -> Verdict? {
         if types.isEmpty { return opaque ? .notFound(nil) : .noClose }
         var unknown: String?
+        var container: String?
         for type in types {
             if Self.systemControllers.contains(type) { return nil }
-            guard let own = closes[type] else {
+            guard let own = closes[type], declared.contains(type) else {
                 unknown = unknown ?? type
                 continue
             }
             if own { return nil }
+            if containers.contains(type) { container = container ?? type }
             // One level down: the views it is made of (a close button in its header view).
             for part in (references[type] ?? []).sorted() {
                 if closes[part] == true || Self.systemControllers.contains(part) { return nil }
@@ -63,6 +101,7 @@ struct ModalContentIndex {
             }
         }
         if let unknown { return .notFound(unknown) }
+        if let container { return .rootElsewhere(container) }
         return opaque ? .notFound(nil) : .noClose
     }
 }

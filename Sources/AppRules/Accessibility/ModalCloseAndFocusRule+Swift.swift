@@ -1,0 +1,89 @@
+import LintCore
+import SourceText
+import SwiftSourceFacts
+
+// MARK: Swift code
+
+/// Full-screen covers and full-screen view controllers whose content has no control that
+/// closes it (P0: no swipe closes them), sheets without one (P2). Content views are looked up
+/// across the target, one level into the views they are made of.
+extension ModalCloseAndFocusRule: SourceRule {
+    static let transientWords = ["Spinner", "Progress", "Loading", "HUD", "ActivityIndicator"]
+
+    public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
+        for target in project.targets {
+            let index = ModalContentIndex(files: target.files)
+            // watchOS gives every sheet and full-screen cover a system close button.
+            let watchTarget =
+                target.files.contains { $0.imports.contains("WatchKit") } && !target.files.contains { $0.imports.contains("UIKit") }
+            for file in target.files where !watchTarget && !file.runsOnlyOnWatch {
+                // A popover closes with a tap outside it (VoiceOver offers "dismiss popup"); a
+                // spinner or progress overlay closes itself when the work ends.
+                for presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
+                    if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) {
+                        continue
+                    }
+                    guard let verdict = index.verdict(for: presentation.contentTypes, opaque: presentation.contentIsOpaque) else {
+                        continue
+                    }
+                    findings.append(finding(presentation, verdict: verdict, index: index))
+                }
+            }
+        }
+    }
+
+    private func finding(_ presentation: Presentation, verdict: ModalContentIndex.Verdict, index: ModalContentIndex) -> Finding {
+        let style = presentation.style
+        let noSwipe = [.fullScreenCover, .fullScreen, .overFullScreen].contains(style) || presentation.swipeDisabled
+        let content = presentation.contentTypes.first ?? "its content"
+        let api =
+            switch style {
+            case .fullScreenCover, .sheet, .popover: ".\(style.rawValue)"
+            case .fullScreen, .overFullScreen: "modalPresentationStyle = .\(style.rawValue)"
+            }
+        var severity: Severity = noSwipe ? .p0 : .p2
+        var outcome = Outcome.violation
+        let message: String
+        switch verdict {
+        case .noClose:
+            message =
+                "\(api) shows \(content), which has no control that closes it: "
+                + (noSwipe
+                    ? "no swipe closes it either, so VoiceOver and Switch Control users are stuck"
+                    : "only a swipe does, which VoiceOver users may not know")
+        case .notFound(let type):
+            severity = .p2
+            outcome = .needsReview
+            if let type {
+                let shown = type == content ? type : "\(content), made of \(type),"
+                message =
+                    index.isOnlyExtended(type)
+                    ? "\(api) shows \(shown) which this target only extends (a protocol, or a type of another module): "
+                        + "check that the screens it stands for have a labelled Close"
+                    : "\(api) shows \(shown) which is not declared in this target: check that it has a labelled Close"
+            } else {
+                message =
+                    "\(api) shows content built elsewhere (a property, a parameter or a "
+                    + "factory's result): check that it has a labelled Close"
+            }
+        case .rootElsewhere(let container):
+            severity = .p2
+            outcome = .needsReview
+            message =
+                "\(api) shows \(container), a navigation controller whose root screen is put in elsewhere (by a "
+                + "coordinator): check that the root screen has a labelled Close"
+        }
+        return Finding(
+            ruleID: Self.description.identifier, severity: severity, outcome: outcome, message: message, location: presentation.location,
+            subject: FindingSubject(scope: SourceFindingScope.scope(of: presentation.location), element: "\(api) \(content)"),
+            data: [
+                FindingValue("presentation", api), FindingValue("content", presentation.contentTypes.joined(separator: ", ")),
+                FindingValue("closeControl", outcome == .needsReview ? "(not seen)" : "(none)"),
+                FindingValue("swipeCloses", noSwipe ? "no" : "yes"),
+            ],
+            fixHint:
+                "add a button labelled Close (hint: Dismisses this screen, CH32 §5.1) "
+                + "that calls dismiss(), e.g. in .toolbar with placement: .cancellationAction",
+            reference: Self.description.reference)
+    }
+}

@@ -1,0 +1,91 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// Calls and controls that close the screen they are in (CH32 §5.6): `dismiss()`, a Cancel
+/// toolbar item, a Done bar button, a button whose role or action is to close.
+extension FactCollector {
+    /// `dismiss()`, `presentationMode.wrappedValue.dismiss()`, `dismiss(animated:)`, `onClose()`.
+    static func isCloseCall(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.contains("dismiss") { return !lower.contains("keyboard") && !lower.contains("search") }
+        return ["onClose", "onDone", "onCancel", "close", "closeAction", "closeTapped", "didTapClose", "closeView", "closeSheet"].contains(
+            name)
+    }
+
+    func readCloseCall(_ call: FunctionCallExprSyntax, name: String) {
+        // `close()` and callbacks count only when called bare or on the screen itself (`self?.close()` in a
+        // bar button's handler); `task.cancel()`, `file.close()` are not.
+        if !name.lowercased().contains("dismiss"), !call.calledExpression.is(DeclReferenceExprSyntax.self),
+            !["self", "self?"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "")
+        {
+            return
+        }
+        facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
+    }
+
+    /// `ToolbarItem(placement: .cancellationAction)`, `UIBarButtonItem(barButtonSystemItem: .done)`, `UIButton(type: .close)`.
+    func readSystemCloseControl(_ call: FunctionCallExprSyntax, name: String) {
+        let written = call.arguments.map { "\($0.label?.text ?? "_"): \(text($0.expression))" }.joined(separator: ", ")
+        let closes: Bool
+        switch name {
+        case "ToolbarItem": closes = written.contains(".cancellationAction") || written.contains(".confirmationAction")
+        case "UIBarButtonItem":
+            closes = [
+                "barButtonSystemItem: .done", "barButtonSystemItem: .cancel", "barButtonSystemItem: .close", "systemItem: .done",
+                "systemItem: .cancel", "systemItem: .close",
+            ].contains(where: written.contains)
+        default: closes = written.contains("type: .close")
+        }
+        if closes { facts.behavior.closeActions.append(CloseAction(api: "\(name)(\(written))", location: location(call))) }
+    }
+
+    /// A button that closes by its role (`ToolbarButton(role: .close)`, SwiftUI's `Button(role: .close)`) or
+    /// by the action it is handed (`Button(L10n.actionCancel, action: dismiss.callAsFunction)`).
+    func readButtonClose(_ call: FunctionCallExprSyntax, name: String) {
+        if let role = call.arguments.first(where: { $0.label?.text == "role" }).flatMap({ Self.lastName($0.expression) }),
+            ["close", "cancel", "done"].contains(role)
+        {
+            // A Cancel inside an alert or a dialog closes the dialog, not the screen.
+            var inDialog = false
+            var node = call.parent
+            while role == "cancel", let current = node, !current.is(MemberBlockItemSyntax.self) {
+                if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
+                    ["alert", "confirmationDialog"].contains(ViewChain.calledName(owner) ?? "")
+                {
+                    inDialog = true
+                    break
+                }
+                node = current.parent
+            }
+            if !inDialog {
+                facts.behavior.closeActions.append(CloseAction(api: "\(name)(role: .\(role))", location: location(call)))
+                return
+            }
+        }
+        guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression else { return }
+        // `dismiss`, `dismiss.callAsFunction`, `self.dismiss`, `onClose`: the action handed on is the close itself.
+        var reference = action
+        if let member = action.as(MemberAccessExprSyntax.self), let base = member.base {
+            reference = member.declName.baseName.text == "callAsFunction" ? base : ExprSyntax(member.declName)
+            if base.trimmedDescription != "self", member.declName.baseName.text != "callAsFunction" { return }
+        }
+        guard let handed = reference.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isCloseCall(handed) else { return }
+        facts.behavior.closeActions.append(CloseAction(api: "\(name)(action: \(text(action)))", location: location(call)))
+    }
+
+    /// Whether the code that presents a controller gives it a close control first: a bar button item
+    /// (`UIBarButtonItem(barButtonSystemItem: .done, …)`), a dismiss, or the app's own helper for
+    /// it (`addCloseNavigationBarButton()`).
+    func addsCloseControl(_ presenter: Syntax?) -> Bool {
+        guard let presenter else { return false }
+        if sourceContains(presenter, "BarButtonItem(") || sourceContains(presenter, "dismiss") { return true }
+        return presenter.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, name.hasPrefix("add"), name.hasSuffix("Button"),
+                token.parent?.parent?.is(FunctionCallExprSyntax.self) ?? false
+                    || token.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) ?? false
+            else { return false }
+            let lower = name.lowercased()
+            return ["close", "done", "cancel", "dismiss"].contains(where: lower.contains)
+        }
+    }
+}
