@@ -56,10 +56,15 @@ extension FactCollector {
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
         guard branches.allSatisfy(Self.looksLikeColor), !branches.contains(where: Self.isInvisible) else { return }
         let names = Self.names(in: choice.conditionNodes)
-        guard !names.isEmpty, !isTouchFeedback(node) else { return }
+        guard !names.isEmpty, !isTouchFeedback(node), !Self.colorsByPresence(choice) else { return }
         let member = enclosingMember(of: node)
         var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
         if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
+        // An accessibility modifier elsewhere in the type reads the same value (a PIN field's
+        // `.accessibilityValue(digitsEntered)` over its dots): VoiceOver hears the state.
+        if uses.isEmpty, let name = names.last, let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) {
+            uses = otherUses(of: [name], in: Syntax(group), excluding: own).filter { $0.hasPrefix(".accessibility") }
+        }
         var parameters: Set<String> = []
         if let function = member?.as(FunctionDeclSyntax.self) {
             parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
@@ -70,6 +75,15 @@ extension FactCollector {
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
         state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
         facts.behavior.colorStates.append(state)
+    }
+
+    /// `!item.labelColor.isEmpty ? Color(item.labelColor) : .primary`: the color is the data's own,
+    /// used when it is there; the condition tests for a color, not a state.
+    static func colorsByPresence(_ choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax])) -> Bool {
+        guard choice.condition.contains("isEmpty") || choice.condition.contains("nil"),
+            let tested = names(in: choice.conditionNodes).last(where: { $0 != "isEmpty" })
+        else { return false }
+        return names(in: choice.branches).contains(tested)
     }
 
     /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.

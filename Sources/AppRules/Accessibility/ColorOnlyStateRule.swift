@@ -97,6 +97,29 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """),
+            // element-x: PIN dots whose field tells VoiceOver how many digits are entered; openHAB: a
+            // label colored with the server's color when it sends one.
+            RuleExample(
+                swift: """
+                    struct PINScreen: View {
+                        let digits: Int
+                        var body: some View {
+                            dots.accessibilityLabel("PIN").accessibilityValue("\\(digits) digits entered")
+                        }
+                        var dots: some View {
+                            HStack {
+                                Circle().fill(digits > 0 ? Color.accentColor : Color.gray.opacity(0.3))
+                                Circle().fill(digits > 1 ? Color.accentColor : Color.gray.opacity(0.3))
+                            }
+                        }
+                    }
+                    struct TextLabel: View {
+                        let widget: Widget
+                        var body: some View {
+                            Text(widget.label).foregroundColor(!widget.labelHex.isEmpty ? Color(hex: widget.labelHex) : .blue)
+                        }
+                    }
+                    """),
             // Seen in apps: a border or pill that appears (one color is .clear), a line width that
             // changes too, the state handed to a row view.
             RuleExample(
