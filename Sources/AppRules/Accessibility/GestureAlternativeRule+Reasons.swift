@@ -6,6 +6,9 @@ extension GestureAlternativeRule {
     /// `.onTapGesture { dismissPill() }`): a scrim is not a control, what it closes carries its own.
     static func dismissesFromBackdrop(_ gesture: GestureFact) -> Bool {
         guard gesture.receiverIsBackdrop, gesture.tapCount == 1, gesture.kind == "onTapGesture" else { return false }
+        // A clear patch of fixed size is a hidden hot spot, not a layer over what it closes.
+        let isSized = gesture.modifiers.contains { $0.name == "frame" && $0.arguments.contains { ["width", "height"].contains($0.label) } }
+        if isSized { return false }
         let action = gesture.action.lowercased()
         return ["dismiss", "close", "hide"].contains(where: action.contains)
     }

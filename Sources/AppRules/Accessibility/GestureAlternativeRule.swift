@@ -80,6 +80,11 @@ public struct GestureAlternativeRule: SpecRule {
                         .onTapGesture { showProfileSheet(user: user) }
                         .onLongPressGesture { navigation.push(Route.profile(user: user)) }
                     """, findings: 2, severity: .p1),
+            // A clear patch of fixed size that dismisses is a hidden hot spot, not a backdrop.
+            RuleExample(
+                swift: """
+                    Color.clear.frame(width: 44, height: 44).onTapGesture { dismissAction() }
+                    """, severity: .p1),
             // Seen in apps: a reusable long-press modifier (its callers give the action), a toggle
             // style's tap (the Toggle may already be the control): a person tells.
             RuleExample(
@@ -95,7 +100,7 @@ public struct GestureAlternativeRule: SpecRule {
                             configuration.label.padding(.horizontal, 12).onTapGesture { configuration.isOn.toggle() }
                         }
                     }
-                    """, findings: 2, severity: .p2, outcome: .needsReview),
+                    """, findings: 2, severity: .p1, outcome: .needsReview),
             // Five taps on the version line: a developer's hidden switch, or a feature? Needs review.
             RuleExample(
                 swift: """
@@ -296,7 +301,7 @@ extension GestureAlternativeRule: SourceRule {
             let review = isSecret || sharesTapSubject || isLent
             findings.append(
                 file.finding(
-                    Self.description, severity: isSecret || isLent ? .p2 : isTap || review ? .p1 : .p0,
+                    Self.description, severity: isSecret ? .p2 : isTap || review ? .p1 : .p0,
                     outcome: review ? .needsReview : .violation,
                     isTap
                         ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
