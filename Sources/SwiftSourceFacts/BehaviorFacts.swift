@@ -16,6 +16,7 @@ public struct BehaviorFacts: Sendable, Equatable, Codable {
     public var colorStates: [ColorState] = []
     public var dimmings: [Dimming] = []
     public var animations: [AnimationFact] = []
+    public var animationTriggers: [AnimationTrigger] = []
     /// Lines that read Reduce Motion (`accessibilityReduceMotion`, `isReduceMotionEnabled`, a
     /// `reduceMotion` value passed in).
     public var reduceMotionLines: [Int] = []

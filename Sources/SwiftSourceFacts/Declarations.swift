@@ -24,8 +24,27 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// UIKit objects made actionable, given a larger hit area, or types with a visible close, as
     /// `UIKitReceiverMark.key(owner:receiver:)`.
     public var markedReceivers: Set<String> = []
+    /// Members that read Reduce Motion, and animation members with the names they read, for the
+    /// index to tell which of the target's helpers honour it (`TargetIndex.honoursReduceMotion`).
+    public var motionHelpers: [MotionHelper] = []
 
     public init() {}
+}
+
+/// A function, computed property or static member that reads Reduce Motion in its body, or an
+/// animation member (`func disabledDuringTests() -> Self` in `extension Animation`) that may
+/// call one that does.
+public struct MotionHelper: Hashable, Sendable, Codable {
+    public var name: String
+    public var readsReduceMotion: Bool
+    /// The names its body reads, for members that do not read Reduce Motion themselves.
+    public var references: [String]
+
+    public init(name: String, readsReduceMotion: Bool, references: [String] = []) {
+        self.name = name
+        self.readsReduceMotion = readsReduceMotion
+        self.references = references
+    }
 }
 
 /// A property or function declared in a type (or an extension of it) or at file level.

@@ -105,12 +105,36 @@ public struct AnimationFact: Hashable, Sendable, Codable {
     /// The measured part (`dampingFraction: 0.5`, `scale 1 → 2`), as written.
     public var value: String
     public var location: SourceLocation
+    /// The names the animation passes through on its way to the view: what is applied to it
+    /// (`.repeatForever().disabledDuringTests()`), the call it is given to (`withElementAnimation(…)`),
+    /// the names a chain's `.animation(…)` reads (`.elementDefault`). An app's helper among them
+    /// may turn it off under Reduce Motion.
+    public var passesThrough: [String] = []
+    /// A moving modifier with no `.animation(…)` in its chain: code elsewhere in the type animates it
+    /// (`BehaviorFacts.animationTriggers`).
+    public var animatedElsewhere = false
+    /// `.matchedGeometryEffect(…, properties: .position)`: only positions are matched, which keeps a
+    /// view in place while its container swaps content as often as it flies it across the screen.
+    public var matchesPositionOnly = false
 
     public init(kind: Kind, api: String, value: String, location: SourceLocation) {
         self.kind = kind
         self.api = api
         self.value = value
         self.location = location
+    }
+}
+
+/// Code that animates changes: `withAnimation(…)`, `.animation(…)`, or a call of the app's own
+/// whose name says animation (`withElementAnimation { … }`), with the names it reads.
+public struct AnimationTrigger: Hashable, Sendable, Codable {
+    public var line: Int
+    /// The called name and the names its animation argument reads (`disabledDuringTests`).
+    public var names: [String]
+
+    public init(line: Int, names: [String]) {
+        self.line = line
+        self.names = names
     }
 }
 

@@ -23,6 +23,8 @@ public struct TargetIndex: Sendable {
     /// Enums no file of the target names outside their own declaration and no other module can:
     /// a namespace nothing calls is dead code.
     private let unusedNamespaces: Set<String>
+    /// Members whose body reads Reduce Motion, directly or through another such member.
+    let reduceMotionHelpers: Set<String>
 
     public static let empty = TargetIndex(files: [])
 
@@ -32,6 +34,7 @@ public struct TargetIndex: Sendable {
         var types: [String: [DeclaredType]] = [:]
         var views: [String: [DeclaredView]] = [:]
         var used = Set<String>(), previews: [[String]] = [], labelled = Set<String>(), marked = Set<String>()
+        var motionHelpers: [MotionHelper] = []
         for file in files {
             let declarations = file.declarations
             for value in declarations.values { values[value.name, default: []].append(value) }
@@ -42,7 +45,9 @@ public struct TargetIndex: Sendable {
             previews += declarations.previewReferences
             labelled.formUnion(declarations.labelledReceivers)
             marked.formUnion(declarations.markedReceivers)
+            motionHelpers += declarations.motionHelpers
         }
+        reduceMotionHelpers = Self.reduceMotionHelpers(motionHelpers)
         labelledReceivers = labelled
         markedReceivers = marked
         valuesByName = values

@@ -214,6 +214,11 @@ public struct GestureFact: Hashable, Sendable, Codable {
     public var surroundings = AccessibilitySurroundings()
     /// Its only effect is to focus a field (`focusedField = .days`), which is reachable itself.
     public var onlyMovesFocus = false
+    /// Sits on a bare colour (`Color.clear`, `Color.black`, `Color(.overlay)`): a dimmed backdrop or
+    /// a clear layer over the screen, not something drawn as a control.
+    public var receiverIsBackdrop = false
+    /// In the `makeBody` of a `ToggleStyle`: the toggle the style draws may already be the control.
+    public var isInToggleStyle = false
     public var location: SourceLocation
 
     public init(

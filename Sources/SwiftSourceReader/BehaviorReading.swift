@@ -40,6 +40,10 @@ extension FactCollector {
         {
             readTypeReference(call, name: name)
         }
+        if name.utf8.count > 9, name != "withAnimation", name.contains("Animation"), let first = name.utf8.first, first >= UInt8(ascii: "a")
+        {
+            readAnimationTrigger(call, name: name)
+        }
         guard Self.behaviorCalls.contains(name) else { return }
         switch name {
         case "constraint", "NSLayoutConstraint":
@@ -165,7 +169,8 @@ extension FactCollector {
     }
 
     func finishBehavior() {
-        facts.behavior.reduceMotionLines = lines(containing: ["educeMotion", "educedMotion", "prefersCrossFadeTransitions"])
+        facts.behavior.reduceMotionLines = lines(containing: Self.reduceMotionNeedles)
+        finishMotionHelpers()
         // Reading the direction (`userInterfaceLayoutDirection`, `@Environment(\.layoutDirection) var`,
         // `layoutDirection == .rightToLeft`), not setting it.
         facts.behavior.layoutDirectionLines = lines(containing: [

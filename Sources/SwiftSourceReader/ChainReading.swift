@@ -61,6 +61,8 @@ extension FactCollector {
                 gesture.onlyMovesFocus = onlyMovesFocus(handler)
             }
             gesture.surroundings = surroundings(of: expression)
+            gesture.receiverIsBackdrop = Self.isBareColor(chain.base)
+            gesture.isInToggleStyle = Self.isInStyle(expression, named: "ToggleStyle")
             facts.gestures.append(gesture)
         }
         for (index, modifier) in modifiers.enumerated() where modifier.name == "frame" {
@@ -82,13 +84,27 @@ extension FactCollector {
     }
 
     /// Inside the `makeBody` of a `ButtonStyle` or `PrimitiveButtonStyle`: the views are a button's.
-    static func isInButtonStyle(_ expression: ExprSyntax) -> Bool {
+    static func isInButtonStyle(_ expression: ExprSyntax) -> Bool { isInStyle(expression, named: "ButtonStyle") }
+
+    /// Inside a type that conforms to a protocol whose name ends with `style` (`ToggleStyle`).
+    static func isInStyle(_ expression: ExprSyntax, named style: String) -> Bool {
         var node = expression.parent
         while let current = node {
             if let group = current.asProtocol(DeclGroupSyntax.self) {
-                return group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("ButtonStyle") } ?? false
+                return group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix(style) } ?? false
             }
             node = current.parent
+        }
+        return false
+    }
+
+    /// `Color.clear`, `Color.black`, `Color(.overlay)`, `Color.posOverlayFill`: a chain that starts at a colour.
+    static func isBareColor(_ base: ExprSyntax?) -> Bool {
+        if let member = base?.as(MemberAccessExprSyntax.self) {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+        }
+        if let call = base?.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
         }
         return false
     }

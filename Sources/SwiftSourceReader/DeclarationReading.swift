@@ -76,7 +76,9 @@ extension FactCollector {
             var value: DeclaredExpression?
             if let initializer = binding.initializer {
                 value = declaredExpression(initializer.value)
+                if isStatic { noteMotionHelper(name: name, owner: owner, type: type, body: initializer.value) }
             } else if let accessors = binding.accessorBlock {
+                noteMotionHelper(name: name, owner: owner, type: type, body: accessors)
                 kind = .computed
                 if let type, name == "body", type.contains("View"), let owner {
                     readViewBody(accessors, view: owner, location: location(binding))
@@ -117,6 +119,7 @@ extension FactCollector {
             value = returnedValue(of: body.statements)
         }
         let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        if let body = function.body { noteMotionHelper(name: function.name.text, owner: owner, type: type, body: body) }
         facts.declarations.values.append(
             DeclaredValue(
                 name: function.name.text, owner: owner, kind: .function, isStatic: isStatic, type: type, value: value,

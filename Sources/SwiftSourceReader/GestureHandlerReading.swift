@@ -63,10 +63,15 @@ extension FactCollector {
         return gesture.trailingClosure ?? gesture.arguments.first?.expression.as(ClosureExprSyntax.self)
     }
 
-    /// A handler that only assigns a `@FocusState` of the file (`focusedField = .days`): it moves
-    /// focus to a field, which VoiceOver and Switch Control reach on their own.
+    /// A handler that only assigns a `@FocusState` of the file (`focusedField = .days`), after guards
+    /// that only return (`guard !composerFocused else { return }`): it moves focus to a field, which
+    /// VoiceOver and Switch Control reach on their own.
     func onlyMovesFocus(_ handler: ClosureExprSyntax) -> Bool {
-        guard handler.statements.count == 1, let sequence = handler.statements.first?.item.as(SequenceExprSyntax.self),
+        let statements = handler.statements.filter { item in
+            guard let check = item.item.as(GuardStmtSyntax.self) else { return true }
+            return !(check.body.statements.count == 1 && check.body.statements.first?.item.is(ReturnStmtSyntax.self) ?? false)
+        }
+        guard statements.count == 1, let sequence = statements.first?.item.as(SequenceExprSyntax.self),
             sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) ?? false,
             let name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return false }

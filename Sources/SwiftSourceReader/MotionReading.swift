@@ -29,7 +29,8 @@ extension FactCollector {
             guard case .identifier = token.tokenKind, names.contains(token.text), let reference = token.parent,
                 reference.is(DeclReferenceExprSyntax.self)
             else { continue }
-            if isAssignmentTarget(reference) { continue }
+            // `animate.toggle()` in `.onAppear` writes the value, as `animate = true` does.
+            if isAssignmentTarget(reference) || isToggled(reference) { continue }
             guard let modifier = enclosingModifier(of: reference) else { return false }
             let name = ViewChain.calledName(modifier) ?? ""
             // The animation's own `value:`, a `.disabled`: read, not drawn.
@@ -74,9 +75,18 @@ extension FactCollector {
             }
         }
         if framedSmall { return true }
-        guard chain.baseName == "Image", let base = chain.base?.as(FunctionCallExprSyntax.self) else { return false }
+        guard let base = chain.base?.as(FunctionCallExprSyntax.self) else { return false }
+        // A disclosure chevron (`CompoundIcon(\.chevronDown, size: .medium)`, `Image("chevron-right")`) is an icon whatever draws it.
+        if let glyph = base.arguments.first.map({ text($0.expression).lowercased() }),
+            Self.disclosureWords.contains(where: glyph.contains)
+        {
+            return true
+        }
+        guard chain.baseName == "Image" else { return false }
         return base.arguments.first?.label?.text == "systemName"
     }
+
+    static let disclosureWords = ["chevron", "disclosure", "caret"]
 
     /// Words that name a busy indicator: a refresh control's arrows, a loading spinner.
     static let busyWords = ["refresh", "reload", "loading", "loader", "spinner", "spinning", "progress", "activity", "busy", "syncing"]
@@ -208,6 +218,13 @@ extension FactCollector {
         return nil
     }
 
+    func isToggled(_ reference: Syntax) -> Bool {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+            member.declName.baseName.text == "toggle", let call = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.id == member.id
+    }
+
     func isAssignmentTarget(_ reference: Syntax) -> Bool {
         var node = reference
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { node = Syntax(member) }
@@ -259,12 +276,17 @@ extension FactCollector {
         switch name {
         case "repeatForever":
             guard !repeatMovesNothing(call) else { return }
-            facts.behavior.animations.append(
-                AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call)))
+            var fact = AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call))
+            fact.passesThrough = animationPath(of: call)
+            facts.behavior.animations.append(fact)
         case "matchedGeometryEffect":
             guard !matchedGeometryStaysInPlace(call) else { return }
-            facts.behavior.animations.append(
-                AnimationFact(kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call)))
+            var fact = AnimationFact(
+                kind: .matchedGeometry, api: ".matchedGeometryEffect", value: text(call), location: modifierLocation(call))
+            fact.matchesPositionOnly = call.arguments.contains { $0.label?.text == "properties" && text($0.expression) == ".position" }
+            fact.passesThrough = chainAnimationNames(call) ?? []
+            fact.animatedElsewhere = chainAnimationNames(call) == nil
+            facts.behavior.animations.append(fact)
         case "animate":
             if let damping = value("usingSpringWithDamping"), damping < 0.6 {
                 facts.behavior.animations.append(
@@ -280,14 +302,18 @@ extension FactCollector {
             }
         case "bouncy":
             guard !isAnimationDefinition(call), !springMovesLittle(call) else { return }
-            facts.behavior.animations.append(
-                AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call)))
+            var fact = AnimationFact(kind: .bouncySpring, api: ".bouncy", value: text(call), location: location(call))
+            fact.passesThrough = animationPath(of: call)
+            facts.behavior.animations.append(fact)
         case "withAnimation", "animation":
+            readAnimationTrigger(call, name: name)
             // `withAnimation(.bouncy)`: the preset without a call (`.bouncy(…)` is read as a call).
             guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy" else {
                 return
             }
-            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: ".bouncy", value: first, location: location(call)))
+            var fact = AnimationFact(kind: .bouncySpring, api: ".bouncy", value: first, location: location(call))
+            fact.passesThrough = [name]
+            facts.behavior.animations.append(fact)
         default:
             // spring(response:dampingFraction:), spring(duration:bounce:), interpolatingSpring(stiffness:damping:)
             var bounce: String?
@@ -298,7 +324,9 @@ extension FactCollector {
                 if ratio < 0.6 { bounce = "damping ratio \((ratio * 100).rounded() / 100)" }
             }
             guard let bounce, !isAnimationDefinition(call), !springMovesLittle(call) else { return }
-            facts.behavior.animations.append(AnimationFact(kind: .bouncySpring, api: "." + name, value: bounce, location: location(call)))
+            var fact = AnimationFact(kind: .bouncySpring, api: "." + name, value: bounce, location: location(call))
+            fact.passesThrough = animationPath(of: call)
+            facts.behavior.animations.append(fact)
         }
     }
 
@@ -346,9 +374,12 @@ extension FactCollector {
                 default: large = high - low >= 100
                 }
                 guard large else { continue }
-                facts.behavior.animations.append(
-                    AnimationFact(
-                        kind: .largeEffect, api: "." + name, value: text(argument.expression), location: modifierLocation(call)))
+                var fact = AnimationFact(
+                    kind: .largeEffect, api: "." + name, value: text(argument.expression), location: modifierLocation(call))
+                let animationNames = chainAnimationNames(call)
+                fact.passesThrough = animationNames ?? []
+                fact.animatedElsewhere = animationNames == nil
+                facts.behavior.animations.append(fact)
             }
         }
     }

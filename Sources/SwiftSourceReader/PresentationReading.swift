@@ -19,6 +19,9 @@ final class BehaviorReadingState {
     var confirmationMembers: Set<String> = []
     /// For each destructive action (by index): the property or function that holds it.
     var actionMembers: [Int: String] = [:]
+    /// Members that may be Reduce Motion helpers (`FactCollector.noteMotionHelper`).
+    var motionHelperCandidates: [(name: String, isAnimationMember: Bool, body: Syntax)] = []
+    var fileMentionsReduceMotion: Bool?
 }
 
 /// Modals and how they close, tab items, announcements on timers (CH32 §5.1, §5.6, §5.7).

@@ -80,6 +80,27 @@ public struct GestureAlternativeRule: SpecRule {
                         .onTapGesture { showProfileSheet(user: user) }
                         .onLongPressGesture { navigation.push(Route.profile(user: user)) }
                     """, findings: 2, severity: .p1),
+            // A clear patch of fixed size that dismisses is a hidden hot spot, not a backdrop.
+            RuleExample(
+                swift: """
+                    Color.clear.frame(width: 44, height: 44).onTapGesture { dismissAction() }
+                    """, severity: .p1),
+            // Seen in apps: a reusable long-press modifier (its callers give the action), a toggle
+            // style's tap (the Toggle may already be the control): a person tells.
+            RuleExample(
+                swift: """
+                    struct LongPressWithFeedback: ViewModifier {
+                        let action: () -> Void
+                        func body(content: Content) -> some View {
+                            content.gesture(LongPressGesture().onEnded { _ in handleLongPress() })
+                        }
+                    }
+                    private struct FilterToggleStyle: ToggleStyle {
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.padding(.horizontal, 12).onTapGesture { configuration.isOn.toggle() }
+                        }
+                    }
+                    """, findings: 2, severity: .p1, outcome: .needsReview),
             // Five taps on the version line: a developer's hidden switch, or a feature? Needs review.
             RuleExample(
                 swift: """
@@ -172,6 +193,28 @@ public struct GestureAlternativeRule: SpecRule {
                         }
                     }
                     """),
+            // Seen in apps: a dimmed backdrop or a clear layer that closes what sits above it; a tap
+            // that focuses the composer, after a guard.
+            RuleExample(
+                swift: """
+                    struct POSModalViewModifier: ViewModifier {
+                        func body(content: Content) -> some View {
+                            Color.posOverlayFill.edgesIgnoringSafeArea(.all)
+                                .onTapGesture { if modalManager.allowsInteractiveDismissal { modalManager.dismiss() } }
+                        }
+                    }
+                    struct RoomScreen: View {
+                        @FocusState private var composerFocused: Bool
+                        var body: some View {
+                            TimelineView().overlay { Color.clear.contentShape(Rectangle()).onTapGesture { dismissMarkAsReadPill() } }
+                            MessageComposer().focused($composerFocused)
+                                .onTapGesture {
+                                    guard !composerFocused else { return }
+                                    composerFocused = true
+                                }
+                        }
+                    }
+                    """),
             // Seen in apps: a tap that only turns a diagram: nothing but its drawing is behind it.
             RuleExample(
                 swift: """
@@ -238,7 +281,7 @@ extension GestureAlternativeRule: SourceRule {
         // Developer screens are left out, as in the UIKit half.
         for gesture in file.facts.gestures
         where !gesture.receiverIsControl && !gesture.hasAccessibleAction && !Self.doesNothingElse(gesture, in: file.facts)
-            && !file.facts.isInDebugScreen(line: gesture.location.line)
+            && !file.facts.isInDebugScreen(line: gesture.location.line) && !Self.dismissesFromBackdrop(gesture)
         {
             // A double tap is as hidden as a long press: VoiceOver's activation is one tap.
             let isTap = (gesture.kind == "onTapGesture" || gesture.kind.contains("Tap")) && gesture.tapCount == 1
@@ -252,10 +295,14 @@ extension GestureAlternativeRule: SourceRule {
             // may be a shortcut to a place the tap also leads to: syntax cannot tell, a person does.
             let sharesTapSubject =
                 !isTap && Self.tapOnSameView(of: gesture, in: file.facts).map { Self.sharesArgument(gesture.action, $0) } ?? false
-            let review = isSecret || sharesTapSubject
+            // A modifier that wraps the gesture for its callers, or a toggle style's tap: whether
+            // the view it ends up on offers the action is the caller's (or the Toggle's) to say.
+            let isLent = Self.isReusableModifier(at: gesture.location.line, in: file.facts) || gesture.isInToggleStyle
+            let review = isSecret || sharesTapSubject || isLent
             findings.append(
                 file.finding(
-                    Self.description, severity: isSecret ? .p2 : isTap || review ? .p1 : .p0, outcome: review ? .needsReview : .violation,
+                    Self.description, severity: isSecret ? .p2 : isTap || review ? .p1 : .p0,
+                    outcome: review ? .needsReview : .violation,
                     isTap
                         ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
                         : "\(receiver) does something on .\(gesture.kind)\(gesture.tapCount > 1 ? " (\(gesture.tapCount) taps)" : "") "
@@ -330,22 +377,5 @@ extension GestureAlternativeRule: SourceRule {
         var action = written.replacing("self.", with: "").filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
         if !action.isEmpty, action.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { action += "()" }
         return action
-    }
-
-    /// `withAnimation { angle = angle == .degrees(90) ? .degrees(-90) : .degrees(90) }`: the gesture only
-    /// turns what is drawn (an angle is all it sets, no other call), no function is behind it.
-    static func onlyTurnsAView(_ action: String) -> Bool {
-        let body = action.replacing(/withAnimation(\([^{}]*\))?\s*\{/, with: "")
-        guard body.contains(" = "), body.contains(".degrees(") || body.contains(".radians(") else { return false }
-        let calls = body.matches(of: /([A-Za-z_][A-Za-z0-9_]*)\s*\(/).map { String($0.output.1) }
-        return calls.allSatisfy { ["degrees", "radians", "Angle"].contains($0) }
-    }
-
-    /// `UIImpactFeedbackGenerator(style: .heavy).impactOccurred()`, `UIDevice.impact(.light)`.
-    static func isFeedbackOnly(_ action: String) -> Bool {
-        let markers = ["FeedbackGenerator", "impact", "Impact", "haptic", "Haptic"]
-        // Every call of the body (split at its closing parentheses) is a feedback call.
-        let calls = action.split(separator: ")").map { $0.drop { $0 == " " || $0 == "." || $0 == ";" } }.filter { !$0.isEmpty }
-        return !calls.isEmpty && calls.allSatisfy { call in markers.contains(where: call.contains) }
     }
 }

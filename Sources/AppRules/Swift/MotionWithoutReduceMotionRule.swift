@@ -77,6 +77,17 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """, severity: .p2),
+            // Matched positions keep a title in place while a modal swaps states, or fly it: a person tells.
+            RuleExample(
+                swift: """
+                    struct ReaderConnectingFailedView: View {
+                        let animation: AlertAnimation
+                        var body: some View {
+                            Text(viewModel.title).font(.title)
+                                .matchedGeometryEffect(id: animation.titleTransitionId, in: animation.namespace, properties: .position)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -180,6 +191,73 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps: the app's own helpers, declared in another file, turn animations off under
+            // Reduce Motion; the code passes its animations through them.
+            RuleExample(
+                swift: """
+                    struct ShimmerModifier: ViewModifier {
+                        private let animation: Animation = .linear(duration: 1.75).delay(0.5).repeatForever(autoreverses: false)
+                            .disabledDuringTests()
+                        func body(content: Content) -> some View { content.mask { gradient }.animation(animation, value: trigger) }
+                    }
+                    struct RecordingBadge: View {
+                        @State private var offset = 0.0
+                        var body: some View {
+                            Circle().offset(y: offset)
+                                .onAppear { withElementAnimation(.easeOut(duration: 1).repeatForever(autoreverses: true)) { offset = 40 } }
+                        }
+                    }
+                    struct CollapsibleRoomTimelineView: View {
+                        @State private var isExpanded = false
+                        var body: some View {
+                            Image("banner").rotationEffect(.degrees(isExpanded ? 180 : 0)).animation(.elementDefault, value: isExpanded)
+                        }
+                    }
+                    struct RoomListFiltersView: View {
+                        @Namespace private var namespace
+                        var body: some View {
+                            ForEach(filters) { filter in
+                                RoomListFilterView(filter: filter).matchedGeometryEffect(id: filter.id, in: namespace)
+                                    .onTapGesture { withAnimation(.easeInOut(duration: 0.2).disabledDuringTests()) { activate(filter) } }
+                            }
+                        }
+                    }
+                    // file: ElementAnimations.swift
+                    public extension Animation {
+                        static var elementDefault: Animation {
+                            let animation: Animation = ProcessInfo.isRunningTests ? .noAnimation : .default
+                            return animation.disabledIfReduceMotionEnabled()
+                        }
+                        func disabledDuringTests() -> Self { disabledIfReduceMotionEnabled() }
+                        private func disabledIfReduceMotionEnabled() -> Self { UIAccessibility.isReduceMotionEnabled ? .noAnimation : self }
+                    }
+                    func withElementAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+                        try withAnimation(animation?.disabledDuringTests(), body)
+                    }
+                    """),
+            // Seen in apps: a placeholder pulsing its colour forever (toggled on appear), a disclosure
+            // chevron of the app's icon view flipping in place.
+            RuleExample(
+                swift: """
+                    struct AnimatedPlaceholder: View {
+                        @State var animate: Bool = false
+                        var body: some View {
+                            Rectangle()
+                                .fill(animate ? Color(.listForeground) : Color(.ghostCellAnimationEndColor))
+                                .animation(.easeInOut(duration: 1).repeatForever(autoreverses: true), value: animate)
+                                .onAppear { animate.toggle() }
+                        }
+                    }
+                    struct DisclosableText: View {
+                        @State private var isExpanded = false
+                        var body: some View {
+                            Button { withAnimation { isExpanded.toggle() } } label: {
+                                CompoundIcon(\\.chevronDown, size: .medium, relativeTo: .compound.bodyMD)
+                                    .rotationEffect(.degrees(isExpanded ? 180 : 0))
+                            }
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -189,7 +267,8 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
-        for animation in behavior.animations where !behavior.readsReduceMotion(around: animation.location.line) {
+        for animation in behavior.animations
+        where !behavior.readsReduceMotion(around: animation.location.line) && !Self.passesThroughHelper(animation, in: file) {
             let types = behavior.types(enclosing: animation.location.line).map(\.name)
             // A spinner turns under Reduce Motion too (the system's does): it is not large motion.
             if types.contains(where: { name in Self.indicatorWords.contains(where: name.contains) }) { continue }
@@ -198,13 +277,16 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                 case .repeating: ("repeats forever", nil)
                 case .largeEffect: ("moves a lot (\(animation.value))", nil)
                 case .bouncySpring: ("bounces (\(animation.value))", .p2)
+                case .matchedGeometry where animation.matchesPositionOnly:
+                    ("matches positions only: it may keep a view in place while its container changes, or fly it across the screen", .p2)
                 case .matchedGeometry: ("flies views across the screen", .p2)
                 case .turning: ("turns forever in place (a busy indicator may; a large view should fade instead)", .p2)
                 }
             let type = types.last ?? "this file"
             findings.append(
                 file.finding(
-                    Self.description, severity: severity, outcome: animation.kind == .turning ? .needsReview : .violation,
+                    Self.description, severity: severity,
+                    outcome: animation.kind == .turning || animation.matchesPositionOnly ? .needsReview : .violation,
                     "\(animation.api) \(what) and \(type) never reads Reduce Motion",
                     at: animation.location, element: "\(type) \(animation.api)",
                     data: [
@@ -216,5 +298,17 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         + "UIAccessibility.isReduceMotionEnabled) and use a fade or no animation when it is on"
                 ))
         }
+    }
+
+    /// The animation goes through a helper of the target that reads Reduce Motion (`withElementAnimation`,
+    /// `.disabledDuringTests()`, `.animation(.elementDefault, …)`), declared in any file; a moving
+    /// modifier animated elsewhere in its type, when every animation of the type goes through one.
+    static func passesThroughHelper(_ animation: AnimationFact, in file: SwiftFileContext) -> Bool {
+        if file.index.honoursReduceMotion(animation.passesThrough) { return true }
+        guard animation.animatedElsewhere, let type = file.facts.behavior.types(enclosing: animation.location.line).last else {
+            return false
+        }
+        let triggers = file.facts.behavior.animationTriggers.filter { type.lines.contains($0.line) }
+        return !triggers.isEmpty && triggers.allSatisfy { file.index.honoursReduceMotion($0.names) }
     }
 }
