@@ -57,7 +57,8 @@ public struct SkippedFile: Sendable, Equatable {
 /// `*.xcodeproj`) are found for it.
 ///
 /// Test code (files under a folder named `Tests`, `…Tests` or `UITests…` below the folder given)
-/// is skipped with a `SkippedFile` too: it never reaches users.
+/// and sample code (a playground, a `…SampleApp`, `Examples`: `nonShippingKind`) are skipped with a
+/// `SkippedFile` too: they never reach users.
 ///
 /// A Swift file's target: a SwiftPM target (`Sources/NAME/` beside a `Package.swift`), or else
 /// the top folder of its project (the folder with `Package.swift` or an `*.xcodeproj`, or the
@@ -161,7 +162,8 @@ public struct SourceDiscovery: Sendable {
             var stack = [start]
             visited.insert(identity)
             boundaries.insert(start)
-            var testFolders: Set<String> = []
+            /// Folders of code that never ships (tests, samples), with what they hold.
+            var nonShipping: [String: String] = [:]
             while let folder = stack.popLast() {
                 let names: [String]
                 do { names = try FileTree.entries(folder) } catch {
@@ -190,14 +192,15 @@ public struct SourceDiscovery: Sendable {
                             visited.insert(identity).inserted
                         else { continue }
                         if name.hasSuffix(".lproj") { addTables(in: path) } else { subfolders.append(path) }
-                        if SourceDiscovery.isTestFolder(name) { testFolders.insert(path) }
+                        if let kind = SourceDiscovery.nonShippingKind(name) { nonShipping[path] = kind }
                     case .file:
                         if name.hasSuffix(".swift") {
                             // Package manifests describe the build, not the app.
                             if !collectsSwift || name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
                             // The outermost test folder names the reason, the same on every run.
-                            if let tests = testFolders.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).min() {
-                                inventory.skipped.append(SkippedFile(path: path, reason: "test code (under \(FileTree.name(tests))/)"))
+                            if let outer = nonShipping.keys.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).min() {
+                                let reason = "\(nonShipping[outer]!) (under \(FileTree.name(outer))/)"
+                                inventory.skipped.append(SkippedFile(path: path, reason: reason))
                             } else {
                                 found.append((path, root))
                             }
@@ -325,6 +328,19 @@ public struct SourceDiscovery: Sendable {
 
     /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming;
     /// `__tests__` beside the code it tests (cwa-app-ios).
+    /// What a folder of code that never ships holds: "test code" (`isTestFolder`) or "sample code":
+    /// an Xcode playground, a sample or example app beside the product (`sampleapps/`,
+    /// `OnboardingSampleApp/`, `SampleReceiptPrinter/`, `Examples/`). `Demo…` is left alone: a
+    /// game's demo mode ships.
+    public static func nonShippingKind(_ name: String) -> String? {
+        if isTestFolder(name) { return "test code" }
+        let lower = name.lowercased()
+        if lower.hasSuffix(".playground") || lower.hasPrefix("sample") || lower.hasPrefix("example") { return "sample code" }
+        // A word of its own at the end (`UIExampleApp`), not a part of one (`Resample`).
+        let stem = ["Apps", "App", "s"].first(where: name.hasSuffix).map { name.dropLast($0.count) } ?? name[...]
+        return stem.hasSuffix("Sample") || stem.hasSuffix("Example") ? "sample code" : nil
+    }
+
     public static func isTestFolder(_ name: String) -> Bool {
         name.hasSuffix("Tests") || name.hasPrefix("UITests") || name == "__tests__"
     }

@@ -158,6 +158,26 @@ struct DiscoveryTests {
         #expect(tree.relative(widget.catalogs) == ["Widgets/en.lproj/Localizable.strings", "Resources/en.lproj/Main.strings"])
     }
 
+    /// ProtonVPN's `sampleapps/`, WooCommerce's `SampleReceiptPrinter/`, playgrounds: never shipped.
+    @Test func sampleCodeIsSkippedWithAReason() {
+        let tree = Tree()
+        tree.write("App/A.swift")
+        tree.write("App/Resample/Filter.swift")
+        tree.write("DemoFeature/Demo.swift")
+        tree.write("sampleapps/OnboardingSampleApp/Main.swift")
+        tree.write("Hardware/SampleReceiptPrinter/Settings.swift")
+        tree.write("Kit/UIExampleApp/Root.swift")
+        tree.write("Tools/Lookup.playground/Contents.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["App/A.swift", "App/Resample/Filter.swift", "DemoFeature/Demo.swift"])
+        let reasons = Set(inventory.skipped.map(\.reason))
+        #expect(
+            reasons == [
+                "sample code (under sampleapps/)", "sample code (under SampleReceiptPrinter/)", "sample code (under UIExampleApp/)",
+                "sample code (under Lookup.playground/)",
+            ])
+    }
+
     @Test func testCodeIsSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")
