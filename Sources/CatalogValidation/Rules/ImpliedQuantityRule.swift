@@ -54,6 +54,13 @@ public struct ImpliedQuantityRule: CatalogRule {
                 учетным записям.
                 @substitution ru passwords.delete.body accounts - d
                 """),
+            // Meshtastic: Korean has one form for every count, and it drops the number the source shows.
+            RuleExample(
+                """
+                en plural.one: mesh.hops = %lld Hop
+                en plural.other: mesh.hops = %lld Hops
+                ko plural.other: mesh.hops = 개수 Hops
+                """),
         ],
         nonTriggeringExamples: [
             // damus: a label the app shows beside the count; French `one` (0 and 1) says
@@ -65,6 +72,13 @@ public struct ImpliedQuantityRule: CatalogRule {
                 fr plural.one: profile.followers = Abonné
                 fr plural.many: profile.followers = Abonnés
                 fr plural.other: profile.followers = Abonnés
+                """),
+            // zotero: Indonesian has one form for every count; the source's question shows no number either.
+            RuleExample(
+                """
+                en plural.one: items.delete.question = Are you sure you want to delete the selected item?
+                en plural.other: items.delete.question = Are you sure you want to delete the selected items?
+                id plural.other: items.delete.question = Yakin ingin menghapus item yang dipilih?
                 """),
             // damus: the amount is the formatted %2$@ in every form; the count only picks one.
             RuleExample(
@@ -166,11 +180,15 @@ public struct ImpliedQuantityRule: CatalogRule {
                 guard let unit = site.set[category.rawValue]?.unit, !unit.value.isEmpty else { continue }
                 if let substitution, content.showsNumberBeside(substitution.name) { continue }
                 let format = FormatString(unit.value, isSubstitutionForm: substitution != nil)
-                let showsNumber =
-                    format.pieces.contains(.substitutionArgument)
-                    || format.specifiers.contains { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint }
                 let hardCodesOne = unit.value.containsStandaloneOne
-                guard !showsNumber || hardCodesOne else { continue }
+                guard !Self.showsNumber(format) || hardCodesOne else { continue }
+                // One form for every count (Japanese, Indonesian): no singular wording can imply a
+                // quantity; only a number the source shows and the form drops is wrong.
+                if profile.categories.count == 1, !hardCodesOne,
+                    entry.sourceNode == nil || !Self.showsNumber(entry.sourceCounterpartFormat(ofPath: site.path + ".other"))
+                {
+                    continue
+                }
                 if !hardCodesOne, Self.readsLikePluralForm(unit.value, in: site.set, besides: category) { continue }
                 if !hardCodesOne, Self.sourceShowsCountElsewhere(entry, at: site.path, translation: format) { continue }
                 let numbers = profile.integerSamples[category]?.joined(separator: ", ") ?? ""
@@ -190,6 +208,12 @@ public struct ImpliedQuantityRule: CatalogRule {
         }
     }
 
+    /// Whether a form writes a number: a numeric specifier or a substitution.
+    static func showsNumber(_ format: FormatString) -> Bool {
+        format.pieces.contains(.substitutionArgument)
+            || format.specifiers.contains { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint }
+    }
+
     /// Whether the source's `other` form at `path` leaves the count to something the
     /// translation keeps too: a label of a few words shown beside the number ("Followers";
     /// the singular is then right for every number `one` covers: "21 подписчик"), or an
@@ -199,9 +223,7 @@ public struct ImpliedQuantityRule: CatalogRule {
         guard entry.sourceNode != nil else { return false }
         let otherPath = path + ".other"
         let sourceFormat = entry.sourceCounterpartFormat(ofPath: otherPath)
-        guard !sourceFormat.specifiers.contains(where: { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint }),
-            !sourceFormat.pieces.contains(.substitutionArgument)
-        else { return false }
+        guard !showsNumber(sourceFormat) else { return false }
         let objects = { (format: FormatString) in Set(format.specifiers.filter { $0.argumentKind == .object }.map(\.text)) }
         let sourceObjects = objects(sourceFormat)
         if !sourceObjects.isEmpty, sourceObjects.isSubset(of: objects(translation)) { return true }
