@@ -82,6 +82,8 @@ public enum MemberNameScanner {
         func isIdentifier(_ byte: UInt8) -> Bool {
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
         }
+        // A name that starts with a capital, and the end of its bytes: the namespace of a pair.
+        var namespace: (name: String, end: Int)?
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifier(bytes[index + 1]),
                 !(bytes[index + 1] >= 0x30 && bytes[index + 1] <= 0x39)
@@ -91,10 +93,28 @@ public enum MemberNameScanner {
             }
             var end = index + 1
             while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
-            found.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+            let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            found.insert(name)
+            // `L10n.SyncToolbar.aborted`: SwiftGen's structured constants, one namespace per key part.
+            if let outer = namespace, outer.end == index { found.insert(outer.name + "." + name) }
+            namespace = bytes[index + 1] >= 0x41 && bytes[index + 1] <= 0x5A ? (name, end) : nil
             index = end
         }
         return found
+    }
+
+    /// The member pairs SwiftGen's structured strings template makes of a dotted key
+    /// (`sync_toolbar.aborted` → `SyncToolbar.aborted`, `items.filters.title` → `Items.Filters`,
+    /// `Filters.title`); nil for a key without dots. `names(in:)` records such pairs.
+    public static func structuredPairs(of key: String) -> [String]? {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let names = parts.enumerated().map { index, part in
+            let words = part.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+            let pretty = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            return index == parts.count - 1 ? pretty.prefix(1).lowercased() + pretty.dropFirst() : pretty
+        }
+        return zip(names, names.dropFirst()).map { $0 + "." + $1 }
     }
 
     /// The identifiers a generator makes of a key: every other character as `_`

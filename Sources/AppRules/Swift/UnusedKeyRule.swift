@@ -72,10 +72,12 @@ public struct UnusedKeyRule: SourceRule {
                 swift: """
                     // catalog: theme_settings.title = Theme
                     // catalog: Audio & Captions
+                    // catalog: sync_toolbar.aborted = Sync aborted
                     struct SettingsView: View {
                         var body: some View {
                             Text(LocalString.theme_settings_title)
                             Text(L10n.audioCaptions)
+                            Text(L10n.SyncToolbar.aborted)
                         }
                     }
                     """),
@@ -114,6 +116,7 @@ public struct UnusedKeyRule: SourceRule {
                 for (key, entry) in (target.strings.tables[table] ?? [:]).sorted(by: { $0.key < $1.key }) where !used.contains(key) {
                     // Reached through a generated constant (`L10n.settingsTitle`): used.
                     if MemberNameScanner.identifierForms(of: key).contains(where: members.contains) { continue }
+                    if let pairs = MemberNameScanner.structuredPairs(of: key), pairs.allSatisfy(members.contains) { continue }
                     guard entry.extractionState != "stale" else { continue }
                     let location = entry.location ?? SourceLocation(file: entry.catalog, line: 1, column: 1)
                     let manual = entry.extractionState == "manual"
