@@ -27,8 +27,8 @@ public enum LprojFolder {
         public var duplicates: [DuplicateKey] = []
     }
 
-    /// For `FOLDER/LANG.lproj/TABLE.strings`: FOLDER and TABLE when FOLDER also has the table
-    /// in `SOURCE.lproj` or `Base.lproj` (as .strings or .stringsdict).
+    /// For `FOLDER/LANG.lproj/TABLE.strings`: FOLDER and TABLE when FOLDER also has the table in
+    /// the folder `sourceFolder` picks (`SOURCE.lproj`, `Base.lproj`, one regional variant).
     public static func sourceSibling(of path: String, sourceLanguage: String) -> (folder: String, table: String)? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj"), let file = parts.last, let dot = file.lastIndex(of: ".") else {
@@ -36,25 +36,33 @@ public enum LprojFolder {
         }
         let table = String(file[..<dot])
         let folder = parts.count == 2 ? "." : parts.dropLast(2).joined(separator: "/")
-        let prefix = folder.isEmpty ? "/" : folder + "/"
-        let regional = ((try? languageFolders(in: folder.isEmpty ? "/" : folder)) ?? []).filter { isVariant($0, of: sourceLanguage) }
-        for language in [sourceLanguage] + regional + ["Base"] {
-            let base = prefix + language + ".lproj/" + table
-            if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0 {
-                return (folder.isEmpty ? "/" : folder, table)
-            }
-        }
-        return nil
+        let root = folder.isEmpty ? "/" : folder
+        if holds(root, sourceLanguage, table) || holds(root, "Base", table) { return (root, table) }
+        let holding = ((try? languageFolders(in: root)) ?? []).filter { holds(root, $0, table) }
+        return sourceFolder(for: sourceLanguage, among: holding) != sourceLanguage ? (root, table) : nil
     }
 
-    /// The language folder that holds the source text: `language` itself, else a regional
-    /// variant of it (`en-US.lproj`, as projects whose development region is "en-US" name it),
-    /// else `Base`. With none of them the table has no source text and `language` is returned:
-    /// no other translation stands in for it (comparing Czech with Arabic says nothing).
-    static func sourceFolder(for language: String, among languages: [String]) -> String {
-        if languages.contains(language) { return language }
-        if let regional = languages.first(where: { isVariant($0, of: language) }) { return regional }
-        return languages.contains("Base") ? "Base" : language
+    /// Whether `folder/LANGUAGE.lproj` has the table, as `.strings` or `.stringsdict`.
+    static func holds(_ folder: String, _ language: String, _ table: String) -> Bool {
+        let base = (folder == "/" ? "/" : folder + "/") + language + ".lproj/" + table
+        return access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0
+    }
+
+    /// Of the language folders that hold a table, the one with the source text: `language`
+    /// itself, else `Base`, else its one regional variant (`en-US.lproj`, as projects whose
+    /// development region is "en-US" name it; with `en-AU` and `en-GB` both there, neither is
+    /// the source), else the language of a regional `language` ("en" for "en-US"). With none the
+    /// table has no source text and `language` is returned: no other translation stands in for it
+    /// (comparing Czech with Arabic says nothing).
+    static func sourceFolder(for language: String, among holding: [String]) -> String {
+        if holding.contains(language) { return language }
+        if holding.contains("Base") { return "Base" }
+        let regional = holding.filter { isVariant($0, of: language) }
+        if regional.count == 1 { return regional[0] }
+        if let separator = language.firstIndex(where: { $0 == "-" || $0 == "_" }), holding.contains(String(language[..<separator])) {
+            return String(language[..<separator])
+        }
+        return language
     }
 
     /// Whether a folder's language tag is `language` with a region or script ("en-US", "en_GB").
@@ -88,7 +96,7 @@ public enum LprojFolder {
     ) throws(InputError) -> Table {
         let languages = try languageFolders(in: folder)
         guard !languages.isEmpty else { throw InputError(file: folder, message: "no LANG.lproj folders here") }
-        let source = sourceFolder(for: sourceLanguage ?? "en", among: languages)
+        let source = sourceFolder(for: sourceLanguage ?? "en", among: languages.filter { holds(folder, $0, table) })
         var files: [SourceFile] = []
         var entries: [String: CatalogEntry] = [:]
         var order: [String] = []

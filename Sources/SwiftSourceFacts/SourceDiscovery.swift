@@ -138,6 +138,8 @@ public struct SourceDiscovery: Sendable {
         var boundaries: Set<String> = []
         /// …and SwiftPM targets, whose catalogs are all theirs wherever they sit inside.
         var targetRoots: Set<String> = []
+        /// Folders of tests and samples: their tables are fixtures, never resources the project shares.
+        var nonShippingFolders: Set<String> = []
         /// Folders with Objective-C or C code: a framework's, not resources shared by the project.
         var otherCodeFolders: Set<String> = []
         static let otherCodeSuffixes = [".m", ".mm", ".c", ".cpp"]
@@ -192,7 +194,10 @@ public struct SourceDiscovery: Sendable {
                             visited.insert(identity).inserted
                         else { continue }
                         if name.hasSuffix(".lproj") { addTables(in: path) } else { subfolders.append(path) }
-                        if let kind = SourceDiscovery.nonShippingKind(name) { nonShipping[path] = kind }
+                        if let kind = SourceDiscovery.nonShippingKind(name) {
+                            nonShipping[path] = kind
+                            nonShippingFolders.insert(path)
+                        }
                     case .file:
                         if name.hasSuffix(".swift") {
                             // Package manifests describe the build, not the app.
@@ -289,6 +294,7 @@ public struct SourceDiscovery: Sendable {
                         resources = under(last).filter { catalog in
                             guard let folder = Self.topFolder(of: catalog, under: last), folder != top else { return false }
                             return !codeFolders.contains(folder) && !tables.contains(Self.tableName(catalog))
+                                && !nonShippingFolders.contains { catalog.hasPrefix($0 + "/") }
                         }
                     }
                     return SwiftSource(path: path, catalogs: own + shared + resources, targetRoot: top, targetIsKnown: true)
@@ -326,21 +332,23 @@ public struct SourceDiscovery: Sendable {
         }
     }
 
-    /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming;
-    /// `__tests__` beside the code it tests (cwa-app-ios).
     /// What a folder of code that never ships holds: "test code" (`isTestFolder`) or "sample code":
     /// an Xcode playground, a sample or example app beside the product (`sampleapps/`,
-    /// `OnboardingSampleApp/`, `SampleReceiptPrinter/`, `Examples/`). `Demo…` is left alone: a
-    /// game's demo mode ships.
+    /// `OnboardingSampleApp/`, `UIExampleApp/`, `Examples/`). Only whole words count: `Sampler/`
+    /// and `SampleBufferRenderer/` are a product's code, and `Demo…` is left alone (a game's demo
+    /// mode ships).
     public static func nonShippingKind(_ name: String) -> String? {
         if isTestFolder(name) { return "test code" }
         let lower = name.lowercased()
-        if lower.hasSuffix(".playground") || lower.hasPrefix("sample") || lower.hasPrefix("example") { return "sample code" }
-        // A word of its own at the end (`UIExampleApp`), not a part of one (`Resample`).
+        let bare = ["sample", "samples", "example", "examples", "sampleapp", "sampleapps", "exampleapp", "exampleapps"]
+        if lower.hasSuffix(".playground") || bare.contains(lower) { return "sample code" }
+        // The last words (`UIExampleApp`), not a part of one (`Resample`).
         let stem = ["Apps", "App", "s"].first(where: name.hasSuffix).map { name.dropLast($0.count) } ?? name[...]
         return stem.hasSuffix("Sample") || stem.hasSuffix("Example") ? "sample code" : nil
     }
 
+    /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming;
+    /// `__tests__` beside the code it tests (cwa-app-ios).
     public static func isTestFolder(_ name: String) -> Bool {
         name.hasSuffix("Tests") || name.hasPrefix("UITests") || name == "__tests__"
     }

@@ -8,6 +8,12 @@ import struct SourceText.SourceLocation
 /// for calls, `=`/`+`/ternary sequences, modifier chains and type declarations, and each reader
 /// acts on a few names only, so a call that is none of them costs one set look-up.
 extension FactCollector {
+    /// Calls that turn animation off or take it away (`performWithoutAnimation`,
+    /// `setAnimationsEnabled`, `removeAllAnimations`): nothing there moves.
+    static func stopsAnimating(_ name: String) -> Bool {
+        ["Without", "Enabled", "remove", "disable", "cancel", "stop"].contains(where: name.contains)
+    }
+
     static let behaviorCalls: Set<String> = [
         // direction
         "constraint", "NSLayoutConstraint", "UIEdgeInsets", "environment", "padding",
@@ -40,7 +46,8 @@ extension FactCollector {
         {
             readTypeReference(call, name: name)
         }
-        if name.utf8.count > 9, name != "withAnimation", name.contains("Animation"), let first = name.utf8.first, first >= UInt8(ascii: "a")
+        if name != "withAnimation", name.contains("Animation"), let first = name.utf8.first, first >= UInt8(ascii: "a"),
+            !Self.stopsAnimating(name)
         {
             readAnimationTrigger(call, name: name)
         }

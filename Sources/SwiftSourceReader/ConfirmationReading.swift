@@ -61,8 +61,12 @@ extension FactCollector {
         }
         if let statements, statements.contains(where: { sourceContains($0, "role: .cancel") }) { isConfirmation = true }
         // The destructive button of a confirmation screen of the app's own (`RemoveChildrenConfirmationView`), beside its Cancel.
+        // (Another statement: "Cancel subscription" on the destructive button itself is no Cancel.)
         if let statements, enclosingTypeName(of: call).map(Self.namesConfirmation) ?? false,
-            statements.contains(where: { sourceContains($0, "Cancel") || sourceContains($0, "cancel") })
+            statements.contains(where: { statement in
+                !(statement.position <= call.position && call.endPosition <= statement.endPosition)
+                    && (sourceContains(statement, "Cancel") || sourceContains(statement, "cancel"))
+            })
         {
             isConfirmation = true
         }
@@ -219,8 +223,12 @@ extension FactCollector {
 
     private func classify(call name: String, into summary: inout ActionSummary, depth: Int) {
         let lower = name.lowercased()
-        // `confirmDeletion`, `showDeleteGroupQuestion`, `askToRemove`: it asks first.
-        if ["confirm", "alert", "question"].contains(where: lower.contains) || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix) {
+        // `confirmDeletion`, `showDeleteGroupQuestion`, `askToRemove`: it asks first (`deleteQuestion(q)`,
+        // `removeAlert(rule)` destroy a question or an alert).
+        let destroysFirst = ["delete", "remove", "clear", "dismiss"].contains(where: lower.hasPrefix)
+        if !destroysFirst, ["confirm", "alert", "question"].contains(where: lower.contains)
+            || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix)
+        {
             summary.confirms = true
         } else if Self.presents(name) {
             // It opens a screen or sheet of its own, which carries the destroying step and its Cancel.

@@ -344,7 +344,6 @@ final class FactCollector {
         return Concatenation(literals: literals, hasLocalizedOperand: localized)
     }
 
-    /// `"Hello, " + name`: a `+` sequence with a string literal among its operands.
     /// `"Long text, " + "continued"`: literals without interpolation joined by `+`, one
     /// string at compile time (WooCommerce splits long keys so), nil for anything else.
     static func joinedLiterals(_ expression: ExprSyntax) -> String? {
@@ -363,6 +362,7 @@ final class FactCollector {
         return joined
     }
 
+    /// `"Hello, " + name`: a `+` sequence with a string literal among its operands.
     static func isConcatenation(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)

@@ -63,7 +63,9 @@ extension FactCollector {
         // An accessibility modifier elsewhere in the type reads the same value (a PIN field's
         // `.accessibilityValue(digitsEntered)` over its dots): VoiceOver hears the state.
         if uses.isEmpty, let name = names.last, let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) {
-            uses = otherUses(of: [name], in: Syntax(group), excluding: own).filter { $0.hasPrefix(".accessibility") }
+            uses = otherUses(of: [name], in: Syntax(group), excluding: own).filter {
+                $0 == ".accessibilityValue" || $0 == ".accessibilityAddTraits"
+            }
         }
         var parameters: Set<String> = []
         if let function = member?.as(FunctionDeclSyntax.self) {
@@ -80,7 +82,8 @@ extension FactCollector {
     /// `!item.labelColor.isEmpty ? Color(item.labelColor) : .primary`: the color is the data's own,
     /// used when it is there; the condition tests for a color, not a state.
     static func colorsByPresence(_ choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax])) -> Bool {
-        guard choice.condition.contains("isEmpty") || choice.condition.contains("nil"),
+        let tokens = choice.conditionNodes.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        guard tokens.contains(where: { $0.tokenKind == .keyword(.nil) || $0.text == "isEmpty" }),
             let tested = names(in: choice.conditionNodes).last(where: { $0 != "isEmpty" })
         else { return false }
         return names(in: choice.branches).contains(tested)

@@ -138,6 +138,9 @@ struct FormatRoundTripTests {
             ("ar", "Localizable", "\"hello\" = \"مرحبا\";"), ("en-US", "Localizable", "\"hello\" = \"Hello\";"),
             ("ar", "InfoPlist", "\"NSCameraUsageDescription\" = \"الكاميرا\";"),
             ("de", "InfoPlist", "\"NSCameraUsageDescription\" = \"Kamera\";"),
+            // Regional translations beside Base: Base is the source, not en-AU.
+            ("Base", "Main", "\"title\" = \"Colour\";"), ("en-AU", "Main", "\"title\" = \"Colour\";"),
+            ("en-GB", "Main", "\"title\" = \"Colour\";"),
         ] {
             try FileManager.default.createDirectory(atPath: "\(folder)/\(language).lproj", withIntermediateDirectories: true)
             try text.write(toFile: "\(folder)/\(language).lproj/\(table).strings", atomically: true, encoding: .utf8)
@@ -146,7 +149,8 @@ struct FormatRoundTripTests {
         #expect(localizable.sourceLanguage == "en-US")
         #expect(localizable.entry(forKey: "hello")?.localization("en-US")?.content.unit?.value == "Hello")
         let infoPlist = try LprojFolder.read(folder: folder, table: "InfoPlist").catalog
-        #expect(infoPlist.sourceLanguage == "en-US")
+        #expect(infoPlist.sourceLanguage == "en")
         #expect(infoPlist.entry(forKey: "NSCameraUsageDescription")?.localizations.map(\.language) == ["ar", "de"])
+        #expect(try LprojFolder.read(folder: folder, table: "Main").catalog.sourceLanguage == "Base")
     }
 }

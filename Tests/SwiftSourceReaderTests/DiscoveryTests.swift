@@ -158,22 +158,31 @@ struct DiscoveryTests {
         #expect(tree.relative(widget.catalogs) == ["Widgets/en.lproj/Localizable.strings", "Resources/en.lproj/Main.strings"])
     }
 
-    /// ProtonVPN's `sampleapps/`, WooCommerce's `SampleReceiptPrinter/`, playgrounds: never shipped.
+    /// ProtonVPN's `sampleapps/`, `…SampleApp/` folders, playgrounds: never shipped. A word that
+    /// only starts with "Sample" (`SampleBufferRenderer/`) is the product's.
     @Test func sampleCodeIsSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")
         tree.write("App/Resample/Filter.swift")
         tree.write("DemoFeature/Demo.swift")
         tree.write("sampleapps/OnboardingSampleApp/Main.swift")
-        tree.write("Hardware/SampleReceiptPrinter/Settings.swift")
+        tree.write("Video/SampleBufferRenderer/Renderer.swift")
+        // A test fixture's table is not a resource the project shares.
+        tree.write("App.xcodeproj/project.pbxproj", "")
+        tree.write("Fixtures/Tests/en.lproj/Errors.strings", "")
+        tree.write("App/en.lproj/Localizable.strings", "")
         tree.write("Kit/UIExampleApp/Root.swift")
         tree.write("Tools/Lookup.playground/Contents.swift")
         let inventory = SourceDiscovery().discover([tree.root])
-        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["App/A.swift", "App/Resample/Filter.swift", "DemoFeature/Demo.swift"])
+        #expect(
+            tree.relative(inventory.swiftFiles.map(\.path)) == [
+                "App/A.swift", "App/Resample/Filter.swift", "DemoFeature/Demo.swift", "Video/SampleBufferRenderer/Renderer.swift",
+            ])
+        #expect(tree.relative(inventory.swiftFiles[0].catalogs) == ["App/en.lproj/Localizable.strings"])
         let reasons = Set(inventory.skipped.map(\.reason))
         #expect(
             reasons == [
-                "sample code (under sampleapps/)", "sample code (under SampleReceiptPrinter/)", "sample code (under UIExampleApp/)",
+                "sample code (under sampleapps/)", "sample code (under UIExampleApp/)",
                 "sample code (under Lookup.playground/)",
             ])
     }

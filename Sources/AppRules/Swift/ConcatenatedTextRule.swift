@@ -203,15 +203,16 @@ public struct ConcatenatedTextRule: SourceRule {
         }
     }
 
-    /// Violation: a translated piece joined with a value or words in a fixed order (or prose glued
-    /// to a value on screen). Needs review: translated phrases joined with nothing but spaces or
-    /// commas, which may each be whole ("Step 1" + " " + "Call the hotline").
     /// A name whose last part says it holds an address (`termsURL`, `site.url`, `avatarPath`).
     static func namesAnAddress(_ expression: String) -> Bool {
         let name = expression.split(separator: ".").last.map(String.init) ?? expression
         return ["URL", "Url", "URI", "Uri", "Path", "url", "path", "uri"].contains { name.hasSuffix($0) }
             && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
+
+    /// Violation: a translated piece joined with a value or words in a fixed order (or prose glued
+    /// to a value on screen). Needs review: translated phrases joined with nothing but spaces or
+    /// commas, which may each be whole ("Step 1" + " " + "Call the hotline").
 
     private func verdict(_ assembled: AssembledText) -> Outcome? {
         switch assembled.kind {
@@ -229,7 +230,9 @@ public struct ConcatenatedTextRule: SourceRule {
                     continue
                 }
                 // An address built from parts (`Strings.termsURL + siteURL`): no words to order.
-                if line.contains(where: { Self.namesAnAddress($0.text) }) { continue }
+                // (Every value: `L10n.invalidURL + ": " + urlString` is a sentence about an address.)
+                let values = line.filter { $0.kind != .literal }
+                if !values.isEmpty, values.allSatisfy({ Self.namesAnAddress($0.text) }) { continue }
                 // Punctuation around one piece (`"(" + L10n.default + ")"`, `L10n.lastRefresh + ":"`): nothing to reorder.
                 guard words.filter({ $0.kind != .literal || $0.text.contains(where: \.isLetter) }).count >= 2 else { continue }
                 // Items VoiceOver reads one after another, joined by commas or spaces (`label + ", " +

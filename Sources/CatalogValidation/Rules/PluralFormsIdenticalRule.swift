@@ -39,6 +39,14 @@ public struct PluralFormsIdenticalRule: CatalogRule {
                 en plural.one: screen.items.count = %lld items
                 en plural.other: screen.items.count = %lld items
                 """),
+            // Copied from the source, in a language whose nouns stay singular after numerals too.
+            RuleExample(
+                """
+                en plural.one: cookies.count = %d cookie
+                en plural.other: cookies.count = %d cookies
+                tr plural.one: cookies.count = %d cookies
+                tr plural.other: cookies.count = %d cookies
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -81,8 +89,7 @@ public struct PluralFormsIdenticalRule: CatalogRule {
         let sourceSites = entry.sourceNode.map { Dictionary($0.pluralSites.map { ($0.path, $0.set) }, uniquingKeysWith: { a, _ in a }) }
         for localization in localizations where localization.content.hasVariationsOrSubstitutions {
             let isSource = localization.language == sourceLanguage
-            let language = localization.language.prefix { $0 != "-" && $0 != "_" }
-            if !isSource, Self.numeralsTakeSingular.contains(language) { continue }
+            let singularAfterNumerals = Self.numeralsTakeSingular.contains(localization.language.prefix { $0 != "-" && $0 != "_" })
             for site in localization.content.pluralSites where site.set.cases.count > 1 {
                 guard let value = Self.onlyValue(of: site.set) else { continue }
                 let sourceValues = sourceSites?[site.path].map { Set($0.cases.compactMap(\.node.unit?.value)) } ?? []
@@ -94,6 +101,8 @@ public struct PluralFormsIdenticalRule: CatalogRule {
                 } else {
                     guard sourceValues.count != 1 else { continue }
                     copied = sourceValues.contains(value)
+                    // Turkish "2 çerez": identical forms are the grammar, unless copied from the source.
+                    if singularAfterNumerals, !copied { continue }
                 }
                 findings.append(
                     entry.finding(
@@ -115,10 +124,9 @@ public struct PluralFormsIdenticalRule: CatalogRule {
         return first
     }
 
-    /// Whether a form writes the count (a number specifier or a substitution).
+    /// Whether a form writes the count (a number specifier or a substitution; `%@` is more often
+    /// a name: "%@ liked your post" for every count leaves room for the languages that vary it).
     static func showsCount(_ text: String) -> Bool {
-        let format = FormatString(text)
-        return format.pieces.contains(.substitutionArgument)
-            || format.specifiers.contains { $0.argumentKind.isInteger || $0.argumentKind == .floatingPoint || $0.argumentKind == .object }
+        ImpliedQuantityRule.showsNumber(FormatString(text))
     }
 }

@@ -26,6 +26,11 @@ public struct TranslationTooLongRule: CatalogRule {
         reference: "CH32 §11.4",
         defaultSeverity: .p2,
         triggeringExamples: [
+            // An xcstrings key that is the text, with no source unit: the key is the source.
+            RuleExample(
+                """
+                de: Unsubscribe = Abonnement jetzt sofort und endgültig kündigen
+                """),
             RuleExample(
                 """
                 en: screen.practice.start = Start practice
@@ -61,7 +66,8 @@ public struct TranslationTooLongRule: CatalogRule {
                 """, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
-            // damus: an InfoPlist table has no source file; its key names the string.
+            // damus: an InfoPlist table has no source file; its key names the string. (An xcstrings
+            // key that is the text, "Subscribe" with no source unit, is measured: triggering above.)
             RuleExample(
                 """
                 de: NSCameraUsageDescription = Damus braucht Zugriff auf die Kamera, um Fotos aufzunehmen und zu teilen.
@@ -116,6 +122,14 @@ public struct TranslationTooLongRule: CatalogRule {
         return (value * 100).rounded() / 100
     }
 
+    /// A key written as an identifier: one word with `_`, `.` or digits, or a capital inside
+    /// (`reacted_tagged_in_2`, `NSCameraUsageDescription`), not a word of text ("Subscribe").
+    static func namesTheString(_ key: String) -> Bool {
+        guard !key.contains(where: \.isWhitespace) else { return false }
+        if key.contains(where: { $0 == "_" || $0 == "." || $0.isNumber }) { return true }
+        return zip(key, key.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+
     /// Sources this long are prose shown over several lines (the allowance's long end).
     static let proseLength = 70
 
@@ -124,8 +138,9 @@ public struct TranslationTooLongRule: CatalogRule {
 
     public func check(unit: UnitContext, in entry: EntryContext, into findings: inout [Finding]) {
         let value = unit.unit.value
-        // A key that names the string ("NSCameraUsageDescription") is no measure of its text.
-        guard !unit.isSource, !value.isEmpty, entry.sourceIsWrittenText else { return }
+        // A key that names the string ("NSCameraUsageDescription") is no measure of its text; a
+        // key that is the text ("Subscribe", an xcstrings entry with no source unit) is.
+        guard !unit.isSource, !value.isEmpty, entry.sourceNode != nil || !Self.namesTheString(entry.entry.key) else { return }
         // Forms for counts no real count reaches (Spanish "many": exact millions) need the
         // grammar they need ("1.000.000 de días"), not a shorter wording.
         if !unit.path.isEmpty, let category = Self.pluralCategory(in: unit.path), let profile = entry.catalog.pluralProfiles[unit.locale],
