@@ -226,8 +226,9 @@ extension FactCollector {
         // `confirmDeletion`, `showDeleteGroupQuestion`, `askToRemove`: it asks first (`deleteQuestion(q)`,
         // `removeAlert(rule)` destroy a question or an alert).
         let destroysFirst = ["delete", "remove", "clear", "dismiss"].contains(where: lower.hasPrefix)
-        if !destroysFirst, ["confirm", "alert", "question"].contains(where: lower.contains)
-            || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix)
+        if !destroysFirst,
+            ["confirm", "alert", "question"].contains(where: lower.contains)
+                || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix)
         {
             summary.confirms = true
         } else if Self.presents(name) {
