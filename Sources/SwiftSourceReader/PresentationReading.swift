@@ -120,7 +120,7 @@ extension FactCollector {
                 let chain = ViewChain(expression)
                 // `.sheet(item: $router.sheetModule) { module in module.coordinator?.toPresentable() }`: a host that
                 // shows whatever screen it is handed; each screen is judged where it is made, nothing here.
-                if let root = Self.rootName(of: chain.base), itemNames.contains(root) {
+                if let root = Self.rootName(of: chain.base), itemNames.contains(root), Self.handsOnAScreen(expression) {
                     showsItem = true
                     continue
                 }
@@ -165,6 +165,31 @@ extension FactCollector {
         }
         // A wrapper around what the item holds (`Host(coordinator: c) { route.destination }`) is a host too.
         return (types, opaque, shows && !showsItem, members)
+    }
+
+    /// `module.coordinator?.toPresentable()`, `route.destination`: the item hands over a screen made
+    /// elsewhere. (`photo.image.resizable()` is content made here, judged as such.)
+    static func handsOnAScreen(_ expression: ExprSyntax) -> Bool {
+        let handOverWords = ["presentable", "destination", "view", "screen", "controller", "content", "coordinator", "module"]
+        var current: ExprSyntax? = FactCollector.unwrapped(expression)
+        while let node = current {
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                let name = member.declName.baseName.text
+                if handOverWords.contains(where: name.lowercased().hasSuffix) || name.hasPrefix("make") || name.hasPrefix("build") {
+                    return true
+                }
+                current = member.base
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                return false
+            }
+        }
+        return false
     }
 
     /// `module`, `$0` for `{ module in … }`, `{ $0.view }`.

@@ -53,6 +53,18 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         var body: some View { Text("Handz Pro") }
                     }
                     """, severity: .p0),
+            // Content made from the item here (not a screen it hands over): a photo viewer whose close
+            // the code cannot see is asked about, not passed over.
+            RuleExample(
+                swift: """
+                    struct Gallery: View {
+                        @State private var selected: Photo?
+                        var body: some View {
+                            Grid(photos: photos, selected: $selected)
+                                .fullScreenCover(item: $selected) { photo in photo.image.resizable().scaledToFit() }
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             RuleExample(
                 swift: """
                     final class PlayerViewController: UIViewController {}
