@@ -167,61 +167,6 @@ extension FactCollector {
         return (types, opaque, shows && !showsItem, members)
     }
 
-    /// `module.coordinator?.toPresentable()`, `route.destination`: the item hands over a screen made
-    /// elsewhere. (`photo.image.resizable()` is content made here, judged as such.)
-    static func handsOnAScreen(_ expression: ExprSyntax) -> Bool {
-        let handOverWords = ["presentable", "destination", "view", "screen", "controller", "content", "coordinator", "module"]
-        var current: ExprSyntax? = FactCollector.unwrapped(expression)
-        while let node = current {
-            if let member = node.as(MemberAccessExprSyntax.self) {
-                let name = member.declName.baseName.text
-                if handOverWords.contains(where: name.lowercased().hasSuffix) || name.hasPrefix("make") || name.hasPrefix("build") {
-                    return true
-                }
-                current = member.base
-            } else if let call = node.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
-                current = unwrap.expression
-            } else {
-                return false
-            }
-        }
-        return false
-    }
-
-    /// `module`, `$0` for `{ module in … }`, `{ $0.view }`.
-    static func parameterNames(of closure: ClosureExprSyntax) -> Set<String> {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: return Set(names.map(\.name.text))
-        case .parameterClause(let clause)?: return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        case nil: return ["$0"]
-        }
-    }
-
-    /// The name an expression starts from: `module` in `module.coordinator?.toPresentable()`.
-    static func rootName(of expression: ExprSyntax?) -> String? {
-        var current = expression
-        for _ in 0..<50 {
-            guard let node = current else { return nil }
-            if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = node.as(MemberAccessExprSyntax.self) {
-                current = member.base
-            } else if let call = node.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
-                current = unwrap.expression
-            } else {
-                return nil
-            }
-        }
-        return nil
-    }
-
     /// `controller.modalPresentationStyle = .fullScreen` (UIKit): no swipe closes it.
     func readModalStyle(property: String, receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
         guard property == "modalPresentationStyle", let style = Self.lastName(value), style == "fullScreen" || style == "overFullScreen"
