@@ -17,8 +17,10 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$(mktemp -d)
 # HANDZ_KEEP_SCRATCH=1 keeps the consumer package for a look after a failure.
 [ -n "${HANDZ_KEEP_SCRATCH:-}" ] && echo "consumer package in $scratch" || trap 'rm -rf "$scratch"' EXIT
-# The dependency's identity is its folder's name: give it a stable one.
-ln -s "$repo" "$scratch/handz-toolkit"
+# The dependency is this folder itself, by its real path: its identity (the folder's name) and every
+# path in its compile commands then match the root build's, so the consumer's builds in the same
+# scratch folder reuse the modules the tests compiled instead of compiling them again.
+dependency=$(basename "$repo")
 consumer="$scratch/Consumer"
 mkdir -p "$consumer/Sources/Greeter" "$consumer/Sources/GreeterDemo"
 cat > "$consumer/Package.swift" <<SWIFT
@@ -27,13 +29,13 @@ import PackageDescription
 
 let package = Package(
     name: "Consumer",
-    dependencies: [.package(path: "$scratch/handz-toolkit")],
+    dependencies: [.package(path: "$repo")],
     targets: [
         .target(
             name: "Greeter",
-            dependencies: [.product(name: "StringLookup", package: "handz-toolkit"), .product(name: "LocaleServices", package: "handz-toolkit")],
+            dependencies: [.product(name: "StringLookup", package: "$dependency"), .product(name: "LocaleServices", package: "$dependency")],
             resources: [.copy("Localizable.xcstrings")],
-            plugins: [.plugin(name: "HandzLintCodegen", package: "handz-toolkit")]
+            plugins: [.plugin(name: "HandzLintCodegen", package: "$dependency")]
         ),
         .executableTarget(name: "GreeterDemo", dependencies: ["Greeter"]),
     ]
@@ -72,6 +74,11 @@ for locale in ["en", "es", "ar"] {
     }
 }
 SWIFT
+# handz-lint itself, as this repository builds it, says later what each key gives (copied aside, as
+# the consumer's builds write to the same scratch folder).
+(cd "$repo" && command swift build --product handz-lint > /dev/null)
+tool="$scratch/handz-lint"
+cp "$(cd "$repo" && command swift build --show-bin-path)/handz-lint" "$tool"
 cd "$consumer"
 scratch_path=${HANDZ_CONSUMER_SCRATCH:-$consumer/.build}
 swift() { command swift "$1" --scratch-path "$scratch_path" "${@:2}"; }
@@ -93,9 +100,6 @@ PY
 generated=$(find "$scratch_path" -name 'Localizable+Accessors.swift' -path '*Greeter*' | head -1)
 [ -n "$generated" ] || { echo "the build-tool plugin generated nothing"; exit 1; }
 bin=$(swift build --show-bin-path)
-# handz-lint itself, as this repository builds it, says what each key gives.
-(cd "$repo" && command swift build --product handz-lint > /dev/null)
-tool="$(cd "$repo" && command swift build --show-bin-path)/handz-lint"
 "$bin/GreeterDemo" Sources/Greeter/Localizable.xcstrings | while IFS=$'\t' read -r key locale rest; do
     text=${rest##*$'\t'}
     arguments=${rest%$'\t'*}
