@@ -60,6 +60,7 @@ public enum AppRuleList {
         UnusedKeyRule.self,
     ]
     public static let inputs: [any LintRule.Type] = [
-        UnreadableInputRule.self
+        TableStopsEarlyRule.self,
+        UnreadableInputRule.self,
     ]
 }

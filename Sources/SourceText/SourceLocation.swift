@@ -24,11 +24,23 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public let file: String
     public let location: SourceLocation?
     public let message: String
+    /// Set when the platform's own reader stops at this place without an error and keeps what
+    /// came before (Foundation's `.strings` reader at a stray character where a key should
+    /// start): the items before it were read, the ones after it never load.
+    public var stoppedEarly: StoppedEarly?
 
-    public init(file: String, location: SourceLocation? = nil, message: String) {
+    public struct StoppedEarly: Equatable, Sendable {
+        /// Items (pairs of a table) written after the place, which the app never reads.
+        public var itemsAfter: Int
+
+        public init(itemsAfter: Int) { self.itemsAfter = itemsAfter }
+    }
+
+    public init(file: String, location: SourceLocation? = nil, message: String, stoppedEarly: StoppedEarly? = nil) {
         self.file = file
         self.location = location
         self.message = message
+        self.stoppedEarly = stoppedEarly
     }
 
     public init(at location: SourceLocation, _ message: String) {

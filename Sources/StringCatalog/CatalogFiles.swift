@@ -13,7 +13,8 @@ public struct LoadedCatalog: Sendable {
     /// target-language, each LANG.lproj folder that has the table. Validation treats them as
     /// translated languages, so a file without a single target is reported, not skipped.
     public var declaredLanguages: [String] = []
-    /// With `tolerant` loading: files of the catalog that could not be read (the rest is here).
+    /// With `tolerant` loading: files of the catalog that could not be read (the rest is here), and
+    /// tables the app reads only in part (`InputError.stoppedEarly`; their pairs before the stop are here).
     public var problems: [InputError] = []
     /// Files the boundary refused (links out of the linted folders), with why.
     public var skipped: [(path: String, reason: String)] = []
@@ -130,9 +131,11 @@ extension CatalogFormat {
             let file = try SourceFile.read(path: path, sizeLimit: sizeLimit, allowUTF16: format == .strings)
             var entries: [CatalogEntry] = []
             var duplicates: [DuplicateKey] = []
+            var problems: [InputError] = []
             if format == .strings {
                 let table = try StringsFile.read(file)
                 duplicates = table.duplicates
+                problems += table.stopProblem(in: file).map { [$0] } ?? []
                 for item in table.entries {
                     let unit = StringUnit(state: "translated", value: item.value, offset: item.offset, valueOffset: item.offset)
                     entries.append(
@@ -150,12 +153,12 @@ extension CatalogFormat {
                             key: key, localizations: [Localization(language: language, content: node, offset: offset)], offset: offset))
                 }
             }
-            return [
-                LoadedCatalog(
-                    catalog: StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries), sources: SourceSet([file]),
-                    path: path, format: format,
-                    original: nil, duplicates: duplicates.map { $0.movingOffsets({ $0 }, language: language) })
-            ]
+            var catalog = LoadedCatalog(
+                catalog: StringCatalog(sourceLanguage: sourceLanguage, version: "1.0", entries: entries), sources: SourceSet([file]),
+                path: path, format: format,
+                original: nil, duplicates: duplicates.map { $0.movingOffsets({ $0 }, language: language) })
+            catalog.problems = problems
+            return [catalog]
         }
     }
 

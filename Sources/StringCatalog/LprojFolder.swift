@@ -124,6 +124,7 @@ public enum LprojFolder {
             if access(base + ".strings", F_OK) == 0, let file = file(base + ".strings", allowUTF16: true) {
                 do {
                     let table = try StringsFile.read(file)
+                    if let stop = table.stopProblem(in: file) { problems.append(stop) }
                     files.append(file)
                     let fileIndex = files.count - 1
                     duplicates += table.duplicates.map {

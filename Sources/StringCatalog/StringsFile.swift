@@ -22,10 +22,25 @@ public struct StringsFile: Sendable, Equatable {
     public var entries: [Entry]
     /// Keys the file gives more than once (see `DuplicateKey`).
     public var duplicates: [DuplicateKey]
+    /// Where Foundation stops reading the table without an error, when it does (see `Stop`).
+    public var stop: Stop?
 
-    public init(entries: [Entry], duplicates: [DuplicateKey] = []) {
+    /// A character that cannot start a key, after a pair's `;` (`"a" = "b";;`): Foundation's
+    /// reader (`parsePlistDictContent` in CFOldStylePList.c) ends the table there and returns the
+    /// pairs before it, with no error and no warning at build time, so the pairs after it never
+    /// load. `entries` holds what the app reads.
+    public struct Stop: Sendable, Equatable {
+        public var offset: Int
+        /// The character, as a message shows it (`';'`, `U+00A0`).
+        public var character: String
+        /// Pairs written after the stop, which the app never reads.
+        public var pairsAfter: Int
+    }
+
+    public init(entries: [Entry], duplicates: [DuplicateKey] = [], stop: Stop? = nil) {
         self.entries = entries
         self.duplicates = duplicates
+        self.stop = stop
     }
 
     /// Parses UTF-8 or UTF-16 (with a byte order mark) text, the old-style property list
@@ -48,6 +63,18 @@ public struct StringsFile: Sendable, Equatable {
         } catch {
             throw InputError(file: file.path, message: "\(error)")
         }
+    }
+
+    /// The problem a lint reports for `stop`, in `file`'s terms; none when no pair follows the
+    /// stop (a `;;` on the last line loses nothing).
+    public func stopProblem(in file: SourceFile) -> InputError? {
+        guard let stop, stop.pairsAfter > 0 else { return nil }
+        let pairs = stop.pairsAfter == 1 ? "the pair after it" : "the \(stop.pairsAfter) pairs after it"
+        return InputError(
+            file: file.path, location: file.location(ofOffset: stop.offset),
+            message: "Foundation stops reading the table at the \(stop.character) where a key should start, without an error: "
+                + "\(pairs) never load",
+            stoppedEarly: InputError.StoppedEarly(itemsAfter: stop.pairsAfter))
     }
 
     public static func read(path: String, sizeLimit: Int = SourceFile.defaultSizeLimit) throws(InputError) -> StringsFile {
@@ -147,6 +174,9 @@ public struct StringsFile: Sendable, Equatable {
                     break
                 }
                 let start = position
+                if !braced, !pairs.items.isEmpty, !Parser.startsString(bytes[position]) {
+                    return StringsFile(entries: pairs.kept, duplicates: pairs.duplicates(), stop: stop(at: position))
+                }
                 let key = try token("a key")
                 _ = try skipSpaceAndComments()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
@@ -174,6 +204,44 @@ public struct StringsFile: Sendable, Equatable {
                 add(Entry(key: key, value: value, comment: comment, offset: start))
             }
             return StringsFile(entries: pairs.kept, duplicates: pairs.duplicates())
+        }
+
+        /// The stop at `offset`, with the pairs written after it counted as far as they read.
+        func stop(at offset: Int) -> Stop {
+            var rest = Parser(bytes: bytes, position: offset)
+            var pairsAfter = 0
+            while true {
+                do { _ = try rest.skipSpaceAndComments() } catch { break }
+                guard rest.position < bytes.count else { break }
+                if !Parser.startsString(bytes[rest.position]) {
+                    rest.position += 1
+                    continue
+                }
+                do { try rest.pair() } catch { break }
+                pairsAfter += 1
+            }
+            let scalar = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars.first ?? "?"
+            let character = (0x21..<0x7F).contains(scalar.value) ? "'\(Character(scalar))'" : "U+" + TextEscaping.hex(scalar.value, width: 4)
+            return Stop(offset: offset, character: character, pairsAfter: pairsAfter)
+        }
+
+        /// One `key = value;` or `key;`, for counting (see `stop(at:)`).
+        mutating func pair() throws {
+            _ = try token("a key")
+            _ = try skipSpaceAndComments()
+            if position < bytes.count, bytes[position] == UInt8(ascii: "=") {
+                position += 1
+                _ = try skipSpaceAndComments()
+                _ = try token("a value")
+                _ = try skipSpaceAndComments()
+            }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else { throw Failure(offset: position, message: "") }
+            position += 1
+        }
+
+        /// Whether a key can start with `byte`: a quote or a character of a bare string.
+        static func startsString(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || isBare(byte)
         }
 
         /// Skips white space and comments; returns the last comment's text.

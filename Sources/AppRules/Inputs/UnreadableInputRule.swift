@@ -56,7 +56,8 @@ public struct UnreadableInputRule: InputRule {
     public init() {}
 
     public func check(problems: [InputError], into findings: inout [Finding]) {
-        for problem in problems {
+        // A table the app reads in part is table-stops-early's.
+        for problem in problems where problem.stoppedEarly == nil {
             let location = problem.location ?? SourceLocation(file: problem.file, line: 1, column: 1)
             findings.append(
                 Finding(
