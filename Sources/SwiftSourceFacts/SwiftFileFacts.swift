@@ -148,6 +148,10 @@ public struct UserText: Hashable, Sendable, Codable {
     /// The number of `#` around a raw string literal, 0 for an ordinary one.
     public var rawDelimiterLength: Int
     public var tableName: String?
+    /// The table argument as written when it is a name the file does not give a literal for
+    /// (`tableName: Constants.table`): which table is meant is unknown, so no rule may say the
+    /// target lacks it. (`tableName` then holds the same text.)
+    public var tableExpression: String? = nil
     /// The bundle argument as written (`.module`, `Bundle.main`), nil when absent.
     public var bundle: String?
     public var comment: String?

@@ -305,7 +305,12 @@ final class FactCollector {
         for argument in arguments where !argument.expression.is(NilLiteralExprSyntax.self) {
             let literal = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             switch argument.label?.text {
-            case "tableName", "table": text.tableName = literal ?? self.text(argument.expression)
+            case "tableName", "table":
+                text.tableName = literal ?? declaredString(named: self.text(argument.expression))
+                if text.tableName == nil {
+                    text.tableName = self.text(argument.expression)
+                    text.tableExpression = text.tableName
+                }
             case "bundle": text.bundle = self.text(argument.expression)
             case "comment": text.comment = literal ?? self.text(argument.expression)
             case "defaultValue": text.defaultValue = literal ?? self.text(argument.expression)
@@ -314,6 +319,20 @@ final class FactCollector {
             default: break
             }
         }
+    }
+
+    /// The string literal a constant of this file holds, when every constant of that name holds
+    /// the same one: xDrip4iOS's `tableName: filename` after `static private let filename = "SettingsViews"`.
+    /// (Texts are resolved after the whole file is read, so a constant declared below counts.)
+    private func declaredString(named expression: String) -> String? {
+        let name = expression.split(separator: ".").last.map(String.init) ?? expression
+        let values = Set(
+            facts.declarations.values.lazy.filter { $0.name == name && $0.kind == .constant }.map { declared -> String? in
+                if case .string(let value)? = declared.value { return value }
+                return nil
+            })
+        guard values.count == 1, let only = values.first else { return nil }
+        return only
     }
 
     /// Parentheses around an expression do not change it.

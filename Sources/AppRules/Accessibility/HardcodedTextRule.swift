@@ -65,6 +65,19 @@ public struct HardcodedTextRule: SpecRule {
                     }
                     enum Strings { static let emptyTitle = "Nothing here yet" }
                     """, findings: 4),
+            // Looked up in Localizable, which the target does not have (habitica keeps its texts in
+            // Mainstrings): every language shows the text as written. The ": " needs no translation.
+            RuleExample(
+                swift: """
+                    // catalog table Mainstrings: mount.title = Mounts
+                    struct MountView: View {
+                        let name: String
+                        var body: some View {
+                            Text("Let's go for a ride!")
+                            Text(name) + Text(": ")
+                        }
+                    }
+                    """),
             // Read through a value whose type syntax cannot tell: the only member of that name in
             // the target holds literals, but a type outside it may be meant; a person decides.
             RuleExample(
@@ -295,12 +308,23 @@ extension HardcodedTextRule: SourceRule {
                 )
             }
             // Looked up in a table: hard-coded only when the catalog lacks it and it reads as
-            // text (a missing structured key is unknown-key's).
-            guard !strings.isEmpty, strings.hasTable(text.tableName), TextJudgement.entry(for: text, in: strings) == nil,
-                !TextJudgement.looksLikeKey(key)
+            // text (a missing structured key is unknown-key's). So is a table the target lacks,
+            // unless another target has it (unknown-key asks which target builds the file).
+            let tableName = text.tableName ?? "Localizable"
+            let hasTable = strings.hasTable(text.tableName)
+            guard !strings.isEmpty, hasTable || !file.tablesOfOtherTargets.contains(tableName) && text.tableExpression == nil,
+                TextJudgement.entry(for: text, in: strings) == nil,
+                hasTable ? !TextJudgement.looksLikeKey(key) : !TextJudgement.looksLikeIdentifier(key)
             else { return nil }
-            let table = text.tableName.map { " (table \($0))" } ?? ""
             let seen = text.defaultValue.map { "the default \(TextJudgement.quoted($0))" } ?? TextJudgement.quoted(key)
+            guard hasTable else {
+                return (
+                    "\(TextJudgement.quoted(key)) is looked up in the table \(tableName), which the target's catalogs do not have: "
+                        + "every language shows \(seen)",
+                    "add \(TextJudgement.quoted(key)) to a table of the target (tableName:, or a \(tableName).xcstrings) and translate it"
+                )
+            }
+            let table = text.tableName.map { " (table \($0))" } ?? ""
             return (
                 "\(TextJudgement.quoted(key)) is not in the catalog\(table): every language shows \(seen)",
                 "add \(TextJudgement.quoted(key)) to the catalog (build in Xcode to extract it) and translate it"

@@ -86,6 +86,30 @@ public struct UnknownKeyRule: SpecRule {
                     """, severity: .p1),
         ],
         nonTriggeringExamples: [
+            // The table named by a constant of the file (xDrip4iOS), and one named by a constant the
+            // file does not give: that may be any table.
+            RuleExample(
+                swift: """
+                    // catalog table SettingsViews: settingsviews_title = Settings
+                    enum Texts_SettingsView {
+                        static private let filename = "SettingsViews"
+                        static let title = NSLocalizedString("settingsviews_title", tableName: filename, bundle: Bundle.main, comment: "")
+                        static let other = NSLocalizedString("other_title", tableName: Constants.table, comment: "")
+                    }
+                    """),
+            // A table the target lacks shows text as written: prose is hardcoded-text's, and
+            // punctuation and a bare count need no translation (habitica's Localizable).
+            RuleExample(
+                swift: """
+                    // catalog table Mainstrings: mount.title = Mounts
+                    struct MountView: View {
+                        let count: Int
+                        var body: some View {
+                            Text("Let's go for a ride!")
+                            Text("\\(count)") + Text(": ")
+                        }
+                    }
+                    """),
             RuleExample(
                 """
                 strings: { screen.home.title: Home, screen.home.add: Add }
@@ -169,6 +193,12 @@ extension UnknownKeyRule: SourceRule {
             let severity: Severity? = text.defaultValue == nil ? nil : .p1
             let seen = text.defaultValue.map { "users see its default value, \(TextJudgement.quoted($0)), in every language" }
             if !file.strings.hasTable(text.tableName) {
+                // A table named by an expression the file does not resolve may be any of them.
+                if text.tableExpression != nil { continue }
+                // Users see the key as written: a raw key only when it reads as one. Text is
+                // hard-coded-text's; punctuation and bare placeholders (": ", "%lld") need no
+                // translation. (habitica looks up 68 such texts in a table it does not have.)
+                guard TextJudgement.looksLikeIdentifier(key) else { continue }
                 let table = text.tableName ?? "Localizable"
                 // mlem's catalog has one key twice and is refused: its 900 keys are not missing.
                 if file.unreadableTables.contains(table) { continue }

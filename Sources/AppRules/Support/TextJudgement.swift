@@ -59,6 +59,15 @@ enum TextJudgement {
         return separators > 0 && !previousWasSeparator
     }
 
+    /// A key as code names things: dotted or underscored (`looksLikeKey`), or one camel-case
+    /// word (`changeButton`, `nfcScanSuccessfulMessage`). "Slim" or "Popular" reads as text.
+    static func looksLikeIdentifier(_ text: String) -> Bool {
+        if looksLikeKey(text) { return true }
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+            && text.unicodeScalars.contains { ("A"..."Z").contains($0) }
+    }
+
     /// A web or mail address ("netnewswire.com", "https://…", "help@example.org"): the same in
     /// every language.
     static func isAddress(_ text: String) -> Bool {
