@@ -195,27 +195,57 @@ extension FactCollector {
         for _ in 0..<10 {
             guard let parent = node.parent else { return nil }
             node = parent
-            guard let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) else { continue }
-            if name == "animation" {
-                return call.arguments.first { $0.label?.text == "value" }.flatMap { Self.lastName($0.expression) }.map { [$0] }
+            // `var animation: Animation { .linear.repeatForever() }`, used as `withAnimation(animation) { … }`
+            // (Flipper's busy buttons): what the uses of the property animate.
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self).flatMap { namesAnimated(byProperty: $0.identifier.text, at: binding) }
             }
-            guard name == "withAnimation", let body = call.trailingClosure else { continue }
-            var names: Set<String> = []
-            for sequence in body.statements.flatMap({ Self.descendants(of: Syntax($0), as: SequenceExprSyntax.self) }) {
-                let elements = Array(sequence.elements)
-                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = Self.lastName(elements[0]) {
-                    names.insert(target)
-                }
-            }
-            for toggle in body.statements.flatMap({ Self.descendants(of: Syntax($0), as: FunctionCallExprSyntax.self) })
-            where ViewChain.calledName(toggle) == "toggle" {
-                if let base = toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base, let target = Self.lastName(base) {
-                    names.insert(target)
-                }
-            }
+            guard let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
+                let names = Self.namesAnimated(by: call, name: name)
+            else { continue }
             return names
         }
         return nil
+    }
+
+    /// The values `.animation(_, value:)` or `withAnimation(_) { … }` animates; nil for another call.
+    private static func namesAnimated(by call: FunctionCallExprSyntax, name: String) -> Set<String>? {
+        if name == "animation" {
+            return call.arguments.first { $0.label?.text == "value" }.flatMap { lastName($0.expression) }.map { [$0] }
+        }
+        guard name == "withAnimation", let body = call.trailingClosure else { return nil }
+        var names: Set<String> = []
+        for sequence in body.statements.flatMap({ descendants(of: Syntax($0), as: SequenceExprSyntax.self) }) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = lastName(elements[0]) {
+                names.insert(target)
+            }
+        }
+        for toggle in body.statements.flatMap({ descendants(of: Syntax($0), as: FunctionCallExprSyntax.self) })
+        where ViewChain.calledName(toggle) == "toggle" {
+            if let base = toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base, let target = lastName(base) {
+                names.insert(target)
+            }
+        }
+        return names
+    }
+
+    /// What the uses of an animation property of the type animate: nil when it is used nowhere
+    /// the reader can follow.
+    private func namesAnimated(byProperty property: String, at binding: PatternBindingSyntax) -> Set<String>? {
+        guard let scope = binding.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil }) else { return nil }
+        var names: Set<String> = []
+        var used = false
+        for call in Self.descendants(of: scope, as: FunctionCallExprSyntax.self) {
+            guard let name = ViewChain.calledName(call), name == "animation" || name == "withAnimation",
+                // `animation` or `animation.delay(0.25)`.
+                let first = call.arguments.first, ViewChain(first.expression).baseName == property,
+                let animated = Self.namesAnimated(by: call, name: name)
+            else { continue }
+            used = true
+            names.formUnion(animated)
+        }
+        return used ? names : nil
     }
 
     func isToggled(_ reference: Syntax) -> Bool {

@@ -38,6 +38,18 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """, findings: 2),
+            // The same through an animation property, on a view that slides across the screen.
+            RuleExample(
+                swift: """
+                    struct Marquee: View {
+                        @State private var moving = false
+                        var animation: Animation { .linear(duration: 3).repeatForever(autoreverses: false) }
+                        var body: some View {
+                            Text("Now playing").offset(x: moving ? 300 : -300)
+                                .onAppear { withAnimation(animation) { moving = true } }
+                        }
+                    }
+                    """, findings: 2),
             RuleExample(
                 swift: """
                     struct Card: View {
@@ -90,6 +102,19 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                     """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
+            // An animation property used by `withAnimation(animation)`: what its uses animate counts
+            // (Flipper's connecting dots pulse their opacity).
+            RuleExample(
+                swift: """
+                    struct DotsAnimation: View {
+                        @State private var visible = false
+                        var animation: Animation { .easeInOut(duration: 0.5).repeatForever(autoreverses: true) }
+                        var body: some View {
+                            Circle().frame(width: 6, height: 6).opacity(visible ? 1 : 0.2)
+                                .onAppear { withAnimation(animation) { visible = true } }
+                        }
+                    }
+                    """),
             RuleExample(
                 swift: """
                     struct Pulse: View {
