@@ -221,7 +221,8 @@ public struct StringsFile: Sendable, Equatable {
                 pairsAfter += 1
             }
             let scalar = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars.first ?? "?"
-            let character = (0x21..<0x7F).contains(scalar.value) ? "'\(Character(scalar))'" : "U+" + TextEscaping.hex(scalar.value, width: 4)
+            let character =
+                (0x21..<0x7F).contains(scalar.value) ? "'\(Character(scalar))'" : "U+" + TextEscaping.hex(scalar.value, width: 4)
             return Stop(offset: offset, character: character, pairsAfter: pairsAfter)
         }
 

@@ -198,7 +198,9 @@ extension FactCollector {
             // `var animation: Animation { .linear.repeatForever() }`, used as `withAnimation(animation) { … }`
             // (Flipper's busy buttons): what the uses of the property animate.
             if let binding = parent.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self).flatMap { namesAnimated(byProperty: $0.identifier.text, at: binding) }
+                return binding.pattern.as(IdentifierPatternSyntax.self).flatMap {
+                    namesAnimated(byProperty: $0.identifier.text, at: binding)
+                }
             }
             guard let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
                 let names = Self.namesAnimated(by: call, name: name)

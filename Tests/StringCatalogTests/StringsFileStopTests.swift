@@ -20,7 +20,10 @@ struct StringsFileStopTests {
 
     @Test(arguments: [
         // xDrip4iOS's shape: a doubled `;` after a pair, then more pairs.
-        ("\"scanAgain\" = \"Scan Again\";\n\"scanDone\" = \"Wait.\";;\n\n/// Next\n\"next\" = \"Next\";\n\"last\" = \"Last\";\n", 2, 2, "';'"),
+        (
+            "\"scanAgain\" = \"Scan Again\";\n\"scanDone\" = \"Wait.\";;\n\n/// Next\n\"next\" = \"Next\";\n\"last\" = \"Last\";\n", 2, 2,
+            "';'"
+        ),
         ("\"a\" = \"b\";\n)\n\"c\" = \"d\";\n", 1, 1, "')'"),
         ("\"a\" = \"b\";\n\u{00A0}\"c\" = \"d\";\n", 1, 1, "U+00A0"),
     ])
