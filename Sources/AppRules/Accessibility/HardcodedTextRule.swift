@@ -312,7 +312,9 @@ extension HardcodedTextRule: SourceRule {
             // unless another target has it (unknown-key asks which target builds the file).
             let tableName = text.tableName ?? "Localizable"
             let hasTable = strings.hasTable(text.tableName)
-            guard !strings.isEmpty, hasTable || !file.tablesOfOtherTargets.contains(tableName) && text.tableExpression == nil,
+            // (A table refused for a key written twice, as mlem's, is not missing.)
+            let missing = !file.tablesOfOtherTargets.contains(tableName) && !file.unreadableTables.contains(tableName)
+            guard !strings.isEmpty, hasTable || missing && text.tableExpression == nil,
                 TextJudgement.entry(for: text, in: strings) == nil,
                 hasTable ? !TextJudgement.looksLikeKey(key) : !TextJudgement.looksLikeIdentifier(key)
             else { return nil }

@@ -195,15 +195,15 @@ extension UnknownKeyRule: SourceRule {
             if !file.strings.hasTable(text.tableName) {
                 // A table named by an expression the file does not resolve may be any of them.
                 if text.tableExpression != nil { continue }
-                // Users see the key as written: a raw key only when it reads as one. Text is
-                // hard-coded-text's; punctuation and bare placeholders (": ", "%lld") need no
-                // translation. (habitica looks up 68 such texts in a table it does not have.)
-                guard TextJudgement.looksLikeIdentifier(key) else { continue }
                 let table = text.tableName ?? "Localizable"
                 // mlem's catalog has one key twice and is refused: its 900 keys are not missing.
                 if file.unreadableTables.contains(table) { continue }
                 // Another target has the table: the file may be built into it (targets are told by folder).
                 let elsewhere = file.tablesOfOtherTargets.contains(table)
+                // Otherwise users see the key as written: a raw key only when it reads as one. Text
+                // is hard-coded-text's; punctuation and bare placeholders (": ", "%lld") need no
+                // translation. (habitica looks up 68 such texts in a table it does not have.)
+                if !elsewhere, !TextJudgement.looksLikeIdentifier(key) { continue }
                 findings.append(
                     file.finding(
                         Self.description, severity: severity, outcome: elsewhere ? .needsReview : .violation,
