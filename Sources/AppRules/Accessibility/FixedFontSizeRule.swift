@@ -22,8 +22,14 @@ public struct FixedFontSizeRule: SpecRule {
                 """),
             RuleExample(
                 swift: """
-                    Text("Recipes").font(.system(size: 34, weight: .bold))
+                    Text("Serves four").font(.system(size: 17, weight: .medium))
                     """),
+            // A display size may be a heading that caps or body text set large: a person tells.
+            RuleExample(
+                swift: """
+                    Text("Recipes").font(.system(size: 34, weight: .bold))
+                    glucoseLabel.font = UIFont.systemFont(ofSize: 60, weight: .semibold)
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             RuleExample(
                 swift: """
                     label.font = UIFont.systemFont(ofSize: 22)
@@ -33,7 +39,7 @@ public struct FixedFontSizeRule: SpecRule {
                 swift: """
                     Text("Recipes").font(.system(size: Typography.titleSize, weight: .bold))
                     // file: Typography.swift
-                    enum Typography { static let titleSize: CGFloat = 28 }
+                    enum Typography { static let titleSize: CGFloat = 20 }
                     """),
         ],
         nonTriggeringExamples: uikitNonTriggeringExamples + [
@@ -126,6 +132,10 @@ public struct FixedFontSizeRule: SpecRule {
 
 /// Fonts of a fixed point size that Dynamic Type does not scale.
 extension FixedFontSizeRule: SourceRule {
+    /// The title text style's size: a fixed size this large or larger is a heading or a figure
+    /// (xdripswift's glucose value, a StandBy clock) more often than body text.
+    static let displaySize = 28.0
+
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         // Text styles do not follow Dynamic Type on the Mac either; an icon's point size is a
         // drawing choice (CH32 §4.3 asks it of text).
@@ -150,9 +160,14 @@ extension FixedFontSizeRule: SourceRule {
                 ? "use UIFont.preferredFont(forTextStyle:), or "
                     + "UIFontMetrics(forTextStyle:).scaledFont(for:) with adjustsFontForContentSizeCategory"
                 : "use a text style (.font(.body)), .custom(name, size: \(points), relativeTo: .body), or a @ScaledMetric size"
+            // A display size (a hero number, a title): CH32 §4.3 lets headings cap, body text must scale.
+            let isDisplaySize = size >= Self.displaySize
             findings.append(
                 file.finding(
-                    Self.description, "\(font.api) with size \(points) does not grow with Dynamic Type", at: font.location,
+                    Self.description, severity: isDisplaySize ? .p2 : nil, outcome: isDisplaySize ? .needsReview : .violation,
+                    "\(font.api) with size \(points) does not grow with Dynamic Type"
+                        + (isDisplaySize ? ": a display size, which may cap if it is a heading or a figure (CH32 §4.3), not body text" : ""),
+                    at: font.location,
                     element: "\(font.api) \(points)",
                     data: [
                         FindingValue("api", font.api), FindingValue("measured", points),

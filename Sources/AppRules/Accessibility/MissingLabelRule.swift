@@ -36,6 +36,13 @@ public struct MissingLabelRule: SpecRule {
                 swift: """
                     Toggle(isOn: $isFavorite) { Image(systemName: "heart") }
                     """),
+            // An asset named in words is read aloud by its name: whether it says the action, a
+            // person tells (habitica's widget link, Flipper's edit button).
+            RuleExample(
+                swift: """
+                    Link(destination: addURL) { Image("Add") }
+                    Button(action: rename) { Image("Edit").foregroundColor(.primary) }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             // An icon drawn over or behind a shape, and a symbol chosen at run time: VoiceOver
             // reads the symbol's name (P1), not nothing.
             RuleExample(
@@ -273,6 +280,29 @@ extension MissingLabelRule: SourceRule {
             // VoiceOver reads many SF Symbols by a built-in description, often not the action's
             // name ("plus.circle" → "Add", "ellipsis" → "More"): confusing rather than silent.
             let symbolsOnly = !label.icons.isEmpty && label.icons.allSatisfy(\.isSymbol)
+            // SwiftUI labels `Image("Add")` by its name, looked up as a key: an asset named in words
+            // is read aloud (habitica's "Add" link, Flipper's "Edit" button). Whether the word says
+            // what the control does, and is translated, a person tells.
+            let assetNames = label.icons.compactMap { icon -> String? in
+                if case .asset(let name) = icon { return name }
+                return nil
+            }
+            if !assetNames.isEmpty, assetNames.count == label.icons.count, assetNames.allSatisfy(Self.readsAsWords) {
+                findings.append(
+                    file.finding(
+                        Self.description, severity: .p2, outcome: .needsReview,
+                        "\(control.kind) shows \(icon) and has no accessibility label: SwiftUI labels the image by its name, so "
+                            + "VoiceOver says \(TextJudgement.quoted(assetNames.joined(separator: " "))): check it says what the "
+                            + "\(control.kind) does, in every language",
+                        at: control.location, element: "\(control.kind) \(icon)",
+                        data: [
+                            FindingValue("control", control.kind), FindingValue("label", assetNames.joined(separator: " ")),
+                            FindingValue("icon", icon),
+                        ],
+                        fix: ".accessibilityLabel(\"…\") on the \(control.kind) saying what it does, or add the name to the catalog"
+                    ))
+                continue
+            }
             findings.append(
                 file.finding(
                     Self.description, severity: symbolsOnly ? .p1 : .p0,
@@ -308,69 +338,14 @@ extension MissingLabelRule: SourceRule {
         return (shown, label.opaqueViews)
     }
 
-    /// `button.setImage(_:for:)` and `UIBarButtonItem(image:…)` with no title or accessibility
-    /// label given to the same name anywhere in the type (a setup method, `viewDidLoad`, an
-    /// extension in another file). An outlet is labelled in Interface Builder, which is not read.
-    func checkUIKit(file: SwiftFileContext, into findings: inout [Finding]) {
-        var reported = Set<String>()
-        for control in file.facts.uikitIconControls
-        where !file.facts.isInDebugScreen(line: control.location.line) && !(control.owner.map(file.index.isUnusedNamespace) ?? false) {
-            let names = [control.receiver, control.alias].compactMap { $0 }
-            if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
-            // A button inside a view that is one accessibility element (a custom stepper adjusted
-            // by swiping): VoiceOver reaches the view, never the button, so the view's label is what counts.
-            if control.kind == "UIButton", file.index.isMarked("self", in: control.owner, as: .singleElement) { continue }
-            // The custom view of a bar item that names itself (`customView = closeButton` in a
-            // `UIBarButtonItem` subclass that sets its own `accessibilityLabel`).
-            if file.index.isMarked("self", in: control.owner, as: .named),
-                names.contains(where: { file.index.isMarked($0, in: control.owner, as: .enlarged) })
-            {
-                continue
+    /// An asset name made of plain words ("Add", "Edit", "star fill"), not an identifier
+    /// ("plus_badge", "RemoteControlEnter", "ic-close"): what VoiceOver reads then is language.
+    static func readsAsWords(_ name: String) -> Bool {
+        let words = name.split(separator: " ")
+        return !words.isEmpty
+            && words.allSatisfy { word in
+                word.allSatisfy(\.isLetter) && word.dropFirst().allSatisfy(\.isLowercase) && word.count > 1
             }
-            // An outlet is made in Interface Builder; an optional property with no value of its own
-            // (`weak var button: UIButton?`) holds a button another type makes and sets up.
-            let isOthers = names.contains { name in
-                let declared =
-                    file.index.resolve(
-                        NameReference(
-                            path: name.split(separator: ".").map(String.init),
-                            enclosingTypes: control.owner.map { [$0] } ?? []))?.declarations ?? []
-                return declared.contains { $0.attributes.contains("IBOutlet") }
-                    || (!declared.isEmpty && declared.allSatisfy { $0.value == nil && ($0.type?.hasSuffix("?") ?? false) })
-            }
-            if isOthers { continue }
-            // A back item is announced "Back" by the navigation bar; a class of the target that
-            // overrides `accessibilityLabel` names itself.
-            if names.contains(where: { $0.hasSuffix("backBarButtonItem") }) { continue }
-            let types =
-                [control.receiverType]
-                + names.map { name in
-                    file.index.typeName(
-                        of: NameReference(
-                            path: name.split(separator: ".").map(String.init),
-                            enclosingTypes: control.owner.map { [$0] } ?? []))
-                }
-            if types.compactMap({ $0 }).contains(where: { file.index.overrides($0, "accessibilityLabel") }) { continue }
-            // One finding per button: `setImage` for several states names one control.
-            if let receiver = control.receiver,
-                !reported.insert(UIKitIconControl.key(owner: control.owner, receiver: receiver)).inserted
-            {
-                continue
-            }
-            let name = control.alias ?? control.receiver ?? control.kind
-            // An image the code computes may carry a label of its own: only an asset is sure to be silent.
-            findings.append(
-                file.finding(
-                    Self.description, severity: control.isAsset ? .p0 : .p1,
-                    "\(control.kind) \(name) shows the image \(control.image) and is given no title or accessibility label: VoiceOver says "
-                        + (control.isSymbol
-                            ? "the symbol's name"
-                            : control.isAsset ? "\"button\" or a file name" : "what the image carries, if anything"),
-                    at: control.location, element: "\(control.kind) \(name)",
-                    data: [FindingValue("control", control.kind), FindingValue("label", "(none)"), FindingValue("icon", control.image)],
-                    fix: "set \(name).accessibilityLabel = String(localized: \"…\") saying what it does"
-                ))
-        }
     }
 
     static func describe(_ source: ImageSource) -> String {
