@@ -113,17 +113,6 @@ public struct TextContrastRule: SpecRule {
                     """, findings: 2),
         ],
         nonTriggeringExamples: [
-            // A widget's text sits on what its container sets, not on a screen's background: with
-            // none in the view there is nothing to measure against (xdripswift's glucose widget).
-            RuleExample(
-                swift: """
-                    // asset Hint: #C7C7CC
-                    import SwiftUI
-                    import WidgetKit
-                    struct GlucoseWidgetView: View {
-                        var body: some View { Text("Updated 5 min ago").foregroundColor(Color("Hint")) }
-                    }
-                    """),
             // Dark text on a screen that is dark too: fine on the default white, not on black.
             RuleExample(
                 """
@@ -263,10 +252,6 @@ extension TextContrastRule: SourceRule {
     ]
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        // Widgets and Live Activities sit on what their container sets (`containerBackground`,
-        // `activityBackgroundTint`, the Dynamic Island's black), not on a screen's system background:
-        // with no background in the view, nothing is known to measure against (xdripswift's widgets).
-        let drawsOnContainerBackground = !file.facts.imports.isDisjoint(with: ["WidgetKit", "ActivityKit"])
         for pair in file.facts.contrastPairs where !file.facts.isInPreview(pair.location) && !file.facts.isInDebugOnlyCode(pair.location) {
             guard let foreground = file.colors.resolve(pair.foreground) else { continue }
             let size = pair.pointSize ?? pair.textStyle.flatMap { Self.textStyleSizes[$0] } ?? 17
@@ -282,7 +267,7 @@ extension TextContrastRule: SourceRule {
                     (appearance, Self.measure(foreground.colors[appearance], on: [behind.colors[appearance]], in: appearance))
                 }
                 report(measure, measured: measured, background: behind.origin, outcome: .violation, in: file, into: &findings)
-            } else if behind != nil || !foreground.isSystem && !drawsOnContainerBackground {
+            } else if behind != nil || !foreground.isSystem {
                 // What is behind is not in this view (or shows through a translucent background): the
                 // text needs review when it fails on every system background a screen can have.
                 // System colors with no background here are left alone: a parent sets what they sit on.
