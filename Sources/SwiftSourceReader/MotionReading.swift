@@ -9,6 +9,15 @@ extension FactCollector {
     static let stillModifiers: Set<String> = [
         "opacity", "shadow", "foregroundColor", "foregroundStyle", "fill", "stroke", "blur", "brightness", "saturation", "contrast",
         "hueRotation", "colorMultiply", "tint", "grayscale", "symbolEffect",
+        // A stroke drawn along its own path: a progress ring, a trace running round a busy button.
+        "trim",
+    ]
+    /// Modifiers that place or size a view but, written with constants, move nothing when a value changes.
+    static let layoutModifiers: Set<String> = ["frame", "padding", "font", "cornerRadius", "clipShape", "clipped", "background", "overlay"]
+    /// Views and styles made of colors: a value that only moves a gradient's stops or points shifts color.
+    static let gradientTypes: Set<String> = [
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient", "linearGradient", "radialGradient",
+        "angularGradient", "conicGradient",
     ]
     static let unseenModifiers: Set<String> = ["animation", "onChange", "disabled", "allowsHitTesting", "help", "id", "transaction"]
     /// Views a matched geometry slides within one control (a selection highlight) or swaps in place (a spinner).
@@ -17,31 +26,6 @@ extension FactCollector {
     ]
     /// An SF Symbol this size or smaller turning in place is an activity indicator, as the system's spinner.
     static let iconSize = 44.0
-
-    /// `.animation(.easeInOut.repeatForever(), value: glow)` where `glow` only sets a shadow, or
-    /// `withAnimation(.linear.repeatForever()) { turning = true }` where `turning` turns a small icon.
-    func repeatMovesNothing(_ repeatCall: FunctionCallExprSyntax) -> Bool {
-        guard let names = animatedNames(of: repeatCall), !names.isEmpty,
-            let scope = repeatCall.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil })
-        else { return false }
-        var uses = 0
-        for token in scope.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier = token.tokenKind, names.contains(token.text), let reference = token.parent,
-                reference.is(DeclReferenceExprSyntax.self)
-            else { continue }
-            // `animate.toggle()` in `.onAppear` writes the value, as `animate = true` does.
-            if isAssignmentTarget(reference) || isToggled(reference) { continue }
-            guard let modifier = enclosingModifier(of: reference) else { return false }
-            let name = ViewChain.calledName(modifier) ?? ""
-            // The animation's own `value:`, a `.disabled`: read, not drawn.
-            if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
-            uses += 1
-            if Self.stillModifiers.contains(name) { continue }
-            if name == "rotationEffect", isIconSized(modifier) || namesBusyIndicator(modifier) { continue }
-            return false
-        }
-        return uses > 0
-    }
 
     /// `.matchedGeometryEffect` on a shape or a spinner: a highlight moving between neighbouring
     /// items of one control, or two views swapping in the same place.
@@ -187,104 +171,6 @@ extension FactCollector {
         else { return nil }
         let parameter = function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
         return parameter?.defaultValue.flatMap { Self.number($0.value) }
-    }
-
-    /// The names the animation animates: `value:` of `.animation`, or what `withAnimation`'s body sets.
-    private func animatedNames(of repeatCall: FunctionCallExprSyntax) -> Set<String>? {
-        var node = Syntax(repeatCall)
-        for _ in 0..<10 {
-            guard let parent = node.parent else { return nil }
-            node = parent
-            // `var animation: Animation { .linear.repeatForever() }`, used as `withAnimation(animation) { … }`
-            // (Flipper's busy buttons): what the uses of the property animate.
-            if let binding = parent.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self).flatMap {
-                    namesAnimated(byProperty: $0.identifier.text, at: binding)
-                }
-            }
-            guard let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
-                let names = Self.namesAnimated(by: call, name: name)
-            else { continue }
-            return names
-        }
-        return nil
-    }
-
-    /// The values `.animation(_, value:)` or `withAnimation(_) { … }` animates; nil for another call.
-    private static func namesAnimated(by call: FunctionCallExprSyntax, name: String) -> Set<String>? {
-        if name == "animation" {
-            return call.arguments.first { $0.label?.text == "value" }.flatMap { lastName($0.expression) }.map { [$0] }
-        }
-        guard name == "withAnimation", let body = call.trailingClosure else { return nil }
-        var names: Set<String> = []
-        for sequence in body.statements.flatMap({ descendants(of: Syntax($0), as: SequenceExprSyntax.self) }) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = lastName(elements[0]) {
-                names.insert(target)
-            }
-        }
-        for toggle in body.statements.flatMap({ descendants(of: Syntax($0), as: FunctionCallExprSyntax.self) })
-        where ViewChain.calledName(toggle) == "toggle" {
-            if let base = toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base, let target = lastName(base) {
-                names.insert(target)
-            }
-        }
-        return names
-    }
-
-    /// What the uses of an animation property of the type animate: nil when it is used nowhere
-    /// the reader can follow.
-    private func namesAnimated(byProperty property: String, at binding: PatternBindingSyntax) -> Set<String>? {
-        guard let scope = binding.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil }) else { return nil }
-        var names: Set<String> = []
-        var used = false
-        for call in Self.descendants(of: scope, as: FunctionCallExprSyntax.self) {
-            guard let name = ViewChain.calledName(call), name == "animation" || name == "withAnimation",
-                // `animation` or `animation.delay(0.25)`.
-                let first = call.arguments.first, ViewChain(first.expression).baseName == property,
-                let animated = Self.namesAnimated(by: call, name: name)
-            else { continue }
-            used = true
-            names.formUnion(animated)
-        }
-        return used ? names : nil
-    }
-
-    func isToggled(_ reference: Syntax) -> Bool {
-        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
-            member.declName.baseName.text == "toggle", let call = member.parent?.as(FunctionCallExprSyntax.self)
-        else { return false }
-        return call.calledExpression.id == member.id
-    }
-
-    func isAssignmentTarget(_ reference: Syntax) -> Bool {
-        var node = reference
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { node = Syntax(member) }
-        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else {
-            return false
-        }
-        let next = list.index(after: index)
-        return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
-    }
-
-    /// The view modifier whose arguments hold `node` (`.shadow(radius: glow)`), nil when the name
-    /// is read elsewhere (an `if`, a call of the app's own).
-    private func enclosingModifier(of node: Syntax) -> FunctionCallExprSyntax? {
-        var current = node
-        for _ in 0..<12 {
-            guard let parent = current.parent else { return nil }
-            if let call = parent.as(FunctionCallExprSyntax.self) {
-                guard call.calledExpression.id != current.id, call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
-                if ["degrees", "radians"].contains(ViewChain.calledName(call) ?? "") {
-                    current = parent
-                    continue
-                }
-                return call
-            }
-            if parent.is(CodeBlockItemSyntax.self) || parent.is(ConditionElementSyntax.self) { return nil }
-            current = parent
-        }
-        return nil
     }
 
     static func descendants<Node: SyntaxProtocol>(of root: Syntax, as type: Node.Type) -> [Node] {

@@ -102,6 +102,27 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                     """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
+            // Busy indicators that move nothing across the screen (Flipper, habitica): dots whose
+            // opacity the repeat applies to through `.animation(_, value:)`, a placeholder whose
+            // gradient points drift, a trace running round a button's border.
+            RuleExample(
+                swift: """
+                    struct ConnectingIndicator: View {
+                        @State private var opacity = 0.5
+                        @State private var isAnimated = false
+                        @State private var points = (start: UnitPoint.leading, end: UnitPoint.trailing)
+                        @State private var trimFrom = 0.0
+                        var pulse: Animation { .easeInOut(duration: 0.5).repeatForever(autoreverses: true) }
+                        var body: some View {
+                            Circle().fill(.blue).opacity(opacity).animation(pulse.delay(0.25), value: isAnimated)
+                                .onAppear { withAnimation { opacity = 1; isAnimated = true } }
+                            LinearGradient(colors: [.gray, .white], startPoint: points.start, endPoint: points.end)
+                                .animation(isAnimated ? pulse : nil, value: points.start)
+                            Capsule().trim(from: trimFrom, to: trimFrom + 0.3).stroke(.blue)
+                                .onAppear { withAnimation(.linear(duration: 3).repeatForever(autoreverses: false)) { trimFrom = 0.7 } }
+                        }
+                    }
+                    """),
             // An animation property used by `withAnimation(animation)`: what its uses animate counts
             // (Flipper's connecting dots pulse their opacity).
             RuleExample(

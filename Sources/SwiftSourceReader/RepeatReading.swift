@@ -1,0 +1,210 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// Whether a repeating animation moves anything (CH32 §4.5): what the values it animates draw,
+/// followed from `withAnimation` and `.animation(_, value:)` and through an animation property.
+extension FactCollector {
+    /// `.animation(.easeInOut.repeatForever(), value: glow)` where `glow` only sets a shadow, or
+    /// `withAnimation(.linear.repeatForever()) { turning = true }` where `turning` turns a small icon.
+    func repeatMovesNothing(_ repeatCall: FunctionCallExprSyntax) -> Bool {
+        guard let names = animatedNames(of: repeatCall), !names.isEmpty,
+            let scope = repeatCall.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil })
+        else { return false }
+        var uses = 0
+        for token in scope.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier = token.tokenKind, names.contains(token.text), let reference = token.parent,
+                reference.is(DeclReferenceExprSyntax.self)
+            else { continue }
+            // `animate.toggle()` in `.onAppear` writes the value, as `animate = true` does.
+            if isAssignmentTarget(reference) || isToggled(reference) { continue }
+            if isInGradient(reference) {
+                uses += 1
+                continue
+            }
+            guard let modifier = enclosingModifier(of: reference) else { return false }
+            let name = ViewChain.calledName(modifier) ?? ""
+            // The animation's own `value:`, a `.disabled`: read, not drawn.
+            if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
+            uses += 1
+            if Self.stillModifiers.contains(name) { continue }
+            if name == "rotationEffect", isIconSized(modifier) || namesBusyIndicator(modifier) { continue }
+            return false
+        }
+        // The value draws nothing itself (`.animation(pulse, value: isAnimated)` beside
+        // `opacity = 1`): what the animation modifiers apply to decides (Flipper's pulsing dots).
+        return uses > 0 || animationModifiersTouchOnlyStillViews(repeatCall)
+    }
+
+    /// A reference inside a gradient (`LinearGradient(startPoint: points.start…)`, a stop's location).
+    fileprivate func isInGradient(_ reference: Syntax) -> Bool {
+        var current = reference
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return false }
+            if let call = parent.as(FunctionCallExprSyntax.self), Self.gradientTypes.contains(ViewChain.calledName(call) ?? "") {
+                return true
+            }
+            if parent.is(CodeBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// Whether every `.animation(…)` modifier that applies the repeat (around it, or through the
+    /// property it is the value of) follows only still or constant-layout modifiers in its chain.
+    fileprivate func animationModifiersTouchOnlyStillViews(_ repeatCall: FunctionCallExprSyntax) -> Bool {
+        var modifiers: [FunctionCallExprSyntax] = []
+        var node = Syntax(repeatCall)
+        for _ in 0..<10 {
+            guard let parent = node.parent else { break }
+            node = parent
+            if let call = parent.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "animation" {
+                modifiers = [call]
+                break
+            }
+            if let binding = parent.as(PatternBindingSyntax.self), let property = binding.pattern.as(IdentifierPatternSyntax.self) {
+                modifiers = Self.animationCalls(applying: property.identifier.text, at: binding).filter {
+                    ViewChain.calledName($0) == "animation"
+                }
+                break
+            }
+        }
+        guard !modifiers.isEmpty else { return false }
+        return modifiers.allSatisfy { animation in
+            let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: animation)))
+            let before = chain.modifiers.prefix { $0.id != animation.id }
+            return before.allSatisfy { modifier in
+                let name = ViewChain.calledName(modifier) ?? ""
+                return Self.stillModifiers.contains(name) || Self.unseenModifiers.contains(name) || Self.layoutModifiers.contains(name)
+            }
+        }
+    }
+
+    /// `isAnimating ? animation : nil` applies `animation`.
+    fileprivate static func unwrappedTernary(_ expression: ExprSyntax) -> ExprSyntax {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return ternary.thenExpression }
+        // Unfolded, as the parser leaves it: `isAnimating`, `? animation :`, `nil`.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self)
+        {
+            return ternary.thenExpression
+        }
+        return expression
+    }
+
+    /// The names the animation animates: `value:` of `.animation`, or what `withAnimation`'s body sets.
+    fileprivate func animatedNames(of repeatCall: FunctionCallExprSyntax) -> Set<String>? {
+        var node = Syntax(repeatCall)
+        for _ in 0..<10 {
+            guard let parent = node.parent else { return nil }
+            node = parent
+            // `var animation: Animation { .linear.repeatForever() }`, used as `withAnimation(animation) { … }`
+            // (Flipper's busy buttons): what the uses of the property animate.
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self).flatMap {
+                    namesAnimated(byProperty: $0.identifier.text, at: binding)
+                }
+            }
+            guard let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
+                let names = Self.namesAnimated(by: call, name: name)
+            else { continue }
+            return names
+        }
+        return nil
+    }
+
+    /// The values `.animation(_, value:)` or `withAnimation(_) { … }` animates; nil for another call.
+    fileprivate static func namesAnimated(by call: FunctionCallExprSyntax, name: String) -> Set<String>? {
+        if name == "animation" {
+            return call.arguments.first { $0.label?.text == "value" }.flatMap { lastName($0.expression) }.map { [$0] }
+        }
+        guard name == "withAnimation", let body = call.trailingClosure else { return nil }
+        var names: Set<String> = []
+        for sequence in body.statements.flatMap({ descendants(of: Syntax($0), as: SequenceExprSyntax.self) }) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = lastName(elements[0]) {
+                names.insert(target)
+            }
+        }
+        for toggle in body.statements.flatMap({ descendants(of: Syntax($0), as: FunctionCallExprSyntax.self) })
+        where ViewChain.calledName(toggle) == "toggle" {
+            if let base = toggle.calledExpression.as(MemberAccessExprSyntax.self)?.base, let target = lastName(base) {
+                names.insert(target)
+            }
+        }
+        return names
+    }
+
+    /// What the uses of an animation property of the type animate: nil when it is used nowhere
+    /// the reader can follow.
+    fileprivate func namesAnimated(byProperty property: String, at binding: PatternBindingSyntax) -> Set<String>? {
+        let calls = Self.animationCalls(applying: property, at: binding)
+        guard !calls.isEmpty else { return nil }
+        return calls.reduce(into: Set<String>()) { names, call in
+            names.formUnion(Self.namesAnimated(by: call, name: ViewChain.calledName(call) ?? "") ?? [])
+        }
+    }
+
+    /// The `.animation(…)` and `withAnimation(…)` calls of the type that apply an animation
+    /// property: `animation`, `animation.delay(0.25)`, `isAnimating ? animation : nil`. Found
+    /// from the property's name among the type's tokens, so a long type is read whole.
+    fileprivate static func animationCalls(applying property: String, at binding: PatternBindingSyntax) -> [FunctionCallExprSyntax] {
+        guard let scope = binding.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil }) else { return [] }
+        var calls: [FunctionCallExprSyntax] = []
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == property {
+            guard let reference = token.parent, reference.is(DeclReferenceExprSyntax.self) else { continue }
+            var current = reference
+            for _ in 0..<8 {
+                guard let parent = current.parent else { break }
+                if let call = parent.as(FunctionCallExprSyntax.self) {
+                    let name = ViewChain.calledName(call) ?? ""
+                    if name == "animation" || name == "withAnimation", let first = call.arguments.first,
+                        ViewChain(unwrappedTernary(first.expression)).baseName == property
+                    {
+                        calls.append(call)
+                        break
+                    }
+                }
+                if parent.is(CodeBlockItemSyntax.self) { break }
+                current = parent
+            }
+        }
+        return calls
+    }
+
+    func isToggled(_ reference: Syntax) -> Bool {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+            member.declName.baseName.text == "toggle", let call = member.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.id == member.id
+    }
+
+    func isAssignmentTarget(_ reference: Syntax) -> Bool {
+        var node = reference
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { node = Syntax(member) }
+        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }) else {
+            return false
+        }
+        let next = list.index(after: index)
+        return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
+    }
+
+    /// The view modifier whose arguments hold `node` (`.shadow(radius: glow)`), nil when the name
+    /// is read elsewhere (an `if`, a call of the app's own).
+    fileprivate func enclosingModifier(of node: Syntax) -> FunctionCallExprSyntax? {
+        var current = node
+        for _ in 0..<12 {
+            guard let parent = current.parent else { return nil }
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                guard call.calledExpression.id != current.id, call.calledExpression.is(MemberAccessExprSyntax.self) else { return nil }
+                if ["degrees", "radians"].contains(ViewChain.calledName(call) ?? "") {
+                    current = parent
+                    continue
+                }
+                return call
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ConditionElementSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+}
