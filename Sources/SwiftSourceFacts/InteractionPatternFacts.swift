@@ -98,6 +98,9 @@ public struct AnimationFact: Hashable, Sendable, Codable {
         /// A layer turning in place forever (`transform.rotation`, `repeatCount = .infinity`) that
         /// nothing names a busy indicator: a spinner, or a large view spinning; its size is unknown.
         case turning
+        /// A repeat that only moves a gradient's points or stops: a shimmer sweeping across a view,
+        /// which some read as motion and some as a change of color.
+        case sweeping
     }
 
     public var kind: Kind

@@ -193,8 +193,11 @@ extension FactCollector {
         func value(_ label: String) -> Double? { arguments.first { $0.label?.text == label }.flatMap { Self.number($0.expression) } }
         switch name {
         case "repeatForever":
-            guard !repeatMovesNothing(call) else { return }
-            var fact = AnimationFact(kind: .repeating, api: ".repeatForever", value: text(call), location: modifierLocation(call))
+            let reach = repeatReach(call)
+            guard reach != .movesNothing else { return }
+            var fact = AnimationFact(
+                kind: reach == .sweepsGradient ? .sweeping : .repeating, api: ".repeatForever", value: text(call),
+                location: modifierLocation(call))
             fact.passesThrough = animationPath(of: call)
             facts.behavior.animations.append(fact)
         case "matchedGeometryEffect":

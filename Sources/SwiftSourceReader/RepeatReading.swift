@@ -4,13 +4,24 @@ import SwiftSyntax
 /// Whether a repeating animation moves anything (CH32 §4.5): what the values it animates draw,
 /// followed from `withAnimation` and `.animation(_, value:)` and through an animation property.
 extension FactCollector {
+    /// What a repeat does to the screen.
+    enum RepeatReach {
+        /// Something moves or grows, or the reader cannot tell.
+        case moves
+        /// Only looks change: a glow, a fade, a small icon turning in place.
+        case movesNothing
+        /// Only a gradient's points or stops move: a shimmer sweeping across a view.
+        case sweepsGradient
+    }
+
     /// `.animation(.easeInOut.repeatForever(), value: glow)` where `glow` only sets a shadow, or
     /// `withAnimation(.linear.repeatForever()) { turning = true }` where `turning` turns a small icon.
-    func repeatMovesNothing(_ repeatCall: FunctionCallExprSyntax) -> Bool {
+    func repeatReach(_ repeatCall: FunctionCallExprSyntax) -> RepeatReach {
         guard let names = animatedNames(of: repeatCall), !names.isEmpty,
             let scope = repeatCall.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil })
-        else { return false }
+        else { return .moves }
         var uses = 0
+        var sweepsGradient = false
         for token in scope.tokens(viewMode: .sourceAccurate) {
             guard case .identifier = token.tokenKind, names.contains(token.text), let reference = token.parent,
                 reference.is(DeclReferenceExprSyntax.self)
@@ -19,20 +30,22 @@ extension FactCollector {
             if isAssignmentTarget(reference) || isToggled(reference) { continue }
             if isInGradient(reference) {
                 uses += 1
+                sweepsGradient = true
                 continue
             }
-            guard let modifier = enclosingModifier(of: reference) else { return false }
+            guard let modifier = enclosingModifier(of: reference) else { return .moves }
             let name = ViewChain.calledName(modifier) ?? ""
             // The animation's own `value:`, a `.disabled`: read, not drawn.
             if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
             uses += 1
             if Self.stillModifiers.contains(name) { continue }
             if name == "rotationEffect", isIconSized(modifier) || namesBusyIndicator(modifier) { continue }
-            return false
+            return .moves
         }
+        if uses > 0 { return sweepsGradient ? .sweepsGradient : .movesNothing }
         // The value draws nothing itself (`.animation(pulse, value: isAnimated)` beside
         // `opacity = 1`): what the animation modifiers apply to decides (Flipper's pulsing dots).
-        return uses > 0 || animationModifiersTouchOnlyStillViews(repeatCall)
+        return animationModifiersTouchOnlyStillViews(repeatCall) ? .movesNothing : .moves
     }
 
     /// A reference inside a gradient (`LinearGradient(startPoint: points.start…)`, a stop's location).

@@ -38,6 +38,21 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """, findings: 2),
+            // A shimmer: only the gradient's points move, through an animation property applied
+            // when loading. Judges split on whether it is motion (damus yes, Flipper and habitica no).
+            RuleExample(
+                swift: """
+                    struct AnimatedPlaceholder: View {
+                        @State private var isAnimating = false
+                        @State private var points = (start: UnitPoint(x: -1, y: 0), end: UnitPoint.leading)
+                        var animation: Animation { .linear(duration: 2).repeatForever(autoreverses: true) }
+                        var body: some View {
+                            LinearGradient(colors: [.gray, .white], startPoint: points.start, endPoint: points.end)
+                                .animation(isAnimating ? animation : nil, value: points.start)
+                                .onAppear { isAnimating = true }
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // The same through an animation property, on a view that slides across the screen.
             RuleExample(
                 swift: """
@@ -102,22 +117,18 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                     """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
-            // Busy indicators that move nothing across the screen (Flipper, habitica): dots whose
-            // opacity the repeat applies to through `.animation(_, value:)`, a placeholder whose
-            // gradient points drift, a trace running round a button's border.
+            // Busy indicators that move nothing across the screen (Flipper): dots whose opacity the
+            // repeat applies to through `.animation(_, value:)`, a trace running round a button's border.
             RuleExample(
                 swift: """
                     struct ConnectingIndicator: View {
                         @State private var opacity = 0.5
                         @State private var isAnimated = false
-                        @State private var points = (start: UnitPoint.leading, end: UnitPoint.trailing)
                         @State private var trimFrom = 0.0
                         var pulse: Animation { .easeInOut(duration: 0.5).repeatForever(autoreverses: true) }
                         var body: some View {
                             Circle().fill(.blue).opacity(opacity).animation(pulse.delay(0.25), value: isAnimated)
                                 .onAppear { withAnimation { opacity = 1; isAnimated = true } }
-                            LinearGradient(colors: [.gray, .white], startPoint: points.start, endPoint: points.end)
-                                .animation(isAnimated ? pulse : nil, value: points.start)
                             Capsule().trim(from: trimFrom, to: trimFrom + 0.3).stroke(.blue)
                                 .onAppear { withAnimation(.linear(duration: 3).repeatForever(autoreverses: false)) { trimFrom = 0.7 } }
                         }
@@ -327,12 +338,13 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                     ("matches positions only: it may keep a view in place while its container changes, or fly it across the screen", .p2)
                 case .matchedGeometry: ("flies views across the screen", .p2)
                 case .turning: ("turns forever in place (a busy indicator may; a large view should fade instead)", .p2)
+                case .sweeping: ("sweeps a gradient across a view forever (a shimmer: motion to some, a change of color to others)", .p2)
                 }
             let type = types.last ?? "this file"
             findings.append(
                 file.finding(
                     Self.description, severity: severity,
-                    outcome: animation.kind == .turning || animation.matchesPositionOnly ? .needsReview : .violation,
+                    outcome: [.turning, .sweeping].contains(animation.kind) || animation.matchesPositionOnly ? .needsReview : .violation,
                     "\(animation.api) \(what) and \(type) never reads Reduce Motion",
                     at: animation.location, element: "\(type) \(animation.api)",
                     data: [
