@@ -36,13 +36,21 @@ public struct MissingLabelRule: SpecRule {
                 swift: """
                     Toggle(isOn: $isFavorite) { Image(systemName: "heart") }
                     """),
-            // An asset named in words is read aloud by its name: whether it says the action, a
-            // person tells (habitica's widget link, Flipper's edit button).
+            // An asset named in words is read aloud by its name, in English when the catalog lacks
+            // the word (habitica's widget link); whether the word says the action, a person tells.
             RuleExample(
                 swift: """
                     Link(destination: addURL) { Image("Add") }
-                    Button(action: rename) { Image("Edit").foregroundColor(.primary) }
-                    """, findings: 2, severity: .p2, outcome: .needsReview),
+                    Button(action: slower) { Image("minus").foregroundColor(.primary) }
+                    """, findings: 2, severity: .p1),
+            RuleExample(
+                swift: """
+                    // catalog: Edit = Edit
+                    struct RenameButton: View {
+                        let rename: () -> Void
+                        var body: some View { Button(action: rename) { Image("Edit") } }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // An icon drawn over or behind a shape, and a symbol chosen at run time: VoiceOver
             // reads the symbol's name (P1), not nothing.
             RuleExample(
@@ -281,25 +289,28 @@ extension MissingLabelRule: SourceRule {
             // name ("plus.circle" → "Add", "ellipsis" → "More"): confusing rather than silent.
             let symbolsOnly = !label.icons.isEmpty && label.icons.allSatisfy(\.isSymbol)
             // SwiftUI labels `Image("Add")` by its name, looked up as a key: an asset named in words
-            // is read aloud (habitica's "Add" link, Flipper's "Edit" button). Whether the word says
-            // what the control does, and is translated, a person tells.
+            // is read aloud (habitica's "Add" link, pocket-casts' "minus" button). In every language
+            // as written unless the catalog has the word (P1); whether the word says what the control
+            // does, a person tells (P2 review).
             let assetNames = label.icons.compactMap { icon -> String? in
                 if case .asset(let name) = icon { return name }
                 return nil
             }
             if !assetNames.isEmpty, assetNames.count == label.icons.count, assetNames.allSatisfy(Self.readsAsWords) {
+                let spoken = assetNames.joined(separator: " ")
+                let translated = assetNames.allSatisfy { file.strings.entry($0, table: nil) != nil }
                 findings.append(
                     file.finding(
-                        Self.description, severity: .p2, outcome: .needsReview,
+                        Self.description, severity: translated ? .p2 : .p1, outcome: translated ? .needsReview : .violation,
                         "\(control.kind) shows \(icon) and has no accessibility label: SwiftUI labels the image by its name, so "
-                            + "VoiceOver says \(TextJudgement.quoted(assetNames.joined(separator: " "))): check it says what the "
-                            + "\(control.kind) does, in every language",
+                            + "VoiceOver says \(TextJudgement.quoted(spoken))"
+                            + (translated
+                                ? ", translated by the catalog: check it says what the \(control.kind) does"
+                                : " in every language (the catalog does not have it), whether or not it says what the "
+                                    + "\(control.kind) does"),
                         at: control.location, element: "\(control.kind) \(icon)",
-                        data: [
-                            FindingValue("control", control.kind), FindingValue("label", assetNames.joined(separator: " ")),
-                            FindingValue("icon", icon),
-                        ],
-                        fix: ".accessibilityLabel(\"…\") on the \(control.kind) saying what it does, or add the name to the catalog"
+                        data: [FindingValue("control", control.kind), FindingValue("label", spoken), FindingValue("icon", icon)],
+                        fix: ".accessibilityLabel(\"…\") on the \(control.kind) saying what it does, with the text in the catalog"
                     ))
                 continue
             }
