@@ -166,7 +166,7 @@ extension FixedFontSizeRule: SourceRule {
                 file.finding(
                     Self.description, severity: isDisplaySize ? .p2 : nil, outcome: isDisplaySize ? .needsReview : .violation,
                     "\(font.api) with size \(points) does not grow with Dynamic Type"
-                        + (isDisplaySize ? ": a display size, which may cap if it is a heading or a figure (CH32 §4.3), not body text" : ""),
+                        + (isDisplaySize ? ": a display size, which may cap if it is a heading or a figure (CH32 §4.3)" : ""),
                     at: font.location,
                     element: "\(font.api) \(points)",
                     data: [
