@@ -17,9 +17,13 @@ extension FactCollector {
     /// `.animation(.easeInOut.repeatForever(), value: glow)` where `glow` only sets a shadow, or
     /// `withAnimation(.linear.repeatForever()) { turning = true }` where `turning` turns a small icon.
     func repeatReach(_ repeatCall: FunctionCallExprSyntax) -> RepeatReach {
-        guard let names = animatedNames(of: repeatCall), !names.isEmpty,
+        guard let applications = applications(of: repeatCall),
             let scope = repeatCall.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil })
         else { return .moves }
+        let names = applications.reduce(into: Set<String>()) { names, call in
+            names.formUnion(Self.namesAnimated(by: call, name: ViewChain.calledName(call) ?? "") ?? [])
+        }
+        guard !names.isEmpty else { return .moves }
         var uses = 0
         var sweepsGradient = false
         for token in scope.tokens(viewMode: .sourceAccurate) {
@@ -45,7 +49,7 @@ extension FactCollector {
         if uses > 0 { return sweepsGradient ? .sweepsGradient : .movesNothing }
         // The value draws nothing itself (`.animation(pulse, value: isAnimated)` beside
         // `opacity = 1`): what the animation modifiers apply to decides (Flipper's pulsing dots).
-        return animationModifiersTouchOnlyStillViews(repeatCall) ? .movesNothing : .moves
+        return Self.touchOnlyStillViews(applications.filter { ViewChain.calledName($0) == "animation" }) ? .movesNothing : .moves
     }
 
     /// A reference inside a gradient (`LinearGradient(startPoint: points.start…)`, a stop's location).
@@ -62,65 +66,46 @@ extension FactCollector {
         return false
     }
 
-    /// Whether every `.animation(…)` modifier that applies the repeat (around it, or through the
-    /// property it is the value of) follows only still or constant-layout modifiers in its chain.
-    fileprivate func animationModifiersTouchOnlyStillViews(_ repeatCall: FunctionCallExprSyntax) -> Bool {
-        var modifiers: [FunctionCallExprSyntax] = []
-        var node = Syntax(repeatCall)
-        for _ in 0..<10 {
-            guard let parent = node.parent else { break }
-            node = parent
-            if let call = parent.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "animation" {
-                modifiers = [call]
-                break
-            }
-            if let binding = parent.as(PatternBindingSyntax.self), let property = binding.pattern.as(IdentifierPatternSyntax.self) {
-                modifiers = Self.animationCalls(applying: property.identifier.text, at: binding).filter {
-                    ViewChain.calledName($0) == "animation"
+    /// Whether every `.animation(…)` modifier that applies a repeat follows only still or
+    /// constant-layout modifiers in its chain (false when there is none).
+    fileprivate static func touchOnlyStillViews(_ animations: [FunctionCallExprSyntax]) -> Bool {
+        !animations.isEmpty
+            && animations.allSatisfy { animation in
+                let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: animation)))
+                let before = chain.modifiers.prefix { $0.id != animation.id }
+                return before.allSatisfy { modifier in
+                    let name = ViewChain.calledName(modifier) ?? ""
+                    return stillModifiers.contains(name) || unseenModifiers.contains(name) || layoutModifiers.contains(name)
                 }
-                break
             }
-        }
-        guard !modifiers.isEmpty else { return false }
-        return modifiers.allSatisfy { animation in
-            let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: animation)))
-            let before = chain.modifiers.prefix { $0.id != animation.id }
-            return before.allSatisfy { modifier in
-                let name = ViewChain.calledName(modifier) ?? ""
-                return Self.stillModifiers.contains(name) || Self.unseenModifiers.contains(name) || Self.layoutModifiers.contains(name)
-            }
-        }
     }
 
     /// `isAnimating ? animation : nil` applies `animation`.
     fileprivate static func unwrappedTernary(_ expression: ExprSyntax) -> ExprSyntax {
-        if let ternary = expression.as(TernaryExprSyntax.self) { return ternary.thenExpression }
-        // Unfolded, as the parser leaves it: `isAnimating`, `? animation :`, `nil`.
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self)
-        {
-            return ternary.thenExpression
-        }
-        return expression
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let branches = ternaryBranches(sequence)
+        else { return expression }
+        return branches[0]
     }
 
-    /// The names the animation animates: `value:` of `.animation`, or what `withAnimation`'s body sets.
-    fileprivate func animatedNames(of repeatCall: FunctionCallExprSyntax) -> Set<String>? {
+    /// The calls that apply a repeat: the `.animation(_, value:)` or `withAnimation(_) { … }`
+    /// around it, or, for an animation property (`var animation: Animation { .linear.repeatForever() }`,
+    /// Flipper's busy buttons), the type's calls that use the property. Nil when there is none.
+    fileprivate func applications(of repeatCall: FunctionCallExprSyntax) -> [FunctionCallExprSyntax]? {
         var node = Syntax(repeatCall)
         for _ in 0..<10 {
             guard let parent = node.parent else { return nil }
             node = parent
-            // `var animation: Animation { .linear.repeatForever() }`, used as `withAnimation(animation) { … }`
-            // (Flipper's busy buttons): what the uses of the property animate.
             if let binding = parent.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self).flatMap {
-                    namesAnimated(byProperty: $0.identifier.text, at: binding)
-                }
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                let calls = Self.animationCalls(applying: property.identifier.text, at: binding)
+                return calls.isEmpty ? nil : calls
             }
-            guard let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
-                let names = Self.namesAnimated(by: call, name: name)
-            else { continue }
-            return names
+            if let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
+                Self.namesAnimated(by: call, name: name) != nil
+            {
+                return [call]
+            }
         }
         return nil
     }
@@ -145,16 +130,6 @@ extension FactCollector {
             }
         }
         return names
-    }
-
-    /// What the uses of an animation property of the type animate: nil when it is used nowhere
-    /// the reader can follow.
-    fileprivate func namesAnimated(byProperty property: String, at binding: PatternBindingSyntax) -> Set<String>? {
-        let calls = Self.animationCalls(applying: property, at: binding)
-        guard !calls.isEmpty else { return nil }
-        return calls.reduce(into: Set<String>()) { names, call in
-            names.formUnion(Self.namesAnimated(by: call, name: ViewChain.calledName(call) ?? "") ?? [])
-        }
     }
 
     /// The `.animation(…)` and `withAnimation(…)` calls of the type that apply an animation

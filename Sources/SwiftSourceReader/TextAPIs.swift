@@ -262,10 +262,8 @@ extension FactCollector {
     /// The branches of `condition ? "a" : "b"` (also with `&&` in the condition, and chained
     /// `c1 ? "a" : c2 ? "b" : "c"`) when every branch is a string literal.
     static func ternaryLiterals(_ expression: ExprSyntax) -> [ExprSyntax]? {
-        guard let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last else { return nil }
-        let ternaries = sequence.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
-        guard !ternaries.isEmpty, !last.is(UnresolvedTernaryExprSyntax.self) else { return nil }
-        let branches = ternaries.map { unwrapped($0.thenExpression) } + [unwrapped(last)]
+        guard let sequence = expression.as(SequenceExprSyntax.self), let written = ternaryBranches(sequence) else { return nil }
+        let branches = written.map(unwrapped)
         return branches.allSatisfy { $0.is(StringLiteralExprSyntax.self) } ? branches : nil
     }
 

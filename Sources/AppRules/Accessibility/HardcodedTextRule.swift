@@ -311,11 +311,9 @@ extension HardcodedTextRule: SourceRule {
             // text (a missing structured key is unknown-key's). So is a table the target lacks,
             // unless another target has it (unknown-key asks which target builds the file).
             let tableName = text.tableName ?? "Localizable"
-            let hasTable = strings.hasTable(text.tableName)
-            // (A table refused for a key written twice, as mlem's, is not missing.)
-            let missing = !file.tablesOfOtherTargets.contains(tableName) && !file.unreadableTables.contains(tableName)
-            guard !strings.isEmpty, hasTable || missing && text.tableExpression == nil,
-                TextJudgement.entry(for: text, in: strings) == nil,
+            let standing = file.tableStanding(of: text)
+            let hasTable = standing == .present
+            guard !strings.isEmpty, hasTable || standing == .missing, TextJudgement.entry(for: text, in: strings) == nil,
                 hasTable ? !TextJudgement.looksLikeKey(key) : !TextJudgement.looksLikeIdentifier(key)
             else { return nil }
             let seen = text.defaultValue.map { "the default \(TextJudgement.quoted($0))" } ?? TextJudgement.quoted(key)

@@ -192,14 +192,11 @@ extension UnknownKeyRule: SourceRule {
             // instead of the key: a major defect, not a blocker.
             let severity: Severity? = text.defaultValue == nil ? nil : .p1
             let seen = text.defaultValue.map { "users see its default value, \(TextJudgement.quoted($0)), in every language" }
-            if !file.strings.hasTable(text.tableName) {
-                // A table named by an expression the file does not resolve may be any of them.
-                if text.tableExpression != nil { continue }
+            let standing = file.tableStanding(of: text)
+            if standing != .present {
+                if standing == .unknown { continue }
                 let table = text.tableName ?? "Localizable"
-                // mlem's catalog has one key twice and is refused: its 900 keys are not missing.
-                if file.unreadableTables.contains(table) { continue }
-                // Another target has the table: the file may be built into it (targets are told by folder).
-                let elsewhere = file.tablesOfOtherTargets.contains(table)
+                let elsewhere = standing == .elsewhere
                 // Otherwise users see the key as written: a raw key only when it reads as one. Text
                 // is hard-coded-text's; punctuation and bare placeholders (": ", "%lld") need no
                 // translation. (habitica looks up 68 such texts in a table it does not have.)

@@ -38,6 +38,26 @@ public struct SwiftFileContext: Sendable {
     /// The declarations of the file's target, to resolve names the file reads.
     public var index: TargetIndex = .empty
 
+    /// Where a text's table stands for the file's target (unknown-key and hardcoded-text read it alike).
+    public enum TableStanding: Equatable, Sendable {
+        /// The target has the table.
+        case present
+        /// Nobody has it: the text shows as written.
+        case missing
+        /// Another target has it: the file may be built into that one (targets are told by folder).
+        case elsewhere
+        /// Nothing can be said: the table is named by an expression the file does not resolve
+        /// (any table), or its catalog could not be read (mlem's, refused for a key given twice).
+        case unknown
+    }
+
+    public func tableStanding(of text: UserText) -> TableStanding {
+        if strings.hasTable(text.tableName) { return .present }
+        let table = text.tableName ?? "Localizable"
+        if text.tableExpression != nil || unreadableTables.contains(table) { return .unknown }
+        return tablesOfOtherTargets.contains(table) ? .elsewhere : .missing
+    }
+
     public init(facts: SwiftFileFacts, strings: SourceStrings, targetIsKnown: Bool) {
         self.facts = facts
         self.strings = strings
