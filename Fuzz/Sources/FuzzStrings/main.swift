@@ -9,6 +9,10 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let file = try? SourceFile.decode(bytes, path: "fuzz.strings", allowUTF16: true), let table = try? StringsFile.read(file) else {
         return 0
     }
+    // Where Foundation would stop reading, and the problem a lint reports for it.
+    if let problem = table.stopProblem(in: file) {
+        precondition(problem.stoppedEarly.map { $0.itemsAfter > 0 } ?? false, "a stop is reported with no pair lost")
+    }
     let written = SourceFile(path: "written.strings", bytes: Array(table.text().utf8))
     do {
         let reread = try StringsFile.read(written)
@@ -17,6 +21,7 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             "the written table reads back differently")
         // A key the input repeats is written once, with the value that was read.
         precondition(reread.duplicates.isEmpty, "the written table repeats a key")
+        precondition(reread.stop == nil, "the written table stops early")
     } catch {
         fatalError("the writer's output does not read back: \(error)")
     }
