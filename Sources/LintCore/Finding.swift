@@ -53,7 +53,7 @@ public struct FindingSubject: Hashable, Sendable, Codable {
 }
 
 /// A measured or expected value carried by a finding ("contrast": "2.8", "required": "4.5").
-public struct FindingValue: Equatable, Sendable, Codable {
+public struct FindingValue: Hashable, Sendable, Codable {
     public var name: String
     public var value: String
 
@@ -65,7 +65,7 @@ public struct FindingValue: Equatable, Sendable, Codable {
 
 /// One problem a rule found, with structured data so that reporters and tools do not have to
 /// parse sentences.
-public struct Finding: Sendable, Equatable, Codable {
+public struct Finding: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
     public var outcome: Outcome

@@ -83,12 +83,18 @@ public struct JSONWriter: Sendable {
         for _ in 0..<depth { output.append(contentsOf: [0x20, 0x20]) }
     }
 
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
     /// Escapes as Xcode does: quote, backslash, \n \r \t by name, other C0 controls as
     /// lowercase \u00xx, and everything else (including `/` and non-ASCII) raw.
     public static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
+            // Nearly every byte is written as it is.
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                output.append(byte)
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
             case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
@@ -97,7 +103,7 @@ public struct JSONWriter: Sendable {
             case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
             case 0..<0x20:
                 output.append(contentsOf: [
-                    0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+                    0x5C, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)],
                 ])
             default: output.append(byte)
             }

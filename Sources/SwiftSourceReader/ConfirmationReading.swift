@@ -14,26 +14,28 @@ extension FactCollector {
     /// `UIAction(…, attributes: .destructive)`.
     func readDestructive(_ call: FunctionCallExprSyntax, name: String) {
         let arguments = Array(call.arguments)
-        let written = arguments.map { "\($0.label?.text ?? "_"): \(text($0.expression))" }.joined(separator: ", ")
+        /// An argument's value as written, `nil` when the call has no argument of that label.
+        func argument(_ label: String) -> String? { arguments.first { $0.label?.text == label }.map { text($0.expression) } }
         let title = arguments.first { $0.label == nil || $0.label?.text == "title" }?.expression.as(StringLiteralExprSyntax.self)?
             .representedLiteralValue
+        let labelClosure = Self.labelClosure(of: call)
         let api: String
         switch name {
         case "Button":
-            if written.contains("role: .destructive") || written.contains("role: ButtonRole.destructive") {
+            if let role = argument("role"), role == ".destructive" || role == "ButtonRole.destructive" {
                 api = "Button(role: .destructive)"
             } else if let title, Self.destroyingTitles.contains(Self.firstWord(title)) {
                 api = "Button(\"\(title)\")"
-            } else if let label = Self.labelClosure(of: call).map(sourceText), let shown = Self.destroyingLabel(label) {
+            } else if let label = labelClosure.map(sourceText), let shown = Self.destroyingLabel(label) {
                 api = "Button { \(shown) }"
             } else {
                 return
             }
         case "UIContextualAction":
-            guard written.contains("style: .destructive") else { return }
+            guard argument("style") == ".destructive" else { return }
             api = "UIContextualAction(style: .destructive)"
         default:
-            guard written.contains(".destructive"), arguments.contains(where: { $0.label?.text == "attributes" }) else { return }
+            guard argument("attributes")?.contains(".destructive") ?? false else { return }
             api = "UIAction(attributes: .destructive)"
         }
         let action = Self.actionNode(of: call, name: name)
@@ -76,12 +78,13 @@ extension FactCollector {
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
         if !api.contains("role:"), summary.destroys.allSatisfy(DestructiveAction.collectionRemovals.contains) { summary.destroys = [] }
         // Flags set to present something are only suspect when the title may name a deletion.
-        let titleNamesDeletion = shownTitle(of: call, label: Self.labelClosure(of: call)).map { shown in
+        let shownTitle = shownTitle(of: call, label: labelClosure)
+        let titleNamesDeletion = shownTitle.map { shown in
             // "Clear logs", "Clear all": emptying what was kept, said with another verb.
             (Self.destroyingWords + ["clear"]).contains(where: shown.contains)
         }
         // "Move to Trash", "Archive": what it takes away can be brought back.
-        if shownTitle(of: call, label: Self.labelClosure(of: call)).map(Self.namesRecovery) ?? false { summary.confirms = true }
+        if shownTitle.map(Self.namesRecovery) ?? false { summary.confirms = true }
         var effect: DestructiveAction.Effect =
             summary.confirms ? .confirms : summary.destroys.isEmpty ? (summary.unknown.isEmpty ? .harmless : .unknown) : .destroys
         // The destructive role on a title that names no destroying (Quit, Edit, Reset filters): the red
@@ -92,7 +95,7 @@ extension FactCollector {
         // "Remove" in an editor's view takes a part off the draft being edited; saving is the step that counts.
         // (The flags such an action sets are the state it flips, not a dialog to present.)
         let removesFromDraft =
-            shownTitle(of: call, label: Self.labelClosure(of: call)).map({ Self.firstWord($0) == "remove" }) ?? false
+            shownTitle.map({ Self.firstWord($0) == "remove" }) ?? false
             && enclosingTypeName(of: call).map(Self.namesDraft) ?? false
         let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
         if reversible { effect = .harmless }

@@ -72,6 +72,19 @@ public struct ColorOnlyStateRule: SpecRule {
                     """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // woocommerce, Flipper: a focused field's border; the caret and the keyboard show focus too.
+            RuleExample(
+                swift: """
+                    struct NameField: View {
+                        @FocusState private var editorIsFocused: Bool
+                        @State private var name = ""
+                        var body: some View {
+                            TextEditor(text: $name)
+                                .focused($editorIsFocused)
+                                .overlay(RoundedRectangle(cornerRadius: 8).stroke(editorIsFocused ? Color(.brand) : Color(.separator)))
+                        }
+                    }
+                    """),
             RuleExample(
                 """
                 screen:
@@ -289,6 +302,8 @@ extension ColorOnlyStateRule: SourceRule {
         "defaults", "settings", "preferences", "custom",
         // A button's role or emphasis (`role == .destructive`, `isProminent`): its title says what it does.
         "role", "prominent", "emphasized", "emphasis",
+        // Keyboard focus (`editorIsFocused ? .brand : .separator`): the caret, the keyboard and VoiceOver's own focus show it.
+        "focus", "focused", "focusing",
     ]
     /// A condition that opens with one of these (`useSepiaTags`) is a look the code or the user chose.
     static let appearanceVerbs: Set<String> = ["use", "uses", "prefers"]
@@ -303,7 +318,7 @@ extension ColorOnlyStateRule: SourceRule {
         "selected", "selection", "current", "checked", "chosen", "error", "errors", "invalid", "valid", "failed", "failure", "success",
         "succeeded", "warning", "status", "online", "offline", "connected", "completed", "complete", "done", "finished", "on", "playing",
         "recording", "live", "unread", "favorite", "favorited", "pinned", "locked", "expired", "overdue", "correct", "wrong", "available",
-        "missing", "required", "focused", "today", "paused", "running", "muted", "verified", "starred", "read", "marked",
+        "missing", "required", "today", "paused", "running", "muted", "verified", "starred", "read", "marked",
     ]
     static let controlsShowingState: Set<String> = ["Toggle", "ProgressView", "Slider", "Gauge", "Picker", "Stepper", "DatePicker"]
 

@@ -9,7 +9,9 @@ public struct PlaceholderMismatchRule: CatalogRule {
         summary: "A translation's placeholders differ from the source's in number, position or type.",
         rationale: """
             String(format:) reads arguments by the translation's specifiers: an extra or retyped one reads memory the caller never passed \
-            and crashes or prints garbage (P0); a missing one drops information (P1). A translation is compared with its source over all \
+            and crashes or prints garbage (P0); a missing one drops information (P1). An integer read wider than passed (%lld for %d) \
+            reads bits never passed (P1); one read narrower (%d for Swift's %lld) prints counts below 2^31 right and needs a look (P2). \
+            A translation is compared with its source over all \
             its forms, as Foundation formats them: a %#@name@ variable reads its argument whether or not a form shows it, a plain \
             specifier in a variable's form is that variable's argument, and a plural form may show the count where the source's form of \
             the same name does not (Russian `one` also covers 21).
@@ -32,11 +34,18 @@ public struct PlaceholderMismatchRule: CatalogRule {
                 en: screen.move.message = %1$@ moved %2$lld flows
                 de: screen.move.message = %1$@ hat Flows verschoben
                 """),
+            // The translation reads 64 bits where the code passes 32.
+            RuleExample(
+                """
+                en: screen.import.progress = %d of %d imported
+                fr: screen.import.progress = %lld sur %d importés
+                """, severity: .p1, outcome: .violation),
+            // Meshtastic: `%d` for Swift's `%lld` prints every count below 2^31 right, so it is only worth a look.
             RuleExample(
                 """
                 en: screen.import.progress = %lld of %lld imported
                 fr: screen.import.progress = %d sur %lld importés
-                """),
+                """, severity: .p2, outcome: .needsReview),
             // A name every source form shows, dropped from one translated form.
             RuleExample(
                 """
@@ -192,10 +201,13 @@ public struct PlaceholderMismatchRule: CatalogRule {
         _ source: LocalizationArguments, _ translation: LocalizationArguments, locale: String, entry: EntryContext,
         into findings: inout [Finding]
     ) {
-        func report(_ severity: Severity, _ message: String, at read: LocalizationArguments.Read?, _ data: [FindingValue], _ fix: String) {
+        func report(
+            _ severity: Severity, outcome: Outcome = .violation, _ message: String, at read: LocalizationArguments.Read?,
+            _ data: [FindingValue], _ fix: String
+        ) {
             findings.append(
                 entry.finding(
-                    Self.description, severity: severity, "\(locale) \"\(entry.entry.key)\": \(message)",
+                    Self.description, severity: severity, outcome: outcome, "\(locale) \"\(entry.entry.key)\": \(message)",
                     offset: read.map { $0.offset >= 0 ? $0.offset : entry.entry.offset }, locale: locale, element: read?.path, data: data,
                     fix: fix))
         }
@@ -224,8 +236,13 @@ public struct PlaceholderMismatchRule: CatalogRule {
                         ],
                         "use the source's specifier for argument \(position)")
                 } else if kind.isInteger, !expected.contains(kind), let integer = expected.first(where: { $0.isInteger }) {
+                    // `%d` for the source's `%lld` reads the low 32 bits of the 64-bit value passed: right below
+                    // 2,147,483,648 (every count a screen shows), wrong above. `%lld` for `%d` reads 32 bits never passed.
+                    let readsLowHalf = kind == .integer && integer == .longInteger
                     report(
-                        .p1, "argument \(position) is read as \(kind.readableName) but the source passes \(integer.readableName)",
+                        readsLowHalf ? .p2 : .p1, outcome: readsLowHalf ? .needsReview : .violation,
+                        "argument \(position) is read as \(kind.readableName) but the source passes \(integer.readableName)"
+                            + (readsLowHalf ? " (values of 2,147,483,648 or more print wrong)" : ""),
                         at: reader,
                         [
                             FindingValue("argument", String(position)), FindingValue("expected", integer.rawValue),

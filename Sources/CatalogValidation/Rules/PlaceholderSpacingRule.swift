@@ -12,7 +12,9 @@ public struct PlaceholderSpacingRule: CatalogRule {
             The value runs into the word: "преместите%lld файла" reads "преместите5 файла". Only letters of \
             scripts that separate words with spaces count (Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Arabic, Devanagari): \
             Chinese, Japanese, Thai and Korean text joins a number to its counter word ("%lld件", "%d개") as it should. In Arabic and \
-            Hebrew a one-letter word (و "and", ب, ל) is written joined to the next word, a placeholder included ("و%@").
+            Hebrew a one-letter word (و "and", ب, ל) is written joined to the next word, a placeholder included ("و%@"). Finnish, \
+            Estonian, Hungarian, Turkish and the other languages that mark case with a suffix write it on the inserted word \
+            ("%@illa", "with %@"): letters after a placeholder count only in the other languages.
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p2,
@@ -44,6 +46,14 @@ public struct PlaceholderSpacingRule: CatalogRule {
                 ko: files.count = 파일 %d개
                 zh-Hans: files.count = %lld个文件
                 """),
+            // OnionBrowser: a Finnish case ending written on the inserted name ("with Orbot").
+            RuleExample(
+                """
+                en: tor.connect = Use %2$@ to connect to the official Tor network.
+                fi: tor.connect = Muodosta yhteys viralliseen Tor-verkkoon %2$@illa.
+                tr: tor.connect = Resmi Tor ağına bağlanmak için %2$@'u kullanın.
+                hu: tor.connect = Használja a(z) %2$@ alkalmazást a hivatalos Tor-hálózathoz.
+                """),
             // The source joins them too; an elided article is not a letter run-in.
             RuleExample(
                 """
@@ -64,7 +74,8 @@ public struct PlaceholderSpacingRule: CatalogRule {
         let runIns = Self.runIns(in: unit.format)
         guard !runIns.isEmpty else { return }
         let source = Self.spacing(in: entry.sourceCounterpartFormat(ofPath: unit.path))
-        for runIn in runIns {
+        let attachesSuffixes = Self.languagesAttachingSuffixes.contains(Self.language(of: unit.locale))
+        for runIn in runIns where runIn.before || !attachesSuffixes {
             guard let spaced = source[runIn.argument], runIn.before ? spaced.before : spaced.after else { continue }
             let side = runIn.before ? "before" : "after"
             findings.append(
@@ -77,6 +88,14 @@ public struct PlaceholderSpacingRule: CatalogRule {
                     fix: "put a space between the word and the placeholder, as the source does"
                 ))
         }
+    }
+
+    /// Languages that write case endings and other suffixes on the word they mark, an inserted
+    /// name included: Finnish, Estonian, Hungarian, Basque and the Turkic languages.
+    static let languagesAttachingSuffixes: Set<Substring> = ["fi", "et", "hu", "eu", "tr", "az", "kk", "ky", "uz", "tk", "tt", "ba"]
+
+    static func language(of locale: String) -> Substring {
+        locale.prefix { $0 != "-" && $0 != "_" }.lowercased()[...]
     }
 
     struct RunIn {

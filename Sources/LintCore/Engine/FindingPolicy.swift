@@ -30,8 +30,12 @@ public struct FindingPolicy: Sendable {
         let claimed = Set(output.claims)
         var kept: [Finding] = []
         var suppressed: [LintReport.Suppression] = []
+        // Two readings may arrive at the same finding (a specifier broken twice on one line, a
+        // key two targets leave unused): the user is told once.
+        var seen = Set<Finding>()
         for finding in settings.applied(to: output.findings, defaultReference: defaultReference) {
             if !claimed.isEmpty, claimed.contains(Claim(rule: finding.ruleID, scope: finding.subject.scope)) { continue }
+            guard seen.insert(finding).inserted else { continue }
             switch suppressions.lazy.map({ $0.disposition(of: finding) }).first(where: { $0 != .keep }) ?? .keep {
             case .keep: kept.append(finding)
             case .dropped: continue
