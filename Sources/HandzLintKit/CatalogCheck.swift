@@ -21,10 +21,16 @@ public struct CatalogCheck: Sendable {
     public func findings(paths: [String], lockPath: String? = nil) throws(InputError) -> [Finding] {
         let rules = try configuration.enabledRuleInstances()
         var checkers: [any PartChecker] = []
+        var stops: [InputError] = []
         for path in paths {
             for loaded in try CatalogFormat.load(
-                path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true)
+                path: path, sizeLimit: sizeLimit, sourceLanguage: configuration.catalog.sourceLanguage, siblingSource: true,
+                tolerant: true)
             {
+                // A table Foundation reads up to a stray character is checked as the app loads it, the stop
+                // reported (table-stops-early); a file that cannot be read at all still ends the command.
+                if let problem = loaded.problems.first(where: { $0.stoppedEarly == nil }) { throw problem }
+                stops += loaded.problems
                 let lock: ShippedKeys?
                 if let lockPath {
                     lock = try ShippedKeys.read(path: lockPath)
@@ -35,6 +41,7 @@ public struct CatalogCheck: Sendable {
                 checkers.append(CatalogChecker(rules: rules, context: context))
             }
         }
+        checkers.append(InputProblemChecker(rules: rules, problems: stops))
         return LintEngine().run(checkers, policy: configuration.policy).findings
     }
 
@@ -42,7 +49,7 @@ public struct CatalogCheck: Sendable {
     public func report(paths: [String], findings: [Finding], baseline: Baseline? = nil, visual: Bool = false) -> LintReport {
         var report = LintReport.assemble(
             title: "handz-lint catalog validate: \(paths.joined(separator: ", "))",
-            rules: configuration.enabledRules(in: [.catalog]), findings: findings, baseline: baseline)
+            rules: configuration.enabledRules(in: [.catalog, .input]), findings: findings, baseline: baseline)
         if visual { report.visuals = ReportVisualsBuilder.visuals(for: report.findings, input: nil) }
         return report
     }

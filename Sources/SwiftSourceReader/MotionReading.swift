@@ -269,12 +269,19 @@ extension FactCollector {
     }
 
     /// `.scaleEffect(isOpen ? 1.6 : 1)`, `.rotationEffect(.degrees(spin ? 360 : 0))`, `.offset(y: shown ? 0 : 400)`.
+    /// `.animation(.linear.repeatForever(autoreverses: false), value: x)` in the chain.
+    static func repeatsForever(_ chain: ViewChain) -> Bool {
+        zip(chain.modifiers, chain.modifierNames).contains { call, name in
+            name == "animation" && call.arguments.first.map { $0.expression.trimmedDescription.contains("repeatForever") } ?? false
+        }
+    }
+
     func readLargeEffects(_ chain: ViewChain, names: Set<String>) {
         guard !names.isDisjoint(with: ["scaleEffect", "rotationEffect", "offset"]) else { return }
         for call in chain.modifiers {
             guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
             if name == "rotationEffect" || name == "scaleEffect", isIconSized(call) { continue }
-            if name == "rotationEffect", namesBusyIndicator(call) { continue }
+            if name == "rotationEffect", namesBusyIndicator(call) || Self.turnsImageFully(call) && Self.repeatsForever(chain) { continue }
             for argument in call.arguments {
                 var expression = Self.unwrapped(argument.expression)
                 if let inner = expression.as(FunctionCallExprSyntax.self),

@@ -43,13 +43,24 @@ extension FactCollector {
             if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
             uses += 1
             if Self.stillModifiers.contains(name) { continue }
-            if name == "rotationEffect", isIconSized(modifier) || namesBusyIndicator(modifier) { continue }
+            if name == "rotationEffect", isIconSized(modifier) || namesBusyIndicator(modifier) || Self.turnsImageFully(modifier) {
+                continue
+            }
             return .moves
         }
         if uses > 0 { return sweepsGradient ? .sweepsGradient : .movesNothing }
         // The value draws nothing itself (`.animation(pulse, value: isAnimated)` beside
         // `opacity = 1`): what the animation modifiers apply to decides (Flipper's pulsing dots).
         return Self.touchOnlyStillViews(applications.filter { ViewChain.calledName($0) == "animation" }) ? .movesNothing : .moves
+    }
+
+    /// `Image(name).rotationEffect(.degrees(isAnimating ? 360 : 0))`: an image turning round and
+    /// round in place is a spinner (Flipper's tab-bar icon while it connects), as the system's is.
+    static func turnsImageFully(_ rotation: FunctionCallExprSyntax) -> Bool {
+        let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: rotation)))
+        guard chain.baseName == "Image", let angle = rotation.arguments.first?.expression else { return false }
+        let written = angle.trimmedDescription.filter { !$0.isWhitespace }
+        return written.contains("360") || written.contains("2*.pi") || written.contains(".pi*2")
     }
 
     /// A reference inside a gradient (`LinearGradient(startPoint: points.start…)`, a stop's location).

@@ -150,9 +150,8 @@ final class TypeHints {
 
     private func sequenceType(_ sequence: SequenceExprSyntax, depth: Int) -> InterpolatedType {
         // `c ? "on" : "off"`: the branches' type, whatever the condition compares.
-        let ternaries = sequence.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
-        if !ternaries.isEmpty, let last = sequence.elements.last {
-            let types = Set((ternaries.map(\.thenExpression) + [last]).map { valueType(of: $0, depth: depth + 1) })
+        if let branches = FactCollector.ternaryBranches(sequence) {
+            let types = Set(branches.map { valueType(of: $0, depth: depth + 1) })
             return types.count == 1 ? types.first! : .unknown
         }
         // `a ?? 0`, `a + b`, `x as Int`: the first operand whose type is known, preferring a

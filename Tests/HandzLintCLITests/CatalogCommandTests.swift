@@ -205,3 +205,38 @@ struct CatalogImportCommandTests {
         )
     }
 }
+
+/// A `.strings` table with a stray character where a key should start (xdripswift's `;;`):
+/// Foundation loads the pairs before it and stops without an error.
+struct StoppedTableCommandTests {
+    static let files = [
+        "en.lproj/Localizable.strings": "\"greeting\" = \"Hello %@\";\n\"farewell\" = \"Bye\";\n\"later\" = \"See you\";\n",
+        "fr.lproj/Localizable.strings": "\"greeting\" = \"Bonjour %d\";\n\"farewell\" = \"Salut\";;\n\"later\" = \"À plus\";\n",
+    ]
+
+    /// Validation reads the table as the app does: the stop is a finding, the pairs before it are checked.
+    @Test func validateReportsTheStopAndChecksThePairsBeforeIt() throws {
+        let folder = try SpecFolder(Self.files)
+        let result = try CLI.run(["catalog", "validate", "fr.lproj/Localizable.strings", "--format", "json"], in: folder.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let rules = findings.compactMap { $0["ruleId"] as? String }
+        #expect(rules.contains("table-stops-early"), "\(rules)")
+        #expect(rules.contains("placeholder-mismatch"), "the pair before the stop is checked: \(rules)")
+        let sarif = try CLI.run(["catalog", "validate", "fr.lproj/Localizable.strings", "--format", "sarif"], in: folder.url)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let described = (driver["rules"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(described.contains("table-stops-early"), "the report describes the rule it cites")
+    }
+
+    /// A rewrite would drop the pairs Foundation never loads: it refuses.
+    @Test func convertRefusesTheTable() throws {
+        let folder = try SpecFolder(Self.files)
+        let result = try CLI.run(["catalog", "convert", "fr.lproj/Localizable.strings", "Out.xcstrings"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("stops reading the table"), "\(result.stderr)")
+    }
+}

@@ -232,6 +232,15 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                                 .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: reloading)
                         }
                     }
+                    struct RotatingImage: View {
+                        @State private var isAnimating = false
+                        let name: String
+                        var body: some View {
+                            Image(name).rotationEffect(.degrees(isAnimating ? 360 : 0))
+                                .animation(.linear(duration: 2).repeatForever(autoreverses: false), value: isAnimating)
+                                .onAppear { isAnimating = true }
+                        }
+                    }
                     extension View {
                         func pressable(_ pressed: Bool, scale: Double = 0.98) -> some View {
                             scaleEffect(pressed ? scale : 1).animation(.spring(response: 0.2, dampingFraction: 0.3), value: pressed)
