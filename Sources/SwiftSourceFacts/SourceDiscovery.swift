@@ -332,14 +332,16 @@ public struct SourceDiscovery: Sendable {
         }
     }
 
-    /// What a folder of code that never ships holds: "test code" (`isTestFolder`) or "sample code":
-    /// an Xcode playground, a sample or example app beside the product (`sampleapps/`,
+    /// What a folder of code that never ships holds: "test code" (`isTestFolder`), an Xcode file
+    /// template, or "sample code": an Xcode playground, a sample or example app beside the product (`sampleapps/`,
     /// `OnboardingSampleApp/`, `UIExampleApp/`, `Examples/`). Only whole words count: `Sampler/`
     /// and `SampleBufferRenderer/` are a product's code, and `Demo…` is left alone (a game's demo
     /// mode ships).
     public static func nonShippingKind(_ name: String) -> String? {
         if isTestFolder(name) { return "test code" }
         let lower = name.lowercased()
+        // zashi's `TCA.xctemplate/`: Xcode fills `___VARIABLE_name___` in when a file is made from it.
+        if lower.hasSuffix(".xctemplate") { return "an Xcode file template" }
         let bare = ["sample", "samples", "example", "examples", "sampleapp", "sampleapps", "exampleapp", "exampleapps"]
         if lower.hasSuffix(".playground") || bare.contains(lower) { return "sample code" }
         // The last words (`UIExampleApp`), not a part of one (`Resample`).

@@ -15,10 +15,13 @@ extension FactCollector {
     /// A title that moves to a trash or an archive (`L10n.moveToTrash`, "Move to Trash", "Archive"), both of which
     /// give back what they take; emptying the trash does not.
     static func namesRecovery(_ shownTitle: String) -> Bool {
-        let letters = shownTitle.lowercased().filter(\.isLetter)
-        if ["movetotrash", "movetothetrash", "movetobin", "movetothebin"].contains(where: letters.contains) { return true }
+        // By scalars: the title may be a whole label closure, and this runs on every destructive button.
+        let lowered = shownTitle.lowercased()
+        var letters = String.UnicodeScalarView()
+        for scalar in lowered.unicodeScalars where scalar.properties.isAlphabetic { letters.append(scalar) }
+        if ["movetotrash", "movetothetrash", "movetobin", "movetothebin"].contains(where: String(letters).contains) { return true }
         // `L10n.archive`, `Strings.archiveChat` (not `L10n.deleteArchive`), or "Archive".
-        let constant = shownTitle.lowercased().split(separator: ".").last.map { $0.drop { !$0.isLetter } } ?? ""
+        let constant = lowered.utf8.split(separator: UInt8(ascii: ".")).last.map { Substring($0).drop { !$0.isLetter } } ?? ""
         return constant.hasPrefix("archive") || firstWord(shownTitle) == "archive"
     }
 

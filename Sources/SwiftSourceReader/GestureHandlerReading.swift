@@ -87,11 +87,15 @@ extension FactCollector {
     /// `{ _, value in … }`); other text as it is.
     static func closureBody(_ written: String) -> String {
         guard written.hasPrefix("{"), written.hasSuffix("}") else { return written }
-        var body = String(written.dropFirst().dropLast())
-        if let inKeyword = body.firstRange(of: " in "),
-            body[..<inKeyword.lowerBound].allSatisfy({ $0.isLetter || $0.isNumber || " _,()".contains($0) })
+        // By bytes: this runs on every control's action.
+        var body = Substring(written.dropFirst().dropLast())
+        if let inKeyword = body.utf8.firstRange(of: " in ".utf8),
+            body.utf8[..<inKeyword.lowerBound].allSatisfy({ byte in
+                byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || " _,()".utf8.contains(byte)
+            })
         {
-            body = String(body[inKeyword.upperBound...])
+            body = body[inKeyword.upperBound...]
         }
         return String(body.drop { $0 == " " }).trimmingSuffix(" ")
     }

@@ -173,6 +173,7 @@ struct DiscoveryTests {
         tree.write("App/en.lproj/Localizable.strings", "")
         tree.write("Kit/UIExampleApp/Root.swift")
         tree.write("Tools/Lookup.playground/Contents.swift")
+        tree.write("xctemplates/TCA.xctemplate/Empty/___FILEBASENAME___Store.swift", "struct ___VARIABLE_name___Store: Reducer {}")
         let inventory = SourceDiscovery().discover([tree.root])
         #expect(
             tree.relative(inventory.swiftFiles.map(\.path)) == [
@@ -183,7 +184,7 @@ struct DiscoveryTests {
         #expect(
             reasons == [
                 "sample code (under sampleapps/)", "sample code (under UIExampleApp/)",
-                "sample code (under Lookup.playground/)",
+                "sample code (under Lookup.playground/)", "an Xcode file template (under TCA.xctemplate/)",
             ])
     }
 

@@ -17,9 +17,12 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         triggeringExamples: [
             RuleExample("en: screen.flows.countPrefix = \"You have \""),
             RuleExample("en: screen.flows.summary.suffix = flows saved"),
-            RuleExample("en: screen.share.message = and 3 others"),
-            RuleExample("en: screen.share.title = Shared with"),
-            RuleExample("en: screen.share.title = Geteilt mit", configuration: "catalog: { joiningWords: [mit, und] }"),
+            // A space or a joining word at an edge may be a piece, or a label that stands alone ("Send from" over a
+            // picker, "Tap to" beside a microphone, a title with a stray space): a person tells.
+            RuleExample("en: screen.share.message = and 3 others", outcome: .needsReview),
+            RuleExample("en: screen.share.title = Shared with", outcome: .needsReview),
+            RuleExample(
+                "en: screen.share.title = Geteilt mit", outcome: .needsReview, configuration: "catalog: { joiningWords: [mit, und] }"),
             RuleExample(
                 "en: screen.share.lead = Shared", configuration: "rules: { concatenated-fragment: { fragmentKeySegments: [lead] } }"),
         ],
@@ -122,7 +125,8 @@ public struct ConcatenatedFragmentRule: CatalogRule {
         guard let reason else { return }
         findings.append(
             entry.finding(
-                Self.description, "the source of \"\(entry.entry.key)\" \(reason), so it looks like part of a sentence built in code",
+                Self.description, outcome: .needsReview,
+                "the source of \"\(entry.entry.key)\" \(reason): if code joins it to other text, the sentence cannot be translated",
                 offset: entry.sourceNode?.unit.map(entry.offset(of:)), data: [FindingValue("source", text)],
                 fix: "make the whole sentence one string with placeholders"
             ))

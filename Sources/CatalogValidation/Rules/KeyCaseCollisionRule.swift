@@ -32,11 +32,29 @@ public struct KeyCaseCollisionRule: CatalogRule {
                 """
                 en: screen.home.title = Home
                 en: screen.home.subtitle = Welcome back
-                """)
+                """),
+            RuleExample(
+                """
+                en: Done = Done
+                en: done = Done
+                de: Done = Fertig
+                de: done = Fertig
+                """),
         ]
     )
 
     public init() {}
+
+    /// Each language's text, when every localization is one plain string.
+    static func plainValues(_ entry: CatalogEntry) -> [String: String]? {
+        var values: [String: String] = [:]
+        for localization in entry.localizations {
+            let node = localization.content
+            guard let unit = node.unit, node.variations.isEmpty, node.substitutions.isEmpty else { return nil }
+            values[localization.language] = unit.value
+        }
+        return values.isEmpty ? nil : values
+    }
 
     public func check(catalog: CatalogContext, into findings: inout [Finding]) {
         var firstByFolded: [String: Int] = [:]
@@ -46,6 +64,8 @@ public struct KeyCaseCollisionRule: CatalogRule {
                 firstByFolded[folded] = index
                 continue
             }
+            // home-assistant's "Done"/"done" say the same in every language: a tool that merges them loses nothing.
+            if let shown = Self.plainValues(entry), shown == Self.plainValues(catalog.catalog.entries[first]) { continue }
             let other = catalog.catalog.entries[first].key
             findings.append(
                 Finding(

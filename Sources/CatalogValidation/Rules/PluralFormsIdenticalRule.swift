@@ -49,6 +49,14 @@ public struct PluralFormsIdenticalRule: CatalogRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Cork: Chinese forms Xcode added for English's categories, all alike as Chinese has one.
+            RuleExample(
+                """
+                en plural.one: packages.count = %lld package
+                en plural.other: packages.count = %lld packages
+                zh-Hans plural.one: packages.count = %lld 个软件包
+                zh-Hans plural.other: packages.count = %lld 个软件包
+                """),
             RuleExample(
                 """
                 en plural.one: screen.flows.count = %lld flow
@@ -88,6 +96,9 @@ public struct PluralFormsIdenticalRule: CatalogRule {
         if let source = entry.entry.localization(sourceLanguage) { localizations.append(source) }
         let sourceSites = entry.sourceNode.map { Dictionary($0.pluralSites.map { ($0.path, $0.set) }, uniquingKeysWith: { a, _ in a }) }
         for localization in localizations where localization.content.hasVariationsOrSubstitutions {
+            // Chinese and Japanese have one form for every count (CLDR's `other`): its copies are right, and the
+            // forms it never uses are plural-category-unused's matter.
+            if let profile = entry.catalog.pluralProfiles[localization.language], profile.categories.count == 1 { continue }
             let isSource = localization.language == sourceLanguage
             let singularAfterNumerals = Self.numeralsTakeSingular.contains(localization.language.prefix { $0 != "-" && $0 != "_" })
             for site in localization.content.pluralSites where site.set.cases.count > 1 {

@@ -60,6 +60,16 @@ public struct SentenceDroppedRule: CatalogRule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Cork (cs): lines wrapped in other places than the source's; every sentence is there.
+            RuleExample(
+                """
+                en: cleanup.warning = "Disabling cleanup of outdated files makes installs faster,\\nbut makes Homebrew \
+                slower overall.\\nDisabling cleanup may break Homebrew.\\nThis also controls the cleanup of \
+                packages\\nunused for 30 days."
+                cs: cleanup.warning = "Zakázáním čištění zastaralých souborů zrychlíte instalace balíčků,\\nale \
+                Homebrew celkově zpomalíte.\\nZakázání čištění může váš Homebrew rozbít.\\nTato volba ovládá také \
+                automatické čištění balíčků po 30 dnech neaktivity."
+                """),
             // Each language's own sentence marks.
             RuleExample(
                 """
@@ -189,7 +199,7 @@ public struct SentenceDroppedRule: CatalogRule {
     /// sentence going on, is one.
     static func sentenceCount(_ text: String, language: String, cache: FormatterCache) -> Int? {
         guard let locale = try? cache.locale(language), let segmenter = try? cache.sentenceSegmenter(locale),
-            let sentences = try? segmenter.sentences(in: text)
+            let sentences = try? segmenter.sentences(in: unwrapped(text))
         else { return nil }
         var count = 0
         var continues = false
@@ -199,6 +209,30 @@ public struct SentenceDroppedRule: CatalogRule {
             continues = endsWithDottedAbbreviation(sentence)
         }
         return count
+    }
+
+    /// The text with a line break read as a space where the line goes on (a small letter after it, a
+    /// comma or a hyphen before it): ICU ends a sentence at every line break, and a line may be
+    /// wrapped inside one (Cork's warning, broken after a comma, which the Czech translation wraps
+    /// elsewhere). Any other break (before a capital, or in a script without case, as Maccy's Hebrew
+    /// ends a sentence with one) still ends it.
+    static func unwrapped(_ text: String) -> String {
+        guard text.contains("\n") else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            guard scalar == "\n" else {
+                result.append(scalar)
+                continue
+            }
+            // The characters around the break, past the spaces that indent the lines.
+            let next = scalars[(index + 1)...].prefix(64).first { $0 != " " }
+            let previous = scalars[..<index].suffix(64).last { $0 != " " }
+            // "faster,⏎but", "Picture-in-⏎Picture:" go on.
+            let goesOn = next?.properties.isLowercase == true || previous == "," || previous == "-"
+            result.append(goesOn ? " " : scalar)
+        }
+        return String(result)
     }
 
     /// Sentence ends ICU 72 passes over: a sentence mark of a script other than Latin (Khmer ។)
