@@ -211,6 +211,8 @@ public struct DeclaredType: Hashable, Sendable, Codable {
     public var lines: LineRange
     /// Declared `public` or `open`: another module may use it.
     public var isPublic = false
+    /// Declared `private` or `fileprivate`: only its own file may use it.
+    public var isFilePrivate = false
 
     public init(
         name: String, kind: Kind, inherits: [String], overrides: Set<String> = [], usesInterfaceBuilder: Bool = false,

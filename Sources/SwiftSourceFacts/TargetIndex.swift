@@ -56,12 +56,17 @@ public struct TargetIndex: Sendable {
         viewsByName = views
         // A preview's first type of the target is what it shows (a screen nothing else names yet
         // is still the app's); the types it uses besides, when no code outside previews names
-        // them, are there for previews only. A public type may be used by another module.
+        // them, are there for previews only. A public type may be used by another module; a
+        // private one (home-assistant's `FullScreenLoaderPreviewToggleHarness`) by no other file.
         var helpers = Set<String>(), subjects = Set<String>()
         for names in previews {
             let declared = names.filter { name in types[name]?.contains { $0.kind != .extension && $0.kind != .protocol } ?? false }
             guard let subject = declared.first else { continue }
-            subjects.insert(subject)
+            if types[subject]?.allSatisfy(\.isFilePrivate) ?? false {
+                helpers.insert(subject)
+            } else {
+                subjects.insert(subject)
+            }
             helpers.formUnion(declared.dropFirst())
         }
         unusedNamespaces = Set(

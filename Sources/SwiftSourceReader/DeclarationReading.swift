@@ -165,6 +165,7 @@ extension FactCollector {
             name: fullName, kind: kind, inherits: inherits, overrides: overrides, usesInterfaceBuilder: interfaceBuilder,
             lines: lines(of: node))
         declared.isPublic = group.modifiers.contains { ["public", "open"].contains($0.name.text) }
+        declared.isFilePrivate = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         facts.declarations.types.append(declared)
         if let enumeration = node.as(EnumDeclSyntax.self) { readEnum(enumeration, name: fullName, rawType: inherits.first) }
     }

@@ -170,9 +170,15 @@ struct TargetIndexTests {
             // public type may be used by another target.
             facts("public struct PublicSample { }\nstruct Badge: View { var body: some View { Text(\"New\") } }", path: "Badge.swift"),
             facts("#Preview { Badge().environment(PublicSample()) }", path: "BadgePreview.swift"),
+            // A private harness only its file's preview shows is preview code, even as the preview's subject.
+            facts(
+                """
+                private struct LoaderToggleHarness: View { var body: some View { Button("Show loader") {} } }
+                #Preview { LoaderToggleHarness() }
+                """, path: "Loader.swift"),
         ]
         let index = TargetIndex(files: files)
-        #expect(index.previewOnlyTypes == ["SampleData"])
+        #expect(index.previewOnlyTypes == ["SampleData", "LoaderToggleHarness"])
     }
 
     @Test func useSitesCarryTheirReferences() throws {
