@@ -17,7 +17,9 @@ public struct NumberChangedRule: CatalogRule {
             ("½", "⒊"). "1" ("1 hour" is "an hour") and a number glued to a word ("3rd party", "2x", "0.5s") are reported only when the \
             translation writes a number of its own. Not compared: placeholders, numbers inside URLs and paths (url-changed), locales ICU \
             does not know (translatewiki's "qqq" notes), a key of one word that stands in for missing source text ("bitrateKbps1500"), and \
-            plural forms other than `other`, whose "1" stands for the count that Russian `one` also uses for 21.
+            plural forms other than `other`, whose "1" stands for the count that Russian `one` also uses for 21. A person reviews each \
+            finding: a translation may localize an example on purpose (a price in roubles, a nearby city's coordinates) or say the \
+            number in words beyond those ICU spells ("三十日", "a week" for "7 days"); 6 of 13 judged were real.
             """,
         reference: "CH32 §11.5",
         defaultSeverity: .p2,
@@ -174,7 +176,7 @@ public struct NumberChangedRule: CatalogRule {
         let numbers = reported.joined(separator: ", ")
         findings.append(
             entry.finding(
-                Self.description,
+                Self.description, outcome: .needsReview,
                 "the \(unit.locale) text of \"\(entry.entry.key)\" does not say the "
                     + "source's number\(reported.count == 1 ? "" : "s") \(numbers)"
                     + (found.isEmpty ? "" : " (it has \(found.joined(separator: ", ")))"),
