@@ -147,7 +147,7 @@ extension FactCollector {
     }
 
     func readBehaviorType(_ node: Syntax) {
-        guard let group = node.asProtocol(DeclGroupSyntax.self) else { return }
+        guard let group = node.declGroup else { return }
         let name: String
         var isExtension = false
         if let type = node.as(StructDeclSyntax.self) {

@@ -90,7 +90,7 @@ extension FactCollector {
     static func isInStyle(_ expression: ExprSyntax, named style: String) -> Bool {
         var node = expression.parent
         while let current = node {
-            if let group = current.asProtocol(DeclGroupSyntax.self) {
+            if let group = current.declGroup {
                 return group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix(style) } ?? false
             }
             node = current.parent

@@ -301,7 +301,7 @@ extension FactCollector {
             budget -= 1
             if let function = node.as(FunctionDeclSyntax.self) {
                 index[function.name.text, default: []].append(function)
-            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+            } else if let group = node.declGroup {
                 work += group.memberBlock.members.map { Syntax($0.decl) }
             } else if let ifConfig = node.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {

@@ -196,11 +196,11 @@ extension FactCollector {
     /// the top level of the file.
     private func helperBody(named name: String, near node: Syntax) -> CodeBlockItemListSyntax? {
         var groups: [MemberBlockItemListSyntax] = []
-        if let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) { groups.append(group.memberBlock.members) }
+        if let group = node.ancestorOrSelf(mapping: { $0.declGroup }) { groups.append(group.memberBlock.members) }
         var topLevel: [FunctionDeclSyntax] = []
         for item in tree.statements {
             guard case .decl(let declaration) = item.item else { continue }
-            if let group = declaration.asProtocol(DeclGroupSyntax.self) { groups.append(group.memberBlock.members) }
+            if let group = declaration.declGroup { groups.append(group.memberBlock.members) }
             if let function = declaration.as(FunctionDeclSyntax.self) { topLevel.append(function) }
         }
         let functions = groups.flatMap { $0.compactMap { $0.decl.as(FunctionDeclSyntax.self) } } + topLevel

@@ -129,7 +129,7 @@ extension FactCollector {
     // MARK: Types
 
     func readDeclaredType(_ node: Syntax) {
-        guard let group = node.asProtocol(DeclGroupSyntax.self), let name = Self.typeName(of: node) else { return }
+        guard let group = node.declGroup, let name = Self.typeName(of: node) else { return }
         let kind: DeclaredType.Kind
         switch node.kind {
         case .structDecl: kind = .struct
@@ -146,8 +146,7 @@ extension FactCollector {
         var interfaceBuilder = false
         for member in group.memberBlock.members {
             let declaration = member.decl
-            let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers
-            let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes
+            let (modifiers, attributes) = declaration.memberModifiersAndAttributes
             let names = attributes?.compactMap { $0.as(AttributeSyntax.self).map { text($0.attributeName) } } ?? []
             if names.contains(where: Self.builderAttributes.contains) {
                 interfaceBuilder = true

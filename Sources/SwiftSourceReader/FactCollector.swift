@@ -116,7 +116,7 @@ final class FactCollector {
             }
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
             readBehaviorType(node)
-            if let inheritance = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
+            if let inheritance = node.declGroup?.inheritanceClause,
                 inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") })
             {
                 facts.previewRanges.append(lines(of: node))

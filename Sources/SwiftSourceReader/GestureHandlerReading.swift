@@ -85,18 +85,27 @@ extension FactCollector {
 
     /// A closure written as text without its braces and parameters (`{ pressing in … }`,
     /// `{ _, value in … }`); other text as it is.
+    /// A byte of a closure's parameter list: a letter, a digit, a space, `_`, `,` or a bracket.
+    private static func mayListParameters(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...: true
+        case UInt8(ascii: " "), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"): true
+        default: false
+        }
+    }
+
     static func closureBody(_ written: String) -> String {
         guard written.hasPrefix("{"), written.hasSuffix("}") else { return written }
         // By bytes: this runs on every control's action.
-        var body = Substring(written.dropFirst().dropLast())
-        if let inKeyword = body.utf8.firstRange(of: " in ".utf8),
-            body.utf8[..<inKeyword.lowerBound].allSatisfy({ byte in
-                byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                    || " _,()".utf8.contains(byte)
-            })
-        {
-            body = body[inKeyword.upperBound...]
+        let bytes = Array(written.utf8.dropFirst().dropLast())
+        var start = 0
+        let inKeyword = Array(" in ".utf8)
+        if let found = bytes.withUnsafeBufferPointer({ haystack in
+            inKeyword.withUnsafeBufferPointer { CodeTextSearch.firstOffset(of: $0, in: haystack, from: 0) }
+        }), bytes[..<found].allSatisfy(Self.mayListParameters) {
+            start = found + inKeyword.count
         }
-        return String(body.drop { $0 == " " }).trimmingSuffix(" ")
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        return String(decoding: bytes[start...], as: UTF8.self).trimmingSuffix(" ")
     }
 }

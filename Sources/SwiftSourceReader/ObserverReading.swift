@@ -85,7 +85,7 @@ extension FactCollector {
         }
         if Self.isTouchFeedbackOverride(member) { return true }
         guard let function = member.as(FunctionDeclSyntax.self),
-            let group = member.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) })
+            let group = member.ancestorOrSelf(mapping: { $0.declGroup })
         else { return false }
         var callers = 0
         for other in group.memberBlock.members where other.decl.id != member.id {

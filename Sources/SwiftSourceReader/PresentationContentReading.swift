@@ -132,7 +132,7 @@ extension FactCollector {
                     case nil: return nil
                     }
                 }
-            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+            } else if let group = node.declGroup {
                 work += group.memberBlock.members.map { Syntax($0.decl) }
             } else if let ifConfig = node.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {

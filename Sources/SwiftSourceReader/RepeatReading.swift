@@ -18,7 +18,7 @@ extension FactCollector {
     /// `withAnimation(.linear.repeatForever()) { turning = true }` where `turning` turns a small icon.
     func repeatReach(_ repeatCall: FunctionCallExprSyntax) -> RepeatReach {
         guard let applications = applications(of: repeatCall),
-            let scope = repeatCall.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil })
+            let scope = repeatCall.ancestorOrSelf(mapping: { $0.isDeclGroup ? $0 : nil })
         else { return .moves }
         let names = applications.reduce(into: Set<String>()) { names, call in
             names.formUnion(Self.namesAnimated(by: call, name: ViewChain.calledName(call) ?? "") ?? [])
@@ -147,7 +147,7 @@ extension FactCollector {
     /// property: `animation`, `animation.delay(0.25)`, `isAnimating ? animation : nil`. Found
     /// from the property's name among the type's tokens, so a long type is read whole.
     fileprivate static func animationCalls(applying property: String, at binding: PatternBindingSyntax) -> [FunctionCallExprSyntax] {
-        guard let scope = binding.ancestorOrSelf(mapping: { $0.isProtocol(DeclGroupSyntax.self) ? $0 : nil }) else { return [] }
+        guard let scope = binding.ancestorOrSelf(mapping: { $0.isDeclGroup ? $0 : nil }) else { return [] }
         var calls: [FunctionCallExprSyntax] = []
         for token in scope.tokens(viewMode: .sourceAccurate) where token.text == property {
             guard let reference = token.parent, reference.is(DeclReferenceExprSyntax.self) else { continue }

@@ -62,7 +62,7 @@ extension FactCollector {
         if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
         // An accessibility modifier elsewhere in the type reads the same value (a PIN field's
         // `.accessibilityValue(digitsEntered)` over its dots): VoiceOver hears the state.
-        if uses.isEmpty, let name = names.last, let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) {
+        if uses.isEmpty, let name = names.last, let group = node.ancestorOrSelf(mapping: { $0.declGroup }) {
             uses = otherUses(of: [name], in: Syntax(group), excluding: own).filter {
                 $0 == ".accessibilityValue" || $0 == ".accessibilityAddTraits"
             }
@@ -91,7 +91,7 @@ extension FactCollector {
 
     /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
     private func environmentValues(around node: some SyntaxProtocol) -> Set<String> {
-        guard let group = node.ancestorOrSelf(mapping: { $0.asProtocol(DeclGroupSyntax.self) }) else { return [] }
+        guard let group = node.ancestorOrSelf(mapping: { $0.declGroup }) else { return [] }
         var names: Set<String> = []
         for member in group.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),

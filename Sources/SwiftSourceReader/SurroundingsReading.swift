@@ -25,7 +25,7 @@ extension FactCollector {
         var result = AccessibilitySurroundings()
         var current = Syntax(node).parent
         var steps = 0
-        while let syntax = current, steps < 500, syntax.asProtocol(DeclSyntaxProtocol.self) == nil {
+        while let syntax = current, steps < 500, !syntax.isDeclaration {
             steps += 1
             guard let closure = syntax.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure) else {
                 current = syntax.parent
@@ -92,7 +92,7 @@ extension FactCollector {
             } else if let accessor = syntax.as(AccessorDeclSyntax.self) {
                 scope = accessor.body?.statements
                 break
-            } else if syntax.asProtocol(DeclSyntaxProtocol.self) != nil {
+            } else if syntax.isDeclaration {
                 break
             }
             current = syntax.parent
@@ -148,7 +148,7 @@ extension FactCollector {
         var steps = 0
         while let syntax = current, steps < 500 {
             steps += 1
-            if syntax.is(ClosureExprSyntax.self) || syntax.asProtocol(DeclGroupSyntax.self) != nil { return false }
+            if syntax.is(ClosureExprSyntax.self) || syntax.isDeclGroup { return false }
             if let function = syntax.as(FunctionDeclSyntax.self) {
                 return function.signature.returnClause.map { text($0.type).hasSuffix("View") } ?? false
             }
@@ -170,7 +170,7 @@ extension FactCollector {
             if let binding = syntax.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
-            if syntax.asProtocol(DeclGroupSyntax.self) != nil { return nil }
+            if syntax.isDeclGroup { return nil }
             current = syntax.parent
         }
         return nil
@@ -180,7 +180,7 @@ extension FactCollector {
     static func isInStyle(_ expression: ExprSyntax) -> Bool {
         var node = expression.parent
         while let current = node {
-            if let group = current.asProtocol(DeclGroupSyntax.self) {
+            if let group = current.declGroup {
                 return group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("Style") } ?? false
             }
             node = current.parent
