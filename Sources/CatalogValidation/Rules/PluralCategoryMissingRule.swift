@@ -18,8 +18,9 @@ public struct PluralCategoryMissingRule: CatalogRule {
             from `minimumReach` up, else P2. Also P2: forms `other` can stand in for, in languages whose whole numbers never select \
             `other` (Russian, Polish: `other` is for fractions, so translators often write the missing form there): one missing category \
             when `other` differs from every form present, or categories without 1 when no form shows the number (a plural wording such as \
-            "эти списки" reads right for 2 and 5). Then the finding asks to check `other` for those counts. One finding per \
-            plural, naming every missing category, with their reach in its data.
+            "эти списки" reads right for 2 and 5). Then the finding asks to check `other` for those counts. A form only \
+            fractions select (Czech `many`) is not asked of a plural whose count is an integer (`%lld`). One finding per plural, \
+            naming every missing category, with their reach in its data.
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p1,
@@ -85,6 +86,15 @@ public struct PluralCategoryMissingRule: CatalogRule {
                 """, severity: .p2, configuration: "rules: { plural-category-missing: { minimumReach: 50 } }"),
         ],
         nonTriggeringExamples: [
+            // Cork: Czech `many` is for fractions, which a whole count never is.
+            RuleExample(
+                """
+                en plural.one: packages.count = %lld package
+                en plural.other: packages.count = %lld packages
+                cs plural.one: packages.count = %lld balíček
+                cs plural.few: packages.count = %lld balíčky
+                cs plural.other: packages.count = %lld balíčků
+                """),
             RuleExample(
                 """
                 en plural.one: screen.flows.count = %lld flow
@@ -119,7 +129,13 @@ public struct PluralCategoryMissingRule: CatalogRule {
             let content = localization.content
             for site in content.pluralSites {
                 let present = Set(site.set.cases.map(\.name))
-                let missing = profile.categories.filter { !present.contains($0.rawValue) }
+                // Czech `many` is for fractions only: a whole count (`%lld`) never selects it. (`other` is the form
+                // Foundation falls back to, needed whatever the count.)
+                let wholeCount = Self.countsWholeNumbers(site, entry: entry)
+                let missing = profile.categories.filter { category in
+                    !present.contains(category.rawValue)
+                        && !(wholeCount && category != .other && (profile.integerSamples[category] ?? []).isEmpty)
+                }
                 guard !missing.isEmpty else { continue }
                 let standIn = standsIn(for: missing, site: site, in: content, profile: profile)
                 let reach = missing.reduce(0) { $0 + (profile.reach[$1] ?? 0) }
@@ -154,6 +170,14 @@ public struct PluralCategoryMissingRule: CatalogRule {
                     ))
             }
         }
+    }
+
+    /// Whether the count a plural chooses its form by is an integer in the source (`%lld`, `%d`).
+    static func countsWholeNumbers(_ site: PluralSite, entry: EntryContext) -> Bool {
+        guard let source = entry.sourceArguments, let position = source.sites[site.path]?.countPosition,
+            let kinds = source.reads[position]?.map(\.kind), !kinds.isEmpty
+        else { return false }
+        return kinds.allSatisfy(\.isInteger)
     }
 
     /// The missing categories `other` can plausibly stand in for (see the rationale).
