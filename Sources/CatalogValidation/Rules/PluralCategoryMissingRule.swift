@@ -104,7 +104,7 @@ public struct PluralCategoryMissingRule: CatalogRule {
                 pl plural.many: screen.flows.count = %lld przepływów
                 pl plural.other: screen.flows.count = %lld przepływu
                 ja plural.other: screen.flows.count = %lld 件のフロー
-                """)
+                """),
         ]
     )
 
