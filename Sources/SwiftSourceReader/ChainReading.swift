@@ -57,7 +57,7 @@ extension FactCollector {
             // The handler read from syntax: its text keeps comments, and a body that is only a
             // comment (`.onEnded { // swallows the double tap }`) does nothing.
             if let handler = Self.handler(of: call) {
-                gesture.action = handler.statements.isEmpty ? "" : text(handler.statements)
+                gesture.action = Self.doesNothingInRelease(handler.statements) ? "" : text(handler.statements)
                 gesture.onlyMovesFocus = onlyMovesFocus(handler)
             }
             gesture.surroundings = surroundings(of: expression)

@@ -63,6 +63,18 @@ extension FactCollector {
         return gesture.trailingClosure ?? gesture.arguments.first?.expression.as(ClosureExprSyntax.self)
     }
 
+    /// `{ }` or `{ #if DEBUG … #endif }` (zashi's paste-a-seed shortcut): a handler whose every statement is
+    /// compiled only into builds users never get.
+    static func doesNothingInRelease(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { return false }
+            // An `#else` clause has no condition: it is what the release build compiles.
+            return ifConfig.clauses.allSatisfy { clause in
+                clause.condition.map { isNonShippingBuild($0.trimmedDescription) } ?? false
+            }
+        }
+    }
+
     /// A handler that only assigns a `@FocusState` of the file (`focusedField = .days`), after guards
     /// that only return (`guard !composerFocused else { return }`): it moves focus to a field, which
     /// VoiceOver and Switch Control reach on their own.

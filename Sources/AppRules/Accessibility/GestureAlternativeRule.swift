@@ -108,6 +108,20 @@ public struct GestureAlternativeRule: SpecRule {
                     """, severity: .p2),
         ],
         nonTriggeringExamples: uikitNonTriggeringExamples + [
+            // zashi: a shortcut compiled only into debug builds; the release build's handler is empty.
+            RuleExample(
+                swift: """
+                    struct RestoreWalletView: View {
+                        var body: some View {
+                            Text(L10n.RestoreWallet.title)
+                                .onLongPressGesture {
+                                    #if DEBUG
+                                    store.send(.debugPasteSeed)
+                                    #endif
+                                }
+                        }
+                    }
+                    """),
             // A developer screen, which users do not reach.
             RuleExample(
                 swift: """
