@@ -97,15 +97,6 @@ extension FactCollector {
 
     /// A closure written as text without its braces and parameters (`{ pressing in … }`,
     /// `{ _, value in … }`); other text as it is.
-    /// A byte of a closure's parameter list: a letter, a digit, a space, `_`, `,` or a bracket.
-    private static func mayListParameters(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...: true
-        case UInt8(ascii: " "), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"): true
-        default: false
-        }
-    }
-
     static func closureBody(_ written: String) -> String {
         guard written.hasPrefix("{"), written.hasSuffix("}") else { return written }
         // By bytes: this runs on every control's action.
@@ -119,5 +110,14 @@ extension FactCollector {
         }
         while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
         return String(decoding: bytes[start...], as: UTF8.self).trimmingSuffix(" ")
+    }
+
+    /// A byte of a closure's parameter list: a letter, a digit, a space, `_`, `,` or a bracket.
+    private static func mayListParameters(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...: true
+        case UInt8(ascii: " "), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"): true
+        default: false
+        }
     }
 }
