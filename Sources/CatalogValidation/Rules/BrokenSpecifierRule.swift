@@ -14,11 +14,17 @@ public struct BrokenSpecifierRule: CatalogRule {
             In a format string every % starts a conversion: "% d" consumes an argument and prints a number, "1$@" prints literally instead \
             of the value, and ٪ (U+066A) or ％ (U+FF05) never match, so the value is missing. A placeholder of another tool ($1 in \
             MediaWiki exports, {0} in .NET and Java) is printed as it is by String(format:): users read "$1 исторических \
-            событий". Tokens the source has too are the app's own (it replaces them itself) and are left alone.
+            событий". Tokens the source has too are the app's own (it replaces them itself) and are left alone. A lone % at \
+            the very end reads nothing and is only lost (P1).
             """,
         reference: "CH32 §11.3",
         defaultSeverity: .p0,
         triggeringExamples: [
+            // zashi: the sign at the end is dropped, nothing else is read.
+            RuleExample(
+                """
+                en: swap.maxSlippage = Max slippage %@%
+                """, severity: .p1),
             RuleExample(
                 """
                 en: screen.sale.label = Save %lld%% today
@@ -96,9 +102,12 @@ public struct BrokenSpecifierRule: CatalogRule {
             }
         }
         for problem in problems {
+            // "Max slippage %@%": a lone % at the very end reads nothing; only the sign is lost.
+            let losesOnlyTheSign = problem.text == "%" && unit.unit.value.hasSuffix("%") && !unit.unit.value.hasSuffix("%%")
             findings.append(
                 entry.finding(
-                    Self.description, "\(unit.locale) \"\(entry.entry.key)\": \(problem.reason)",
+                    Self.description, severity: losesOnlyTheSign ? .p1 : nil,
+                    "\(unit.locale) \"\(entry.entry.key)\": \(problem.reason)" + (losesOnlyTheSign ? ", so the % is not shown" : ""),
                     offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
                     data: [FindingValue("found", problem.text), FindingValue("value", unit.unit.value)],
                     fix: "write %% for a literal percent sign and keep the source's placeholders exactly"
