@@ -163,6 +163,11 @@ extension String {
     }
 }
 
+extension String {
+    /// The language subtag of a locale identifier: "fi" of "fi-FI", "tr" of "tr_TR".
+    var languageSubtag: Substring { prefix { $0 != "-" && $0 != "_" } }
+}
+
 /// Locations of individual units, for findings about one value.
 extension EntryContext {
     func offset(of unit: StringUnit) -> Int {

@@ -19,7 +19,8 @@ extension FactCollector {
         let lowered = shownTitle.lowercased()
         var letters = String.UnicodeScalarView()
         for scalar in lowered.unicodeScalars where scalar.properties.isAlphabetic { letters.append(scalar) }
-        if ["movetotrash", "movetothetrash", "movetobin", "movetothebin"].contains(where: String(letters).contains) { return true }
+        let joined = String(letters)
+        if ["movetotrash", "movetothetrash", "movetobin", "movetothebin"].contains(where: joined.contains) { return true }
         // `L10n.archive`, `Strings.archiveChat` (not `L10n.deleteArchive`), or "Archive".
         let constant = lowered.utf8.split(separator: UInt8(ascii: ".")).last.map { Substring($0).drop { !$0.isLetter } } ?? ""
         return constant.hasPrefix("archive") || firstWord(shownTitle) == "archive"

@@ -268,7 +268,6 @@ extension FactCollector {
             AnimationFact(kind: turns ? .turning : .repeating, api: "repeatCount", value: text(count), location: location(sequence)))
     }
 
-    /// `.scaleEffect(isOpen ? 1.6 : 1)`, `.rotationEffect(.degrees(spin ? 360 : 0))`, `.offset(y: shown ? 0 : 400)`.
     /// `.animation(.linear.repeatForever(autoreverses: false), value: x)` in the chain.
     static func repeatsForever(_ chain: ViewChain) -> Bool {
         zip(chain.modifiers, chain.modifierNames).contains { call, name in
@@ -276,12 +275,19 @@ extension FactCollector {
         }
     }
 
+    /// A `.rotationEffect` that turns a view in place as a spinner does: a small icon, one named
+    /// as busy (`reloading`), or, when the turn `repeating`, an image turning full circles.
+    func spinsInPlace(_ rotation: FunctionCallExprSyntax, repeating: @autoclosure () -> Bool) -> Bool {
+        isIconSized(rotation) || namesBusyIndicator(rotation) || Self.turnsImageFully(rotation) && repeating()
+    }
+
+    /// `.scaleEffect(isOpen ? 1.6 : 1)`, `.rotationEffect(.degrees(spin ? 360 : 0))`, `.offset(y: shown ? 0 : 400)`.
     func readLargeEffects(_ chain: ViewChain, names: Set<String>) {
         guard !names.isDisjoint(with: ["scaleEffect", "rotationEffect", "offset"]) else { return }
         for call in chain.modifiers {
             guard let name = ViewChain.calledName(call), ["scaleEffect", "rotationEffect", "offset"].contains(name) else { continue }
-            if name == "rotationEffect" || name == "scaleEffect", isIconSized(call) { continue }
-            if name == "rotationEffect", namesBusyIndicator(call) || Self.turnsImageFully(call) && Self.repeatsForever(chain) { continue }
+            if name == "scaleEffect", isIconSized(call) { continue }
+            if name == "rotationEffect", spinsInPlace(call, repeating: Self.repeatsForever(chain)) { continue }
             for argument in call.arguments {
                 var expression = Self.unwrapped(argument.expression)
                 if let inner = expression.as(FunctionCallExprSyntax.self),

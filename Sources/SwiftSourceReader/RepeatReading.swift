@@ -43,9 +43,7 @@ extension FactCollector {
             if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
             uses += 1
             if Self.stillModifiers.contains(name) { continue }
-            if name == "rotationEffect", isIconSized(modifier) || namesBusyIndicator(modifier) || Self.turnsImageFully(modifier) {
-                continue
-            }
+            if name == "rotationEffect", spinsInPlace(modifier, repeating: true) { continue }
             return .moves
         }
         if uses > 0 { return sweepsGradient ? .sweepsGradient : .movesNothing }

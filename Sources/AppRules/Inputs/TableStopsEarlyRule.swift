@@ -69,14 +69,10 @@ public struct TableStopsEarlyRule: InputRule {
         for problem in problems {
             guard let stop = problem.stoppedEarly else { continue }
             findings.append(
-                Finding(
-                    ruleID: Self.description.identifier, severity: Self.description.defaultSeverity,
-                    message: "\(SourcePath.fileName(problem.file)): \(problem.message)",
-                    location: problem.location ?? SourceLocation(file: problem.file, line: 1, column: 1),
-                    subject: FindingSubject(scope: problem.file),
-                    data: [FindingValue("file", problem.file), FindingValue("pairsNotLoaded", String(stop.itemsAfter))],
-                    fixHint: "delete the stray character, so that the pairs after it load",
-                    reference: Self.description.reference))
+                problem.finding(
+                    Self.description, message: "\(SourcePath.fileName(problem.file)): \(problem.message)",
+                    data: [FindingValue("pairsNotLoaded", String(stop.itemsAfter))],
+                    fix: "delete the stray character, so that the pairs after it load"))
         }
     }
 }

@@ -58,15 +58,12 @@ public struct UnreadableInputRule: InputRule {
     public func check(problems: [InputError], into findings: inout [Finding]) {
         // A table the app reads in part is table-stops-early's.
         for problem in problems where problem.stoppedEarly == nil {
-            let location = problem.location ?? SourceLocation(file: problem.file, line: 1, column: 1)
             findings.append(
-                Finding(
-                    ruleID: Self.description.identifier, severity: Self.description.defaultSeverity,
+                problem.finding(
+                    Self.description,
                     message: "\(SourcePath.fileName(problem.file)) cannot be read, so nothing in it was checked: \(problem.message)",
-                    location: location, subject: FindingSubject(scope: problem.file),
-                    data: [FindingValue("file", problem.file), FindingValue("problem", problem.message)],
-                    fixHint: "fix the file so that it reads (Xcode reports the same line when it builds), or remove it from the target",
-                    reference: Self.description.reference))
+                    data: [FindingValue("problem", problem.message)],
+                    fix: "fix the file so that it reads (Xcode reports the same line when it builds), or remove it from the target"))
         }
     }
 }

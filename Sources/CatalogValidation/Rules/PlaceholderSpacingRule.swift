@@ -74,7 +74,7 @@ public struct PlaceholderSpacingRule: CatalogRule {
         let runIns = Self.runIns(in: unit.format)
         guard !runIns.isEmpty else { return }
         let source = Self.spacing(in: entry.sourceCounterpartFormat(ofPath: unit.path))
-        let attachesSuffixes = Self.languagesAttachingSuffixes.contains(Self.language(of: unit.locale))
+        let attachesSuffixes = Self.languagesAttachingSuffixes.contains(unit.locale.languageSubtag.lowercased())
         for runIn in runIns where runIn.before || !attachesSuffixes {
             guard let spaced = source[runIn.argument], runIn.before ? spaced.before : spaced.after else { continue }
             let side = runIn.before ? "before" : "after"
@@ -92,11 +92,7 @@ public struct PlaceholderSpacingRule: CatalogRule {
 
     /// Languages that write case endings and other suffixes on the word they mark, an inserted
     /// name included: Finnish, Estonian, Hungarian, Basque and the Turkic languages.
-    static let languagesAttachingSuffixes: Set<Substring> = ["fi", "et", "hu", "eu", "tr", "az", "kk", "ky", "uz", "tk", "tt", "ba"]
-
-    static func language(of locale: String) -> Substring {
-        locale.prefix { $0 != "-" && $0 != "_" }.lowercased()[...]
-    }
+    static let languagesAttachingSuffixes: Set<String> = ["fi", "et", "hu", "eu", "tr", "az", "kk", "ky", "uz", "tk", "tt", "ba"]
 
     struct RunIn {
         let argument: String

@@ -100,7 +100,7 @@ public struct PluralFormsIdenticalRule: CatalogRule {
             // forms it never uses are plural-category-unused's matter.
             if let profile = entry.catalog.pluralProfiles[localization.language], profile.categories.count == 1 { continue }
             let isSource = localization.language == sourceLanguage
-            let singularAfterNumerals = Self.numeralsTakeSingular.contains(localization.language.prefix { $0 != "-" && $0 != "_" })
+            let singularAfterNumerals = Self.numeralsTakeSingular.contains(localization.language.languageSubtag)
             for site in localization.content.pluralSites where site.set.cases.count > 1 {
                 guard let value = Self.onlyValue(of: site.set) else { continue }
                 let sourceValues = sourceSites?[site.path].map { Set($0.cases.compactMap(\.node.unit?.value)) } ?? []

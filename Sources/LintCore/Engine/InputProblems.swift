@@ -6,6 +6,17 @@ public protocol InputRule: LintRule {
     func check(problems: [InputError], into findings: inout [Finding])
 }
 
+extension InputError {
+    /// `rule`'s finding about this file: at the problem's place (else the file's first line), the
+    /// file its subject and the first of its data.
+    public func finding(_ rule: RuleDescription, message: String, data: [FindingValue], fix: String) -> Finding {
+        Finding(
+            ruleID: rule.identifier, severity: rule.defaultSeverity, message: message,
+            location: location ?? SourceLocation(file: file, line: 1, column: 1), subject: FindingSubject(scope: file),
+            data: [FindingValue("file", file)] + data, fixHint: fix, reference: rule.reference)
+    }
+}
+
 /// The input rules' work for the engine: one part, every problem the run's readers met.
 public struct InputProblemChecker: PartChecker {
     let rules: [any InputRule]
