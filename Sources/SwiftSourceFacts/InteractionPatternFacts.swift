@@ -163,17 +163,21 @@ public struct Presentation: Hashable, Sendable, Codable {
     /// Part of the content is built where syntax cannot follow: a property, a parameter, a
     /// factory's result (`flowInteractor.makeCheckInViewController()`).
     public var contentIsOpaque: Bool
+    /// Presented by the app or scene delegate over whatever is on screen: a gate the app raises and
+    /// lowers itself (a maintenance screen, a forced update, a lock), whose close is the app's call.
+    public var presentedByApp: Bool
     public var location: SourceLocation
 
     public init(
         style: Style, contentTypes: [String], contentCloses: Bool, swipeDisabled: Bool, contentIsOpaque: Bool = false,
-        location: SourceLocation
+        presentedByApp: Bool = false, location: SourceLocation
     ) {
         self.style = style
         self.contentTypes = contentTypes
         self.contentCloses = contentCloses
         self.swipeDisabled = swipeDisabled
         self.contentIsOpaque = contentIsOpaque
+        self.presentedByApp = presentedByApp
         self.location = location
     }
 }

@@ -58,7 +58,8 @@ public struct SkippedFile: Sendable, Equatable {
 ///
 /// Test code (files under a folder named `Tests`, `…Tests` or `UITests…` below the folder given)
 /// and sample code (a playground, a `…SampleApp`, `Examples`: `nonShippingKind`) are skipped with a
-/// `SkippedFile` too: they never reach users.
+/// `SkippedFile` too: they never reach users. So are files the repository's Xcode projects do not
+/// list and no `Package.swift` builds, where the projects list their files (`XcodeProjectMembership`).
 ///
 /// A Swift file's target: a SwiftPM target (`Sources/NAME/` beside a `Package.swift`), or else
 /// the top folder of its project (the folder with `Package.swift` or an `*.xcodeproj`, or the
@@ -143,6 +144,7 @@ public struct SourceDiscovery: Sendable {
         /// Folders with Objective-C or C code: a framework's, not resources shared by the project.
         var otherCodeFolders: Set<String> = []
         static let otherCodeSuffixes = [".m", ".mm", ".c", ".cpp"]
+        var projects = XcodeProjectMembership()
 
         init(excludes: [Glob], boundary: InputBoundary) {
             self.excludes = excludes
@@ -175,6 +177,10 @@ public struct SourceDiscovery: Sendable {
                 if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
                     boundaries.insert(folder)
                     if names.contains("Package.swift") { markSwiftPMTargets(FileTree.join(folder, "Sources")) }
+                }
+                if collectsSwift {
+                    let isNonShipping = nonShipping.keys.contains { folder == $0 || folder.hasPrefix($0 + "/") }
+                    projects.note(folder: folder, entries: names, isNonShipping: isNonShipping)
                 }
                 var subfolders: [String] = []
                 for name in names {
@@ -251,6 +257,18 @@ public struct SourceDiscovery: Sendable {
                 if let reason { inventory.skipped.append(SkippedFile(path: path, reason: reason)) }
             }
             found = zip(found, generated).filter { $0.1 == nil }.map(\.0)
+            // Trusted only when the projects list most of the files: lists that miss more than
+            // half describe another layout (an empty or Objective-C project beside the code).
+            if let listed = projects.listedSwiftNames() {
+                let unbuilt = found.filter { !projects.builds($0.path, listed: listed) }
+                if unbuilt.count * 2 <= found.count {
+                    let skippedPaths = Set(unbuilt.map(\.path))
+                    for file in unbuilt {
+                        inventory.skipped.append(SkippedFile(path: file.path, reason: "built by no Xcode project or package here"))
+                    }
+                    found = found.filter { !skippedPaths.contains($0.path) }
+                }
+            }
             let allCatalogs = Array(Set(catalogs)).sorted()
             inventory.catalogs = allCatalogs
             let walked = Set(found.map(\.path))

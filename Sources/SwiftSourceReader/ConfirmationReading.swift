@@ -54,6 +54,17 @@ extension FactCollector {
                 if ["alert", "confirmationDialog", "UIAlertController"].contains(ownerName) { isConfirmation = true }
                 if context == nil, ["swipeActions", "contextMenu", "Menu", "toolbar", "UIMenu"].contains(ownerName) { context = ownerName }
             }
+            // `if editMode?.wrappedValue == .active { Button(role: .destructive) … }`: shown once the
+            // user chose Edit, as the platform's own delete controls of a list being edited.
+            if context == nil, let branching = current.as(IfExprSyntax.self),
+                branching.conditions.contains(where: { element in
+                    let condition = text(element)
+                    return (condition.contains("editMode") || condition.contains("isEditing")) && !condition.hasPrefix("!")
+                        && !condition.contains("!=") && !condition.contains(".inactive")
+                })
+            {
+                context = "edit mode"
+            }
             node = current.parent
         }
         // The actions of a dialog written apart (`var deleteConfirmationActions: some View`), or

@@ -54,7 +54,9 @@ extension FactCollector {
             content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") })
         else { return }
         let chainText = chain.modifiers.map(text).joined()
-        let fixedFont = chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
+        let fixedFont =
+            chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
+            || fontIsFixed(chain, around: Syntax(chain.modifiers.last ?? frame))
         let cannotOverflow =
             // The names as well as the text: a modifier's text is cut after 400 characters of its chain.
             fixedFont || chainText.contains("minimumScaleFactor") || chain.modifierNames.contains("minimumScaleFactor")
@@ -145,6 +147,17 @@ extension FactCollector {
     static func shrinksReadably(_ scale: FunctionCallExprSyntax?) -> Bool {
         guard let factor = scale?.arguments.first.flatMap({ number($0.expression) }) else { return false }
         return factor >= 0.5
+    }
+
+    /// `.font(.system(size: 12))` on the view or, when it sets no font, on the nearest view around
+    /// it (`VStack { Text(a).frame(height: 16) }.font(.system(size: 12))`): text that never grows,
+    /// which a box sized for it cannot clip (the fixed font is fixed-font-size's finding).
+    func fontIsFixed(_ chain: ViewChain, around node: Syntax) -> Bool {
+        let own = chain.modifiers.first { ViewChain.calledName($0) == "font" }
+        guard let font = own ?? Self.enclosingModifier("font", around: node), let argument = font.arguments.first else { return false }
+        let written = text(argument.expression)
+        return written.hasPrefix(".system(size:") || written.hasPrefix("Font.system(size:")
+            || (written.contains(".custom(") && !written.contains("relativeTo"))
     }
 
     /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }

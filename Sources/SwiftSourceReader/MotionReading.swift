@@ -31,7 +31,40 @@ extension FactCollector {
     /// items of one control, or two views swapping in the same place.
     func matchedGeometryStaysInPlace(_ call: FunctionCallExprSyntax) -> Bool {
         let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: call)))
-        return Self.inPlaceMatchedViews.contains(chain.baseName ?? "")
+        return Self.inPlaceMatchedViews.contains(chain.baseName ?? "") || morphsBetweenBranches(call)
+    }
+
+    /// `if isSelected { image.matchedGeometryEffect(id: item.id, in: ns) } else { Circle()
+    /// .matchedGeometryEffect(id: item.id, in: ns) }`: the same id in two branches of one `if` is
+    /// one element changing its look where it stands (a page dot, a tab's label), not a view
+    /// flying to another place.
+    func morphsBetweenBranches(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let id = call.arguments.first(where: { $0.label?.text == "id" }).map({ text($0.expression) }) else { return false }
+        var current = Syntax(call)
+        while let parent = current.parent, !parent.isDeclaration, parent.kind != .closureExpr {
+            // `if #available(iOS 26, *)`: one view written for two OS versions, not two looks.
+            if let branching = parent.as(IfExprSyntax.self),
+                !branching.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+            {
+                let branches = [Syntax(branching.body)] + (branching.elseBody.map { [Syntax($0)] } ?? [])
+                for branch in branches where branch.id != current.id && matchedGeometryIds(in: branch).contains(id) {
+                    return true
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    private func matchedGeometryIds(in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.tokenKind == .identifier("matchedGeometryEffect") else { return nil }
+            // `.matchedGeometryEffect(…)` or, inside a View extension, `matchedGeometryEffect(…)`.
+            var called = token.parent
+            while let node = called, node.is(DeclReferenceExprSyntax.self) || node.is(MemberAccessExprSyntax.self) { called = node.parent }
+            guard let call = called?.as(FunctionCallExprSyntax.self) else { return nil }
+            return call.arguments.first { $0.label?.text == "id" }.map { text($0.expression) }
+        }
     }
 
     /// The view `modifier` applies to is no bigger than an icon: an SF Symbol no frame or font
@@ -59,6 +92,8 @@ extension FactCollector {
             }
         }
         if framedSmall { return true }
+        // `gridIcon.animation(.bouncy, value: state)`: a view the code names an icon (as `configuration.icon`).
+        if let named = chain.base.flatMap(Self.lastName), Self.camelWords(named).contains("icon") { return true }
         guard let base = chain.base?.as(FunctionCallExprSyntax.self) else { return false }
         // A disclosure chevron (`CompoundIcon(\.chevronDown, size: .medium)`, `Image("chevron-right")`) is an icon whatever draws it.
         if let glyph = base.arguments.first.map({ text($0.expression).lowercased() }),
@@ -70,7 +105,7 @@ extension FactCollector {
         return base.arguments.first?.label?.text == "systemName"
     }
 
-    static let disclosureWords = ["chevron", "disclosure", "caret"]
+    static let disclosureWords = ["chevron", "disclosure", "caret", "dropdown"]
 
     /// Words that name a busy indicator: a refresh control's arrows, a loading spinner.
     static let busyWords = ["refresh", "reload", "loading", "loader", "spinner", "spinning", "progress", "activity", "busy", "syncing"]
@@ -137,6 +172,11 @@ extension FactCollector {
             let animation = argument.parent?.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(animation) == "animation",
             animation.arguments.first?.id == argument.id
         else { return false }
+        return animationMovesLittle(animation)
+    }
+
+    /// The `.animation(…)` modifier applies to a chain that moves only an icon, or only scales it subtly.
+    func animationMovesLittle(_ animation: FunctionCallExprSyntax) -> Bool {
         let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: animation)))
         // (`scaleEffect(…).animation(…)` in a `View` extension: the first modifier is the chain's base.)
         let implicitSelf = chain.base?.as(FunctionCallExprSyntax.self).map { [$0] } ?? []
@@ -229,9 +269,9 @@ extension FactCollector {
         case "withAnimation", "animation":
             readAnimationTrigger(call, name: name)
             // `withAnimation(.bouncy)`: the preset without a call (`.bouncy(…)` is read as a call).
-            guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy" else {
-                return
-            }
+            guard let first = call.arguments.first.map({ text($0.expression) }), first == ".bouncy" || first == "Animation.bouncy",
+                name == "withAnimation" || !animationMovesLittle(call)
+            else { return }
             var fact = AnimationFact(kind: .bouncySpring, api: ".bouncy", value: first, location: location(call))
             fact.passesThrough = [name]
             facts.behavior.animations.append(fact)

@@ -188,11 +188,13 @@ extension FactCollector {
         }
         // The presenter adds the close itself:
         // `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
+        let presenter = enclosingTypeName(of: sequence) ?? ""
         facts.behavior.presentations.append(
             Presentation(
                 style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
                 contentCloses: addsCloseControl(enclosingMember(of: sequence)), swipeDisabled: true,
-                contentIsOpaque: types.isEmpty || types.contains(where: generic.contains), location: location(sequence)))
+                contentIsOpaque: types.isEmpty || types.contains(where: generic.contains),
+                presentedByApp: presenter.hasSuffix("AppDelegate") || presenter.hasSuffix("SceneDelegate"), location: location(sequence)))
     }
 
     func enclosingTypeName(of node: some SyntaxProtocol) -> String? {

@@ -26,25 +26,37 @@ extension FactCollector {
         guard !names.isEmpty else { return .moves }
         var uses = 0
         var sweepsGradient = false
-        for token in scope.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier = token.tokenKind, names.contains(token.text), let reference = token.parent,
-                reference.is(DeclReferenceExprSyntax.self)
-            else { continue }
-            // `animate.toggle()` in `.onAppear` writes the value, as `animate = true` does.
-            if isAssignmentTarget(reference) || isToggled(reference) { continue }
-            if isInGradient(reference) {
+        // Names computed from the animated ones (`let start = startPoint(angle: rotation)`) are
+        // followed too, each once.
+        var pending = names
+        var followed = names
+        while !pending.isEmpty {
+            let current = pending
+            pending = []
+            for token in scope.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier = token.tokenKind, current.contains(token.text), let reference = token.parent,
+                    reference.is(DeclReferenceExprSyntax.self)
+                else { continue }
+                // `animate.toggle()` in `.onAppear` writes the value, as `animate = true` does.
+                if isAssignmentTarget(reference) || isToggled(reference) { continue }
+                if isInGradient(reference) {
+                    uses += 1
+                    sweepsGradient = true
+                    continue
+                }
+                if let derived = Self.localBindingName(initializedWith: reference) {
+                    if followed.insert(derived).inserted { pending.insert(derived) }
+                    continue
+                }
+                guard let modifier = enclosingModifier(of: reference) else { return .moves }
+                let name = ViewChain.calledName(modifier) ?? ""
+                // The animation's own `value:`, a `.disabled`: read, not drawn.
+                if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
                 uses += 1
-                sweepsGradient = true
-                continue
+                if Self.stillModifiers.contains(name) { continue }
+                if name == "rotationEffect", spinsInPlace(modifier, repeating: true) { continue }
+                return .moves
             }
-            guard let modifier = enclosingModifier(of: reference) else { return .moves }
-            let name = ViewChain.calledName(modifier) ?? ""
-            // The animation's own `value:`, a `.disabled`: read, not drawn.
-            if Self.unseenModifiers.contains(name) || name.hasPrefix("accessibility") { continue }
-            uses += 1
-            if Self.stillModifiers.contains(name) { continue }
-            if name == "rotationEffect", spinsInPlace(modifier, repeating: true) { continue }
-            return .moves
         }
         if uses > 0 { return sweepsGradient ? .sweepsGradient : .movesNothing }
         // The value draws nothing itself (`.animation(pulse, value: isAnimated)` beside
@@ -61,10 +73,29 @@ extension FactCollector {
         return written.contains("360") || written.contains("2*.pi") || written.contains(".pi*2")
     }
 
+    /// `offset` for a reference in `let offset = animate ? 0.5 : -0.5` inside a function or a view's
+    /// body: a local value computed from the animated one.
+    static func localBindingName(initializedWith reference: Syntax) -> String? {
+        var current = reference
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return nil }
+            if let initializer = parent.as(InitializerClauseSyntax.self) {
+                guard let binding = initializer.parent?.as(PatternBindingSyntax.self),
+                    binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) ?? false
+                else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if parent.is(CodeBlockItemSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     /// A reference inside a gradient (`LinearGradient(startPoint: points.start…)`, a stop's location).
     fileprivate func isInGradient(_ reference: Syntax) -> Bool {
         var current = reference
-        for _ in 0..<8 {
+        // A stop's location sits eleven levels down: `LinearGradient(stops: [Gradient.Stop(…, location: offset + 0)], …)`.
+        for _ in 0..<16 {
             guard let parent = current.parent else { return false }
             if let call = parent.as(FunctionCallExprSyntax.self), Self.gradientTypes.contains(ViewChain.calledName(call) ?? "") {
                 return true
@@ -128,7 +159,7 @@ extension FactCollector {
         var names: Set<String> = []
         for sequence in body.statements.flatMap({ descendants(of: Syntax($0), as: SequenceExprSyntax.self) }) {
             let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = lastName(elements[0]) {
+            if elements.count == 3, assigns(elements[1]), let target = lastName(elements[0]) {
                 names.insert(target)
             }
         }
@@ -182,7 +213,13 @@ extension FactCollector {
             return false
         }
         let next = list.index(after: index)
-        return next < list.endIndex && list[next].is(AssignmentExprSyntax.self)
+        return next < list.endIndex && Self.assigns(list[next])
+    }
+
+    /// `=`, and the compound assignments (`angle += step` in a timer).
+    static func assigns(_ operation: ExprSyntax) -> Bool {
+        operation.is(AssignmentExprSyntax.self)
+            || ["+=", "-=", "*=", "/="].contains(operation.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
     }
 
     /// The view modifier whose arguments hold `node` (`.shadow(radius: glow)`), nil when the name

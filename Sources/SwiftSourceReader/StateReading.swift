@@ -256,12 +256,17 @@ extension FactCollector {
         return nil
     }
 
+    /// UIKit views that are never controls.
+    static let plainViewTypes = ["UIView", "UIImageView", "UILabel", "UIVisualEffectView", "UIStackView"]
+
     /// `button.isUserInteractionEnabled = false` with `button.alpha = 0.5` in the same function.
     func readInteractionBlock(receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
         guard text(value) != "true", let member = enclosingMember(of: sequence) else { return }
         let name = receiver.map(text) ?? "self"
         let body = sourceText(member)
         let prefix = name == "self" ? "" : name + "."
+        // `let view = UIView()` made translucent and click-through: an overlay, not a control that looks disabled.
+        guard !Self.plainViewTypes.contains(where: { body.contains("\(name) = \($0)(") }) else { return }
         guard let alpha = body.firstRange(of: prefix + "alpha = ") else { return }
         let line = body[alpha.upperBound...].prefix { $0 != "\n" }
         let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }

@@ -11,6 +11,8 @@ final class UIKitReadingState {
     var valueTitled: Set<String> = []
     /// Whether the file draws PDF pages, read once.
     var drawsDocuments: Bool?
+    /// Whether the file puts its own view in the navigation bar's title (`navigationItem.titleView =`), read once.
+    var setsTitleView: Bool?
 }
 
 /// UIKit gestures, touch handling, control sizes, and what makes a view actionable or its hit
@@ -174,14 +176,21 @@ extension FactCollector {
     }
 
     /// A UIKit font given to a bar's title attributes (`UINavigationBar.appearance().titleTextAttributes`,
-    /// `setTitleTextAttributes(_:for:)`) or in a file that draws PDF pages.
+    /// `setTitleTextAttributes(_:for:)`), in a file that draws PDF pages, or the bar title's own
+    /// 17 pt semibold in a file that sets `navigationItem.titleView` (bar titles keep their size).
     func isOutsideDynamicType(_ call: FunctionCallExprSyntax) -> Bool {
         if uikitState.drawsDocuments == nil {
             let text = String(decoding: file.bytes, as: UTF8.self)
             uikitState.drawsDocuments = ["UIGraphicsPDFRenderer", "UIGraphicsBeginPDF", "beginPDFPage", "CGPDFDocument"].contains(
                 where: text.contains)
+            uikitState.setsTitleView = text.contains("navigationItem.titleView =")
         }
         if uikitState.drawsDocuments == true { return true }
+        if uikitState.setsTitleView == true, call.arguments.first.flatMap({ Self.number($0.expression) }) == 17,
+            call.arguments.contains(where: { $0.label?.text == "weight" && text($0.expression).hasSuffix("semibold") })
+        {
+            return true
+        }
         var node = Syntax(call)
         for _ in 0..<8 {
             guard let parent = node.parent else { return false }

@@ -188,6 +188,38 @@ struct DiscoveryTests {
             ])
     }
 
+    /// zotero's `ConflictResolutionController.swift`, taken out of the project and left on disk, and
+    /// a fastlane script: no project lists them, no package builds them.
+    @Test func filesNoProjectBuildsAreSkippedWhereTheProjectsListTheirFiles() {
+        let tree = Tree()
+        let project = """
+            A1 /* Home.swift in Sources */ = {isa = PBXBuildFile; fileRef = B1 /* Home.swift */; };
+            B1 /* Home.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Home.swift; };
+            B2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Sync/Row View.swift"; sourceTree = "<group>"; };
+            B3 /* Settings.swift */ = {isa = PBXFileReference; path = Settings.swift; sourceTree = "<group>"; };
+            """
+        tree.write("App.xcodeproj/project.pbxproj", project)
+        for file in ["App/Home.swift", "App/Sync/Row View.swift", "App/Settings.swift", "App/Conflicts.swift", "fastlane/Snapshot.swift"] {
+            tree.write(file)
+        }
+        tree.write("Kit/Package.swift", "// swift-tools-version:5.9\n")
+        tree.write("Kit/Sources/Kit/Kit.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(
+            tree.relative(inventory.swiftFiles.map(\.path)) == [
+                "App/Home.swift", "App/Settings.swift", "App/Sync/Row View.swift", "Kit/Sources/Kit/Kit.swift",
+            ])
+        #expect(tree.relative(inventory.skipped.map(\.path)).sorted() == ["App/Conflicts.swift", "fastlane/Snapshot.swift"])
+        #expect(inventory.skipped.allSatisfy { $0.reason == "built by no Xcode project or package here" })
+
+        // A project that takes whole folders (Xcode 16), or one generated from a project.yml, lists no files one by one.
+        tree.write("App.xcodeproj/project.pbxproj", project + "C1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };\n")
+        #expect(SourceDiscovery().discover([tree.root]).skipped.isEmpty)
+        tree.write("App.xcodeproj/project.pbxproj", project)
+        tree.write("project.yml", "name: App\n")
+        #expect(SourceDiscovery().discover([tree.root]).skipped.isEmpty)
+    }
+
     @Test func testCodeIsSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")

@@ -48,6 +48,18 @@ public struct DestructiveConfirmationRule: SpecRule {
                         done(true)
                     }
                     """, findings: 2, severity: .p2),
+            // Seen in apps: a delete control shown only while the list is edited, once the user chose Edit.
+            RuleExample(
+                swift: """
+                    struct OptionRow: View {
+                        @Environment(\\.editMode) var editMode
+                        var body: some View {
+                            if editMode?.wrappedValue == .active {
+                                Button(role: .destructive) { store.delete(option) } label: { Image(systemName: "minus.circle") }
+                            }
+                        }
+                    }
+                    """, severity: .p2),
             // The action calls something the file does not declare: what it does cannot be seen.
             RuleExample(
                 swift: """
@@ -238,19 +250,19 @@ extension DestructiveConfirmationRule: SourceRule {
         for action in file.facts.behavior.destructiveActions
         where !action.isConfirmation && !file.facts.isInDebugScreen(line: action.location.line) {
             let calls = action.calls.prefix(3).map { $0 + "()" }.joined(separator: ", ")
-            let place = action.context.map { " in .\($0)" } ?? ""
+            let place = action.context.map(Self.place) ?? ""
             // Swipe and menu actions are reached by a deliberate gesture and often undone by repeating
             // it (a tab closed, a bookmark removed): whether losing the item needs a confirmation is
             // a person's call.
             let gesture =
-                action.context.map { ["swipeActions", "contextMenu", "Menu", "UIMenu"].contains($0) } ?? false
+                action.context.map { ["swipeActions", "contextMenu", "Menu", "UIMenu", "edit mode"].contains($0) } ?? false
                 || action.api.hasPrefix("UIContextualAction") || action.api.hasPrefix("UIAction")
             switch action.effect {
             case .destroys where gesture || action.removesOnlyFromCollections:
                 // An item taken out of a list the view holds may be stored data (UTM's arguments) or a
                 // row of a form not yet saved (a color being edited): the code does not say which.
                 let place =
-                    gesture ? action.context.map { " in .\($0)" } ?? " in a swipe or menu action" : place
+                    gesture ? action.context.map(Self.place) ?? " in a swipe or menu action" : place
                 let what = gesture ? "what it removes" : "the list it removes from holds stored data and"
                 findings.append(
                     file.finding(
@@ -289,5 +301,10 @@ extension DestructiveConfirmationRule: SourceRule {
                 continue
             }
         }
+    }
+
+    /// " in .swipeActions" for a modifier or call, " in edit mode" for a state.
+    private static func place(_ context: String) -> String {
+        context.contains(" ") ? " in \(context)" : " in .\(context)"
     }
 }

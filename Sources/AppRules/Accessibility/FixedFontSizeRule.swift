@@ -109,6 +109,18 @@ public struct FixedFontSizeRule: SpecRule {
                     configuration.icon.font(.system(size: 35)).frame(width: 35, height: 35)
                     let installed = UIFont(name: fontName, size: 1) != nil
                     """),
+            // Seen in apps: the app's own navigation bar title at the bar title's 17 pt semibold (the system's does not grow either).
+            RuleExample(
+                swift: """
+                    final class ChatListViewController: UIViewController {
+                        private lazy var titleLabel: UILabel = {
+                            let label = UILabel()
+                            label.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+                            return label
+                        }()
+                        override func viewDidLoad() { navigationItem.titleView = titleLabel }
+                    }
+                    """),
         ]
     )
 

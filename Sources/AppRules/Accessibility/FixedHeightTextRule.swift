@@ -67,6 +67,7 @@ public struct FixedHeightTextRule: SpecRule {
                         ScrollView { Text(recipe.steps) }.frame(height: 200)
                         Text(recipe.title).frame(height: 24).minimumScaleFactor(0.5)
                         Text("").frame(height: 100).id(bottomAnchor)
+                        VStack(spacing: 0) { Text("\\(health) / \\(maxHealth)").frame(height: 16) }.font(.system(size: 12))
                         VStack { Text("Shortcuts"); Table(shortcuts) { TableColumn("Key", value: \\.key) } }.frame(width: 800, height: 600)
                     }
                     """),

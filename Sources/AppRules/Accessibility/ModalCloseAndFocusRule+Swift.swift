@@ -45,6 +45,12 @@ extension ModalCloseAndFocusRule: SourceRule {
         var outcome = Outcome.violation
         let message: String
         switch verdict {
+        case .noClose where presentation.presentedByApp:
+            severity = .p2
+            outcome = .needsReview
+            message =
+                "\(api) shows \(content) from the app delegate, over whatever is on screen, with no control that closes it: "
+                + "check that the app lowers it itself (a maintenance or forced-update screen) or add a labelled Close"
         case .noClose:
             message =
                 "\(api) shows \(content), which has no control that closes it: "

@@ -133,6 +133,19 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, findings: 2, severity: .p2, outcome: .needsReview),
+            // Seen in apps: a maintenance screen the app delegate raises over every screen and lowers
+            // itself when the server is back: whether the user may close it is the app's call.
+            RuleExample(
+                swift: """
+                    final class MaintenanceViewController: UIViewController {}
+                    extension HabitAppDelegate {
+                        func displayMaintenanceScreen() {
+                            let maintenance = MaintenanceViewController()
+                            maintenance.modalPresentationStyle = .fullScreen
+                            topViewController?.present(maintenance, animated: true)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             RuleExample(

@@ -53,7 +53,17 @@ public struct DisabledLookOnlyRule: SourceRule {
                         startButton.isEnabled = false
                         startButton.isUserInteractionEnabled = false
                     }
-                    """)
+                    """),
+            // Seen in apps: a translucent overlay over a preview, made click-through.
+            RuleExample(
+                swift: """
+                    private(set) lazy var overlay: UIView = {
+                        let view = UIView()
+                        view.alpha = 0.11
+                        view.isUserInteractionEnabled = false
+                        return view
+                    }()
+                    """),
         ]
     )
 

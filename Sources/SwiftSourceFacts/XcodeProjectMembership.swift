@@ -1,0 +1,89 @@
+import SourceText
+
+/// Which Swift files a repository's Xcode projects build. An Xcode project (`project.pbxproj`)
+/// lists every file it compiles; a Swift file no project lists, and no `Package.swift` above it
+/// builds, is not part of the app: a file taken out of the project and left on disk (zotero's
+/// `ConflictResolutionController.swift`), a script (`fastlane/SnapshotHelper.swift`).
+///
+/// The lists are complete only when the projects are committed and name their files one by one,
+/// so membership is not judged (`isComplete` false) when a project takes whole folders
+/// (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), when the projects are generated (an XcodeGen
+/// `project.yml`, a Tuist `Project.swift`) or built by CocoaPods from a `.podspec`, or when the
+/// only projects are samples'.
+struct XcodeProjectMembership {
+    /// The `project.pbxproj` files of shipping projects.
+    var projectFiles: [String] = []
+    /// Folders with a `Package.swift`: everything under them is SwiftPM's to build.
+    var packageFolders: [String] = []
+    /// A project manifest or layout that makes the committed lists incomplete was seen.
+    var listsAreIncomplete = false
+
+    static let generatorManifests: Set<String> = ["project.yml", "project.yaml", "Project.swift", "Tuist"]
+
+    /// Notes what a folder's entries say about how its code is built.
+    mutating func note(folder: String, entries: [String], isNonShipping: Bool) {
+        if entries.contains("Package.swift") { packageFolders.append(folder) }
+        if entries.contains(where: { Self.generatorManifests.contains($0) || $0.hasSuffix(".podspec") }) { listsAreIncomplete = true }
+        guard !isNonShipping else { return }
+        for name in entries where name.hasSuffix(".xcodeproj") {
+            projectFiles.append(FileTree.join(FileTree.join(folder, name), "project.pbxproj"))
+        }
+    }
+
+    /// The names (`Foo.swift`) of the Swift files the projects list, nil when the lists cannot be
+    /// trusted to be complete or there is no project.
+    func listedSwiftNames() -> Set<String>? {
+        guard !listsAreIncomplete, !projectFiles.isEmpty else { return nil }
+        var names: Set<String> = []
+        for project in projectFiles {
+            guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else { return nil }
+            guard !Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") else { return nil }
+            names.formUnion(Self.swiftNames(in: bytes))
+        }
+        return names
+    }
+
+    /// Whether a Swift file at `path` is built: its name is listed, or a package above it builds it.
+    func builds(_ path: String, listed names: Set<String>) -> Bool {
+        names.contains(FileTree.name(path)) || packageFolders.contains { path.hasPrefix($0 + "/") }
+    }
+
+    /// Every `….swift` name in a project file: `path = Foo.swift;`, `path = "Sidebar Row.swift";`,
+    /// `/* Foo.swift in Sources */`, with any folder before it dropped.
+    static func swiftNames(in bytes: [UInt8]) -> Set<String> {
+        let suffix = Array(".swift".utf8)
+        let quote = UInt8(ascii: "\"")
+        let stops: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), quote, UInt8(ascii: "/"), UInt8(ascii: "=")]
+        var names: Set<String> = []
+        var index = 0
+        while index + suffix.count <= bytes.count {
+            guard bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix) else {
+                index += 1
+                continue
+            }
+            let end = index + suffix.count
+            let quoted = end < bytes.count && bytes[end] == quote
+            var start = index
+            while start > 0 {
+                let previous = bytes[start - 1]
+                // Inside quotes a space is part of the name; a folder before it is not.
+                if quoted ? (previous == quote || previous == UInt8(ascii: "/")) : stops.contains(previous) { break }
+                start -= 1
+            }
+            if start < index { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            index = end
+        }
+        return names
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard pattern.count <= bytes.count else { return false }
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+}
