@@ -29,7 +29,8 @@ shift 2
 
 "$root/Scripts/ensure-icu.sh"
 cd "$fuzz"
-flock /tmp/handz-build.lock swift build -c release --scratch-path "$scratch" -j "${JOBS:-2}" \
+# The manifest lists the targets from the folders under Sources/: a cached evaluation would miss a new one.
+flock /tmp/swift-build.lock swift build -c release --scratch-path "$scratch" -j "${JOBS:-2}" --manifest-cache none \
     -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address --product "$target"
 binary="$scratch/release/$target"
 

@@ -12,7 +12,7 @@ if [ -n "${HANDZ_LINT:-}" ]; then
 fi
 Scripts/ensure-icu.sh >&2
 if command -v flock > /dev/null; then
-    flock /tmp/handz-build.lock swift build -c release --product handz-lint >&2
+    flock /tmp/swift-build.lock swift build -c release --product handz-lint >&2
 else
     swift build -c release --product handz-lint >&2
 fi

@@ -30,45 +30,83 @@ extension UserText {
 
 /// The contents of a Swift file's one-line string literals, escapes left as written: a catalog
 /// key held in a constant (`static let title = "settings.title"`), or written out by a code
-/// generator (SwiftGen's `L10n`), counts as used even where no localization call names it.
+/// generator (SwiftGen's `L10n`), counts as used even where no localization call names it. The
+/// literals inside interpolations count too, in one-line and multi-line literals alike
+/// (`"\("InvalidServer".localized): \(error)"`); a multi-line literal itself is not a key.
 public enum StringLiteralScanner {
     public static func literals(in bytes: [UInt8]) -> Set<String> {
+        var scanner = Scanner(bytes: bytes)
+        _ = scanner.code(from: 0, interpolation: false)
+        return scanner.found
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
         var found = Set<String>()
-        var index = 0
-        var inLineComment = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A { inLineComment = false }
-            if inLineComment {
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                inLineComment = true
-                index += 2
-                continue
-            }
-            guard byte == UInt8(ascii: "\"") else {
-                index += 1
-                continue
-            }
-            // `"""` opens a multi-line literal: not a key.
-            if index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == byte {
-                index += 3
-                while index + 2 < bytes.count, !(bytes[index] == byte && bytes[index + 1] == byte && bytes[index + 2] == byte) {
+        /// Interpolations open inside one another; past `maximumNesting` (hostile input) an
+        /// interpolation's literals are not looked into, and the scan cannot exhaust the stack.
+        var nesting = 0
+        static let maximumNesting = 32
+        static let quote = UInt8(ascii: "\"")
+
+        /// Code from `start` to the end of the file, or past the `)` that closes the
+        /// interpolation it is in: the index after it.
+        mutating func code(from start: Int, interpolation: Bool) -> Int {
+            var index = start
+            var depth = 0
+            var inLineComment = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A { inLineComment = false }
+                if inLineComment {
                     index += 1
+                    continue
                 }
-                index += 3
-                continue
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    inLineComment = true
+                    index += 2
+                    continue
+                }
+                if interpolation, byte == UInt8(ascii: "(") { depth += 1 }
+                if interpolation, byte == UInt8(ascii: ")") {
+                    if depth == 0 { return index + 1 }
+                    depth -= 1
+                }
+                index = byte == Self.quote ? literal(at: index) : index + 1
             }
-            var end = index + 1
-            while end < bytes.count, bytes[end] != byte, bytes[end] != 0x0A {
-                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            if end < bytes.count, bytes[end] == byte { found.insert(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)) }
-            index = end + 1
+            return index
         }
-        return found
+
+        /// The literal that opens at `start`: the index after it (after the line, for a one-line
+        /// literal left open).
+        mutating func literal(at start: Int) -> Int {
+            let quote = Self.quote
+            let multiLine = start + 2 < bytes.count && bytes[start + 1] == quote && bytes[start + 2] == quote
+            var index = start + (multiLine ? 3 : 1)
+            while index < bytes.count {
+                let byte = bytes[index]
+                if multiLine, byte == quote, index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
+                    return index + 3
+                }
+                if !multiLine, byte == quote {
+                    found.insert(String(decoding: bytes[(start + 1)..<index], as: UTF8.self))
+                    return index + 1
+                }
+                if !multiLine, byte == 0x0A { return index + 1 }
+                guard byte == UInt8(ascii: "\\") else {
+                    index += 1
+                    continue
+                }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("), nesting < Self.maximumNesting {
+                    nesting += 1
+                    index = code(from: index + 2, interpolation: true)
+                    nesting -= 1
+                } else {
+                    index += 2
+                }
+            }
+            return index
+        }
     }
 }
 

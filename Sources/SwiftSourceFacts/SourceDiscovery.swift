@@ -15,6 +15,8 @@ public struct SourceInventory: Sendable, Equatable {
     public var problems: [InputError] = []
     /// Folders found in a walk that could not be listed: the rest is read, these are reported.
     public var unreadable: [InputError] = []
+    /// Every Xcode project found builds for the Mac alone (`XcodeProjectMembership`).
+    public var buildsOnlyForMac = false
 }
 
 public struct SwiftSource: Sendable, Equatable {
@@ -259,7 +261,9 @@ public struct SourceDiscovery: Sendable {
             found = zip(found, generated).filter { $0.1 == nil }.map(\.0)
             // Trusted only when the projects list most of the files: lists that miss more than
             // half describe another layout (an empty or Objective-C project beside the code).
-            if let listed = projects.listedSwiftNames() {
+            let listing = projects.read()
+            inventory.buildsOnlyForMac = listing.buildsOnlyForMac
+            if let listed = listing.swiftNames {
                 let unbuilt = found.filter { !projects.builds($0.path, listed: listed) }
                 if unbuilt.count * 2 <= found.count {
                     let skippedPaths = Set(unbuilt.map(\.path))

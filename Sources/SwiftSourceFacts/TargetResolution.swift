@@ -6,8 +6,8 @@ extension SwiftFileFacts {
     /// The files' facts with interpolations typed from the names all the given files declare
     /// (a name declared with different types stays unknown), and literals passed to custom
     /// views' localizable parameters added to `texts`. Pass the files of one target (see
-    /// `SourceDiscovery`).
-    public static func resolvedAcrossTarget(_ files: [SwiftFileFacts]) -> [SwiftFileFacts] {
+    /// `SourceDiscovery`), and whether its project builds for the Mac alone.
+    public static func resolvedAcrossTarget(_ files: [SwiftFileFacts], projectIsMacOnly: Bool = false) -> [SwiftFileFacts] {
         var merged: [String: InterpolatedType] = [:]
         var conflicting: Set<String> = []
         var parameters: [String: Set<String>] = [:]
@@ -20,7 +20,8 @@ extension SwiftFileFacts {
         }
         for name in conflicting { merged[name] = nil }
         let macOnly =
-            files.contains { !$0.imports.isDisjoint(with: ["AppKit", "Cocoa"]) } && !files.contains { $0.imports.contains("UIKit") }
+            projectIsMacOnly
+            || files.contains { !$0.imports.isDisjoint(with: ["AppKit", "Cocoa"]) } && !files.contains { $0.imports.contains("UIKit") }
         return files.map { file in
             var resolved = file.resolvingInterpolations(using: merged).addingLocalizableArguments(parameters)
             resolved.targetIsMacOnly = macOnly

@@ -10,7 +10,7 @@ import SourceText
 /// (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), when the projects are generated (an XcodeGen
 /// `project.yml`, a Tuist `Project.swift`) or built by CocoaPods from a `.podspec`, or when the
 /// only projects are samples'.
-struct XcodeProjectMembership {
+public struct XcodeProjectMembership {
     /// The `project.pbxproj` files of shipping projects.
     var projectFiles: [String] = []
     /// Folders with a `Package.swift`: everything under them is SwiftPM's to build.
@@ -30,17 +30,50 @@ struct XcodeProjectMembership {
         }
     }
 
-    /// The names (`Foo.swift`) of the Swift files the projects list, nil when the lists cannot be
-    /// trusted to be complete or there is no project.
-    func listedSwiftNames() -> Set<String>? {
-        guard !listsAreIncomplete, !projectFiles.isEmpty else { return nil }
-        var names: Set<String> = []
+    /// What the projects say, read once.
+    struct Listing {
+        /// The names (`Foo.swift`) of the Swift files the projects list, nil when the lists cannot
+        /// be trusted to be complete or there is no project.
+        var swiftNames: Set<String>?
+        /// Every project builds for the Mac alone (`SDKROOT = macosx` and no other SDK): a
+        /// SwiftUI app that never imports AppKit is still a Mac app (Gifski).
+        var buildsOnlyForMac: Bool
+    }
+
+    func read() -> Listing {
+        var names: Set<String>? = listsAreIncomplete ? nil : []
+        var sdks: Set<String> = []
+        var readAll = true
         for project in projectFiles {
-            guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else { return nil }
-            guard !Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") else { return nil }
-            names.formUnion(Self.swiftNames(in: bytes))
+            guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else {
+                readAll = false
+                names = nil
+                continue
+            }
+            if Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") { names = nil }
+            names?.formUnion(Self.swiftNames(in: bytes))
+            sdks.formUnion(Self.settingValues("SDKROOT", in: bytes))
         }
-        return names
+        return Listing(swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"])
+    }
+
+    /// The values a build setting takes in a project file (`SDKROOT = iphoneos;`).
+    static func settingValues(_ setting: String, in bytes: [UInt8]) -> Set<String> {
+        let pattern = Array((setting + " = ").utf8)
+        var values: Set<String> = []
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            guard bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) else {
+                index += 1
+                continue
+            }
+            var end = index + pattern.count
+            while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != 0x0A { end += 1 }
+            let value = String(decoding: bytes[(index + pattern.count)..<end], as: UTF8.self)
+            values.insert(value.filter { $0 != "\"" })
+            index = end
+        }
+        return values
     }
 
     /// Whether a Swift file at `path` is built: its name is listed, or a package above it builds it.
@@ -50,7 +83,7 @@ struct XcodeProjectMembership {
 
     /// Every `….swift` name in a project file: `path = Foo.swift;`, `path = "Sidebar Row.swift";`,
     /// `/* Foo.swift in Sources */`, with any folder before it dropped.
-    static func swiftNames(in bytes: [UInt8]) -> Set<String> {
+    public static func swiftNames(in bytes: [UInt8]) -> Set<String> {
         let suffix = Array(".swift".utf8)
         let quote = UInt8(ascii: "\"")
         let stops: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), quote, UInt8(ascii: "/"), UInt8(ascii: "=")]

@@ -211,6 +211,12 @@ struct DiscoveryTests {
             ])
         #expect(tree.relative(inventory.skipped.map(\.path)).sorted() == ["App/Conflicts.swift", "fastlane/Snapshot.swift"])
         #expect(inventory.skipped.allSatisfy { $0.reason == "built by no Xcode project or package here" })
+        #expect(!inventory.buildsOnlyForMac)
+        // Gifski: a SwiftUI app that never imports AppKit, whose project builds for the Mac alone.
+        tree.write("App.xcodeproj/project.pbxproj", project + "D1 = { buildSettings = { SDKROOT = macosx; }; };\n")
+        #expect(SourceDiscovery().discover([tree.root]).buildsOnlyForMac)
+        tree.write("App.xcodeproj/project.pbxproj", project + "D1 = { SDKROOT = macosx; };\nD2 = { SDKROOT = iphoneos; };\n")
+        #expect(!SourceDiscovery().discover([tree.root]).buildsOnlyForMac)
 
         // A project that takes whole folders (Xcode 16), or one generated from a project.yml, lists no files one by one.
         tree.write("App.xcodeproj/project.pbxproj", project + "C1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };\n")

@@ -16,3 +16,28 @@ struct MemberNameScannerTests {
         #expect(!(MemberNameScanner.structuredPairs(of: "sync_toolbar.aborted") ?? []).allSatisfy(apart.contains))
     }
 }
+
+struct StringLiteralScannerTests {
+    /// Bark shows `"\("InvalidServer".localized)\(error.rawString())"` and writes
+    /// `"opensslEncodingComment".localized` inside a multi-line script: both keys are used.
+    @Test func literalsInsideInterpolationsAreFound() {
+        let source = #"""
+            show("\("InvalidServer".localized)\(error.rawString())")
+            let script = """
+                # \("opensslEncodingComment".localized(with: f("x")))
+                """
+            let plain = "settings.title" // "commented"
+            let open = "unterminated
+            """#
+        let literals = StringLiteralScanner.literals(in: Array(source.utf8))
+        #expect(literals.isSuperset(of: ["InvalidServer", "opensslEncodingComment", "x", "settings.title"]))
+        #expect(literals.contains(#"\("InvalidServer".localized)\(error.rawString())"#))
+        #expect(!literals.contains("commented") && !literals.contains("unterminated"))
+    }
+
+    /// Interpolations opened inside one another without end (hostile input) are followed to a depth, not to the stack's end.
+    @Test func deepInterpolationsEndTheScanQuietly() {
+        let source = String(repeating: #""\("#, count: 50_000) + #""key""#
+        #expect(StringLiteralScanner.literals(in: Array(source.utf8)).count <= 40)
+    }
+}
