@@ -120,7 +120,10 @@ extension FactCollector {
     static func shapeFill(_ expression: ExprSyntax) -> ExprSyntax? {
         let chain = ViewChain(expression)
         guard let base = chain.base?.as(FunctionCallExprSyntax.self) else { return nil }
-        let isShape = ViewChain.calledName(base).map(Self.shapeNames.contains) ?? false
+        // `Circle().stroke(lineWidth: 8).foregroundStyle(.secondary)`: a ring or a border, whose color
+        // lies around the text, not behind it (Gifski's progress ring).
+        let outlined = chain.modifiers.contains { ["stroke", "strokeBorder"].contains(ViewChain.calledName($0)) }
+        let isShape = !outlined && (ViewChain.calledName(base).map(Self.shapeNames.contains) ?? false)
         for modifier in chain.modifiers {
             let name = ViewChain.calledName(modifier)
             if name == "fill" || (isShape && (name == "foregroundColor" || name == "foregroundStyle")) {

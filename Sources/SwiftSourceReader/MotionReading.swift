@@ -37,9 +37,11 @@ extension FactCollector {
     /// `if isSelected { image.matchedGeometryEffect(id: item.id, in: ns) } else { Circle()
     /// .matchedGeometryEffect(id: item.id, in: ns) }`: the same id in two branches of one `if` is
     /// one element changing its look where it stands (a page dot, a tab's label), not a view
-    /// flying to another place.
+    /// flying to another place, unless one of the two fills the screen (a card opening into a
+    /// full-screen player: the hero flight the effect is made for).
     func morphsBetweenBranches(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let id = call.arguments.first(where: { $0.label?.text == "id" }).map({ text($0.expression) }) else { return false }
+        guard let id = call.arguments.first(where: { $0.label?.text == "id" }).map({ text($0.expression) }), !fillsScreen(call)
+        else { return false }
         var current = Syntax(call)
         while let parent = current.parent, !parent.isDeclaration, parent.kind != .closureExpr {
             // `if #available(iOS 26, *)`: one view written for two OS versions, not two looks.
@@ -47,8 +49,9 @@ extension FactCollector {
                 !branching.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
             {
                 let branches = [Syntax(branching.body)] + (branching.elseBody.map { [Syntax($0)] } ?? [])
-                for branch in branches where branch.id != current.id && matchedGeometryIds(in: branch).contains(id) {
-                    return true
+                for branch in branches where branch.id != current.id {
+                    let matched = matchedGeometryCalls(in: branch).filter { $0.id == id }
+                    if !matched.isEmpty { return !matched.contains { fillsScreen($0.call) } }
                 }
             }
             current = parent
@@ -56,14 +59,29 @@ extension FactCollector {
         return false
     }
 
-    private func matchedGeometryIds(in node: Syntax) -> [String] {
+    /// The view a modifier applies to spreads over the screen: `.frame(maxWidth: .infinity)`,
+    /// `.ignoresSafeArea()`, or a frame over 200 pt.
+    private func fillsScreen(_ modifier: FunctionCallExprSyntax) -> Bool {
+        ViewChain(ExprSyntax(ViewChain.outermostLink(of: modifier))).modifiers.contains { link in
+            switch ViewChain.calledName(link) {
+            case "ignoresSafeArea", "edgesIgnoringSafeArea": return true
+            case "frame":
+                return link.arguments.contains { argument in
+                    text(argument.expression) == ".infinity" || (Self.number(argument.expression) ?? 0) > 200
+                }
+            default: return false
+            }
+        }
+    }
+
+    private func matchedGeometryCalls(in node: Syntax) -> [(id: String, call: FunctionCallExprSyntax)] {
         node.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.tokenKind == .identifier("matchedGeometryEffect") else { return nil }
             // `.matchedGeometryEffect(…)` or, inside a View extension, `matchedGeometryEffect(…)`.
             var called = token.parent
             while let node = called, node.is(DeclReferenceExprSyntax.self) || node.is(MemberAccessExprSyntax.self) { called = node.parent }
             guard let call = called?.as(FunctionCallExprSyntax.self) else { return nil }
-            return call.arguments.first { $0.label?.text == "id" }.map { text($0.expression) }
+            return call.arguments.first { $0.label?.text == "id" }.map { (text($0.expression), call) }
         }
     }
 

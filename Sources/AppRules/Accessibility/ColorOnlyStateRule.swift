@@ -72,6 +72,18 @@ public struct ColorOnlyStateRule: SpecRule {
                     """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // stats, Rectangle (AppKit): a button's own on state, which it tells VoiceOver; text kept readable on a highlight.
+            RuleExample(
+                swift: """
+                    final class ModeSwitch: NSView {
+                        override func updateLayer() {
+                            autoButton.layer?.backgroundColor = autoButton.state == .on ? selectedColor : NSColor.clear.cgColor
+                        }
+                        private func setSelected(_ selected: Bool) {
+                            textField.textColor = selected ? .selectedMenuItemTextColor : .labelColor
+                        }
+                    }
+                    """),
             // woocommerce, Flipper: a focused field's border; the caret and the keyboard show focus too.
             RuleExample(
                 swift: """
@@ -312,6 +324,8 @@ extension ColorOnlyStateRule: SourceRule {
     static let neutralColors: Set<String> = [
         "white", "black", "label", "labelcolor", "primary", "secondary", "tertiary", "secondarylabel", "secondarylabelcolor",
         "tertiarylabel", "tertiarylabelcolor", "textcolor", "primarytext", "secondarytext",
+        // AppKit's text colors for a row under the selection or hover highlight.
+        "selectedmenuitemtextcolor", "selectedtextcolor", "selectedcontroltextcolor", "alternateselectedcontroltextcolor",
     ]
     /// Words that name a state users need to know (CH32 §4.4: selection, error, status).
     static let stateWords: Set<String> = [
@@ -326,6 +340,8 @@ extension ColorOnlyStateRule: SourceRule {
         for state in file.facts.behavior.colorStates where state.otherUses.isEmpty && !file.facts.isInDebugScreen(line: state.location.line)
         {
             if let receiver = state.receiver, Self.controlsShowingState.contains(receiver) { continue }
+            // `autoButton.state == .on`: an AppKit control's own on/off state, which it tells VoiceOver itself.
+            if ["state == .on", "state == .off", "state != .on", "state != .off"].contains(where: state.condition.hasSuffix) { continue }
             // The property's observer shows the state too (`didSet { setImage(…) }`, a `.selected` trait).
             if state.conditionProperties.contains(where: { file.index.isMarked($0.name, in: $0.owner, as: .shownState) }) { continue }
             let words = state.conditionNames.flatMap(Self.words)

@@ -150,6 +150,14 @@ public struct TextContrastRule: SpecRule {
                         Text("Add a tagline").foregroundColor(Color(.placeholderText))
                     }
                     """),
+            // Gifski: a progress ring drawn as a stroke lies around the text, not behind it.
+            RuleExample(
+                swift: """
+                    ZStack {
+                        Circle().stroke(lineWidth: 8).opacity(0.3).foregroundStyle(.secondary)
+                        Text("Converting").foregroundStyle(.secondary)
+                    }
+                    """),
             // Large text needs 3:1 only; colors the file cannot resolve are not guessed.
             RuleExample(
                 swift: """

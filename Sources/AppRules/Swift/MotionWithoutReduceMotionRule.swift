@@ -130,6 +130,21 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // A card opening into a full-screen player: the hero flight matched geometry is made for.
+            RuleExample(
+                swift: """
+                    struct MiniPlayer: View {
+                        @Namespace private var player
+                        @State private var expanded = false
+                        var body: some View {
+                            if expanded {
+                                NowPlaying().frame(maxWidth: .infinity, maxHeight: .infinity).matchedGeometryEffect(id: "art", in: player)
+                            } else {
+                                Artwork().frame(width: 48, height: 48).matchedGeometryEffect(id: "art", in: player)
+                            }
+                        }
+                    }
+                    """, findings: 2, severity: .p2),
             // Seen in apps (UTM): toolbar buttons flying out of a collapsed one, written twice for two OS versions.
             RuleExample(
                 swift: """

@@ -17,7 +17,8 @@ public struct SentenceDroppedRule: CatalogRule {
             (median length ratio; a Chinese character weighs three Latin letters) is reported, and it needs review when it has as many \
             more commas, semicolons or dashes than the source as sentences missing (Chinese joins sentences with "，"). A sentence that \
             starts with a name such as "iPhone" or "macOS" is one, though ICU reads a small letter after a period as the sentence going \
-            on. A translation that marks no sentence end at all (Thai writes none) is not counted.
+            on. Thai, Lao and Khmer, which may end a sentence with a space, and a translation that marks no sentence end at all, \
+            are not counted.
             """,
         reference: "CH32 §11.1",
         defaultSeverity: .p2,
@@ -69,6 +70,12 @@ public struct SentenceDroppedRule: CatalogRule {
                 cs: cleanup.warning = "Zakázáním čištění zastaralých souborů zrychlíte instalace balíčků,\\nale \
                 Homebrew celkově zpomalíte.\\nZakázání čištění může váš Homebrew rozbít.\\nTato volba ovládá také \
                 automatické čištění balíčků po 30 dnech neaktivity."
+                """),
+            // Clendar (th): two sentences, the first ended by a space, as Thai writes (short here, so length would report it).
+            RuleExample(
+                """
+                en: plus.thanks = "You have Clendar+. Thank you for your support! 😊"
+                th: plus.thanks = "มี Clendar+ ขอบคุณ!"
                 """),
             // Each language's own sentence marks.
             RuleExample(
@@ -162,8 +169,12 @@ public struct SentenceDroppedRule: CatalogRule {
         let usual = catalog.translationLengths.medianRatio(unit.locale) ?? 1
         let relative = Double(TranslationLengths.weight(of: text)) / Double(max(TranslationLengths.weight(of: source), 1)) / usual
         guard relative < options.shortRatio else { return }
-        // Thai and Lao end no sentence with a mark: a text without one is not counted.
-        guard text.unicodeScalars.contains(where: { $0.properties.isSentenceTerminal || $0 == "\n" }) else { return }
+        // Thai, Lao and Khmer end a sentence with a space as often as with a mark (Clendar's
+        // Thai "คุณมี Clendar+ ขอบคุณ…!" is two): their sentences cannot be counted.
+        // Elsewhere a text without any mark is not counted either.
+        guard !Self.spaceEndsSentences.contains(String(unit.locale.languageSubtag)),
+            text.unicodeScalars.contains(where: { $0.properties.isSentenceTerminal || $0 == "\n" })
+        else { return }
         guard let expected = Self.sentenceCount(source, language: catalog.catalog.sourceLanguage, cache: catalog.cache), expected >= 2,
             let found = Self.sentenceCount(text, language: unit.locale, cache: catalog.cache), found < expected
         else { return }
@@ -186,6 +197,9 @@ public struct SentenceDroppedRule: CatalogRule {
                 fix: "translate every sentence of \(entry.sourceCounterpart(ofPath: unit.path).quotedForMessage)"
             ))
     }
+
+    /// Languages whose writing may end a sentence with a space alone.
+    static let spaceEndsSentences: Set<String> = ["th", "lo", "km"]
 
     /// Marks that join clauses: commas, semicolons, colons and dashes, in every script's forms.
     static func clauseMarks(in text: String) -> Int {
