@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Precision of every judged finding still reported, over all the judged app sets: per rule, and
+per rule and app. A finding judged in two rounds counts once, with the later verdict (the TSVs
+are read in the order below). UNSURE verdicts are left out of precision.
+
+Usage: whole-record.py REPORTS APPS [--by-app] [--rule RULE]
+
+REPORTS holds one folder per set, `rep-SET/APP.json` (`Scripts/precision/run-apps.sh` with
+OUT=REPORTS/rep-SET); APPS holds the app folders, `SET/APP/` (fetched by hand, never committed;
+commits in docs/source-precision.md). --rule lists that rule's false findings with the reasons.
+"""
+import argparse, collections, importlib.util, os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("judged_after", os.path.join(HERE, "judged-after.py"))
+judged_after = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(judged_after)
+
+# The judged sets, each with its verdicts, earliest first (docs/source-precision.md says which apps and commits).
+SETS = {
+    "apps": ["source-judgements-before.tsv", "source-judgements-after.tsv", "swiftui-classes-judgements.tsv",
+             "uikit-judgements.tsv", "rulebook-judgements.tsv"],
+    "apps2": ["more-apps-judgements.tsv"],
+    "apps3": ["fresh-apps-judgements.tsv"],
+    "apps4": ["apps4-judgements.tsv"],
+    "apps5": ["apps5-judgements.tsv"],
+    "apps6": ["apps6-judgements.tsv"],
+    "apps7": ["apps7-judgements.tsv"],
+}
+
+
+def verdicts(tsvs):
+    judged = {}
+    for name in tsvs:
+        with open(os.path.join(HERE, name)) as handle:
+            for line in handle:
+                fields = line.rstrip("\n").split("\t")
+                if line.startswith("#") or len(fields) < 5:
+                    continue
+                judged[tuple(fields[:4])] = (fields[4], fields[5] if len(fields) > 5 else "")
+    return judged
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("reports")
+    parser.add_argument("apps")
+    parser.add_argument("--by-app", action="store_true")
+    parser.add_argument("--rule")
+    arguments = parser.parse_args()
+    totals = collections.defaultdict(lambda: [0, 0, 0])  # (rule, kind) → true, false, unjudged
+    by_app = collections.defaultdict(lambda: [0, 0])  # (rule, app) → true, false (violations)
+    falses = []
+    for set_name, tsvs in SETS.items():
+        folder = os.path.join(arguments.reports, "rep-" + set_name)
+        if not os.path.isdir(folder):
+            continue
+        judged = verdicts(tsvs)
+        found = judged_after.findings(folder, os.path.join(arguments.apps, set_name))
+        for rule, keys in found.items():
+            for key in keys:
+                kind = "review" if key[3].endswith("review") else "violation"
+                verdict, reason = judged.get(key, ("", ""))
+                if verdict not in ("TRUE", "FALSE"):
+                    totals[(rule, kind)][2] += verdict == ""
+                    continue
+                totals[(rule, kind)][0 if verdict == "TRUE" else 1] += 1
+                if kind == "violation":
+                    by_app[(rule, key[0])][0 if verdict == "TRUE" else 1] += 1
+                if verdict == "FALSE" and rule == arguments.rule:
+                    falses.append((kind, key[0], key[1], reason))
+    print("| rule | violations true/judged | precision | reviews true/judged | unjudged |")
+    print("|---|---|---|---|---|")
+    for rule in sorted({rule for rule, _ in totals}):
+        true, false, unjudged = totals[(rule, "violation")]
+        review_true, review_false, review_unjudged = totals[(rule, "review")]
+        precision = f"{100 * true / (true + false):.0f}%" if true + false else "–"
+        reviews = f"{review_true}/{review_true + review_false}" if review_true + review_false else "–"
+        print(f"| {rule} | {true}/{true + false} | {precision} | {reviews} | {unjudged + review_unjudged} |")
+    if arguments.by_app:
+        print("\n| rule | app: violations true/judged |\n|---|---|")
+        for rule in sorted({rule for rule, _ in by_app}):
+            cells = [f"{app} {t}/{t + f}" for (r, app), (t, f) in sorted(by_app.items()) if r == rule]
+            print(f"| {rule} | {', '.join(cells)} |")
+    for kind, app, where, reason in falses:
+        print(f"FALSE {kind}\t{app}\t{where}\t{reason}")
+
+
+if __name__ == "__main__":
+    main()
