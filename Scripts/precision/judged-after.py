@@ -36,6 +36,18 @@ def findings(report_dir, apps_root):
     return found
 
 
+def verdicts(path):
+    """(app, file:line, rule, severity) → (verdict, reason) of a judgements TSV."""
+    judged = {}
+    with open(path) as handle:
+        for line in handle:
+            fields = line.rstrip("\n").split("\t")
+            if line.startswith("#") or len(fields) < 5:
+                continue
+            judged[tuple(fields[:4])] = (fields[4], fields[5] if len(fields) > 5 else "")
+    return judged
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("report_dir")
@@ -43,13 +55,7 @@ def main():
     parser.add_argument("--apps-root", default="")
     parser.add_argument("--list-unjudged", type=int, default=0)
     arguments = parser.parse_args()
-    judged = {}
-    with open(arguments.judgements) as handle:
-        for line in handle:
-            if line.startswith("#") or not line.strip():
-                continue
-            app, where, rule, severity, verdict = line.rstrip("\n").split("\t")[:5]
-            judged[(app, where, rule, severity)] = verdict
+    judged = {key: verdict for key, (verdict, _) in verdicts(arguments.judgements).items()}
     found = findings(arguments.report_dir, arguments.apps_root)
     print(f"{'rule':32} {'kind':7} {'TRUE kept':>10} {'FALSE kept':>11} {'precision':>10} {'unjudged':>9}")
     for rule in sorted({key[2] for key in judged}):

@@ -32,12 +32,7 @@ SETS = {
 def verdicts(tsvs):
     judged = {}
     for name in tsvs:
-        with open(os.path.join(HERE, name)) as handle:
-            for line in handle:
-                fields = line.rstrip("\n").split("\t")
-                if line.startswith("#") or len(fields) < 5:
-                    continue
-                judged[tuple(fields[:4])] = (fields[4], fields[5] if len(fields) > 5 else "")
+        judged.update(judged_after.verdicts(os.path.join(HERE, name)))
     return judged
 
 

@@ -61,17 +61,13 @@ public struct XcodeProjectMembership {
     static func settingValues(_ setting: String, in bytes: [UInt8]) -> Set<String> {
         let pattern = Array((setting + " = ").utf8)
         var values: Set<String> = []
-        var index = 0
-        while index + pattern.count <= bytes.count {
-            guard bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) else {
-                index += 1
-                continue
-            }
-            var end = index + pattern.count
+        var from = 0
+        while let found = firstIndex(of: pattern, in: bytes, from: from) {
+            var end = found + pattern.count
             while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != 0x0A { end += 1 }
-            let value = String(decoding: bytes[(index + pattern.count)..<end], as: UTF8.self)
+            let value = String(decoding: bytes[(found + pattern.count)..<end], as: UTF8.self)
             values.insert(value.filter { $0 != "\"" })
-            index = end
+            from = end
         }
         return values
     }
@@ -88,35 +84,37 @@ public struct XcodeProjectMembership {
         let quote = UInt8(ascii: "\"")
         let stops: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), quote, UInt8(ascii: "/"), UInt8(ascii: "=")]
         var names: Set<String> = []
-        var index = 0
-        while index + suffix.count <= bytes.count {
-            guard bytes[index] == suffix[0], bytes[index..<index + suffix.count].elementsEqual(suffix) else {
-                index += 1
-                continue
-            }
+        var from = 0
+        while let index = firstIndex(of: suffix, in: bytes, from: from) {
             let end = index + suffix.count
             let quoted = end < bytes.count && bytes[end] == quote
+            // A file name holds at most 255 bytes, and none runs into the previous one: the walk back
+            // is bounded, so a hostile project file costs time in proportion to its size.
             var start = index
-            while start > 0 {
+            while start > max(from, index - 255) {
                 let previous = bytes[start - 1]
                 // Inside quotes a space is part of the name; a folder before it is not.
                 if quoted ? (previous == quote || previous == UInt8(ascii: "/")) : stops.contains(previous) { break }
                 start -= 1
             }
             if start < index { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
-            index = end
+            from = end
         }
         return names
     }
 
     private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        guard pattern.count <= bytes.count else { return false }
-        var index = 0
+        firstIndex(of: Array(needle.utf8), in: bytes, from: 0) != nil
+    }
+
+    /// Where `pattern` next occurs in `bytes` at or after `from`.
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = pattern.first else { return nil }
+        var index = from
         while index + pattern.count <= bytes.count {
-            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
             index += 1
         }
-        return false
+        return nil
     }
 }
