@@ -35,7 +35,7 @@ extension FactCollector {
             pending = []
             for token in scope.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, current.contains(token.text), let reference = token.parent,
-                    reference.is(DeclReferenceExprSyntax.self)
+                    reference.is(DeclReferenceExprSyntax.self), !Self.namesAnotherMember(reference)
                 else { continue }
                 // `animate.toggle()` in `.onAppear` writes the value, as `animate = true` does.
                 if isAssignmentTarget(reference) || isToggled(reference) { continue }
@@ -71,6 +71,15 @@ extension FactCollector {
         guard chain.baseName == "Image", let angle = rotation.arguments.first?.expression else { return false }
         let written = angle.trimmedDescription.filter { !$0.isWhitespace }
         return written.contains("360") || written.contains("2*.pi") || written.contains(".pi*2")
+    }
+
+    /// `Text("Pro").offset(y: 4)`, `.offset`: a method called, or an implicit member, named like the
+    /// animated value (or a value computed from it), which it is not. (`points.start` may be the
+    /// value: `value: points.start` is followed by its last name.)
+    static func namesAnotherMember(_ reference: Syntax) -> Bool {
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return false }
+        let called = member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id
+        return member.base == nil || called
     }
 
     /// `offset` for a reference in `let offset = animate ? 0.5 : -0.5` inside a function or a view's

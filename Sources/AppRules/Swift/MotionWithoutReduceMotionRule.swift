@@ -53,7 +53,8 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
-            // Seen in apps (habitica): the gradient's stops computed in the body from the animated value.
+            // Seen in apps (habitica): the gradient's stops computed in the body from the animated value
+            // (`.offset(y: 4)` is another view's modifier, not that value).
             RuleExample(
                 swift: """
                     struct PromoBackground: View {
@@ -65,6 +66,7 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                                 .task {
                                     withAnimation(.easeInOut(duration: 2.5).repeatForever(autoreverses: true)) { animateGradient = true }
                                 }
+                            Text("Pro").offset(y: 4)
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
