@@ -29,6 +29,9 @@ public struct CatalogContext: Sendable {
     public let translationLengths: TranslationLengths
     /// Keys the files give more than once (the catalog holds the value the app reads).
     public let duplicates: [DuplicateKey]
+    /// Read from `.lproj` tables, one of them the source language's: a key that table lacks is
+    /// another language's stray (stats' Bengali-only keys), which the source does not ask for.
+    public let hasSourceLanguageTable: Bool
 
     /// A catalog as read from disk, with the languages its files declare and the keys they repeat.
     public init(_ loaded: LoadedCatalog, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil, cache: FormatterCache) {
@@ -45,6 +48,12 @@ public struct CatalogContext: Sendable {
         self.catalog = catalog
         self.duplicates = duplicates
         self.sources = sources
+        let sourceFolder = catalog.sourceLanguage + ".lproj/"
+        hasSourceLanguageTable =
+            sources?.files.contains { file in
+                (file.path.hasSuffix(".strings") || file.path.hasSuffix(".stringsdict"))
+                    && (file.path.hasPrefix(sourceFolder) || file.path.contains("/" + sourceFolder))
+            } ?? false
         self.path = path ?? sources?.files.first?.path ?? "catalog"
         self.options = options
         var languages = catalog.languages
@@ -62,6 +71,15 @@ public struct CatalogContext: Sendable {
         pluralProfiles = profiles
         self.cache = cache
         translationLengths = TranslationLengths(catalog, locales: targets)
+    }
+
+    /// A key of `.lproj` tables that the source language's table lacks: nothing in the source asks
+    /// for it, and code that looks it up gets the source language's fallback, the key. Not a
+    /// storyboard's or xib's key (`FJS-b9-ATj.title`): their source is the Interface Builder file,
+    /// which an English table may not have caught up with (IINA's).
+    public func isStray(_ entry: CatalogEntry) -> Bool {
+        hasSourceLanguageTable && entry.localization(catalog.sourceLanguage) == nil && entry.interfaceBuilderObjectID == nil
+            && !CatalogEntry.hasInterfaceBuilderShape(entry.key)
     }
 
     /// The location of a byte offset in the catalog file.

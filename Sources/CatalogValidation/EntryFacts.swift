@@ -15,6 +15,14 @@ extension CatalogEntry {
             .contains { note.hasPrefix($0) }
     }
 
+    /// `FJS-b9-ATj.title`: an Interface Builder object id (three, two and three letters or digits)
+    /// and a property, as storyboard and XIB tables name their keys, with or without IB's comment.
+    static func hasInterfaceBuilderShape(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", maxSplits: 1).first?.split(separator: "-", omittingEmptySubsequences: false) ?? []
+        return key.contains(".") && parts.map(\.count) == [3, 2, 3]
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     /// The Interface Builder object id a storyboard or XIB key belongs to ("MkV-Pr-PK5" of
     /// "MkV-Pr-PK5.title"), taken from IB's comment (`ObjectID = "MkV-Pr-PK5";`).
     var interfaceBuilderObjectID: String? {
@@ -27,6 +35,9 @@ extension CatalogEntry {
 }
 
 extension EntryContext {
+    /// A key another language's table holds and the source language's lacks (`CatalogContext.isStray`).
+    var isStrayTableKey: Bool { catalog.isStray(entry) }
+
     /// A storyboard key kept by hand (`manual`) with no source text: Xcode extracts every
     /// object the storyboard still has, with its text, so this one's object is gone (Rectangle
     /// keeps 88 such keys from another app's storyboard). Nothing shows it; stale-key reports it.

@@ -85,6 +85,33 @@ struct RealRepositoryShapeTests {
         #expect(!findings.contains { $0.ruleID == "missing-translation" })
     }
 
+    /// stats: the Bengali table holds four keys the English one lacks; Spanish, which has every
+    /// English key, is complete, and the strays ask nothing of it.
+    @Test func aKeyOnlyAnotherLanguageHoldsIsNotMissingFromTheRest() throws {
+        let app = try ScratchFolder([
+            "Stats/en.lproj/Localizable.strings": "\"Open\" = \"Open\";\n\"Close\" = \"Close\";\n",
+            "Stats/es.lproj/Localizable.strings": "\"Open\" = \"Abrir\";\n\"Close\" = \"Cerrar\";\n",
+            "Stats/bn.lproj/Localizable.strings": "\"Open\" = \"খুলুন\";\n\"Close\" = \"বন্ধ\";\n\"Not connected\" = \"সংযুক্ত নয়\";\n",
+        ])
+        let findings = try CatalogCheck(configuration: Self.configuration("version: 1\nrules: { translation-progress: off }"))
+            .findings(paths: [app.path("Stats")])
+        #expect(!findings.contains { $0.ruleID == "missing-translation" }, "\(findings.map(\.message))")
+        // Spanish lacking one English key is one of two keys, not one of three.
+        try app.write("Stats/es.lproj/Localizable.strings", "\"Open\" = \"Abrir\";\n")
+        let progress = try CatalogCheck(configuration: Self.configuration()).findings(paths: [app.path("Stats")])
+        #expect(progress.filter { $0.ruleID == "translation-progress" }.map(\.message).first?.contains("1 of 2 keys") == true)
+        // A storyboard's or xib's key is the Interface Builder file's, which an English table may not
+        // have caught up with (IINA): asked of every language as before.
+        let storyboard = try ScratchFolder([
+            "UI/en.lproj/Main.strings": "\"Qa1-b9-ATj.title\" = \"Website\";\n",
+            "UI/de.lproj/Main.strings": "\"Qa1-b9-ATj.title\" = \"Webseite\";\n\"F0z-JX-Cv5.title\" = \"Öffnen\";\n",
+            "UI/fr.lproj/Main.strings": "\"Qa1-b9-ATj.title\" = \"Site\";\n",
+        ])
+        let strings = try CatalogCheck(configuration: Self.configuration("version: 1\nrules: { translation-progress: off }"))
+            .findings(paths: [storyboard.path("UI")])
+        #expect(strings.contains { $0.ruleID == "missing-translation" && $0.subject.locale == "fr" }, "\(strings.map(\.message))")
+    }
+
     @Test func aRequiredLanguageBelowItsThresholdIsP1AndDetailListsEachKey() throws {
         let app = try Self.app()
         let required = try CatalogCheck(

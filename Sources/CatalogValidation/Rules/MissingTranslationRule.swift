@@ -14,7 +14,8 @@ public struct MissingTranslationRule: CatalogRule {
             English source lists only what differs; the rest falls back to the source, which is right), a source with nothing to translate \
             (placeholders, digits, symbols: "%", "400", "ⓘ"; or one CamelCase name: "KeepingYouAwake"), a key whose comment says "Do not \
             localize" (Interface Builder's note), a source holding a term the glossary marks as not for translation, and a storyboard key \
-            kept by hand with no source text, whose object is gone (stale-key reports it).
+            kept by hand with no source text, whose object is gone (stale-key reports it), or a key of .lproj tables the source language's \
+            table lacks (another language's stray).
             """,
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
@@ -119,7 +120,7 @@ public struct MissingTranslationRule: CatalogRule {
             if needsTranslation == nil {
                 needsTranslation =
                     entry.sourceHasWords && !entry.entry.isMarkedDoNotTranslate && !entry.isOrphanedInterfaceBuilderKey
-                    && !options.glossary.marksNotForTranslation(entry.sourceText)
+                    && !entry.isStrayTableKey && !options.glossary.marksNotForTranslation(entry.sourceText)
             }
             guard needsTranslation == true else { return }
             findings.append(

@@ -149,7 +149,7 @@ public struct TranslationProgressRule: CatalogRule {
         }
         guard !work.isEmpty else { return }
         let entries = catalog.catalog.entries
-        let total = entries.reduce(0) { $0 + ($1.isTranslatable && $1.extractionState != "stale" ? 1 : 0) }
+        let total = entries.reduce(0) { $0 + ($1.isTranslatable && $1.extractionState != "stale" && !catalog.isStray($1) ? 1 : 0) }
         let order = Dictionary(entries.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
         func sorted(_ keys: Set<String>) -> [String] { keys.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) } }
         for locale in catalog.targetLocales {
