@@ -73,13 +73,16 @@ public struct CatalogContext: Sendable {
         translationLengths = TranslationLengths(catalog, locales: targets)
     }
 
-    /// A key of `.lproj` tables that the source language's table lacks: nothing in the source asks
-    /// for it, and code that looks it up gets the source language's fallback, the key. Not a
-    /// storyboard's or xib's key (`FJS-b9-ATj.title`): their source is the Interface Builder file,
-    /// which an English table may not have caught up with (IINA's).
+    /// A symbolic key (`alert.sleep`, `copy_modifiers_config`) of `.lproj` tables that the source
+    /// language's table lacks: nothing in the source asks for it (IINA's sr-CS, Maccy's old keys).
+    /// Not a key written as text (wallabag's `Toggle("Sorting", …)`), which is its own source text
+    /// and needs no source entry; nor a storyboard's or xib's key (`FJS-b9-ATj.title`), whose
+    /// source is the Interface Builder file, which an English table may not have caught up with.
     public func isStray(_ entry: CatalogEntry) -> Bool {
-        hasSourceLanguageTable && entry.localization(catalog.sourceLanguage) == nil && entry.interfaceBuilderObjectID == nil
-            && !CatalogEntry.hasInterfaceBuilderShape(entry.key)
+        let key = entry.key
+        let symbolic = !key.contains(" ") && (key.contains(".") || key.contains("_"))
+        return symbolic && hasSourceLanguageTable && entry.localization(catalog.sourceLanguage) == nil
+            && entry.interfaceBuilderObjectID == nil && !CatalogEntry.hasInterfaceBuilderShape(key)
     }
 
     /// The location of a byte offset in the catalog file.

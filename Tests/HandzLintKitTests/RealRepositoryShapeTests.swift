@@ -85,18 +85,25 @@ struct RealRepositoryShapeTests {
         #expect(!findings.contains { $0.ruleID == "missing-translation" })
     }
 
-    /// stats: the Bengali table holds four keys the English one lacks; Spanish, which has every
-    /// English key, is complete, and the strays ask nothing of it.
-    @Test func aKeyOnlyAnotherLanguageHoldsIsNotMissingFromTheRest() throws {
+    /// IINA: the Serbian tables hold symbolic keys the English one lacks (`alert.sleep`); Spanish,
+    /// which has every English key, is complete. A key written as text (wallabag's `Toggle("Sorting",
+    /// …)`) is its own source text: the languages that lack it are missing it.
+    @Test func aSymbolicKeyOnlyAnotherLanguageHoldsIsNotMissingFromTheRest() throws {
         let app = try ScratchFolder([
             "Stats/en.lproj/Localizable.strings": "\"Open\" = \"Open\";\n\"Close\" = \"Close\";\n",
             "Stats/es.lproj/Localizable.strings": "\"Open\" = \"Abrir\";\n\"Close\" = \"Cerrar\";\n",
-            "Stats/bn.lproj/Localizable.strings": "\"Open\" = \"খুলুন\";\n\"Close\" = \"বন্ধ\";\n\"Not connected\" = \"সংযুক্ত নয়\";\n",
+            "Stats/sr.lproj/Localizable.strings": "\"Open\" = \"Отвори\";\n\"Close\" = \"Затвори\";\n\"alert.sleep\" = \"Спавај\";\n",
         ])
         let findings = try CatalogCheck(configuration: Self.configuration("version: 1\nrules: { translation-progress: off }"))
             .findings(paths: [app.path("Stats")])
         #expect(!findings.contains { $0.ruleID == "missing-translation" }, "\(findings.map(\.message))")
+        let serbian = "\"Open\" = \"Отвори\";\n\"Close\" = \"Затвори\";\n"
+        try app.write("Stats/sr.lproj/Localizable.strings", serbian + "\"Sorting\" = \"Ређање\";\n")
+        let asText = try CatalogCheck(configuration: Self.configuration("version: 1\nrules: { translation-progress: off }"))
+            .findings(paths: [app.path("Stats")])
+        #expect(asText.contains { $0.ruleID == "missing-translation" && $0.subject.locale == "es" && $0.subject.scope == "Sorting" })
         // Spanish lacking one English key is one of two keys, not one of three.
+        try app.write("Stats/sr.lproj/Localizable.strings", serbian + "\"alert.sleep\" = \"Спавај\";\n")
         try app.write("Stats/es.lproj/Localizable.strings", "\"Open\" = \"Abrir\";\n")
         let progress = try CatalogCheck(configuration: Self.configuration()).findings(paths: [app.path("Stats")])
         #expect(progress.filter { $0.ruleID == "translation-progress" }.map(\.message).first?.contains("1 of 2 keys") == true)
