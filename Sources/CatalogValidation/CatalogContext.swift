@@ -29,8 +29,7 @@ public struct CatalogContext: Sendable {
     public let translationLengths: TranslationLengths
     /// Keys the files give more than once (the catalog holds the value the app reads).
     public let duplicates: [DuplicateKey]
-    /// Read from `.lproj` tables, one of them the source language's: a key that table lacks is
-    /// another language's stray (stats' Bengali-only keys), which the source does not ask for.
+    /// Read from `.lproj` tables, one of them the source language's (see `isStray`).
     public let hasSourceLanguageTable: Bool
 
     /// A catalog as read from disk, with the languages its files declare and the keys they repeat.
