@@ -75,6 +75,7 @@ struct SwiftWork {
                 context.tablesOfOtherTargets = allTables.subtracting(own.tables.keys)
                 context.unreadableTables = tables.unreadableTables(among: source.catalogs)
                 context.index = index
+                context.productNames = inventory.productNames
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }

@@ -17,6 +17,8 @@ public struct SourceInventory: Sendable, Equatable {
     public var unreadable: [InputError] = []
     /// Every Xcode project found builds for the Mac alone (`XcodeProjectMembership`).
     public var buildsOnlyForMac = false
+    /// The names of the apps the Xcode projects found build: the app's own name.
+    public var productNames: Set<String> = []
 }
 
 public struct SwiftSource: Sendable, Equatable {
@@ -263,6 +265,7 @@ public struct SourceDiscovery: Sendable {
             // half describe another layout (an empty or Objective-C project beside the code).
             let listing = projects.read()
             inventory.buildsOnlyForMac = listing.buildsOnlyForMac
+            inventory.productNames = listing.productNames
             if let listed = listing.swiftNames {
                 let unbuilt = found.filter { !projects.builds($0.path, listed: listed) }
                 if unbuilt.count * 2 <= found.count {

@@ -38,11 +38,16 @@ public struct XcodeProjectMembership {
         /// Every project builds for the Mac alone (`SDKROOT = macosx` and no other SDK): a
         /// SwiftUI app that never imports AppKit is still a Mac app (Gifski).
         var buildsOnlyForMac: Bool
+        /// The names of the apps the projects build (an application target's `productName`, a
+        /// bundle's display name): a brand, which no translation changes. Not the names of
+        /// frameworks and helpers (`LaunchAtLogin`, `Home`), which are words the UI may use.
+        var productNames: Set<String>
     }
 
     func read() -> Listing {
         var names: Set<String>? = listsAreIncomplete ? nil : []
         var sdks: Set<String> = []
+        var products: Set<String> = []
         var readAll = true
         for project in projectFiles {
             guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else {
@@ -53,8 +58,12 @@ public struct XcodeProjectMembership {
             if Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") { names = nil }
             names?.formUnion(Self.swiftNames(in: bytes))
             sdks.formUnion(Self.settingValues("SDKROOT", in: bytes))
+            products.formUnion(Self.applicationNames(in: bytes))
+            let displayNames = Self.settingValues("INFOPLIST_KEY_CFBundleDisplayName", in: bytes)
+            products.formUnion(displayNames.filter { !$0.contains("$(") && !$0.isEmpty })
         }
-        return Listing(swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"])
+        return Listing(
+            swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products)
     }
 
     /// The values a build setting takes in a project file (`SDKROOT = iphoneos;`).
@@ -70,6 +79,24 @@ public struct XcodeProjectMembership {
             from = end
         }
         return values
+    }
+
+    /// The `productName` of every application target (`isa = PBXNativeTarget;` … `productType =
+    /// "com.apple.product-type.application"`): the fields an object lists before the next one's `isa`.
+    static func applicationNames(in bytes: [UInt8]) -> Set<String> {
+        let target = Array("isa = PBXNativeTarget;".utf8)
+        let nextObject = Array("isa = ".utf8)
+        var names: Set<String> = []
+        var from = 0
+        while let start = firstIndex(of: target, in: bytes, from: from) {
+            let end = firstIndex(of: nextObject, in: bytes, from: start + target.count) ?? bytes.count
+            let fields = Array(bytes[start..<end])
+            if firstIndex(of: Array("product-type.application".utf8), in: fields, from: 0) != nil {
+                names.formUnion(settingValues("productName", in: fields).filter { !$0.contains("$(") && !$0.isEmpty })
+            }
+            from = end
+        }
+        return names
     }
 
     /// Whether a Swift file at `path` is built: its name is listed, or a package above it builds it.

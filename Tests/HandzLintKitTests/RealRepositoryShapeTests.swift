@@ -135,6 +135,20 @@ struct RealRepositoryShapeTests {
         #expect(missing.map(\.subject.scope) == ["Open"] && missing.first?.subject.locale == "fr")
     }
 
+    /// Bark titles its iPad sidebar "Bark": the app's own name, as its project gives it, is a brand.
+    @Test func theAppsOwnNameIsNotHardCodedText() throws {
+        let app = try ScratchFolder([
+            "Bark.xcodeproj/project.pbxproj": "A1 /* Home.swift */ = { path = Home.swift; };\n"
+                + "T1 = { isa = PBXNativeTarget; productName = Bark; productType = \"com.apple.product-type.application\"; };\n",
+            "Bark/Home.swift": "import SwiftUI\nstruct Home: View {\n    var body: some View {\n"
+                + "        Text(\"Bark\").navigationTitle(\"Bark\")\n        Text(\"Send a push\")\n    }\n}\n",
+            "Bark/en.lproj/Localizable.strings": "\"Other\" = \"Other\";\n",
+        ])
+        let result = try LintRun(configuration: try Self.configuration()).run(LintRun.Inputs.classify([app.path("")]))
+        let hardcoded = result.findings.filter { $0.ruleID == "hardcoded-text" }
+        #expect(hardcoded.map(\.subject.element) == ["Send a push"], "\(hardcoded.map(\.message))")
+    }
+
     /// `lint` on the folder: the Swift file's findings and the catalog's, in one run.
     @Test func lintReportsTheCodeAndTheTablesTogether() throws {
         let app = try Self.app()

@@ -212,6 +212,14 @@ struct DiscoveryTests {
         #expect(tree.relative(inventory.skipped.map(\.path)).sorted() == ["App/Conflicts.swift", "fastlane/Snapshot.swift"])
         #expect(inventory.skipped.allSatisfy { $0.reason == "built by no Xcode project or package here" })
         #expect(!inventory.buildsOnlyForMac)
+        #expect(inventory.productNames.isEmpty)
+        tree.write(
+            "App.xcodeproj/project.pbxproj",
+            project + "E1 = { isa = PBXNativeTarget; name = Bark; productName = Bark; "
+                + "productType = \"com.apple.product-type.application\"; };\n"
+                + "E3 = { isa = PBXNativeTarget; productName = LaunchAtLogin; productType = \"com.apple.product-type.framework\"; };\n"
+                + "E2 = { isa = XCBuildConfiguration; INFOPLIST_KEY_CFBundleDisplayName = \"Proton VPN\"; };\n")
+        #expect(SourceDiscovery().discover([tree.root]).productNames == ["Bark", "Proton VPN"])
         // Gifski: a SwiftUI app that never imports AppKit, whose project builds for the Mac alone.
         tree.write("App.xcodeproj/project.pbxproj", project + "D1 = { buildSettings = { SDKROOT = macosx; }; };\n")
         #expect(SourceDiscovery().discover([tree.root]).buildsOnlyForMac)

@@ -10,7 +10,8 @@ public struct HardcodedTextRule: SpecRule {
         summary: "A title, text, label, hint or value is literal text instead of a catalog key (text joined with + is concatenated-text).",
         rationale:
             "Hard-coded strings never get translated (CH32 §11.1: all UI strings and accessibility "
-            + "labels, hints and values are localizable; §14.4: no hardcoded user-visible strings).",
+            + "labels, hints and values are localizable; §14.4: no hardcoded user-visible strings). "
+            + "The app's own name, as its Xcode project gives it (`PRODUCT_NAME`, the bundle display name), is a brand: not reported.",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
         triggeringExamples: uikitTriggeringExamples + [
@@ -269,6 +270,8 @@ extension HardcodedTextRule: SourceRule {
             guard let problem = problem(with: text, file: file), !(text.key.map(TextJudgement.isUnitSymbols) ?? false) else { continue }
             // A stub view that shows its own type's name (`Text(verbatim: "EventDetailView")`) is a developer's placeholder.
             if let key = text.key, file.facts.behavior.types(enclosing: text.location.line).contains(where: { $0.name == key }) { continue }
+            // The app's own name ("Bark" as a title, "Proton VPN" on a window) is a brand no translation changes.
+            if let key = text.key, file.namesProduct(key) { continue }
             // `Text(verbatim:)` is the code saying "not language": brand names and legal text
             // (licences are published in English) are right so; a person decides. So does a
             // text read through a value whose type could not be told.

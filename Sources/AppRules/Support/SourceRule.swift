@@ -37,6 +37,17 @@ public struct SwiftFileContext: Sendable {
     public var unreadableTables: Set<String> = []
     /// The declarations of the file's target, to resolve names the file reads.
     public var index: TargetIndex = .empty
+    /// The names of the apps the project builds (`Bark`, `ProtonVPN`): the app's own name is a brand.
+    public var productNames: Set<String> = []
+
+    /// Whether `text` is one of the project's app names, spaces and hyphens aside ("Proton VPN" for
+    /// `ProtonVPN`); case counts ("home" is a word, `Home` a name).
+    public func namesProduct(_ text: String) -> Bool {
+        guard !productNames.isEmpty, text.count <= 40 else { return false }
+        func folded(_ name: String) -> String { name.filter { !$0.isWhitespace && $0 != "-" } }
+        let name = folded(text)
+        return productNames.contains { folded($0) == name }
+    }
 
     /// Where a text's table stands for the file's target (unknown-key and hardcoded-text read it alike).
     public enum TableStanding: Equatable, Sendable {
