@@ -11,7 +11,8 @@ public struct HardcodedTextRule: SpecRule {
         rationale:
             "Hard-coded strings never get translated (CH32 §11.1: all UI strings and accessibility "
             + "labels, hints and values are localizable; §14.4: no hardcoded user-visible strings). "
-            + "The app's own name, as its Xcode project gives it (`PRODUCT_NAME`, the bundle display name), is a brand: not reported.",
+            + "The app's own name, as its Xcode project gives it (an application target's product name, the bundle display name), "
+            + "is a brand: not reported.",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
         triggeringExamples: uikitTriggeringExamples + [
