@@ -182,10 +182,9 @@ public struct SourceDiscovery: Sendable {
                     boundaries.insert(folder)
                     if names.contains("Package.swift") { markSwiftPMTargets(FileTree.join(folder, "Sources")) }
                 }
-                if collectsSwift {
-                    let isNonShipping = nonShipping.keys.contains { folder == $0 || folder.hasPrefix($0 + "/") }
-                    projects.note(folder: folder, entries: names, isNonShipping: isNonShipping)
-                }
+                // The outermost test or sample folder this one is in names the reason, the same on every run.
+                let outerNonShipping = nonShipping.keys.filter { folder == $0 || folder.hasPrefix($0 + "/") }.min()
+                if collectsSwift { projects.note(folder: folder, entries: names, isNonShipping: outerNonShipping != nil) }
                 var subfolders: [String] = []
                 for name in names {
                     let path = FileTree.join(folder, name)
@@ -212,8 +211,7 @@ public struct SourceDiscovery: Sendable {
                         if name.hasSuffix(".swift") {
                             // Package manifests describe the build, not the app.
                             if !collectsSwift || name == "Package.swift" || name.hasPrefix("Package@swift") { continue }
-                            // The outermost test folder names the reason, the same on every run.
-                            if let outer = nonShipping.keys.filter({ folder == $0 || folder.hasPrefix($0 + "/") }).min() {
+                            if let outer = outerNonShipping {
                                 let reason = "\(nonShipping[outer]!) (under \(FileTree.name(outer))/)"
                                 inventory.skipped.append(SkippedFile(path: path, reason: reason))
                             } else {

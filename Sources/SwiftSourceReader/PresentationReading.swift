@@ -174,8 +174,9 @@ extension FactCollector {
         var types: [String] = []
         let name = Self.lastName(receiver)
         let generic = Self.genericControllers
+        let presenter = enclosingTypeName(of: sequence)
         if name == nil || name == "self" {
-            if let type = enclosingTypeName(of: sequence) { types = [type] }
+            if let presenter { types = [presenter] }
         } else if let name {
             switch controllerOrigin(named: name, near: sequence) {
             case .type(let type): types = [type]
@@ -188,13 +189,13 @@ extension FactCollector {
         }
         // The presenter adds the close itself:
         // `controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, …)`.
-        let presenter = enclosingTypeName(of: sequence) ?? ""
         facts.behavior.presentations.append(
             Presentation(
                 style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
                 contentCloses: addsCloseControl(enclosingMember(of: sequence)), swipeDisabled: true,
                 contentIsOpaque: types.isEmpty || types.contains(where: generic.contains),
-                presentedByApp: presenter.hasSuffix("AppDelegate") || presenter.hasSuffix("SceneDelegate"), location: location(sequence)))
+                presentedByApp: presenter.map { $0.hasSuffix("AppDelegate") || $0.hasSuffix("SceneDelegate") } ?? false,
+                location: location(sequence)))
     }
 
     func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
