@@ -84,6 +84,13 @@ extension FactCollector {
         var targetSide: String?
         /// The constant as written without its sign (`16` for `-16`), "0" when absent.
         var constant: String
+        /// Where the statements around the constraint start and end: a branch's constraints hold
+        /// only with those of the blocks around it.
+        var block: Range<Int>
+
+        func sharesBranch(with other: AnchorConstraint) -> Bool {
+            block.contains(other.block.lowerBound) || other.block.contains(block.lowerBound)
+        }
     }
 
     /// `view.leftAnchor.constraint(equalTo: other.leftAnchor, constant: 16)` and
@@ -100,12 +107,17 @@ extension FactCollector {
             return
         }
         guard let constraint = Self.anchorConstraint(call) else { return }
-        let group = anchorGroup(of: call)
-        let symmetric = group.contains { other in
-            other.receiver == constraint.receiver && other.side != constraint.side && other.target == constraint.target
-                && other.targetSide != constraint.targetSide && other.constant == constraint.constant
+        let otherSide = { (other: AnchorConstraint) in other.receiver == constraint.receiver && other.side != constraint.side }
+        let mirrors = { (other: AnchorConstraint) in
+            other.target == constraint.target && other.targetSide != constraint.targetSide
+                && Self.sideless(other.constant) == Self.sideless(constraint.constant)
                 && (constraint.targetSide == nil || constraint.targetSide == constraint.side)
         }
+        // The other side pinned alike in the same array or block; or, when that block leaves it
+        // unpinned, pinned alike wherever the function pins it (`if vertical { right… }`).
+        let group = anchorGroup(of: call, widest: false).filter(otherSide)
+        let body = group.isEmpty ? anchorGroup(of: call, widest: true).filter { otherSide($0) && $0.sharesBranch(with: constraint) } : []
+        let symmetric = group.contains(where: mirrors) || (!body.isEmpty && body.allSatisfy(mirrors))
         let target = constraint.target.map { " to \($0).\(constraint.targetSide ?? "?")Anchor" } ?? ""
         facts.behavior.directions.append(
             DirectionFact(
@@ -120,9 +132,11 @@ extension FactCollector {
         else { return nil }
         let anchorName = anchor.declName.baseName.text
         guard anchorName == "leftAnchor" || anchorName == "rightAnchor" else { return nil }
+        var block = call.parent
+        while let node = block, !node.is(CodeBlockItemListSyntax.self) { block = node.parent }
         var constraint = AnchorConstraint(
             receiver: anchor.base?.trimmedDescription ?? "self", side: String(anchorName.dropLast(6)), target: nil, targetSide: nil,
-            constant: "0")
+            constant: "0", block: (block ?? Syntax(call)).position.utf8Offset..<(block ?? Syntax(call)).endPosition.utf8Offset)
         for argument in call.arguments {
             if argument.label?.text == "constant" {
                 constraint.constant = Self.magnitude(argument.expression.trimmedDescription)
@@ -138,25 +152,50 @@ extension FactCollector {
         return constraint
     }
 
-    /// An offset without its sign, as written: `-padding`, `padding * -1`, `-1 * padding` → `padding`.
+    /// An offset without its sign, as written: `-padding`, `padding * -1`, `-1 * padding` → `padding`,
+    /// `-inset.right - gap` → `inset.right+gap`.
     static func magnitude(_ written: String) -> String {
         var value = written.filter { $0 != " " }
         for sign in ["*-1", "*(-1)", "*-1.0"] where value.hasSuffix(sign) { value = String(value.dropLast(sign.count)) }
         for sign in ["-1*", "(-1)*", "-1.0*"] where value.hasPrefix(sign) { value = String(value.dropFirst(sign.count)) }
-        if value.hasPrefix("-") { value = String(value.dropFirst()) }
+        if value.hasPrefix("-") { value = negatingTerms(value.dropFirst()) }
         if value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()) }
         return value
     }
 
-    /// The constraints written in the same array or block as `call`, read once per group.
-    private func anchorGroup(of call: FunctionCallExprSyntax) -> [AnchorConstraint] {
+    /// A margin with the side of an inset it reads left out: pinned by `insets.left` on the left and
+    /// `insets.right` on the right, the view follows insets that are themselves fixed to their sides.
+    static func sideless(_ constant: String) -> String {
+        constant.replacing(".left", with: ".side").replacing(".right", with: ".side")
+    }
+
+    /// `a-b+c` → `a+b-c`: the terms after the first of a negated sum change sign. Signs inside
+    /// brackets belong to their own terms.
+    private static func negatingTerms(_ terms: Substring) -> String {
+        var depth = 0
+        return String(
+            terms.map { character -> Character in
+                switch character {
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "+" where depth == 0: return "-"
+                case "-" where depth == 0: return "+"
+                default: break
+                }
+                return character
+            })
+    }
+
+    /// The constraints written in the same array or block as `call`, or `widest`, in the same
+    /// function, closure or initializer; read once per group.
+    private func anchorGroup(of call: FunctionCallExprSyntax, widest: Bool) -> [AnchorConstraint] {
         var node = call.parent
         var group: Syntax?
-        for _ in 0..<8 {
-            guard let current = node else { break }
+        for _ in 0..<64 {
+            guard let current = node, !Self.isBodyBoundary(current) else { break }
             if current.is(ArrayExprSyntax.self) || current.is(CodeBlockItemListSyntax.self) {
                 group = current
-                break
+                if !widest { break }
             }
             node = current.parent
         }
@@ -173,6 +212,13 @@ extension FactCollector {
         }
         behaviorState.anchorGroups[group.id] = found
         return found
+    }
+
+    private static func isBodyBoundary(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .closureExpr, .functionDecl, .initializerDecl, .accessorBlock, .memberBlock: true
+        default: false
+        }
     }
 
     // MARK: Insets
@@ -255,12 +301,33 @@ extension FactCollector {
         default:
             let control = enclosingControl(of: call)
             if let control, controlsMovingPhysically.contains(control) { return }
+            if control == nil, Self.isLayeredOverDrawing(call) { return }
             inControl = control != nil
         }
         facts.behavior.directions.append(
             DirectionFact(
                 kind: .symbol, api: "\(view)(\(argument.label!.text):)", written: name, inControl: inControl, mirrored: mirrored,
                 location: location(argument)))
+    }
+
+    /// An arrow stacked on a `Path` or `Canvas` (a map legend's route glyph) is part of a drawing
+    /// in absolute coordinates, which does not mirror either: geometry, not layout.
+    static func isLayeredOverDrawing(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        for _ in 0..<16 {
+            guard let current = node else { return false }
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard let stack = closure.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(stack) == "ZStack" else {
+                    return false
+                }
+                return closure.statements.contains { item in
+                    guard let layer = item.item.as(ExprSyntax.self) else { return false }
+                    return ["Path", "Canvas"].contains(ViewChain(layer).baseName)
+                }
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// `button.setImage(UIImage(systemName: …), for: .normal)`, `UIBarButtonItem(image: …)`, `UIAction(…, image: …)`.

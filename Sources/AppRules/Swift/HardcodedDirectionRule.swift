@@ -27,6 +27,23 @@ public struct HardcodedDirectionRule: SourceRule {
                     button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 4)
                     avatar.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 12).isActive = true
                     """, findings: 4),
+            // Pinned by the inset on one side only, or by margins that differ; each side pinned in
+            // a different branch (the button on the right for one offer, from the left for another).
+            RuleExample(
+                swift: """
+                    func setup(insets: UIEdgeInsets) {
+                        NSLayoutConstraint.activate([
+                            placeholder.leftAnchor.constraint(equalTo: textView.leftAnchor, constant: insets.left),
+                            placeholder.rightAnchor.constraint(equalTo: textView.rightAnchor, constant: -8),
+                        ])
+                        if isPurchase {
+                            buyButton.rightAnchor.constraint(equalTo: rightAnchor).isActive = true
+                        } else {
+                            buyButton.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+                        }
+                        ZStack { Color.blue; Image(systemName: "chevron.right") }
+                    }
+                    """, findings: 5),
             RuleExample(
                 swift: """
                     struct EditorView: View {
@@ -133,6 +150,26 @@ public struct HardcodedDirectionRule: SourceRule {
                     ])
                     // Pairing codes are printed left to right, so the digit groups keep that order in RTL languages.
                     codeStack.semanticContentAttribute = .forceLeftToRight
+                    """),
+            // Seen in apps: the other side pinned in a branch of the same function, each side pinned by
+            // the text view's own inset for that side, an arrow drawn on a map legend's route line.
+            RuleExample(
+                swift: """
+                    func setup(vertical: Bool, insets: UIEdgeInsets) {
+                        NSLayoutConstraint.activate([stackView.leftAnchor.constraint(equalTo: clipView.leftAnchor)])
+                        if vertical { stackView.rightAnchor.constraint(equalTo: clipView.rightAnchor).isActive = true }
+                        NSLayoutConstraint.activate([
+                            placeholder.leftAnchor.constraint(equalTo: textView.leftAnchor, constant: insets.left + padding),
+                            placeholder.rightAnchor.constraint(equalTo: textView.rightAnchor, constant: -insets.right - padding),
+                        ])
+                    }
+                    var outboundSymbol: some View {
+                        ZStack {
+                            Path { path in path.move(to: CGPoint(x: 2, y: 20)); path.addLine(to: CGPoint(x: 38, y: 20)) }
+                                .stroke(Color.green)
+                            Image(systemName: "chevron.right").offset(x: 4)
+                        }
+                    }
                     """),
             // The rules file names the canvas that stays left-to-right (CH32 §12.2).
             RuleExample(
