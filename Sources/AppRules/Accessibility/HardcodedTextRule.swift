@@ -227,6 +227,10 @@ public struct HardcodedTextRule: SpecRule {
                             if Settings.isTestFlightEnvironment { controller.navigationItem.prompt = "TestFlight Build" }
                         }
                     }
+                    // A known service's name on a sign-in row.
+                    final class AccountsViewController: UITableViewController {
+                        func configure(_ cell: UITableViewCell) { cell.textLabel?.text = "Google" }
+                    }
                     """),
         ]
     )
@@ -271,8 +275,9 @@ extension HardcodedTextRule: SourceRule {
             guard let problem = problem(with: text, file: file), !(text.key.map(TextJudgement.isUnitSymbols) ?? false) else { continue }
             // A stub view that shows its own type's name (`Text(verbatim: "EventDetailView")`) is a developer's placeholder.
             if let key = text.key, file.facts.behavior.types(enclosing: text.location.line).contains(where: { $0.name == key }) { continue }
-            // The app's own name ("Bark" as a title, "Proton VPN" on a window) is a brand no translation changes.
-            if let key = text.key, file.namesProduct(key) { continue }
+            // The app's own name ("Bark" as a title, "Proton VPN" on a window) and a known service's
+            // ("Google" on a sign-in row) are brands no translation changes.
+            if let key = text.key, file.namesProduct(key) || TextJudgement.serviceNames.contains(key) { continue }
             // `Text(verbatim:)` is the code saying "not language": brand names and legal text
             // (licences are published in English) are right so; a person decides. So does a
             // text read through a value whose type could not be told.

@@ -28,6 +28,13 @@ enum TextJudgement {
         "mbps", "rpm", "mph", "kph", "h", "s",
     ]
 
+    /// Services whose names are trademarks every language writes as they are: a "Sign in with"
+    /// row or a link to the app's page there shows the name alone.
+    static let serviceNames: Set<String> = [
+        "Apple", "Discord", "Dropbox", "Facebook", "GitHub", "GitLab", "Google", "Instagram", "LinkedIn", "Mastodon", "Microsoft",
+        "Reddit", "Signal", "Slack", "Telegram", "TikTok", "Tumblr", "Twitch", "Twitter", "WhatsApp", "YouTube",
+    ]
+
     static func isUnitSymbols(_ text: String) -> Bool {
         var words: [String] = []
         for piece in FormatString(text).pieces {
