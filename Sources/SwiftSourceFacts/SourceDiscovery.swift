@@ -145,6 +145,8 @@ public struct SourceDiscovery: Sendable {
         var targetRoots: Set<String> = []
         /// Folders of tests and samples: their tables are fixtures, never resources the project shares.
         var nonShippingFolders: Set<String> = []
+        /// Folders of packages inside the folders given (vendored or in a monorepo).
+        var nestedPackages: Set<String> = []
         /// Folders with Objective-C or C code: a framework's, not resources shared by the project.
         var otherCodeFolders: Set<String> = []
         static let otherCodeSuffixes = [".m", ".mm", ".c", ".cpp"]
@@ -180,7 +182,19 @@ public struct SourceDiscovery: Sendable {
                 }
                 if names.contains("Package.swift") || names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
                     boundaries.insert(folder)
-                    if names.contains("Package.swift") { markSwiftPMTargets(FileTree.join(folder, "Sources")) }
+                    if names.contains("Package.swift") {
+                        markSwiftPMTargets(FileTree.join(folder, "Sources"))
+                        if folder != start { nestedPackages.insert(folder) }
+                    }
+                }
+                // An app project in a folder of a package that the linted folder holds (element-x's
+                // `compound-ios/Inspector/`) is the package's showcase: the product is the app that
+                // uses the package.
+                if names.contains(where: { $0.hasSuffix(".xcodeproj") }), nonShipping[folder] == nil,
+                    let package = nestedPackages.first(where: { folder.hasPrefix($0 + "/") })
+                {
+                    nonShipping[folder] = "the showcase app of the package \(FileTree.name(package))"
+                    nonShippingFolders.insert(folder)
                 }
                 // The outermost test or sample folder this one is in names the reason, the same on every run.
                 let outerNonShipping = nonShipping.keys.filter { folder == $0 || folder.hasPrefix($0 + "/") }.min()

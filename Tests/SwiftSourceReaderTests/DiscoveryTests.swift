@@ -188,6 +188,27 @@ struct DiscoveryTests {
             ])
     }
 
+    /// element-x's `compound-ios/Inspector/`: an app project inside a package the repository holds
+    /// shows the package off; the package's own sources, and an app project beside its manifest
+    /// (isowords' `App/`), are the product's.
+    @Test func aPackagesShowcaseAppIsSkippedWithAReason() {
+        let tree = Tree()
+        tree.write("ElementX/App.swift")
+        tree.write("compound-ios/Package.swift", "// swift-tools-version:5.9")
+        tree.write("compound-ios/Sources/Compound/Button.swift")
+        tree.write("compound-ios/Inspector/Inspector.xcodeproj/project.pbxproj", "")
+        tree.write("compound-ios/Inspector/Sources/InspectorApp.swift")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(tree.relative(inventory.swiftFiles.map(\.path)) == ["ElementX/App.swift", "compound-ios/Sources/Compound/Button.swift"])
+        #expect(inventory.skipped.map(\.reason) == ["the showcase app of the package compound-ios (under Inspector/)"])
+
+        let beside = Tree()
+        beside.write("App/Package.swift", "// swift-tools-version:5.9")
+        beside.write("App/isowords.xcodeproj/project.pbxproj", "")
+        beside.write("App/Sources/AppFeature/App.swift")
+        #expect(beside.relative(SourceDiscovery().discover([beside.root]).swiftFiles.map(\.path)) == ["App/Sources/AppFeature/App.swift"])
+    }
+
     /// zotero's `ConflictResolutionController.swift`, taken out of the project and left on disk, and
     /// a fastlane script: no project lists them, no package builds them.
     @Test func filesNoProjectBuildsAreSkippedWhereTheProjectsListTheirFiles() {
