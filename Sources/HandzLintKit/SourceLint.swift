@@ -56,6 +56,7 @@ struct SwiftWork {
         var targets: [SwiftProjectContext.Target] = []
         var colorProblems: [InputError] = []
         let allTables = Set(try tables.strings(for: inventory.catalogs).tables.keys)
+        let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !inventory.catalogs.isEmpty, files: facts.compactMap { $0 })
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }
             let index = TargetIndex(files: targetFacts)
@@ -76,6 +77,7 @@ struct SwiftWork {
                 context.unreadableTables = tables.unreadableTables(among: source.catalogs)
                 context.index = index
                 context.productNames = inventory.productNames
+                context.projectLocalizesNothing = localizesNothing
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }

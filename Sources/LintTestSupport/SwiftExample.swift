@@ -88,10 +88,12 @@ public struct SwiftExample: Sendable {
         let read = files.map { SwiftFileReader().facts(for: $0) }
         let index = TargetIndex(files: read)
         let facts = SwiftFileFacts.resolvedAcrossTarget(read).map(index.markingPreviewOnlyCode)
+        let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !entries.isEmpty, files: facts)
         self.files = facts.map { facts in
             var context = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
             context.index = index
             context.colors = TargetColors(assets: assets)
+            context.projectLocalizesNothing = localizesNothing
             return context
         }
         let bytes = files.flatMap(\.bytes)

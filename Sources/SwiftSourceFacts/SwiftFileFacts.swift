@@ -124,6 +124,15 @@ public struct SyntaxProblem: Hashable, Sendable, Codable, CustomStringConvertibl
 
 // MARK: User-visible text
 
+extension UserText {
+    /// Calls that look their first, unlabeled argument up in a strings table.
+    public static let localizationCalls: Set<String> = ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"]
+    /// The APIs whose key is looked up in a strings table as written: code that calls one localizes.
+    public static let lookUpAPIs: Set<String> = localizationCalls.union([
+        "String(localized:)", "AttributedString(localized:)", "Bundle.localizedString", "String.LocalizationValue",
+    ])
+}
+
 /// One string that reaches the screen (or VoiceOver) through a known API.
 public struct UserText: Hashable, Sendable, Codable {
     /// The API it went into: "Text", "Button", ".navigationTitle", "String(localized:)",

@@ -46,16 +46,14 @@ enum TextAPIs {
     ]
 
     /// Calls that look their first, unlabeled argument up in a strings table.
-    static let localizationCalls: Set<String> = ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource"]
+    static let localizationCalls = UserText.localizationCalls
 
     static func isLocalizationCall(_ call: FunctionCallExprSyntax) -> Bool {
         ViewChain.calledName(call).flatMap { localizationAPI(call, name: $0) } != nil
     }
 
     /// The API names `localizationAPI` gives: their key is looked up as written.
-    static let lookUpAPIs: Set<String> = localizationCalls.union([
-        "String(localized:)", "AttributedString(localized:)", "Bundle.localizedString", "String.LocalizationValue",
-    ])
+    static let lookUpAPIs = UserText.lookUpAPIs
 
     /// The API name and the key's argument of a localization call, nil for other calls.
     static func localizationAPI(_ call: FunctionCallExprSyntax, name: String) -> (api: String, key: LabeledExprSyntax)? {

@@ -24,6 +24,14 @@ public struct HardcodedTextRule: SpecRule {
                   elements:
                     - { id: startButton, role: button, text: screen.practiceSetup.start, hint: "Starts the session" }
                 """, findings: 2),
+            // Seen in apps: a Mac app with no table and no key looked up anywhere (WWDC's player).
+            // Localizing is one decision for the whole app, so each text needs review.
+            RuleExample(
+                swift: """
+                    final class PlayerView: NSView {
+                        func setUp() { muteButton.toolTip = "Mute" }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             RuleExample(
                 swift: """
                     // catalog: Recipes
@@ -282,11 +290,14 @@ extension HardcodedTextRule: SourceRule {
             // (licences are published in English) are right so; a person decides. So does a
             // text read through a value whose type could not be told.
             let byNameOnly = text.kind == .expression && text.fallback == nil && file.literalText(text.valueReference)?.isByNameOnly == true
-            let review = text.kind == .verbatim || byNameOnly
+            // In an app that localizes nothing yet (no table, no key looked up anywhere) every text
+            // is written alike: whether to localize is one decision for the app, not each text's fault.
+            let review = text.kind == .verbatim || byNameOnly || file.projectLocalizesNothing
+            let message = file.projectLocalizesNothing ? problem.message + " (the project localizes no text yet)" : problem.message
             findings.append(
                 file.finding(
                     Self.description, severity: review ? .p2 : nil, outcome: review ? .needsReview : .violation,
-                    problem.message, at: text.location, element: text.key ?? text.expression,
+                    message, at: text.location, element: text.key ?? text.expression,
                     data: [
                         FindingValue("api", text.api), FindingValue("text", text.key ?? text.expression),
                         FindingValue("kind", text.kind.rawValue),

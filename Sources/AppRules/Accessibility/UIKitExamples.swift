@@ -94,8 +94,10 @@ extension MissingLabelRule {
 
 extension HardcodedTextRule {
     static let uikitTriggeringExamples = [
+        // In an app that localizes (it has a catalog).
         RuleExample(
             swift: """
+                // catalog: Credits
                 final class CreditsViewController: UIViewController {
                     func configure() {
                         textView.attributedText = NSAttributedString(string: "Made with love in Berlin", attributes: attributes)
@@ -106,7 +108,7 @@ extension HardcodedTextRule {
                         navigationItem.rightBarButtonItem = done
                     }
                 }
-                """, findings: 4)
+                """, findings: 4, outcome: .violation)
     ]
 
     static let uikitNonTriggeringExamples = [

@@ -39,6 +39,15 @@ public struct SwiftFileContext: Sendable {
     public var index: TargetIndex = .empty
     /// The names of the apps the project builds (`Bark`, `ProtonVPN`): the app's own name is a brand.
     public var productNames: Set<String> = []
+    /// The linted folders hold no catalog or strings table and no code that looks a key up: the
+    /// app is not localized yet, which is one decision rather than a fault of each text.
+    public var projectLocalizesNothing = false
+
+    /// Whether a project localizes nothing yet: it has no catalog or strings table and none of its
+    /// code looks a key up (`NSLocalizedString`, `String(localized:)`).
+    public static func localizesNothing(hasCatalogs: Bool, files: [SwiftFileFacts]) -> Bool {
+        !hasCatalogs && !files.contains { $0.texts.contains { UserText.lookUpAPIs.contains($0.api) } }
+    }
 
     /// Whether `text` is one of the project's app names, spaces and hyphens aside ("Proton VPN" for
     /// `ProtonVPN`); case counts ("home" is a word, `Home` a name).
