@@ -23,6 +23,7 @@ public enum CatalogRules {
         PlaceholderSpacingRule.self,
         PluralCategoryMissingRule.self,
         PluralCategoryUnusedRule.self,
+        PluralCoverageRule.self,
         PluralFormsIdenticalRule.self,
         PluralNeededRule.self,
         SentenceDroppedRule.self,

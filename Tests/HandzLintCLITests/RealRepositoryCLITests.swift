@@ -61,6 +61,37 @@ struct RealRepositoryCLITests {
                 && !lint.contains { $0["ruleId"] as? String == "translation-progress" })
     }
 
+    /// Nextcloud Talk's Polish `.stringsdict`: every plural with one and other only. One finding for
+    /// the language, with the keys in its data; `--detail` gives one per key.
+    @Test func pluralFormsAreSummedUpPerLanguage() throws {
+        func plural(_ key: String, _ one: String, _ other: String) -> String {
+            """
+            <key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>\
+            <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\
+            <key>NSStringFormatValueTypeKey</key><string>ld</string><key>one</key><string>\(one)</string>\
+            <key>other</key><string>\(other)</string></dict></dict>
+            """
+        }
+        func table(_ plurals: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\(plurals)</dict></plist>\n"
+        }
+        let folder = try SpecFolder([
+            "App/en.lproj/Localizable.stringsdict": table(
+                plural("%ld days", "%ld day", "%ld days") + plural("%ld hours", "%ld hour", "%ld hours")),
+            "App/pl.lproj/Localizable.stringsdict": table(
+                plural("%ld days", "%ld dzień", "%ld dni") + plural("%ld hours", "%ld godzina", "%ld godzin")),
+        ])
+        let summed = try Self.findings(try CLI.run(["catalog", "validate", "App", "--format", "json"], in: folder.url).stdout)
+        let coverage = summed.filter { $0["ruleId"] as? String == "plural-coverage" }
+        #expect(coverage.count == 1 && coverage.first?["severity"] as? String == "P1", "\(summed)")
+        #expect((coverage.first?["data"] as? [String: String])?["missingFormKeys"] == "%ld days\n%ld hours")
+        #expect((coverage.first?["message"] as? String)?.hasPrefix("pl plurals: 2 plurals lack the few, many forms") == true)
+        #expect(!summed.contains { $0["ruleId"] as? String == "plural-category-missing" })
+        let detailed = try Self.findings(try CLI.run(["catalog", "validate", "App", "--detail", "--format", "json"], in: folder.url).stdout)
+        #expect(detailed.filter { $0["ruleId"] as? String == "plural-category-missing" }.count == 2)
+        #expect(!detailed.contains { $0["ruleId"] as? String == "plural-coverage" })
+    }
+
     /// A key added without its translations: every language's progress is new with the change.
     @Test func aKeyTheChangeAddsWithoutTranslationsShowsAsNew() throws {
         let folder = try SpecFolder(Self.tables(languages: 4))

@@ -10,8 +10,9 @@ struct CatalogValidate: ParsableCommand {
             Prints findings in the shape Xcode shows (PATH:LINE:COL: error: MESSAGE (LANG: KEY)). \
             Severities: P0 breaks at run time or shows garbage, P1 is wrong text for some users, \
             P2 is quality. `handz-lint rules` lists every check. Translation work is one \
-            translation-progress finding per catalog and language; --detail lists each missing, \
-            untranslated or unreviewed translation with its place instead. Exit status: 1 when a \
+            translation-progress finding per catalog and language, and plural forms one \
+            plural-coverage finding; --detail lists each missing, untranslated or unreviewed \
+            translation and each plural with its place instead. Exit status: 1 when a \
             finding reaches --fail-on (default P1), 2 when a catalog cannot be read.
             """
     )

@@ -24,8 +24,9 @@ struct LintCommand: ParsableCommand {
             { includePreviews: true }).
 
             Translation work is summed up per catalog and language (translation-progress, with \
-            a table per language in the text, Markdown and HTML reports); --detail lists it one \
-            finding per key and language instead. The text and Markdown reports list the first \
+            a table per language in the text, Markdown and HTML reports), and so are plural forms \
+            (plural-coverage); --detail lists them one finding per key and language instead. The \
+            text and Markdown reports list the first \
             20 findings of each rule; --all lists them all (JSON, SARIF, JUnit, GitHub and Xcode \
             output always hold every finding).
 

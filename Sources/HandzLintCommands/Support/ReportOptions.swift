@@ -106,18 +106,21 @@ struct InputLimitOptions: ParsableArguments {
 }
 
 /// `--detail`: one finding per key and language for translation work (missing, untranslated,
-/// unreviewed), with places, instead of one translation-progress finding per catalog and
-/// language: a localizer's worklist.
+/// unreviewed) and plural forms, with places, instead of one translation-progress and one
+/// plural-coverage finding per catalog and language: a localizer's worklist.
 struct DetailOption: ParsableArguments {
     @Flag(
         help: ArgumentHelp(
-            "List missing, untranslated and unreviewed translations one per key and language, "
-                + "with places, instead of one translation-progress finding per catalog and language.")
+            "List missing, untranslated and unreviewed translations and plural forms one per key and language, "
+                + "with places, instead of one translation-progress and one plural-coverage finding per catalog and language.")
     )
     var detail = false
 
     func apply(to configuration: inout LintConfiguration) {
-        if detail { configuration.rules.disabled.insert(TranslationProgressRule.description.identifier) }
+        guard detail else { return }
+        for rule in [TranslationProgressRule.description, PluralCoverageRule.description] {
+            configuration.rules.disabled.insert(rule.identifier)
+        }
     }
 }
 
