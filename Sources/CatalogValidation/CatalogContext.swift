@@ -31,12 +31,16 @@ public struct CatalogContext: Sendable {
     public let duplicates: [DuplicateKey]
     /// Read from `.lproj` tables, one of them the source language's (see `isStray`).
     public let hasSourceLanguageTable: Bool
+    /// Languages with a file that could not be read (reported as unreadable input): the keys it
+    /// would hold are not known to be missing.
+    public var unreadLocales: Set<String> = []
 
     /// A catalog as read from disk, with the languages its files declare and the keys they repeat.
     public init(_ loaded: LoadedCatalog, options: CatalogValidationOptions, shippedKeys: ShippedKeys? = nil, cache: FormatterCache) {
         self.init(
             catalog: loaded.catalog, sources: loaded.sources, path: loaded.path, options: options, shippedKeys: shippedKeys,
             declaredLanguages: loaded.declaredLanguages, duplicates: loaded.duplicates, cache: cache)
+        unreadLocales = Set(loaded.unreadLanguages)
     }
 
     public init(

@@ -33,13 +33,17 @@ public struct LintRun: Sendable {
             var inputs = Inputs()
             for path in paths {
                 let lower = path.lowercased()
-                if lower.hasSuffix(".swift") || (isFolder(path) && holdsSwift(path)) {
+                let holds = isFolder(path) ? holdings(path) : (swift: false, catalogs: false)
+                if lower.hasSuffix(".swift") || holds.swift {
                     inputs.sources.append(path)
                 } else if [".xcstrings", ".strings", ".stringsdict", ".xliff", ".xlf", ".lproj", ".lproj/"].contains(where: lower.hasSuffix)
                 {
                     inputs.strings.append(path)
                 } else {
                     inputs.specs.append(path)
+                    // A folder of tables without code (`Resources/` with its LANG.lproj folders): its
+                    // catalogs are found as in a folder of code, wherever they sit.
+                    if holds.catalogs { inputs.sources.append(path) }
                 }
             }
             return inputs
@@ -168,10 +172,11 @@ public struct LintRun: Sendable {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Whether a folder holds Swift code that discovery would read (outside build, dependency
-    /// and hidden folders).
-    static func holdsSwift(_ folder: String) -> Bool {
-        if folder.hasSuffix(".lproj") || folder.hasSuffix(".lproj/") { return false }
-        return !SourceDiscovery().discover([folder]).swiftFiles.isEmpty
+    /// Whether a folder holds Swift code or catalogs that discovery would read (outside build,
+    /// dependency and hidden folders).
+    static func holdings(_ folder: String) -> (swift: Bool, catalogs: Bool) {
+        if folder.hasSuffix(".lproj") || folder.hasSuffix(".lproj/") { return (false, false) }
+        let inventory = SourceDiscovery().discover([folder])
+        return (!inventory.swiftFiles.isEmpty, !inventory.catalogs.isEmpty)
     }
 }

@@ -16,6 +16,9 @@ public struct LoadedCatalog: Sendable {
     /// With `tolerant` loading: files of the catalog that could not be read (the rest is here), and
     /// tables the app reads only in part (`InputError.stoppedEarly`; their pairs before the stop are here).
     public var problems: [InputError] = []
+    /// The languages with a file that could not be read (listed in `problems`): what their
+    /// keys lack is unknown, not missing.
+    public var unreadLanguages: [String] = []
     /// Files the boundary refused (links out of the linted folders), with why.
     public var skipped: [(path: String, reason: String)] = []
     /// Keys a table or `<file>` gives more than once; the catalog holds the value the app
@@ -107,6 +110,7 @@ extension CatalogFormat {
                     catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
                     declaredLanguages: loaded.languages, duplicates: loaded.duplicates)
                 catalog.problems = loaded.problems
+                catalog.unreadLanguages = loaded.unreadLanguages
                 catalog.skipped = loaded.skipped
                 catalogs.append(catalog)
             }
@@ -125,6 +129,7 @@ extension CatalogFormat {
                     declaredLanguages: [language],
                     duplicates: loaded.duplicates)
                 catalog.problems = loaded.problems
+                catalog.unreadLanguages = loaded.unreadLanguages
                 catalog.skipped = loaded.skipped
                 return [catalog]
             }

@@ -19,6 +19,9 @@ public enum LprojFolder {
         public let languages: [String]
         /// Files of the table that could not be read: the others make up the table.
         public var problems: [InputError] = []
+        /// The languages with a file of the table that could not be read: what their keys lack
+        /// is unknown, not missing.
+        public var unreadLanguages: [String] = []
         /// Files not read because the boundary refused them (links out of the linted folders),
         /// with why.
         public var skipped: [(path: String, reason: String)] = []
@@ -115,9 +118,12 @@ public enum LprojFolder {
             }
         }
         var duplicates: [DuplicateKey] = []
+        var unread: [String] = []
         for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
+            let problemsBefore = problems.count
+            defer { if problems.count > problemsBefore, !unread.contains(catalogLanguage) { unread.append(catalogLanguage) } }
             if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0, !present.contains(catalogLanguage) {
                 present.append(catalogLanguage)
             }
@@ -173,6 +179,7 @@ public enum LprojFolder {
         }
         var read = Table(name: table, catalog: catalog, sources: SourceSet(files), languages: present)
         read.problems = problems
+        read.unreadLanguages = unread
         read.skipped = skipped
         read.duplicates = duplicates
         return read

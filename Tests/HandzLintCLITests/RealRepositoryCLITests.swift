@@ -61,6 +61,21 @@ struct RealRepositoryCLITests {
                 && !lint.contains { $0["ruleId"] as? String == "translation-progress" })
     }
 
+    /// Passepartout's zh-Hans table misses a `;`: it is unreadable input, and its keys are not
+    /// reported missing one by one, nor summed up as a language with nothing translated.
+    @Test func anUnreadableTableIsNotAMissingTranslation() throws {
+        let folder = try SpecFolder([
+            "App/en.lproj/Localizable.strings": "\"Open\" = \"Open\";\n\"Close\" = \"Close\";\n",
+            "App/de.lproj/Localizable.strings": "\"Open\" = \"Öffnen\";\n\"Close\" = \"Schließen\";\n",
+            "App/zh-Hans.lproj/Localizable.strings": "\"Open\" = \"打开\"\n\"Close\" = \"关闭\";\n",
+        ])
+        for detail in [[], ["--detail"]] {
+            let findings = try Self.findings(try CLI.run(["lint", "App", "--no-cache", "--format", "json"] + detail, in: folder.url).stdout)
+            let rules = findings.compactMap { $0["ruleId"] as? String }
+            #expect(rules == ["unreadable-input"], "\(findings)")
+        }
+    }
+
     /// Nextcloud Talk's Polish `.stringsdict`: every plural with one and other only. One finding for
     /// the language, with the keys in its data; `--detail` gives one per key.
     @Test func pluralFormsAreSummedUpPerLanguage() throws {

@@ -116,7 +116,8 @@ public struct MissingTranslationRule: CatalogRule {
         guard entry.entry.isTranslatable, entry.entry.extractionState != "stale" else { return }
         var needsTranslation: Bool?
         for (locale, localization) in entry.translations where localization == nil || !localization!.content.hasAnyUnit {
-            guard !entry.catalog.isSourceVariant(locale) else { continue }
+            // A table that could not be read is reported as such; its keys are not missing.
+            guard !entry.catalog.isSourceVariant(locale), !entry.catalog.unreadLocales.contains(locale) else { continue }
             if needsTranslation == nil {
                 needsTranslation =
                     entry.sourceHasWords && !entry.entry.isMarkedDoNotTranslate && !entry.isOrphanedInterfaceBuilderKey
