@@ -70,7 +70,8 @@ struct RealRepositoryCLITests {
             "App/zh-Hans.lproj/Localizable.strings": "\"Open\" = \"打开\"\n\"Close\" = \"关闭\";\n",
         ])
         for detail in [[], ["--detail"]] {
-            let findings = try Self.findings(try CLI.run(["lint", "App", "--no-cache", "--format", "json"] + detail, in: folder.url).stdout)
+            let findings = try Self.findings(
+                try CLI.run(["lint", "App", "--no-cache", "--format", "json"] + detail, in: folder.url).stdout)
             let rules = findings.compactMap { $0["ruleId"] as? String }
             #expect(rules == ["unreadable-input"], "\(findings)")
         }
@@ -102,7 +103,8 @@ struct RealRepositoryCLITests {
         #expect((coverage.first?["data"] as? [String: String])?["missingFormKeys"] == "%ld days\n%ld hours")
         #expect((coverage.first?["message"] as? String)?.hasPrefix("pl plurals: 2 plurals lack the few, many forms") == true)
         #expect(!summed.contains { $0["ruleId"] as? String == "plural-category-missing" })
-        let detailed = try Self.findings(try CLI.run(["catalog", "validate", "App", "--detail", "--format", "json"], in: folder.url).stdout)
+        let detailed = try Self.findings(
+            try CLI.run(["catalog", "validate", "App", "--detail", "--format", "json"], in: folder.url).stdout)
         #expect(detailed.filter { $0["ruleId"] as? String == "plural-category-missing" }.count == 2)
         #expect(!detailed.contains { $0["ruleId"] as? String == "plural-coverage" })
     }
