@@ -245,13 +245,14 @@ public struct FormatString: Equatable, Sendable {
         let specifier = FormatSpecifier(
             text: text(index + 1), position: position, flags: flags, width: width, precision: precision, length: length,
             conversion: Character(Unicode.Scalar(conversion)), substitutionName: nil)
-        if flags.contains(" ") {
+        if flags.contains(" "), !specifier.isObjectWithSpaceFlag {
             // printf accepts a space flag, but nobody writes "% d" on purpose: it is a percent
             // sign followed by a word ("50% de", "% p"), and it would consume an argument.
             return (
                 .broken(
                     text: specifier.text,
-                    reason: "'\(specifier.text)' reads as a format specifier with a space flag; write %% for a percent sign"), index + 1
+                    reason: "'\(specifier.text)' reads as a format specifier with a space flag; write %% for a percent sign, "
+                        + "or drop the space if a value belongs here"), index + 1
             )
         }
         return checked(specifier, end: index + 1)
@@ -365,9 +366,13 @@ public struct FormatSpecifier: Equatable, Hashable, Sendable {
     /// Whether a tool or Swift interpolation would write this on purpose (used to decide
     /// whether a string is a format at all).
     public var isConventional: Bool {
-        if substitutionName != nil { return true }
+        if substitutionName != nil || isObjectWithSpaceFlag { return true }
         return !flags.contains(" ") && conversion != "p" && conversion != "n"
     }
+
+    /// `% @`: a translator's stray space in `%@`. The space flag means nothing to an object, and
+    /// Foundation shows the value as `%@` would (no word starts with "@" after a percent sign).
+    public var isObjectWithSpaceFlag: Bool { conversion == "@" && flags.allSatisfy { $0 == " " } && width == nil && precision == nil }
 
     /// Positions consumed by `*` widths and precisions, which come before the value.
     func starArguments(next: inout Int) -> [Int] {

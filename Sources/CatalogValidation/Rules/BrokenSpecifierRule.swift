@@ -65,6 +65,12 @@ public struct BrokenSpecifierRule: CatalogRule {
                 en: screen.sale.label = Save %lld%% today
                 es: screen.sale.label = Ahorra un %lld%% hoy
                 """),
+            // Seen in GoMap's Marathi: a stray space in `%@`, which Foundation reads as `%@` and shows.
+            RuleExample(
+                """
+                en: editor.way.name = Way %@
+                mr: editor.way.name = मार्ग % @
+                """),
             // The app's own tokens, in the source too; a price.
             RuleExample(
                 """
