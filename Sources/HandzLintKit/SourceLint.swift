@@ -131,16 +131,20 @@ struct CatalogTables {
     init(_ paths: [String], validating: (String) -> Bool = { _ in true }, sourceLanguage: String?, sizeLimit: Int, boundary: InputBoundary)
     {
         var folders: [String: Set<String>] = [:]
+        /// The languages of each folder's table the paths hold (discovery leaves out the ones no
+        /// project bundles).
+        var languages: [String: Set<String>] = [:]
         var catalogs: [String] = []
         var tables: [String: (table: String, loaded: LoadedCatalog)] = [:]
         var loaded: [String: [LoadedCatalog]] = [:]
         var problems: [InputError] = []
         var skipped: [(path: String, reason: String)] = []
         var unreadable: [String: String] = [:]
-        func load(_ path: String, table: String? = nil) -> [LoadedCatalog] {
+        func load(_ path: String, table: String? = nil, languages: Set<String>? = nil) -> [LoadedCatalog] {
             do throws(InputError) {
                 let found = try CatalogFormat.load(
-                    path: path, sizeLimit: sizeLimit, table: table, sourceLanguage: sourceLanguage, tolerant: true, boundary: boundary)
+                    path: path, sizeLimit: sizeLimit, table: table, sourceLanguage: sourceLanguage, languages: languages, tolerant: true,
+                    boundary: boundary)
                 for catalog in found {
                     problems += catalog.problems
                     skipped += catalog.skipped
@@ -164,13 +168,15 @@ struct CatalogTables {
             } else if let lproj = Self.parent(path), lproj.hasSuffix(".lproj") {
                 let name = SourcePath.fileName(path)
                 let table = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
-                folders[Self.parent(lproj) ?? ".", default: []].insert(table)
+                let folder = Self.parent(lproj) ?? "."
+                folders[folder, default: []].insert(table)
+                languages[folder + "/" + table, default: []].insert(String(SourcePath.fileName(lproj).dropLast(".lproj".count)))
             }
         }
         for (folder, names) in folders.sorted(by: { $0.key < $1.key }) {
             let validated = paths.contains { Self.parent($0).flatMap(Self.parent) == folder && validating($0) }
             for name in names.sorted() {
-                guard let catalog = load(folder, table: name).first else { continue }
+                guard let catalog = load(folder, table: name, languages: languages[folder + "/" + name]).first else { continue }
                 loaded[folder, default: []].append(catalog)
                 for path in paths where Self.parent(path).flatMap(Self.parent) == folder && SourcePath.fileName(path).hasPrefix(name + ".")
                 {

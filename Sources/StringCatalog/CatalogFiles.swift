@@ -49,7 +49,8 @@ extension CatalogFormat {
     /// its keys are written in. With `siblingSource`, a translation table inside a
     /// `LANG.lproj` folder is read with its source: the same table in the sibling
     /// `SOURCE.lproj` (or `Base.lproj`) folder, both .strings and .stringsdict, as the runtime
-    /// resolves a key (validation compares a translation with it).
+    /// resolves a key (validation compares a translation with it). For a folder, `languages`
+    /// limits the `LANG.lproj` folders read (the source language's is read whatever it says).
     ///
     /// A folder's table whose language files cannot all be read: by default the first problem
     /// is thrown (a rewrite must not drop a language); `tolerant` loading keeps what could be
@@ -57,19 +58,19 @@ extension CatalogFormat {
     /// `boundary` leaves files outside it unread (`skipped`).
     public static func load(
         path: String, sizeLimit: Int = SourceFile.defaultSizeLimit, table: String? = nil, language: String? = nil,
-        sourceLanguage: String? = nil,
+        sourceLanguage: String? = nil, languages: Set<String>? = nil,
         siblingSource: Bool = false, tolerant: Bool = false, boundary: InputBoundary = .unbounded
     ) throws(InputError) -> [LoadedCatalog] {
         let loaded = try loadAll(
-            path: path, sizeLimit: sizeLimit, table: table, language: language, sourceLanguage: sourceLanguage,
+            path: path, sizeLimit: sizeLimit, table: table, language: language, sourceLanguage: sourceLanguage, languages: languages,
             siblingSource: siblingSource, boundary: boundary)
         if !tolerant, let problem = loaded.lazy.flatMap(\.problems).first { throw problem }
         return loaded
     }
 
     private static func loadAll(
-        path: String, sizeLimit: Int, table: String?, language: String?, sourceLanguage: String?, siblingSource: Bool,
-        boundary: InputBoundary
+        path: String, sizeLimit: Int, table: String?, language: String?, sourceLanguage: String?, languages: Set<String>?,
+        siblingSource: Bool, boundary: InputBoundary
     ) throws(InputError) -> [LoadedCatalog] {
         let format = try CatalogFormat.detect(path: path)
         switch format {
@@ -105,7 +106,8 @@ extension CatalogFormat {
             var catalogs: [LoadedCatalog] = []
             for name in names {
                 let loaded = try LprojFolder.read(
-                    folder: path, table: name, sourceLanguage: sourceLanguage, sizeLimit: sizeLimit, boundary: boundary)
+                    folder: path, table: name, sourceLanguage: sourceLanguage, languages: languages, sizeLimit: sizeLimit,
+                    boundary: boundary)
                 var catalog = LoadedCatalog(
                     catalog: loaded.catalog, sources: loaded.sources, path: "\(path) [\(name)]", format: format, original: name,
                     declaredLanguages: loaded.languages, duplicates: loaded.duplicates)

@@ -259,6 +259,20 @@ public struct SourceDiscovery: Sendable {
             }
         }
 
+        /// Why a `LANG.lproj/NAME.strings` is not in the app: the projects bundle the table NAME in
+        /// other languages and not in LANG. Nil for the development region and Base, for a table
+        /// no project names (a package's, which SwiftPM bundles whole), and under a package.
+        private func unbundledReason(_ path: String, bundled: Set<String>, developmentRegions: Set<String>) -> String? {
+            let file = FileTree.name(path)
+            guard let folder = FileTree.parent(path), FileTree.name(folder).hasSuffix(".lproj") else { return nil }
+            let language = String(FileTree.name(folder).dropLast(".lproj".count))
+            guard language != "Base", !developmentRegions.contains(language), !bundled.contains(language + ".lproj/" + file),
+                bundled.contains(where: { $0.hasSuffix(".lproj/" + file) }),
+                !projects.packageFolders.contains(where: { path.hasPrefix($0 + "/") })
+            else { return nil }
+            return "a language no Xcode project here bundles (its \(file) has no \(language).lproj)"
+        }
+
         static func relative(_ path: String, to root: String) -> String {
             if root == "." { return path }
             return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
@@ -288,7 +302,15 @@ public struct SourceDiscovery: Sendable {
                     found = found.filter { !skippedPaths.contains($0.path) }
                 }
             }
-            let allCatalogs = Array(Set(catalogs)).sorted()
+            var allCatalogs = Array(Set(catalogs)).sorted()
+            if let bundled = listing.bundledTables {
+                let unbundled = allCatalogs.compactMap { path in
+                    unbundledReason(path, bundled: bundled, developmentRegions: listing.developmentRegions).map { (path, $0) }
+                }
+                inventory.skipped += unbundled.map { SkippedFile(path: $0.0, reason: $0.1) }
+                let skippedPaths = Set(unbundled.map(\.0))
+                allCatalogs.removeAll { skippedPaths.contains($0) }
+            }
             inventory.catalogs = allCatalogs
             let walked = Set(found.map(\.path))
             var codeFolders = Set<String>()

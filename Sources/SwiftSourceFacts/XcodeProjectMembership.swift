@@ -42,12 +42,19 @@ public struct XcodeProjectMembership {
         /// bundle's display name): a brand, which no translation changes. Not the names of
         /// frameworks and helpers (`LaunchAtLogin`, `Home`), which are words the UI may use.
         var productNames: Set<String>
+        /// The localized tables the projects bundle, as `LANG.lproj/NAME.ext` (a variant group's
+        /// `de.lproj/Localizable.strings`), with each project's development region; nil when the
+        /// lists cannot be trusted to be complete. A translation platform exports every language
+        /// it has (Nextcloud Talk: 108 folders); the app bundles those its project names (29).
+        var bundledTables: Set<String>?
+        var developmentRegions: Set<String>
     }
 
     func read() -> Listing {
         var names: Set<String>? = listsAreIncomplete ? nil : []
         var sdks: Set<String> = []
         var products: Set<String> = []
+        var tables: Set<String> = [], regions: Set<String> = []
         var readAll = true
         for project in projectFiles {
             guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else {
@@ -61,9 +68,39 @@ public struct XcodeProjectMembership {
             products.formUnion(Self.applicationNames(in: bytes))
             let displayNames = Self.settingValues("INFOPLIST_KEY_CFBundleDisplayName", in: bytes)
             products.formUnion(displayNames.filter { !$0.contains("$(") && !$0.isEmpty })
+            tables.formUnion(Self.localizedTables(in: bytes))
+            regions.formUnion(Self.settingValues("developmentRegion", in: bytes))
         }
+        let trusted = !projectFiles.isEmpty && names != nil
         return Listing(
-            swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products)
+            swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products,
+            bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions)
+    }
+
+    /// What ends a file or folder name written in a project file.
+    static let nameStops: Set<UInt8> = [
+        UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\""), UInt8(ascii: "/"), UInt8(ascii: "="),
+    ]
+
+    /// Every `LANG.lproj/NAME` a project file names (`path = "pt-BR.lproj/Localizable.strings";`),
+    /// with any folder before the language dropped.
+    public static func localizedTables(in bytes: [UInt8]) -> Set<String> {
+        let marker = Array(".lproj/".utf8)
+        let stops = nameStops
+        var tables: Set<String> = []
+        var from = 0
+        while let index = firstIndex(of: marker, in: bytes, from: from) {
+            // A language code and a file name are short: both walks are bounded.
+            var start = index
+            while start > max(from, index - 64), !stops.contains(bytes[start - 1]) { start -= 1 }
+            var end = index + marker.count
+            while end < bytes.count, end < index + marker.count + 255, !stops.contains(bytes[end]), bytes[end] != UInt8(ascii: ";") {
+                end += 1
+            }
+            if start < index, end > index + marker.count { tables.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            from = index + marker.count
+        }
+        return tables
     }
 
     /// The values a build setting takes in a project file (`SDKROOT = iphoneos;`).
@@ -109,7 +146,7 @@ public struct XcodeProjectMembership {
     public static func swiftNames(in bytes: [UInt8]) -> Set<String> {
         let suffix = Array(".swift".utf8)
         let quote = UInt8(ascii: "\"")
-        let stops: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), quote, UInt8(ascii: "/"), UInt8(ascii: "=")]
+        let stops = nameStops
         var names: Set<String> = []
         var from = 0
         while let index = firstIndex(of: suffix, in: bytes, from: from) {

@@ -209,6 +209,34 @@ struct DiscoveryTests {
         #expect(beside.relative(SourceDiscovery().discover([beside.root]).swiftFiles.map(\.path)) == ["App/Sources/AppFeature/App.swift"])
     }
 
+    /// IINA's, xDrip's and Maccy's translation platforms export languages the project does not
+    /// bundle (IINA: 56 folders, 31 regions): a table's language no project names is not in the
+    /// app. The development region, Base, a table no project names and a package's are kept.
+    @Test func tablesInLanguagesNoProjectBundlesAreSkippedWithAReason() {
+        let tree = Tree()
+        tree.write(
+            "App.xcodeproj/project.pbxproj",
+            """
+            A1 /* Home.swift */ = {isa = PBXFileReference; path = Home.swift; };
+            B1 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            B2 /* en */ = {isa = PBXFileReference; name = en; path = "en.lproj/Localizable.strings"; sourceTree = "<group>"; };
+            C1 = { developmentRegion = en; };
+            """)
+        tree.write("App/Home.swift")
+        for language in ["en", "de", "ar", "Base"] { tree.write("App/\(language).lproj/Localizable.strings", "\"a\" = \"b\";\n") }
+        tree.write("App/ar.lproj/Onboarding.strings", "\"a\" = \"b\";\n")
+        tree.write("Kit/Package.swift", "// swift-tools-version:5.9\n")
+        tree.write("Kit/Sources/Kit/Resources/ar.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(
+            tree.relative(inventory.catalogs) == [
+                "App/Base.lproj/Localizable.strings", "App/ar.lproj/Onboarding.strings", "App/de.lproj/Localizable.strings",
+                "App/en.lproj/Localizable.strings", "Kit/Sources/Kit/Resources/ar.lproj/Localizable.strings",
+            ])
+        #expect(tree.relative(inventory.skipped.map(\.path)) == ["App/ar.lproj/Localizable.strings"])
+        #expect(inventory.skipped.map(\.reason) == ["a language no Xcode project here bundles (its Localizable.strings has no ar.lproj)"])
+    }
+
     /// zotero's `ConflictResolutionController.swift`, taken out of the project and left on disk, and
     /// a fastlane script: no project lists them, no package builds them.
     @Test func filesNoProjectBuildsAreSkippedWhereTheProjectsListTheirFiles() {

@@ -1,6 +1,7 @@
 // An Xcode project file (`project.pbxproj`) as discovery reads it: the names of the Swift files it
-// lists, which decide which files of a repository are built. Every name found must be a `.swift`
-// name without a folder, written in the input as it is.
+// lists, which decide which files of a repository are built, and the localized tables it bundles.
+// Every name found must be a `.swift` name without a folder, every table a `LANG.lproj/NAME`, written
+// in the input as they are.
 import FuzzSupport
 import SwiftSourceFacts
 
@@ -15,6 +16,13 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         precondition(!utf8.contains(UInt8(ascii: "/")), "a name keeps its folder: \(name)")
         // A cut inside a character is decoded with replacements.
         precondition(name.unicodeScalars.contains("\u{FFFD}") || holds(bytes, utf8), "a name the input does not hold: \(name)")
+    }
+    // The localized tables it bundles: `LANG.lproj/NAME`, one folder deep.
+    for table in XcodeProjectMembership.localizedTables(in: bytes) {
+        let utf8 = Array(table.utf8)
+        precondition(utf8.filter { $0 == UInt8(ascii: "/") }.count == 1, "not one folder deep: \(table)")
+        precondition(holds(utf8, Array(".lproj/".utf8)), "not a LANG.lproj/ table: \(table)")
+        precondition(table.unicodeScalars.contains("\u{FFFD}") || holds(bytes, utf8), "a table the input does not hold: \(table)")
     }
     return 0
 }
