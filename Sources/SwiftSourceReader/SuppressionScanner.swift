@@ -18,7 +18,7 @@ struct SuppressionScanner {
     static let marker = Array("handz-lint:".utf8)
 
     func scan() -> [Suppression] {
-        var suppressions: [Suppression] = []
+        var suppressions = keptUntranslated()
         var open: [Int] = []  // indexes of regions not yet enabled again
         let lastLine = file.location(ofOffset: file.bytes.count).line
         for offset in markerOffsets() {
@@ -108,6 +108,12 @@ struct SuppressionScanner {
 
     /// The text after the marker when the marker at `offset` sits inside a comment.
     private func commentText(at offset: Int) -> String? {
+        guard let comment = comment(at: offset) else { return nil }
+        return String(decoding: comment.text.utf8.dropFirst(offset - comment.start + Self.marker.count), as: UTF8.self)
+    }
+
+    /// The comment `offset` lies in, with the offset it starts at; nil outside comments.
+    private func comment(at offset: Int) -> (text: String, start: Int)? {
         guard let token = SyntaxSearch.token(containing: offset, in: tree) else { return nil }
         var start = token.position.utf8Offset
         let pieces = Array(token.leadingTrivia) + [nil] + Array(token.trailingTrivia)
@@ -121,13 +127,77 @@ struct SuppressionScanner {
             guard (start..<(start + length)).contains(offset) else { continue }
             switch piece {
             case .lineComment(let text), .docLineComment(let text), .blockComment(let text), .docBlockComment(let text):
-                let skip = offset - start + Self.marker.count
-                return String(decoding: text.utf8.dropFirst(skip), as: UTF8.self)
+                return (text, start)
             default:
                 return nil
             }
         }
         return nil
+    }
+
+    // MARK: Text kept untranslated on purpose
+
+    /// Whether `//` or `*` comes before `offset` on its line: a cheap test before the tree is
+    /// searched (`translatesAutoresizingMaskIntoConstraints` is code, on many lines of UIKit files).
+    static func followsCommentMarkOnItsLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        var index = offset - 1
+        while index >= 0, bytes[index] != 0x0A {
+            if bytes[index] == UInt8(ascii: "*")
+                || (bytes[index] == UInt8(ascii: "/") && index > 0 && bytes[index - 1] == UInt8(ascii: "/"))
+            {
+                return true
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    /// What a comment says to keep text as written: "Do not localize", "Not localized: GIF is a
+    /// file format", "overrules translations". Not a note of work left ("TODO: not localized yet").
+    static let keepsUntranslated = [
+        "not localiz", "not localis", "no localiz", "n't localiz", "not be localiz", "never localiz", "unlocaliz", "non-localiz",
+        "not translat", "n't translat", "not be translat", "never translat", "untranslat", "overrules translat",
+    ]
+    static let workLeft = ["todo", "fixme", "yet", "should", "need", "must be"]
+
+    /// A comment that keeps the text of its line (or, on a line of its own, of the next line) as
+    /// written is the developer's decision, as a `disable:next hardcoded-text` with that reason is.
+    private func keptUntranslated() -> [Suppression] {
+        var suppressions: [Suppression] = []
+        var seen = Set<Int>()
+        // "Localize", "localise", "Translation": most files have none, and the bytes are searched first.
+        let offsets = file.bytes.withUnsafeBufferPointer { bytes in
+            ["ocaliz", "ocalis", "ranslat"].flatMap { word in
+                var needle = word
+                return needle.withUTF8 { pattern in
+                    var found: [Int] = []
+                    var from = 0
+                    while let hit = CodeTextSearch.firstOffset(of: pattern, in: bytes, from: from) {
+                        found.append(hit)
+                        from = hit + pattern.count
+                    }
+                    return found
+                }
+            }
+        }
+        for offset in offsets.sorted() where Self.followsCommentMarkOnItsLine(offset, in: file.bytes) {
+            guard let comment = comment(at: offset), seen.insert(comment.start).inserted else { continue }
+            // A `handz-lint:` directive says what it suppresses itself.
+            let lowered = comment.text.lowercased()
+            guard Self.keepsUntranslated.contains(where: lowered.contains), !Self.workLeft.contains(where: lowered.contains),
+                !lowered.contains("handz-lint:")
+            else { continue }
+            let location = file.location(ofOffset: comment.start)
+            let lineStart = comment.start - (location.column - 1)
+            let trailing = file.bytes[max(0, lineStart)..<comment.start].contains { $0 != 0x20 && $0 != 0x09 }
+            let line = trailing ? location.line : location.line + 1
+            let reason = comment.text.drop { $0 == "/" || $0 == "*" || $0 == " " }.trimmingCharacters(in: " \t*/")
+            suppressions.append(
+                Suppression(
+                    kind: .nextLine, rules: ["hardcoded-text"], reason: "the comment says \"\(reason)\"", lines: LineRange(line, line),
+                    location: location))
+        }
+        return suppressions
     }
 }
 

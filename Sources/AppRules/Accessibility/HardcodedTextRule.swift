@@ -15,7 +15,7 @@ public struct HardcodedTextRule: SpecRule {
             + "is a brand: not reported.",
         reference: "CH32 §11.1",
         defaultSeverity: .p1,
-        triggeringExamples: uikitTriggeringExamples + [
+        triggeringExamples: uikitTriggeringExamples + commentTriggeringExamples + [
             RuleExample(
                 """
                 screen:
@@ -110,7 +110,7 @@ public struct HardcodedTextRule: SpecRule {
                     }
                     """, severity: .p2),
         ],
-        nonTriggeringExamples: uikitNonTriggeringExamples + [
+        nonTriggeringExamples: uikitNonTriggeringExamples + commentNonTriggeringExamples + [
             RuleExample(
                 """
                 screen:
