@@ -311,11 +311,11 @@ extension FactCollector {
 
     /// `rotation.repeatCount = .infinity` on a layer animation.
     func readLayerRepeat(count: ExprSyntax, at sequence: SequenceExprSyntax) {
-        // A layer animation that pulses opacity is a fade, which Reduce Motion keeps.
+        // A layer animation that pulses opacity or a color (GoMap's `#keyPath(CAShapeLayer.strokeColor)`)
+        // fades, which Reduce Motion keeps: nothing moves.
         let member = enclosingMember(of: sequence).map(sourceText) ?? ""
-        let fades =
-            member.contains("keyPath: \"opacity\"") && !member.contains("keyPath: \"transform")
-            && !member.contains("keyPath: \"position")
+        let keyPaths = Self.animatedKeyPaths(in: member)
+        let fades = !keyPaths.isEmpty && keyPaths.allSatisfy { $0.lowercased().hasSuffix("opacity") || $0.hasSuffix("Color") }
         guard text(count).contains("infinity") || text(count).contains("greatestFiniteMagnitude"), !fades else { return }
         // Turning in place, under a name that says busy (`startRefreshAnimation`): an activity indicator.
         let turns =
@@ -324,6 +324,20 @@ extension FactCollector {
         if turns, namesBusyIndicator(sequence) { return }
         facts.behavior.animations.append(
             AnimationFact(kind: turns ? .turning : .repeating, api: "repeatCount", value: text(count), location: location(sequence)))
+    }
+
+    /// The properties a member's layer animations name: `keyPath: "opacity"`, `keyPath: "transform.scale"`,
+    /// `keyPath: #keyPath(CAShapeLayer.strokeColor)` → `opacity`, `transform.scale`, `strokeColor`.
+    static func animatedKeyPaths(in member: String) -> [String] {
+        member.split(separator: "keyPath:", omittingEmptySubsequences: false).dropFirst().map { argument in
+            var written = argument.drop { $0 == " " }
+            if written.hasPrefix("#keyPath(") {
+                written = written.dropFirst("#keyPath(".count)
+                let path = written.prefix { $0 != ")" }
+                return String(path.split(separator: ".").last ?? path)
+            }
+            return String(written.drop { $0 == "\"" }.prefix { $0 != "\"" && $0 != ")" && $0 != "," })
+        }
     }
 
     /// `.animation(.linear.repeatForever(autoreverses: false), value: x)` in the chain.

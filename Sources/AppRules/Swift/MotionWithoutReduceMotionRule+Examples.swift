@@ -62,6 +62,12 @@ extension MotionWithoutReduceMotionRule {
                         pulse.repeatCount = .infinity
                         layer.add(pulse, forKey: "pulse")
                     }
+                    // Seen in GoMap: a pin's border pulses its color.
+                    func highlight(_ shape: CAShapeLayer) {
+                        let pulse = CABasicAnimation(keyPath: #keyPath(CAShapeLayer.strokeColor))
+                        pulse.repeatCount = .greatestFiniteMagnitude
+                        shape.add(pulse, forKey: "animateBorder")
+                    }
                 }
                 struct Fade: View {
                     @State private var shown = false
