@@ -43,24 +43,18 @@ extension FactCollector {
     /// by the action it is handed (`Button(L10n.actionCancel, action: dismiss.callAsFunction)`).
     func readButtonClose(_ call: FunctionCallExprSyntax, name: String) {
         if let role = call.arguments.first(where: { $0.label?.text == "role" }).flatMap({ Self.lastName($0.expression) }),
-            ["close", "cancel", "done"].contains(role)
+            ["close", "cancel", "done"].contains(role), role != "cancel" || !Self.isInDialog(call)
         {
-            // A Cancel inside an alert or a dialog closes the dialog, not the screen.
-            var inDialog = false
-            var node = call.parent
-            while role == "cancel", let current = node, !current.is(MemberBlockItemSyntax.self) {
-                if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
-                    ["alert", "confirmationDialog"].contains(ViewChain.calledName(owner) ?? "")
-                {
-                    inDialog = true
-                    break
-                }
-                node = current.parent
-            }
-            if !inDialog {
-                facts.behavior.closeActions.append(CloseAction(api: "\(name)(role: .\(role))", location: location(call)))
-                return
-            }
+            facts.behavior.closeActions.append(CloseAction(api: "\(name)(role: .\(role))", location: location(call)))
+            return
+        }
+        // A button titled Close, Cancel or Done (SimpleLogin's `Button(action: { mode = nil }) { Text("Close") }`)
+        // is the one VoiceOver users look for, whatever state its action changes.
+        if name == "Button", let title = Self.shownTitle(call), ["close", "cancel", "done", "dismiss"].contains(title.lowercased()),
+            !Self.isInDialog(call)
+        {
+            facts.behavior.closeActions.append(CloseAction(api: "Button(\"\(title)\")", location: location(call)))
+            return
         }
         guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression else { return }
         // `dismiss`, `dismiss.callAsFunction`, `self.dismiss`, `onClose`: the action handed on is the close itself.
@@ -71,6 +65,31 @@ extension FactCollector {
         }
         guard let handed = reference.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isCloseCall(handed) else { return }
         facts.behavior.closeActions.append(CloseAction(api: "\(name)(action: \(text(action)))", location: location(call)))
+    }
+
+    /// A Cancel inside an alert or a dialog closes the dialog, not the screen.
+    static func isInDialog(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let closure = current.as(ClosureExprSyntax.self), let owner = owningCall(of: closure),
+                ["alert", "confirmationDialog"].contains(ViewChain.calledName(owner) ?? "")
+            {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The literal a button shows: its title argument, or the one `Text` of its label closure.
+    static func shownTitle(_ call: FunctionCallExprSyntax) -> String? {
+        if let title = call.arguments.first(where: { $0.label == nil || $0.label?.text == "title" }) {
+            return title.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        }
+        guard let label = labelClosure(of: call), label.statements.count == 1,
+            let text = label.statements.first?.item.as(FunctionCallExprSyntax.self), ViewChain.calledName(text) == "Text"
+        else { return nil }
+        return text.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// Whether the code that presents a controller gives it a close control first: a bar button item

@@ -93,3 +93,29 @@ extension ModalCloseAndFocusRule: SourceRule {
             reference: Self.description.reference)
     }
 }
+
+extension ModalCloseAndFocusRule {
+    /// Seen in apps: a button titled Close that sets the presenting state back (SimpleLogin's
+    /// one-time-code screen, in a property its toolbar shows), as VoiceOver users find it by name.
+    static let titledCloseExamples = [
+        RuleExample(
+            swift: """
+                struct LogInView: View {
+                    @State private var otpMode: OtpMode?
+                    var body: some View {
+                        Form { Text("Log in") }
+                            .fullScreenCover(isPresented: Binding(get: { otpMode != nil }, set: { _ in })) { OtpView(mode: $otpMode) }
+                    }
+                }
+                struct OtpView: View {
+                    @Binding var mode: OtpMode?
+                    var body: some View {
+                        NavigationView { Form { Text("Enter the code") }.navigationBarItems(leading: closeButton) }
+                    }
+                    private var closeButton: some View {
+                        Button(action: { mode = nil }, label: { Text("Close") })
+                    }
+                }
+                """)
+    ]
+}

@@ -375,7 +375,7 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """),
-        ]
+        ] + titledCloseExamples
     )
 
     public init() {}
