@@ -277,6 +277,7 @@ extension FactCollector {
 
     static func isIcon(_ chain: ViewChain) -> Bool {
         if chain.baseName == "Image" { return true }
+        if chain.baseName == "Text", let call = chain.base?.as(FunctionCallExprSyntax.self), showsGlyph(call) { return true }
         // A label style's `configuration.icon`, or a control whose whole label is one Image: no text.
         // Asked of every chain: the member's name, not the base's whole text (a stack's base is its content).
         if chain.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "icon" { return true }
@@ -290,6 +291,21 @@ extension FactCollector {
         return chain.modifiers.contains { call in
             ViewChain.calledName(call) == "labelStyle" && call.arguments.first?.expression.trimmedDescription == ".iconOnly"
         }
+    }
+
+    /// A `Text` that draws a pictograph rather than words: an emoji (`Text(verbatim: emoji.emoji)`,
+    /// `Text(reaction.emoji)`, `Text("🔥")`) or a list's bullet (`Text("•")`), sized as an icon is.
+    static func showsGlyph(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let argument = text.arguments.first?.expression else { return false }
+        if let literal = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+            return !literal.isEmpty
+                && literal.unicodeScalars.allSatisfy { scalar in
+                    scalar.properties.isEmojiPresentation || "•◦▪▫‣·\u{FE0F}\u{200D}".unicodeScalars.contains(scalar)
+                }
+        }
+        let name =
+            argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name?.lowercased().hasSuffix("emoji") ?? false
     }
 
     /// `UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 17))`.

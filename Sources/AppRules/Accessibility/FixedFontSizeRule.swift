@@ -99,6 +99,10 @@ public struct FixedFontSizeRule: SpecRule {
             RuleExample(
                 swift: """
                     Image(systemName: "xmark").font(.system(size: 16, weight: .medium))
+                    // Seen in apps: an emoji picker's tile, a reaction, a list's bullet.
+                    Text(verbatim: emoji.emoji).font(.system(size: 40))
+                    Text(reaction.emoji).font(.system(size: 14))
+                    Text("•").font(.system(size: 22))
                     Label("Play", systemImage: "play.fill").labelStyle(.iconOnly).font(.system(size: 36))
                     #if os(macOS)
                     Text("Ice").font(.system(size: 36, weight: .medium))
