@@ -26,6 +26,7 @@ SETS = {
     "apps5": ["apps5-judgements.tsv"],
     "apps6": ["apps6-judgements.tsv"],
     "apps7": ["apps7-judgements.tsv"],
+    "apps8": ["apps8-judgements.tsv"],
 }
 
 
