@@ -122,15 +122,22 @@ public enum LprojFolder {
         for language in languages where wanted == nil || wanted!.contains(language) || language == source || (language == "Base") {
             let base = folder + "/" + language + ".lproj/" + table
             let catalogLanguage = language == "Base" ? source : language
+            // A file that could not be read at all (a table the app reads in part is read as far as it goes).
             let problemsBefore = problems.count
-            defer { if problems.count > problemsBefore, !unread.contains(catalogLanguage) { unread.append(catalogLanguage) } }
+            var stoppedEarly = 0
+            defer {
+                if problems.count - stoppedEarly > problemsBefore, !unread.contains(catalogLanguage) { unread.append(catalogLanguage) }
+            }
             if access(base + ".strings", F_OK) == 0 || access(base + ".stringsdict", F_OK) == 0, !present.contains(catalogLanguage) {
                 present.append(catalogLanguage)
             }
             if access(base + ".strings", F_OK) == 0, let file = file(base + ".strings", allowUTF16: true) {
                 do {
                     let table = try StringsFile.read(file)
-                    if let stop = table.stopProblem(in: file) { problems.append(stop) }
+                    if let stop = table.stopProblem(in: file) {
+                        problems.append(stop)
+                        stoppedEarly += 1
+                    }
                     files.append(file)
                     let fileIndex = files.count - 1
                     duplicates += table.duplicates.map {

@@ -191,7 +191,7 @@ public struct SourceDiscovery: Sendable {
                 // `compound-ios/Inspector/`) is the package's showcase: the product is the app that
                 // uses the package.
                 if names.contains(where: { $0.hasSuffix(".xcodeproj") }), nonShipping[folder] == nil,
-                    let package = nestedPackages.first(where: { folder.hasPrefix($0 + "/") })
+                    let package = nestedPackages.filter({ folder.hasPrefix($0 + "/") }).min()
                 {
                     nonShipping[folder] = "the showcase app of the package \(FileTree.name(package))"
                     nonShippingFolders.insert(folder)
