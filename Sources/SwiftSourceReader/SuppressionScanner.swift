@@ -188,8 +188,9 @@ struct SuppressionScanner {
                 !lowered.contains("handz-lint:")
             else { continue }
             let location = file.location(ofOffset: comment.start)
-            let lineStart = comment.start - (location.column - 1)
-            let trailing = file.bytes[max(0, lineStart)..<comment.start].contains { $0 != 0x20 && $0 != 0x09 }
+            // Code before the comment on its line: the comment is about that line. (By bytes: a column counts scalars.)
+            let lineStart = (file.bytes[..<comment.start].lastIndex(of: 0x0A) ?? -1) + 1
+            let trailing = file.bytes[lineStart..<comment.start].contains { $0 != 0x20 && $0 != 0x09 }
             let line = trailing ? location.line : location.line + 1
             let reason = comment.text.drop { $0 == "/" || $0 == "*" || $0 == " " }.trimmingCharacters(in: " \t*/")
             suppressions.append(
