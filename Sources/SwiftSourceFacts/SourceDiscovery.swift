@@ -262,13 +262,15 @@ public struct SourceDiscovery: Sendable {
         /// Why a `LANG.lproj/NAME.strings` is not in the app: the projects bundle the table NAME in
         /// other languages and not in LANG. Nil for the development region and Base, for a table
         /// no project names (a package's, which SwiftPM bundles whole), and under a package.
-        private func unbundledReason(_ path: String, bundled: Set<String>, developmentRegions: Set<String>) -> String? {
+        private func unbundledReason(_ path: String, bundled: Set<String>, listing: XcodeProjectMembership.Listing) -> String? {
             let file = FileTree.name(path)
             guard let folder = FileTree.parent(path), FileTree.name(folder).hasSuffix(".lproj") else { return nil }
             let language = String(FileTree.name(folder).dropLast(".lproj".count))
-            guard language != "Base", !developmentRegions.contains(language), !bundled.contains(language + ".lproj/" + file),
+            guard language != "Base", !listing.developmentRegions.contains(language), !bundled.contains(language + ".lproj/" + file),
                 bundled.contains(where: { $0.hasSuffix(".lproj/" + file) }),
-                !projects.packageFolders.contains(where: { path.hasPrefix($0 + "/") })
+                !projects.packageFolders.contains(where: { path.hasPrefix($0 + "/") }),
+                // A folder the project takes whole bundles every language in it (matched by name: kept when in doubt).
+                !path.split(separator: "/").dropLast(2).contains(where: { listing.synchronizedFolders.contains(String($0)) })
             else { return nil }
             return "a language no Xcode project here bundles (its \(file) has no \(language).lproj)"
         }
@@ -305,7 +307,7 @@ public struct SourceDiscovery: Sendable {
             var allCatalogs = Array(Set(catalogs)).sorted()
             if let bundled = listing.bundledTables {
                 let unbundled = allCatalogs.compactMap { path in
-                    unbundledReason(path, bundled: bundled, developmentRegions: listing.developmentRegions).map { (path, $0) }
+                    unbundledReason(path, bundled: bundled, listing: listing).map { (path, $0) }
                 }
                 inventory.skipped += unbundled.map { SkippedFile(path: $0.0, reason: $0.1) }
                 let skippedPaths = Set(unbundled.map(\.0))

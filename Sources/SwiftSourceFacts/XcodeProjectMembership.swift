@@ -48,13 +48,16 @@ public struct XcodeProjectMembership {
         /// it has (Nextcloud Talk: 108 folders); the app bundles those its project names (29).
         var bundledTables: Set<String>?
         var developmentRegions: Set<String>
+        /// The folders a project takes whole (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), by name:
+        /// every language folder in them is bundled, whatever the lists say.
+        var synchronizedFolders: Set<String> = []
     }
 
     func read() -> Listing {
         var names: Set<String>? = listsAreIncomplete ? nil : []
         var sdks: Set<String> = []
         var products: Set<String> = []
-        var tables: Set<String> = [], regions: Set<String> = []
+        var tables: Set<String> = [], regions: Set<String> = [], synchronized: Set<String> = []
         var readAll = true
         for project in projectFiles {
             guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else {
@@ -62,7 +65,12 @@ public struct XcodeProjectMembership {
                 names = nil
                 continue
             }
-            if Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") { names = nil }
+            if Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") {
+                names = nil
+                for fields in Self.objects(of: "PBXFileSystemSynchronizedRootGroup", in: bytes) {
+                    synchronized.formUnion(Self.settingValues("path", in: fields).map { FileTree.name($0) })
+                }
+            }
             names?.formUnion(Self.swiftNames(in: bytes))
             sdks.formUnion(Self.settingValues("SDKROOT", in: bytes))
             products.formUnion(Self.applicationNames(in: bytes))
@@ -71,10 +79,12 @@ public struct XcodeProjectMembership {
             tables.formUnion(Self.localizedTables(in: bytes))
             regions.formUnion(Self.settingValues("developmentRegion", in: bytes))
         }
-        let trusted = !projectFiles.isEmpty && names != nil
+        // A folder-synced project still names its localized tables one by one outside the folders it
+        // takes whole (Nextcloud Talk: 29 of its 108 language folders, beside synced `Calls/`).
+        let trusted = !projectFiles.isEmpty && readAll && !listsAreIncomplete
         return Listing(
             swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products,
-            bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions)
+            bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions, synchronizedFolders: synchronized)
     }
 
     /// What ends a file or folder name written in a project file.
@@ -121,19 +131,27 @@ public struct XcodeProjectMembership {
     /// The `productName` of every application target (`isa = PBXNativeTarget;` … `productType =
     /// "com.apple.product-type.application"`): the fields an object lists before the next one's `isa`.
     static func applicationNames(in bytes: [UInt8]) -> Set<String> {
-        let target = Array("isa = PBXNativeTarget;".utf8)
-        let nextObject = Array("isa = ".utf8)
         var names: Set<String> = []
-        var from = 0
-        while let start = firstIndex(of: target, in: bytes, from: from) {
-            let end = firstIndex(of: nextObject, in: bytes, from: start + target.count) ?? bytes.count
-            let fields = Array(bytes[start..<end])
-            if firstIndex(of: Array("product-type.application".utf8), in: fields, from: 0) != nil {
-                names.formUnion(settingValues("productName", in: fields).filter { !$0.contains("$(") && !$0.isEmpty })
-            }
-            from = end
+        for fields in objects(of: "PBXNativeTarget", in: bytes)
+        where firstIndex(of: Array("product-type.application".utf8), in: fields, from: 0) != nil {
+            names.formUnion(settingValues("productName", in: fields).filter { !$0.contains("$(") && !$0.isEmpty })
         }
         return names
+    }
+
+    /// The fields of every object of a kind (`isa = PBXNativeTarget;`): what an object lists before the
+    /// next one's `isa`.
+    static func objects(of kind: String, in bytes: [UInt8]) -> [[UInt8]] {
+        let start = Array("isa = \(kind);".utf8)
+        let nextObject = Array("isa = ".utf8)
+        var objects: [[UInt8]] = []
+        var from = 0
+        while let found = firstIndex(of: start, in: bytes, from: from) {
+            let end = firstIndex(of: nextObject, in: bytes, from: found + start.count) ?? bytes.count
+            objects.append(Array(bytes[found..<end]))
+            from = end
+        }
+        return objects
     }
 
     /// Whether a Swift file at `path` is built: its name is listed, or a package above it builds it.

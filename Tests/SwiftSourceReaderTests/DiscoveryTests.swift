@@ -235,6 +235,24 @@ struct DiscoveryTests {
             ])
         #expect(tree.relative(inventory.skipped.map(\.path)) == ["App/ar.lproj/Localizable.strings"])
         #expect(inventory.skipped.map(\.reason) == ["a language no Xcode project here bundles (its Localizable.strings has no ar.lproj)"])
+
+        // Nextcloud Talk: a project that takes some folders whole (`Calls/`) still lists its tables one by one
+        // elsewhere; in a folder it takes whole, every language is bundled.
+        let synced = Tree()
+        synced.write(
+            "Talk.xcodeproj/project.pbxproj",
+            """
+            B1 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            S1 /* Calls */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Calls; sourceTree = "<group>"; };
+            C1 = { developmentRegion = en; };
+            """)
+        synced.write("Talk/Calls/CallView.swift")
+        for language in ["en", "de", "ar"] {
+            synced.write("Talk/\(language).lproj/Localizable.strings", "\"a\" = \"b\";\n")
+            synced.write("Talk/Calls/\(language).lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        }
+        let talk = SourceDiscovery().discover([synced.root])
+        #expect(synced.relative(talk.skipped.map(\.path)) == ["Talk/ar.lproj/Localizable.strings"])
     }
 
     /// zotero's `ConflictResolutionController.swift`, taken out of the project and left on disk, and
