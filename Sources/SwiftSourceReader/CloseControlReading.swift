@@ -50,7 +50,7 @@ extension FactCollector {
         }
         // A button titled Close, Cancel or Done (SimpleLogin's `Button(action: { mode = nil }) { Text("Close") }`)
         // is the one VoiceOver users look for, whatever state its action changes.
-        if name == "Button", let title = Self.shownTitle(call), ["close", "cancel", "done", "dismiss"].contains(title.lowercased()),
+        if name == "Button", let title = Self.literalTitle(call), ["close", "cancel", "done", "dismiss"].contains(title.lowercased()),
             !Self.isInDialog(call)
         {
             facts.behavior.closeActions.append(CloseAction(api: "Button(\"\(title)\")", location: location(call)))
@@ -82,7 +82,7 @@ extension FactCollector {
     }
 
     /// The literal a button shows: its title argument, or the one `Text` of its label closure.
-    static func shownTitle(_ call: FunctionCallExprSyntax) -> String? {
+    static func literalTitle(_ call: FunctionCallExprSyntax) -> String? {
         if let title = call.arguments.first(where: { $0.label == nil || $0.label?.text == "title" }) {
             return title.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }

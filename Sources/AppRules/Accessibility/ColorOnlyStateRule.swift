@@ -344,9 +344,9 @@ extension ColorOnlyStateRule: SourceRule {
             if ["state == .on", "state == .off", "state != .on", "state != .off"].contains(where: state.condition.hasSuffix) { continue }
             // The property's observer shows the state too (`didSet { setImage(…) }`, a `.selected` trait).
             if state.conditionProperties.contains(where: { file.index.isMarked($0.name, in: $0.owner, as: .shownState) }) { continue }
-            let words = state.conditionNames.flatMap(Self.words)
+            let words = state.conditionNames.flatMap(TextChecks.identifierWords)
             guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }),
-                !state.conditionNames.contains(where: { Self.words($0).first.map(Self.appearanceVerbs.contains) ?? false })
+                !state.conditionNames.contains(where: { TextChecks.identifierWords($0).first.map(Self.appearanceVerbs.contains) ?? false })
             else { continue }
             // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller.
             let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter
@@ -375,25 +375,5 @@ extension ColorOnlyStateRule: SourceRule {
     static func isNeutral(_ written: String) -> Bool {
         let name = written.split(separator: ".").last.map { $0.lowercased() } ?? ""
         return neutralColors.contains(name.hasSuffix("()") ? String(name.dropLast(2)) : name)
-    }
-
-    /// `isSelectedRow` → is, selected, row.
-    static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            if character.isLetter {
-                current.append(character.lowercased().first!)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }

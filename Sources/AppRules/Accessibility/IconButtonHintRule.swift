@@ -132,11 +132,6 @@ extension IconButtonHintRule {
             return actionVerbs.contains(first) ? first : nil
         }
         let name = label.split(separator: ".").last.map(String.init) ?? label
-        var words: [String] = []
-        for character in name where character.isLetter {
-            if character.isUppercase || words.isEmpty { words.append("") }
-            words[words.count - 1].append(character)
-        }
-        return words.map { $0.lowercased() }.first(where: actionVerbs.contains)
+        return TextChecks.identifierWords(name).first(where: actionVerbs.contains)
     }
 }

@@ -22,4 +22,24 @@ enum TextChecks {
         }
         return lower.split { !$0.isLetter }
     }
+
+    /// The lowercased words of a name as code writes it: `isSelectedRow` → is, selected, row.
+    static func identifierWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter {
+                current.append(character.lowercased().first!)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
 }
