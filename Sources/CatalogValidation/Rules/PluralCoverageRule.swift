@@ -146,9 +146,6 @@ public struct PluralCoverageRule: CatalogRule {
     /// `the few form`, `the zero, two, few, many forms`.
     private static func forms(_ names: [String]) -> String { "the \(names.joined(separator: ", ")) form" + (names.count > 1 ? "s" : "") }
 
-    /// ` ("a", "b", "c" …)`.
-    private static func examples(_ keys: [String]) -> String {
-        let quoted = keys.prefix(3).map { "\"\(DuplicateKeyRule.clipped($0))\"" }.joined(separator: ", ")
-        return " (" + quoted + (keys.count > 3 ? " …" : "") + ")"
-    }
+    /// ` ("a", "b", "c" …)`, as translation-progress lists its keys.
+    private static func examples(_ keys: [String]) -> String { " (" + TranslationProgressRule.firstKeys(keys) + ")" }
 }

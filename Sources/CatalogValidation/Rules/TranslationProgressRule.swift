@@ -187,9 +187,7 @@ public struct TranslationProgressRule: CatalogRule {
     {
         func part(_ keys: [String], _ what: String) -> String? {
             guard !keys.isEmpty else { return nil }
-            let quoted = keys.prefix(3).map { "\"\(DuplicateKeyRule.clipped($0))\"" }.joined(separator: ", ")
-            let shown = quoted + (keys.count > 3 ? " …" : "")
-            return "\(keys.count) \(what) (\(shown))"
+            return "\(keys.count) \(what) (\(firstKeys(keys)))"
         }
         let parts = [
             part(missing, "missing"), part(needsReview, needsReview.count == 1 ? "needs review" : "need review"),
@@ -198,6 +196,11 @@ public struct TranslationProgressRule: CatalogRule {
         let required = minimum.map { "; the rules file requires \(OptionField<NoOptions>.describe($0))%" } ?? ""
         return "\(progress.language) is \(progress.percentText) translated (\(progress.translated) of \(progress.total) keys): "
             + parts.compactMap { $0 }.joined(separator: ", ") + required
+    }
+
+    /// The first three keys of a summing finding's list, quoted: `"a", "b", "c" …`.
+    static func firstKeys(_ keys: [String]) -> String {
+        keys.prefix(3).map { "\"\(DuplicateKeyRule.clipped($0))\"" }.joined(separator: ", ") + (keys.count > 3 ? " …" : "")
     }
 
     /// The start of the language's own table when the catalog is a folder of tables, else the
