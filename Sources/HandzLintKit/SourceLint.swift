@@ -57,6 +57,7 @@ struct SwiftWork {
         var colorProblems: [InputError] = []
         let allTables = Set(try tables.strings(for: inventory.catalogs).tables.keys)
         let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !inventory.catalogs.isEmpty, files: facts.compactMap { $0 })
+        let reachability = Reachability(files: facts.compactMap { $0 }, folderBuildsAnApp: !inventory.productNames.isEmpty)
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }
             let index = TargetIndex(files: targetFacts)
@@ -78,6 +79,7 @@ struct SwiftWork {
                 context.index = index
                 context.productNames = inventory.productNames
                 context.projectLocalizesNothing = localizesNothing
+                context.unreached = reachability.unreached(in: fileFacts.path)
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }

@@ -89,11 +89,14 @@ public struct SwiftExample: Sendable {
         let index = TargetIndex(files: read)
         let facts = SwiftFileFacts.resolvedAcrossTarget(read).map(index.markingPreviewOnlyCode)
         let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !entries.isEmpty, files: facts)
+        // An example holding an app (`@main`) is linted as a whole folder, what nothing reaches told.
+        let reachability = Reachability(files: facts, folderBuildsAnApp: true)
         self.files = facts.map { facts in
             var context = SwiftFileContext(facts: facts, strings: strings, targetIsKnown: true)
             context.index = index
             context.colors = TargetColors(assets: assets)
             context.projectLocalizesNothing = localizesNothing
+            context.unreached = reachability.unreached(in: facts.path)
             return context
         }
         let bytes = files.flatMap(\.bytes)

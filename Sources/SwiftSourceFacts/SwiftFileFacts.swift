@@ -56,6 +56,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     public var contrastPairs: [ContrastPairFact] = []
     /// What the file declares for other files of its target to resolve (`TargetIndex`).
     public var declarations = FileDeclarations()
+    /// What the file declares that code reaches by name, and the names it reads (`Reachability`).
+    public var callGraph = FileCallGraph()
     /// UIKit buttons and bar items made or set up with an image (`UIKitIconControl`).
     public var uikitIconControls: [UIKitIconControl] = []
     /// UIKit gesture recognizers, touch handling and control sizes (`UIKitInteractions`).

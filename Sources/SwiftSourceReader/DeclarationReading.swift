@@ -200,28 +200,6 @@ extension FactCollector {
         let body = ControlLabel(content: reading.content, icons: reading.images, innerModifiers: reading.modifiers)
         facts.declarations.views.append(DeclaredView(name: view, body: body, location: location))
     }
-
-    // MARK: Type names used
-
-    /// Capitalized names the file reads, those of each preview apart; a type's name inside its
-    /// own declaration (a `PreviewProvider`'s too) does not count as a use.
-    func readTypeReferences() {
-        var ownRanges: [String: [LineRange]] = [:]
-        for type in facts.declarations.types { ownRanges[type.shortName, default: []].append(type.lines) }
-        let previews = facts.previewRanges
-        var used = Set<String>()
-        var previewed = Array(repeating: [String](), count: previews.count)
-        IdentifierScanner.capitalizedNames(in: file.bytes) { name, line in
-            if ownRanges[name]?.contains(where: { $0.contains(line) }) ?? false { return }
-            if let preview = previews.firstIndex(where: { $0.contains(line) }) {
-                if !previewed[preview].contains(name) { previewed[preview].append(name) }
-            } else {
-                used.insert(name)
-            }
-        }
-        facts.declarations.typeReferences = used
-        facts.declarations.previewReferences = previewed.filter { !$0.isEmpty }
-    }
 }
 
 /// Type names without their decorations, shared by the reader's tables.
@@ -231,67 +209,5 @@ enum TargetIndexNames {
         var name = written
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         return name
-    }
-}
-
-/// Identifiers that start with a capital ASCII letter, with their lines, outside comments and
-/// string literals: a byte scan, far cheaper than a walk over the tree's tokens.
-enum IdentifierScanner {
-    static func capitalizedNames(in bytes: [UInt8], _ found: (String, Int) -> Void) {
-        var index = 0, line = 1
-        let count = bytes.count
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
-        while index < count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x0A:
-                line += 1
-                index += 1
-            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
-                while index < count, bytes[index] != 0x0A { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == 0x0A { line += 1 }
-                    index += 1
-                }
-                index += 2
-            case UInt8(ascii: "\""):
-                // Skip the literal (one-line or `"""`); interpolated names inside are not types in practice.
-                let triple = index + 2 < count && bytes[index + 1] == byte && bytes[index + 2] == byte
-                index += triple ? 3 : 1
-                while index < count {
-                    if bytes[index] == UInt8(ascii: "\\") {
-                        index += 2
-                        continue
-                    }
-                    if bytes[index] == 0x0A {
-                        line += 1
-                        if !triple {
-                            index += 1
-                            break
-                        }
-                    }
-                    if bytes[index] == byte, !triple || (index + 2 < count && bytes[index + 1] == byte && bytes[index + 2] == byte) {
-                        index += triple ? 3 : 1
-                        break
-                    }
-                    index += 1
-                }
-            case 0x41...0x5A where index == 0 || !isIdentifier(bytes[index - 1]):
-                var end = index + 1
-                while end < count, isIdentifier(bytes[end]) { end += 1 }
-                found(String(decoding: bytes[index..<end], as: UTF8.self), line)
-                index = end
-            case 0x61...0x7A, 0x30...0x39, 0x5F:
-                var end = index + 1
-                while end < count, isIdentifier(bytes[end]) { end += 1 }
-                index = end
-            default:
-                index += 1
-            }
-        }
     }
 }

@@ -25,6 +25,8 @@ final class FactCollector {
     /// The behavior readers' own state (BehaviorReading.swift and the files beside it).
     let behaviorState = BehaviorReadingState()
     let uikitState = UIKitReadingState()
+    /// The callable declarations (`readCallable`) holding the node being read, innermost last.
+    var callableStack: [(index: Int, end: Int)] = []
 
     struct PendingText {
         /// A literal passed to a type syntax does not know: a key only if the type's parameter
@@ -92,7 +94,9 @@ final class FactCollector {
             readLocalizableProperty(declaration)
             readDeclaredValues(declaration)
             readDeveloperOnlyMember(declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, node)
+            readCallable(node)
         case .functionDecl:
+            readCallable(node)
             readDeveloperOnlyMember(node.cast(FunctionDeclSyntax.self).name.text, node)
             readDeclaredFunction(node.cast(FunctionDeclSyntax.self))
             readUIKitMethod(node.cast(FunctionDeclSyntax.self))
@@ -114,7 +118,10 @@ final class FactCollector {
             if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition) {
                 facts.macOnlyRanges.append(lines(of: clause))
             }
+        case .actorDecl, .protocolDecl:
+            readCallable(node)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
+            readCallable(node)
             readBehaviorType(node)
             if let inheritance = node.declGroup?.inheritanceClause,
                 inheritance.inheritedTypes.contains(where: { text($0.type).hasSuffix("PreviewProvider") })
@@ -212,7 +219,7 @@ final class FactCollector {
         facts.frames.sort { $0.location < $1.location }
         facts.keysBuiltAtRunTime.sort { $0.location < $1.location }
         facts.previewRanges.sort { $0.first < $1.first }
-        readTypeReferences()
+        readReferences()
         facts.declaredTypes = hints.declaredTypes()
         for item in tree.statements {
             if let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text {

@@ -130,13 +130,21 @@ extension FactCollector {
                 if !uses.contains(control) { uses.append(control) }
                 continue
             }
-            guard case .identifier = token.tokenKind, names.contains(token.text), token.parent?.is(DeclReferenceExprSyntax.self) ?? false,
+            guard case .identifier = token.tokenKind, names.contains(token.text), Self.readsValue(token),
                 !own.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset), let use = perceivableUse(of: token)
             else { continue }
             if !uses.contains(use) { uses.append(use) }
             if uses.count >= 3 { break }
         }
         return uses
+    }
+
+    /// A name read as a value: `error` in `error == nil`, and in `if let error { Text(error) }`,
+    /// which unwraps the very value.
+    static func readsValue(_ token: TokenSyntax) -> Bool {
+        if token.parent?.is(DeclReferenceExprSyntax.self) ?? false { return true }
+        guard let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self) else { return false }
+        return binding.initializer == nil
     }
 
     /// What a read of a name does, when it changes something the user or VoiceOver perceives.

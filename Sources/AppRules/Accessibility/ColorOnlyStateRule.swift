@@ -84,6 +84,22 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """),
+            // zashi: the field's stroke turns red while the error it has is written below it.
+            RuleExample(
+                swift: """
+                    struct AmountField: View {
+                        let error: String?
+                        var body: some View {
+                            VStack {
+                                TextField("", text: .constant(""))
+                                    .overlay(RoundedRectangle(cornerRadius: 8).stroke(error == nil ? Color.gray : Color.red))
+                                if let error {
+                                    Text(error)
+                                }
+                            }
+                        }
+                    }
+                    """),
             // woocommerce, Flipper: a focused field's border; the caret and the keyboard show focus too.
             RuleExample(
                 swift: """

@@ -42,6 +42,8 @@ public struct SwiftFileContext: Sendable {
     /// The linted folders hold no catalog or strings table and no code that looks a key up: the
     /// app is not localized yet, which is one decision rather than a fault of each text.
     public var projectLocalizesNothing = false
+    /// The file's declarations no code of the linted folders reaches (`Reachability`).
+    public var unreached: [Reachability.Unreached] = []
 
     /// Whether a project localizes nothing yet: it has no catalog or strings table and none of its
     /// code looks a key up (`NSLocalizedString`, `String(localized:)`).

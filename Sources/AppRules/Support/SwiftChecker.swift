@@ -27,8 +27,27 @@ public struct SwiftChecker: PartChecker {
             for rule in rules { rule.check(project: project, into: &output.findings) }
         } else {
             for rule in rules { rule.check(file: files[part], into: &output.findings) }
+            if !files[part].unreached.isEmpty {
+                output.findings = output.findings.map { Self.reviewingUnreachedCode($0, unreached: files[part].unreached) }
+            }
         }
         return output
+    }
+
+    /// A violation in code nothing reaches (`Reachability`) needs review: users may never run
+    /// it, and syntax cannot be sure (something outside the folder may call it).
+    static func reviewingUnreachedCode(_ finding: Finding, unreached: [Reachability.Unreached]) -> Finding {
+        guard finding.outcome == .violation, let line = finding.location?.line,
+            let declaration = unreached.first(where: { $0.lines.contains(line) })
+        else { return finding }
+        var review = finding
+        review.outcome = .needsReview
+        review.severity = .p2
+        let what = declaration.kind == .extension ? "this extension of `\(declaration.name)`" : "`\(declaration.name)`"
+        review.message += " (nothing in the linted folders reaches \(what), lines \(declaration.lines): it may never run)"
+        review.data.append(FindingValue("unreachedDeclaration", declaration.name))
+        review.fixHint = (review.fixHint.map { $0 + " " } ?? "") + "If nothing calls `\(declaration.name)`, delete it instead."
+        return review
     }
 }
 

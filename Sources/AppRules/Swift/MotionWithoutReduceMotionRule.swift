@@ -38,6 +38,36 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         }
                     }
                     """, findings: 2),
+            // anytype: in an app (`@main`), an extension method nothing in the folder calls is code that
+            // may never run: its motion needs review. The pulse of what the app shows is reported.
+            RuleExample(
+                swift: """
+                    @main
+                    struct NotesApp: App {
+                        var body: some Scene { WindowGroup { Text("Notes").modifier(Throb()) } }
+                    }
+                    struct Throb: ViewModifier {
+                        @State private var on = false
+                        func body(content: Content) -> some View {
+                            content.scaleEffect(on ? 1.4 : 1).animation(.easeInOut.repeatForever(), value: on).onAppear { on = true }
+                        }
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    @main
+                    struct NotesApp: App {
+                        var body: some Scene { WindowGroup { Text("Notes") } }
+                    }
+                    extension UIView {
+                        func spookyShake() {
+                            let animation = CAKeyframeAnimation(keyPath: "transform.scale")
+                            animation.values = [1.0, 1.4, 1.0]
+                            animation.repeatCount = .infinity
+                            layer.add(animation, forKey: nil)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // A shimmer: only the gradient's points move, through an animation property applied
             // when loading. Judges split on whether it is motion (damus yes, Flipper and habitica no).
             RuleExample(

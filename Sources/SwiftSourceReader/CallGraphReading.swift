@@ -1,0 +1,155 @@
+import SourceText
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// Reads the file's part of the folder's call graph (`FileCallGraph`): its types, extensions,
+/// functions and computed properties, and the names each one's own lines read.
+extension FactCollector {
+    /// Attributes that change nothing about who may call a member. Any other (`@objc`,
+    /// `@IBAction`, `@Test`, a macro) may make the system or another language call it.
+    static let plainMemberAttributes: Set<String> = [
+        "MainActor", "discardableResult", "available", "inlinable", "inline", "usableFromInline", "Sendable", "preconcurrency",
+        "nonobjc", "warn_unqualified_access", "_disfavoredOverload", "backDeployed", "_spi", "escaping", "autoclosure",
+    ]
+    /// Type attributes that mean the type is made by the system or from another language.
+    static let entryPointTypeAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
+
+    /// Records a declaration the scan listed, with the one holding it. Members of a protocol are
+    /// its requirements, not code.
+    func readCallable(_ node: Syntax) {
+        let start = node.position.utf8Offset
+        while let last = callableStack.last, last.end <= start { callableStack.removeLast() }
+        let parentIndex = callableStack.last?.index
+        let parent = parentIndex.map { facts.callGraph.declarations[$0] }
+        if parent?.kind == .protocol {
+            for name in Self.declaredNames(node) { facts.callGraph.protocolRequirements.insert(name) }
+            return
+        }
+        guard var declaration = callable(node, parent: parentIndex) else { return }
+        if parent?.kind == .extension, parent?.isPublic == true { declaration.isPublic = true }
+        facts.callGraph.declarations.append(declaration)
+        callableStack.append((facts.callGraph.declarations.count - 1, node.endPosition.utf8Offset))
+    }
+
+    private func callable(_ node: Syntax, parent: Int?) -> CallableDeclaration? {
+        let lines = lines(of: node)
+        if let group = node.declGroup, let written = Self.typeName(of: node) {
+            let attributes = Self.attributeNames(group.attributes)
+            let kind: CallableDeclaration.Kind =
+                switch node.kind {
+                case .extensionDecl: .extension
+                case .protocolDecl: .protocol
+                default: .type
+                }
+            return CallableDeclaration(
+                name: Self.bareTypeName(written), kind: kind, lines: lines, parent: parent,
+                // A class may be made by name (a storyboard, a plist, the Objective-C runtime).
+                isEntryPoint: node.kind == .classDecl || kind == .type && !Self.entryPointTypeAttributes.isDisjoint(with: attributes),
+                isPublic: Self.isPublic(group.modifiers),
+                inherits: group.inheritanceClause?.inheritedTypes.map { Self.bareTypeName(text($0.type)) } ?? [],
+                attributes: attributes)
+        }
+        if let function = node.as(FunctionDeclSyntax.self) {
+            let name = Self.unquoted(function.name.text)
+            let isOperator = !name.utf8.allSatisfy(IdentifierScanner.isIdentifierByte)
+            return CallableDeclaration(
+                name: name, kind: .function, lines: lines, parent: parent,
+                isEntryPoint: isOperator || Self.isCalledFromOutside(function.modifiers, function.attributes),
+                isPublic: Self.isPublic(function.modifiers))
+        }
+        // A computed property of a type or of the file; a stored one's initializer is its type's code.
+        if let variable = node.as(VariableDeclSyntax.self),
+            node.parent?.is(MemberBlockItemSyntax.self) ?? false
+                || node.parent?.parent?.parent?.is(SourceFileSyntax.self) ?? false,
+            variable.bindings.count == 1, let binding = variable.bindings.first, binding.initializer == nil,
+            case .getter? = binding.accessorBlock?.accessors,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            return CallableDeclaration(
+                name: Self.unquoted(name), kind: .property, lines: lines, parent: parent,
+                isEntryPoint: Self.isCalledFromOutside(variable.modifiers, variable.attributes), isPublic: Self.isPublic(variable.modifiers)
+            )
+        }
+        return nil
+    }
+
+    /// `Foo.Bar<T>?` → `Bar`; `SwiftUI.View` → `View`.
+    static func bareTypeName(_ written: String) -> String {
+        var name = Substring(written.filter { !$0.isWhitespace })
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return unquoted(String(name))
+    }
+
+    static func unquoted(_ name: String) -> String { name.filter { $0 != "`" } }
+
+    static func declaredNames(_ node: Syntax) -> [String] {
+        if let function = node.as(FunctionDeclSyntax.self) { return [unquoted(function.name.text)] }
+        if let variable = node.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self).map { unquoted($0.identifier.text) } }
+        }
+        return []
+    }
+
+    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
+    static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { ["public", "open", "package"].contains($0.name.text) }
+    }
+
+    static func isCalledFromOutside(_ modifiers: DeclModifierListSyntax, _ attributes: AttributeListSyntax) -> Bool {
+        modifiers.contains { ["override", "dynamic", "required", "optional"].contains($0.name.text) }
+            || attributeNames(attributes).contains { !plainMemberAttributes.contains($0) && !$0.hasSuffix("Builder") }
+    }
+
+    // MARK: Names read
+
+    /// One scan of the file's identifiers serves two readers: the capitalized names read outside
+    /// types' own declarations (`FileDeclarations.typeReferences`, per preview apart), and the
+    /// names each callable declaration's own lines read. Previews and debug builds reach nothing.
+    func readReferences() {
+        var ownRanges: [String: [LineRange]] = [:]
+        for type in facts.declarations.types { ownRanges[type.shortName, default: []].append(type.lines) }
+        let previews = facts.previewRanges
+        var used = Set<String>()
+        var previewed = Array(repeating: [String](), count: previews.count)
+        let declarations = facts.callGraph.declarations
+        // The innermost declaration of each line (-1 none, -2 a preview or debug build's).
+        let unread = previews + facts.debugRanges
+        let lineCount = max(declarations.map(\.lines.last).max() ?? 0, unread.map(\.last).max() ?? 0)
+        var owner = [Int](repeating: -1, count: lineCount + 1)
+        for (index, declaration) in declarations.enumerated() {
+            for line in declaration.lines.first...declaration.lines.last { owner[line] = index }
+        }
+        for range in unread {
+            for line in range.first...range.last { owner[line] = -2 }
+        }
+        var references = Array(repeating: Set<NameHash>(), count: declarations.count)
+        var topLevel = Set<NameHash>()
+        let bytes = file.bytes
+        IdentifierScanner.scan(bytes) { occurrence in
+            let line = occurrence.line
+            if !occurrence.isInStringLiteral, bytes[occurrence.range.lowerBound] < 0x5B, bytes[occurrence.range.lowerBound] > 0x40 {
+                let name = String(decoding: bytes[occurrence.range], as: UTF8.self)
+                if !(ownRanges[name]?.contains { $0.contains(line) } ?? false) {
+                    if let preview = previews.firstIndex(where: { $0.contains(line) }) {
+                        if !previewed[preview].contains(name) { previewed[preview].append(name) }
+                    } else {
+                        used.insert(name)
+                    }
+                }
+            }
+            let index = line < owner.count ? owner[line] : -1
+            guard index != -2 else { return }
+            let hash = NameHashing.hash(bytes[occurrence.range])
+            if index == -1 { topLevel.insert(hash) } else { references[index].insert(hash) }
+        }
+        facts.declarations.typeReferences = used
+        facts.declarations.previewReferences = previewed.filter { !$0.isEmpty }
+        for index in declarations.indices { facts.callGraph.declarations[index].references = references[index].sorted() }
+        facts.callGraph.topLevelReferences = topLevel.sorted()
+    }
+}

@@ -1,0 +1,77 @@
+import SwiftSourceFacts
+import Testing
+
+/// What `Reachability` tells unreached in a folder of files, read as a real run reads them.
+struct ReachabilityTests {
+    static let app = """
+        @main
+        struct NotesApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        """
+
+    func unreached(_ files: [(String, String)], folderBuildsAnApp: Bool = true) -> [String] {
+        let read = files.map { facts($0.1, path: $0.0) }
+        let reachability = Reachability(files: read, folderBuildsAnApp: folderBuildsAnApp)
+        return read.flatMap { file in reachability.unreached(in: file.path).map { "\(file.path):\($0.name)" } }
+    }
+
+    @Test func codeOnlyPreviewsAndDeadCodeNameIsUnreached() {
+        let home = """
+            struct HomeView: View {
+                var body: some View { header.onAppear { load() } }
+                private var header: some View { Badge() }
+                private func load() {}
+                private func makeResetView() -> some View { Spinner() }
+            }
+            struct Badge: View { var body: some View { Text("New") } }
+            struct Spinner: View { var body: some View { ProgressView() } }
+            struct Wave: View { var body: some View { Capsule() } }
+            #Preview { Wave() }
+            extension UIView {
+                func spookyShake() { shakeOnce() }
+                func shakeOnce() {}
+            }
+            """
+        #expect(
+            unreached([("App.swift", Self.app), ("Home.swift", home)])
+                == ["Home.swift:makeResetView", "Home.swift:Spinner", "Home.swift:Wave", "Home.swift:spookyShake", "Home.swift:shakeOnce"])
+    }
+
+    /// What the system, another language or a protocol calls is reached whatever names it.
+    @Test func entryPointsAreReached() {
+        let code = """
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad() }
+                @IBAction func close() {}
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            }
+            struct AddEntryIntent: AppIntent { func perform() async throws -> some IntentResult { .result() } }
+            protocol Loader { func load() }
+            struct FileLoader: Loader { func load() {} }
+            extension Date { @objc func stamp() {} }
+            public struct Library { public func open() {} }
+            """
+        #expect(unreached([("App.swift", Self.app), ("Code.swift", code)]) == ["Code.swift:FileLoader", "Code.swift:Library"])
+        // A folder that builds no app: its public API is for others.
+        #expect(unreached([("App.swift", Self.app), ("Code.swift", code)], folderBuildsAnApp: false) == ["Code.swift:FileLoader"])
+    }
+
+    /// Without an app's entry point the folder is a part (a package, a folder of screens): nothing is told.
+    @Test func folderWithoutAnAppTellsNothing() {
+        #expect(unreached([("Home.swift", "struct Wave: View { var body: some View { Capsule() } }")]).isEmpty)
+    }
+
+    /// A call inside a string's interpolation reaches; one in a comment does not.
+    @Test func interpolationsReachAndCommentsDoNot() {
+        let code = """
+            struct HomeView: View {
+                var body: some View { Text("\\(title())") }
+                func title() -> String { "" }
+                // subtitle()
+                func subtitle() -> String { "" }
+            }
+            """
+        #expect(unreached([("App.swift", Self.app), ("Home.swift", code)]) == ["Home.swift:subtitle"])
+    }
+}
