@@ -62,7 +62,7 @@ public struct Reachability: Sendable {
         var queue: [Int] = []
 
         init(files: [SwiftFileFacts], folderBuildsAnApp: Bool) {
-            var requirements = KnownProtocols.requirementNames
+            var requirements = Set<String>()
             var inherited: [String: Set<String>] = [:], attributes: [String: Set<String>] = [:]
             var declaredTypes = Set<String>(), protocols = Set<String>()
             for (fileIndex, file) in files.enumerated() {
@@ -117,7 +117,13 @@ public struct Reachability: Sendable {
                     isRoot[index] = node.isEntryPoint || node.isPublic && !folderBuildsAnApp || opaque.contains(node.name)
                 case .function, .property:
                     isRoot[index] =
-                        node.isEntryPoint || node.isPublic && !folderBuildsAnApp || ownerIsOpaque || requirements.contains(node.name)
+                        node.isEntryPoint || node.isPublic && !folderBuildsAnApp || ownerIsOpaque
+                        || KnownProtocols.requirementNames.contains(node.name)
+                        || requirements.contains(node.name)
+                            && owner.map { owner in
+                                // A witness of the folder's protocols: in a type that conforms to something, or a default.
+                                !inherited[owner.name, default: []].isEmpty || protocols.contains(owner.name)
+                            } ?? false
                 }
                 if node.kind != .extension && node.kind != .protocol { byName[NameHashing.hash(node.name), default: []].append(index) }
             }

@@ -117,12 +117,13 @@ extension FactCollector {
         var used = Set<String>()
         var previewed = Array(repeating: [String](), count: previews.count)
         let declarations = facts.callGraph.declarations
-        // The innermost declaration of each line (-1 none, -2 a preview or debug build's).
+        // The innermost declaration of each line (-1 none, -2 a preview's, a debug build's or a protocol's).
         let unread = previews + facts.debugRanges
         let lineCount = max(declarations.map(\.lines.last).max() ?? 0, unread.map(\.last).max() ?? 0)
         var owner = [Int](repeating: -1, count: lineCount + 1)
         for (index, declaration) in declarations.enumerated() {
-            for line in declaration.lines.first...declaration.lines.last { owner[line] = index }
+            // A protocol's body declares its requirements: naming them there calls nothing.
+            for line in declaration.lines.first...declaration.lines.last { owner[line] = declaration.kind == .protocol ? -2 : index }
         }
         for range in unread {
             for line in range.first...range.last { owner[line] = -2 }

@@ -51,10 +51,18 @@ struct ReachabilityTests {
             struct FileLoader: Loader { func load() {} }
             extension Date { @objc func stamp() {} }
             public struct Library { public func open() {} }
+            extension UIView { func load() {} }
             """
-        #expect(unreached([("App.swift", Self.app), ("Code.swift", code)]) == ["Code.swift:FileLoader", "Code.swift:Library"])
+        // `UIView` conforms to no protocol of the folder here: its `load()` is no requirement's witness.
+        #expect(
+            unreached([("App.swift", Self.app), ("Code.swift", code)]) == [
+                "Code.swift:FileLoader", "Code.swift:Library", "Code.swift:load",
+            ])
         // A folder that builds no app: its public API is for others.
-        #expect(unreached([("App.swift", Self.app), ("Code.swift", code)], folderBuildsAnApp: false) == ["Code.swift:FileLoader"])
+        #expect(
+            unreached([("App.swift", Self.app), ("Code.swift", code)], folderBuildsAnApp: false) == [
+                "Code.swift:FileLoader", "Code.swift:load",
+            ])
     }
 
     /// Without an app's entry point the folder is a part (a package, a folder of screens): nothing is told.
