@@ -8,10 +8,11 @@ import SourceText
 /// apart, so a name read anywhere reaches every declaration of that name). Code starts running at
 /// top-level code and at what something outside Swift may call: overrides, `@objc` and
 /// Interface Builder members, `@main` types, classes (a storyboard, a plist or the runtime makes
-/// them by name), public API when the folder builds no app, and the members of types conforming to a
+/// them by name), public API when the folder builds no app, the members of types conforming to a
 /// protocol whose requirements the index does not know (`UITableViewDelegate`, `AppIntent`),
-/// any of which the system may call. From there, what live code names is live, and a member
-/// lives only with what holds it; names read in previews and debug builds reach nothing.
+/// any of which the system may call, and the witnesses of the folder's own protocols. From
+/// there, what live code names is live, and a member lives only with what holds it; names read
+/// in previews and debug builds reach nothing.
 public struct Reachability: Sendable {
     public struct Unreached: Sendable, Equatable {
         public var name: String
