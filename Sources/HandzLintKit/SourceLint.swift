@@ -56,8 +56,9 @@ struct SwiftWork {
         var targets: [SwiftProjectContext.Target] = []
         var colorProblems: [InputError] = []
         let allTables = Set(try tables.strings(for: inventory.catalogs).tables.keys)
-        let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !inventory.catalogs.isEmpty, files: facts.compactMap { $0 })
-        let reachability = Reachability(files: facts.compactMap { $0 }, folderBuildsAnApp: !inventory.productNames.isEmpty)
+        let readFiles = facts.compactMap { $0 }
+        let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !inventory.catalogs.isEmpty, files: readFiles)
+        let reachability = Reachability(files: readFiles, folderBuildsAnApp: !inventory.productNames.isEmpty)
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }
             let index = TargetIndex(files: targetFacts)

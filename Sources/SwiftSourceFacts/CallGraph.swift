@@ -17,6 +17,13 @@ public struct FileCallGraph: Sendable, Equatable, Codable {
     public init() {}
 }
 
+/// The bytes an ASCII Swift identifier is made of, for the byte scans of source files.
+public enum IdentifierBytes {
+    public static func contains(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+}
+
 /// A 64-bit FNV-1a hash of an identifier's UTF-8 bytes.
 public typealias NameHash = UInt64
 

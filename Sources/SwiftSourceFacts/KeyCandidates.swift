@@ -117,9 +117,7 @@ public enum MemberNameScanner {
     public static func names(in bytes: [UInt8]) -> Set<String> {
         var found = Set<String>()
         var index = 0
-        func isIdentifier(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-        }
+        let isIdentifier = IdentifierBytes.contains
         // A name that starts with a capital, and the end of its bytes: the namespace of a pair.
         var namespace: (name: String, end: Int)?
         while index < bytes.count {

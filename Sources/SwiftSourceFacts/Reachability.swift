@@ -183,7 +183,7 @@ extension SwiftFileFacts {
 
 /// Protocols whose requirements the index knows, so that conforming to them does not make every
 /// member of a type a possible witness, and the names of those requirements.
-enum KnownProtocols {
+public enum KnownProtocols {
     static let requirementsByProtocol: [String: [String]] = [
         "View": ["body"], "ViewModifier": ["body"], "App": ["body"], "Scene": ["body"], "Commands": ["body"],
         "ToolbarContent": ["body"], "Transition": ["body"], "DynamicProperty": ["update"],
@@ -216,7 +216,7 @@ enum KnownProtocols {
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "CGFloat", "Character", "Bool",
     ]
-    static let appEntryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+    public static let appEntryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
     /// Type attributes that neither add a conformance nor let the system make the type.
     static let plainTypeAttributes: Set<String> = [
         "MainActor", "available", "frozen", "propertyWrapper", "resultBuilder", "dynamicMemberLookup", "dynamicCallable",

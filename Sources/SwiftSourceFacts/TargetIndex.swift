@@ -309,7 +309,8 @@ public struct TargetIndex: Sendable {
         return path[dot] == UInt8(ascii: ".") && path[path.index(after: dot)...].elementsEqual(name)
     }
 
-    static func shortName(_ name: String) -> String {
+    /// `Theme.Metrics` → `Metrics`.
+    public static func shortName(_ name: String) -> String {
         name.split(separator: ".").last.map(String.init) ?? name
     }
 

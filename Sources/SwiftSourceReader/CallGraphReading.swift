@@ -12,7 +12,7 @@ extension FactCollector {
         "nonobjc", "warn_unqualified_access", "_disfavoredOverload", "backDeployed", "_spi", "escaping", "autoclosure",
     ]
     /// Type attributes that mean the type is made by the system or from another language.
-    static let entryPointTypeAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "objc", "objcMembers"]
+    static let entryPointTypeAttributes = KnownProtocols.appEntryAttributes.union(["objc", "objcMembers"])
 
     /// Records a declaration the scan listed, with the one holding it. Members of a protocol are
     /// its requirements, not code.
@@ -51,7 +51,7 @@ extension FactCollector {
         }
         if let function = node.as(FunctionDeclSyntax.self) {
             let name = Self.unquoted(function.name.text)
-            let isOperator = !name.utf8.allSatisfy(IdentifierScanner.isIdentifierByte)
+            let isOperator = !name.utf8.allSatisfy(IdentifierBytes.contains)
             return CallableDeclaration(
                 name: name, kind: .function, lines: lines, parent: parent,
                 isEntryPoint: isOperator || Self.isCalledFromOutside(function.modifiers, function.attributes),
@@ -75,11 +75,7 @@ extension FactCollector {
 
     /// `Foo.Bar<T>?` → `Bar`; `SwiftUI.View` → `View`.
     static func bareTypeName(_ written: String) -> String {
-        var name = Substring(written.filter { !$0.isWhitespace })
-        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
-        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
-        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        return unquoted(String(name))
+        unquoted(TargetIndex.shortName(TargetIndex.bareType(written)))
     }
 
     static func unquoted(_ name: String) -> String { name.filter { $0 != "`" } }

@@ -1,3 +1,5 @@
+import SwiftSourceFacts
+
 /// Identifiers of a Swift file with their lines, found by a byte scan, far cheaper than a walk
 /// over the tree's tokens. Comments are skipped; identifiers inside string literals are reported
 /// as such (an interpolation calls code; `NSSelectorFromString("reload")` names it).
@@ -9,17 +11,13 @@ enum IdentifierScanner {
         var isInStringLiteral: Bool
     }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-    }
-
     static func scan(_ bytes: [UInt8], _ found: (Occurrence) -> Void) {
         var index = 0, line = 1
         let count = bytes.count
         // Reports the identifier starting at `index` (a letter or `_` not preceded by one) and moves past it.
         func identifier(inString: Bool) {
             var end = index + 1
-            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            while end < count, IdentifierBytes.contains(bytes[end]) { end += 1 }
             if bytes[index] > 0x39 { found(Occurrence(range: index..<end, line: line, isInStringLiteral: inString)) }
             index = end
         }
@@ -59,7 +57,7 @@ enum IdentifierScanner {
                         index += triple ? 3 : 1
                         break
                     }
-                    if isIdentifierByte(inner), index == 0 || !isIdentifierByte(bytes[index - 1]) {
+                    if IdentifierBytes.contains(inner), index == 0 || !IdentifierBytes.contains(bytes[index - 1]) {
                         identifier(inString: true)
                     } else {
                         index += 1
