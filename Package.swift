@@ -107,7 +107,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "HandzLintCLI", dependencies: ["HandzLintCommands"]),
-        .executableTarget(name: "HandzLintPluginTool", dependencies: ["HandzLintCommands"]),
         // The codegen plugin's own small tool: an app that only wants typed keys builds the
         // generator, not the linter (no swift-syntax, Yams or ArgumentParser).
         .executableTarget(name: "HandzCodegenTool", dependencies: ["CatalogCodegen", "SourceText"]),
@@ -122,8 +121,7 @@ let package = Package(
             name: "HandzLintCommand",
             capability: .command(
                 intent: .custom(
-                    verb: "handz-lint", description: "Lint the package's Swift code, specs and catalogs into a P0/P1/P2 punch list")),
-            dependencies: ["HandzLintPluginTool"]
+                    verb: "handz-lint", description: "Lint the package's Swift code, specs and catalogs into a P0/P1/P2 punch list"))
         ),
         .plugin(
             name: "HandzLintBaseline",
@@ -133,8 +131,7 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "handz-lint-baseline writes the baseline file (handz-lint-baseline.json) into the package")
                 ]
-            ),
-            dependencies: ["HandzLintPluginTool"]
+            )
         ),
 
         // Benchmarks: built in release by Scripts/benchmark-icu.sh, never run as tests.

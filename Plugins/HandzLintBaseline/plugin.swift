@@ -11,6 +11,6 @@ struct HandzLintBaseline: CommandPlugin {
         var arguments = arguments
         let file = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "handz-lint-baseline.json"
         if arguments.first == file { arguments.removeFirst() }
-        try HandzLintInvocation(context: context).run(arguments + ["--write-baseline", file])
+        try HandzLintInvocation(context: context, packageManager: packageManager).run(arguments + ["--write-baseline", file])
     }
 }

@@ -18,6 +18,6 @@ struct HandzLintCommand: CommandPlugin {
             )
             throw PluginFailure.refused
         }
-        try HandzLintInvocation(context: context).run(arguments)
+        try HandzLintInvocation(context: context, packageManager: packageManager).run(arguments)
     }
 }

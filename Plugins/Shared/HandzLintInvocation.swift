@@ -5,14 +5,20 @@ import PackagePlugin
 // module and cannot depend on a library: both folders link this file).
 
 /// Runs the toolkit's own `handz-lint` in the package's folder.
+///
+/// The plugins have no tool dependency: SwiftPM 6 builds a plugin's tool, and everything it links,
+/// a second time for the host (swiftlang/swift-package-manager#8275), which for this linter means
+/// swift-syntax twice in every `swift build`. Asking SwiftPM to build the `handz-lint` product at
+/// run time reuses the modules the package's own build made.
 struct HandzLintInvocation {
     let context: PluginContext
+    let packageManager: PackageManager
 
     /// The rules files `handz-lint` looks for in the folder it runs in (ConfigurationOption's list).
     static let rulesFiles = [".handz-lint.yml", "handz-lint.yml", "Rules/handz.yml"]
 
     func run(_ arguments: [String]) throws {
-        let tool = try context.tool(named: "HandzLintPluginTool")
+        let tool = try builtLinter()
         let folder = context.package.directoryURL
         var lintArguments = arguments.first == "lint" ? Array(arguments.dropFirst()) : arguments
         let hasConfig = lintArguments.contains { $0 == "--config" || $0.hasPrefix("--config=") }
@@ -25,7 +31,7 @@ struct HandzLintInvocation {
             lintArguments = targets.map { $0.directoryURL.path.replacingOccurrences(of: folder.path + "/", with: "") } + lintArguments
         }
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = ["lint"] + lintArguments
         process.currentDirectoryURL = folder
         try process.run()
@@ -39,6 +45,16 @@ struct HandzLintInvocation {
 }
 
 extension HandzLintInvocation {
+    /// Builds `handz-lint` (debug, as SwiftPM builds plugin tools) and returns its path.
+    func builtLinter() throws -> URL {
+        let result = try packageManager.build(.product("handz-lint"), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded, let linter = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            Diagnostics.error(result.logText)
+            throw PluginFailure.build
+        }
+        return linter.url
+    }
+
     /// `handz-lint lint` options that take a value (the value is not a path to lint).
     static let optionsWithValues: Set<String> = [
         "--config", "--strings", "--format", "--output", "--fail-on", "--baseline", "--write-baseline", "--changed-since",
@@ -62,13 +78,14 @@ extension HandzLintInvocation {
 }
 
 enum PluginFailure: Error, CustomStringConvertible {
-    case refused, findings
+    case refused, findings, build
     case input(Int32)
 
     var description: String {
         switch self {
         case .refused: "refused"
         case .findings: "handz-lint found issues at or above --fail-on"
+        case .build: "handz-lint could not be built"
         case .input(let status): "handz-lint could not read its input (exit \(status))"
         }
     }
