@@ -346,6 +346,9 @@ public struct StoreCall: Hashable, Sendable, Codable {
         /// A product identifier or type that says consumable (`.consumable`, `tip`, `donation`):
         /// consumables have nothing to restore.
         case consumableHint
+        /// `Transaction.currentEntitlements`: StoreKit 2 brings purchases back on launch, in step
+        /// across devices, without a button (App Review still asks for a Restore control).
+        case entitlements
     }
 
     public var kind: Kind

@@ -195,6 +195,13 @@ extension FactCollector {
                     StoreCall(kind: .consumableHint, api: "consumable", location: SourceLocation(file: file.path, line: line, column: 1)))
             }
         }
+        // Read anywhere: the store that checks entitlements is often not the file that sells.
+        for line in lines(containing: ["Transaction.currentEntitlements"]) {
+            facts.behavior.storeCalls.append(
+                StoreCall(
+                    kind: .entitlements, api: "Transaction.currentEntitlements",
+                    location: SourceLocation(file: file.path, line: line, column: 1)))
+        }
         facts.behavior.destructiveActions = facts.behavior.destructiveActions.enumerated().map(resolveConfirmation)
         sortBehavior()
     }

@@ -20,70 +20,8 @@ extension FactCollector {
         "angularGradient", "conicGradient",
     ]
     static let unseenModifiers: Set<String> = ["animation", "onChange", "disabled", "allowsHitTesting", "help", "id", "transaction"]
-    /// Views a matched geometry slides within one control (a selection highlight) or swaps in place (a spinner).
-    static let inPlaceMatchedViews: Set<String> = [
-        "Capsule", "RoundedRectangle", "Rectangle", "Circle", "Ellipse", "ProgressView", "UnevenRoundedRectangle",
-    ]
     /// An SF Symbol this size or smaller turning in place is an activity indicator, as the system's spinner.
     static let iconSize = 44.0
-
-    /// `.matchedGeometryEffect` on a shape or a spinner: a highlight moving between neighbouring
-    /// items of one control, or two views swapping in the same place.
-    func matchedGeometryStaysInPlace(_ call: FunctionCallExprSyntax) -> Bool {
-        let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: call)))
-        return Self.inPlaceMatchedViews.contains(chain.baseName ?? "") || morphsBetweenBranches(call)
-    }
-
-    /// `if isSelected { image.matchedGeometryEffect(id: item.id, in: ns) } else { Circle()
-    /// .matchedGeometryEffect(id: item.id, in: ns) }`: the same id in two branches of one `if` is
-    /// one element changing its look where it stands (a page dot, a tab's label), not a view
-    /// flying to another place, unless one of the two fills the screen (a card opening into a
-    /// full-screen player: the hero flight the effect is made for).
-    func morphsBetweenBranches(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let id = call.arguments.first(where: { $0.label?.text == "id" }).map({ text($0.expression) }), !fillsScreen(call)
-        else { return false }
-        var current = Syntax(call)
-        while let parent = current.parent, !parent.isDeclaration, parent.kind != .closureExpr {
-            // `if #available(iOS 26, *)`: one view written for two OS versions, not two looks.
-            if let branching = parent.as(IfExprSyntax.self),
-                !branching.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
-            {
-                let branches = [Syntax(branching.body)] + (branching.elseBody.map { [Syntax($0)] } ?? [])
-                for branch in branches where branch.id != current.id {
-                    let matched = matchedGeometryCalls(in: branch).filter { $0.id == id }
-                    if !matched.isEmpty { return !matched.contains { fillsScreen($0.call) } }
-                }
-            }
-            current = parent
-        }
-        return false
-    }
-
-    /// The view a modifier applies to spreads over the screen: `.frame(maxWidth: .infinity)`,
-    /// `.ignoresSafeArea()`, or a frame over 200 pt.
-    private func fillsScreen(_ modifier: FunctionCallExprSyntax) -> Bool {
-        ViewChain(ExprSyntax(ViewChain.outermostLink(of: modifier))).modifiers.contains { link in
-            switch ViewChain.calledName(link) {
-            case "ignoresSafeArea", "edgesIgnoringSafeArea": return true
-            case "frame":
-                return link.arguments.contains { argument in
-                    text(argument.expression) == ".infinity" || (Self.number(argument.expression) ?? 0) > 200
-                }
-            default: return false
-            }
-        }
-    }
-
-    private func matchedGeometryCalls(in node: Syntax) -> [(id: String, call: FunctionCallExprSyntax)] {
-        node.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard token.tokenKind == .identifier("matchedGeometryEffect") else { return nil }
-            // `.matchedGeometryEffect(…)` or, inside a View extension, `matchedGeometryEffect(…)`.
-            var called = token.parent
-            while let node = called, node.is(DeclReferenceExprSyntax.self) || node.is(MemberAccessExprSyntax.self) { called = node.parent }
-            guard let call = called?.as(FunctionCallExprSyntax.self) else { return nil }
-            return call.arguments.first { $0.label?.text == "id" }.map { (text($0.expression), call) }
-        }
-    }
 
     /// The view `modifier` applies to is no bigger than an icon: an SF Symbol no frame or font
     /// makes larger, or any view framed at most 44 pt wide and high before the modifier (a 20 pt

@@ -13,7 +13,8 @@ public struct PurchaseRestoreReachableRule: SpecRule {
             "CH32 §13.4 lists \"purchase/restore not accessible\" as a P0 "
             + "blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall. In code, a "
             + "purchase in a file that names tips or consumables sells what cannot be restored and is not "
-            + "reported; tips sold from another file make it needs review.",
+            + "reported; tips sold from another file make it needs review, as does an app that reads StoreKit 2's "
+            + "`Transaction.currentEntitlements` (purchases come back on launch, but App Review asks for a Restore control).",
         reference: "CH32 §9.2",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -55,6 +56,20 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                         var body: some View { SubscriptionStoreView(groupID: "pro") }
                     }
                     """, severity: .p2),
+            // Seen in apps (woocommerce): a store that sells a plan and checks StoreKit 2's entitlements on
+            // launch, with no Restore button: purchases come back, but App Review asks for the button.
+            RuleExample(
+                swift: """
+                    final class PlanStore {
+                        func buy(_ plan: Product) async throws { _ = try await plan.purchase() }
+                        func hasActivePlan() async -> Bool {
+                            for await case .verified(let owned) in Transaction.currentEntitlements where owned.revocationDate == nil {
+                                return true
+                            }
+                            return false
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Tips sold from another file: what this file sells may be something else.
             RuleExample(
                 swift: """
@@ -177,16 +192,26 @@ extension PurchaseRestoreReachableRule: SourceRule {
         // A missing restore path is one defect of the app, fixed in one place (a Restore button
         // anywhere silences every sale): one finding at the first sale, naming the others, rather
         // than one per call site. A sale that is certain outranks StoreKit's views, which may show Restore.
-        let isReview = { (sale: StoreCall) in consumables || sale.kind == .storeView }
+        // StoreKit 2's current entitlements bring purchases back without a button: whether that
+        // is the restore the product needs (and App Review accepts) is for a person to judge.
+        let entitlements = calls.first { $0.kind == .entitlements }
+        let isReview = { (sale: StoreCall) in consumables || entitlements != nil || sale.kind == .storeView }
         guard let first = reported.first(where: { !isReview($0) }) ?? reported.first else { return }
         let review = isReview(first)
         let others = reported.filter { $0 != first }
-        let why =
-            consumables
-            ? "the code mentions consumables or tips, which have nothing to restore"
-            : first.kind == .storeView
-                ? "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
-                : "no code restores purchases (AppStore.sync(), restoreCompletedTransactions(), a Restore button)"
+        let why: String
+        if consumables {
+            why = "the code mentions consumables or tips, which have nothing to restore"
+        } else if let entitlements {
+            let place = "\(entitlements.location.file.split(separator: "/").last ?? ""):\(entitlements.location.line)"
+            why =
+                "nothing restores on request, though \(place) reads Transaction.currentEntitlements "
+                + "(purchases come back on launch; App Review still asks for a Restore button)"
+        } else if first.kind == .storeView {
+            why = "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
+        } else {
+            why = "no code restores purchases (AppStore.sync(), restoreCompletedTransactions(), a Restore button)"
+        }
         let elsewhere = others.isEmpty ? "" : " (sold also at \(others.count) other place\(others.count == 1 ? "" : "s"))"
         findings.append(
             Finding(
@@ -196,6 +221,7 @@ extension PurchaseRestoreReachableRule: SourceRule {
                 data: [
                     FindingValue("purchase", first.api), FindingValue("restore", "(none found)"),
                     FindingValue("consumableHints", consumables ? "yes" : "no"),
+                    FindingValue("entitlements", entitlements.map { "\($0.location.file):\($0.location.line)" } ?? "(not read)"),
                     FindingValue(
                         "otherPurchases", others.map { "\($0.api) at \($0.location.file):\($0.location.line)" }.joined(separator: "; ")),
                 ],

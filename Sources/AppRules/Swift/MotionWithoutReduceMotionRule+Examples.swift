@@ -231,5 +231,23 @@ extension MotionWithoutReduceMotionRule {
                     }
                 }
                 """),
+        // Seen in apps (WWDC): a small control swapping its title for a text field, each written as a
+        // property of the type, with one matched id: the swap happens in place.
+        RuleExample(
+            swift: """
+                struct ZoomToggle: View {
+                    @Namespace private var swap
+                    @State private var editing = false
+                    var body: some View {
+                        ZStack { if editing { zoomField } else { zoomButton } }.frame(width: 40, height: 20)
+                    }
+                    private var zoomButton: some View {
+                        Button { editing = true } label: { Text("1×").matchedGeometryEffect(id: "zoom", in: swap) }
+                    }
+                    @ViewBuilder private var zoomField: some View {
+                        TextField("Zoom", value: $zoom, format: .number).matchedGeometryEffect(id: "zoom", in: swap)
+                    }
+                }
+                """),
     ]
 }
