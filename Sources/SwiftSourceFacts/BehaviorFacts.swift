@@ -68,12 +68,15 @@ public struct TypeScope: Hashable, Sendable, Codable {
     /// Inherited types and conformances as written (`View`, `UIViewControllerRepresentable`).
     public var inheritedTypes: [String]
     public var lines: LineRange
+    /// `private` or `fileprivate`: only its own file uses it (a helper of the file's other types).
+    public var isFilePrivate: Bool
 
-    public init(name: String, isExtension: Bool, inheritedTypes: [String], lines: LineRange) {
+    public init(name: String, isExtension: Bool, inheritedTypes: [String], lines: LineRange, isFilePrivate: Bool = false) {
         self.name = name
         self.isExtension = isExtension
         self.inheritedTypes = inheritedTypes
         self.lines = lines
+        self.isFilePrivate = isFilePrivate
     }
 
     /// Wraps a UIKit or AppKit view controller, which brings its own controls (a share sheet,

@@ -163,7 +163,10 @@ extension FactCollector {
             return
         }
         let inherited = group.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
-        facts.behavior.types.append(TypeScope(name: name, isExtension: isExtension, inheritedTypes: inherited, lines: lines(of: node)))
+        let isFilePrivate = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        facts.behavior.types.append(
+            TypeScope(
+                name: name, isExtension: isExtension, inheritedTypes: inherited, lines: lines(of: node), isFilePrivate: isFilePrivate))
         readObservedStates(group, owner: name)
         // `@objc func closeTapped()`: a method a close button's target-action (or a delegate) calls.
         for member in group.memberBlock.members {

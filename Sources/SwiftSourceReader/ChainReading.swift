@@ -239,6 +239,7 @@ extension FactCollector {
         default:
             return
         }
+        if Self.sizesOnlyBlankText(call) { return }
         let value: FontFact.Size = Self.number(size.expression).map(FontFact.Size.literal) ?? .expression(text(size.expression))
         let relative = arguments.first { $0.label?.text == "relativeTo" }.map { text($0.expression) }
         var font = FontFact(
@@ -249,6 +250,24 @@ extension FactCollector {
         let isUIKit = api.hasPrefix("UIFont") || api.hasPrefix(".") && name != "system" && name != "custom"
         font.isOutsideDynamicType = isUIKit && isOutsideDynamicType(call)
         facts.fonts.append(font)
+    }
+
+    /// `NSAttributedString(string: "\n", attributes: [.font: UIFont.systemFont(ofSize: 6)])`: a font given to
+    /// a line break alone sizes the gap between two paragraphs, not words anyone reads.
+    static func sizesOnlyBlankText(_ font: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(font)
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return false }
+            if let argument = parent.as(LabeledExprSyntax.self), argument.label?.text == "attributes",
+                let string = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+                ViewChain.calledName(string)?.hasSuffix("AttributedString") == true
+            {
+                let shown = string.arguments.first { $0.label?.text == "string" }?.expression.as(StringLiteralExprSyntax.self)
+                return shown?.representedLiteralValue.map { $0.allSatisfy(\.isWhitespace) } ?? false
+            }
+            current = parent
+        }
+        return false
     }
 
     /// The whole view chain whose `.font(…)` modifier holds `call`, nil when it is not one.

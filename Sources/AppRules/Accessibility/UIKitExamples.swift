@@ -174,6 +174,17 @@ extension FixedFontSizeRule {
                     let attributes: [NSAttributedString.Key: Any] = [.font: UIFont(name: "OpenSans-Regular", size: 8) as Any]
                     return renderer.pdfData { context in context.beginPage(); title.draw(at: .zero, withAttributes: attributes) }
                 }
-                """)
+                """),
+        // Seen in apps (Bark): a small font given to a line break alone sizes the gap between two paragraphs.
+        RuleExample(
+            swift: """
+                func compose(title: String, body: String) -> NSAttributedString {
+                    let text = NSMutableAttributedString(string: body, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
+                    text.insert(NSAttributedString(string: "\\n", attributes: [.font: UIFont.systemFont(ofSize: 6, weight: .medium)]), at: 0)
+                    let heading = [NSAttributedString.Key.font: UIFont.preferredFont(forTextStyle: .headline)]
+                    text.insert(NSAttributedString(string: title + "\\n", attributes: heading), at: 0)
+                    return text
+                }
+                """),
     ]
 }

@@ -249,5 +249,22 @@ extension MotionWithoutReduceMotionRule {
                     }
                 }
                 """),
+        // Seen in apps (swift-paperless): the indeterminate state of a progress bar, drawn by a private
+        // helper view of the bar's file, sweeps a highlight along the bar.
+        RuleExample(
+            swift: """
+                struct UploadProgressBar: View {
+                    let fraction: Double?
+                    var body: some View { if let fraction { ProgressView(value: fraction) } else { SweepingBar() } }
+                }
+                private struct SweepingBar: View {
+                    @State private var phase = 0.0
+                    var body: some View {
+                        Capsule().fill(.quaternary).frame(height: 4)
+                            .overlay(alignment: .leading) { Capsule().fill(.tint).frame(width: 60).offset(x: phase * 240) }
+                            .onAppear { withAnimation(.linear(duration: 1.2).repeatForever(autoreverses: false)) { phase = 1 } }
+                    }
+                }
+                """),
     ]
 }

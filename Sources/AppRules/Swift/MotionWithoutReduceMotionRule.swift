@@ -20,7 +20,8 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             + "(`scaleEffect(x: -1)`), a press that scales by less than a tenth, a preset defined in "
             + "`extension Animation`, and matched geometry on a shape or a spinner (a selection highlight inside "
             + "one control, a swap in place) are not reported. A busy indicator turning forever (an image, "
-            + "function or type named refresh, loading, spinner, progress) is exempt: §4.5 asks to replace large "
+            + "function or type named refresh, loading, spinner, progress, or a private helper type in the file "
+            + "of such a type) is exempt: §4.5 asks to replace large "
             + "animations, and the system's own spinner keeps turning under Reduce Motion because a fade would "
             + "hide that the app is working. A layer turning forever whose size and purpose the code does not "
             + "tell needs review.",
@@ -199,9 +200,13 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
         let behavior = file.facts.behavior
         for animation in behavior.animations
         where !behavior.readsReduceMotion(around: animation.location.line) && !Self.passesThroughHelper(animation, in: file) {
-            let types = behavior.types(enclosing: animation.location.line).map(\.name)
-            // A spinner turns under Reduce Motion too (the system's does): it is not large motion.
-            if types.contains(where: { name in Self.indicatorWords.contains(where: name.contains) }) { continue }
+            let scopes = behavior.types(enclosing: animation.location.line)
+            let types = scopes.map(\.name)
+            // A spinner turns under Reduce Motion too (the system's does): it is not large motion. So
+            // does a private helper of a file that declares one (the bar of a `LinearProgressBar`).
+            let isIndicator = { (name: String) in Self.indicatorWords.contains(where: name.contains) }
+            if types.contains(where: isIndicator) { continue }
+            if scopes.last?.isFilePrivate == true, behavior.types.contains(where: { !$0.isExtension && isIndicator($0.name) }) { continue }
             let (what, severity): (String, Severity?) =
                 switch animation.kind {
                 case .repeating: ("repeats forever", nil)
