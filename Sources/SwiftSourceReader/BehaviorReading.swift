@@ -192,19 +192,7 @@ extension FactCollector {
         {
             facts.behavior.animations.removeAll { $0.kind == .largeEffect }
         }
-        if !facts.behavior.storeCalls.isEmpty {
-            for line in lines(containing: [".consumable", "tipJar", "TipJar", "donation", "Donation", "\"tip", ".tip", "Tip("]) {
-                facts.behavior.storeCalls.append(
-                    StoreCall(kind: .consumableHint, api: "consumable", location: SourceLocation(file: file.path, line: line, column: 1)))
-            }
-        }
-        // Read anywhere: the store that checks entitlements is often not the file that sells.
-        for line in lines(containing: ["Transaction.currentEntitlements"]) {
-            facts.behavior.storeCalls.append(
-                StoreCall(
-                    kind: .entitlements, api: "Transaction.currentEntitlements",
-                    location: SourceLocation(file: file.path, line: line, column: 1)))
-        }
+        readStoreHints()
         facts.behavior.destructiveActions = facts.behavior.destructiveActions.enumerated().map(resolveConfirmation)
         sortBehavior()
     }

@@ -2,7 +2,7 @@ import SourceText
 import SwiftSourceFacts
 import SwiftSyntax
 
-/// Destructive controls and what their actions do, and purchases and restores (CH32 §4.1, §9.2).
+/// Destructive controls and what their actions do (CH32 §4.1).
 extension FactCollector {
     /// Words that name destroying something, in a function's or a title's first word.
     static let destroyingWords = [
@@ -360,69 +360,5 @@ extension FactCollector {
             action.calls = flags
         }
         return action
-    }
-
-    // MARK: Purchases
-
-    /// `product.purchase()`, `SKPaymentQueue.default().add(payment)`, `AppStore.sync()`,
-    /// `.storeButton(.visible, for: .restorePurchases)`, StoreKit's views.
-    func readStoreCall(_ call: FunctionCallExprSyntax, name: String) {
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
-        let kind: StoreCall.Kind
-        switch name {
-        case "purchase": kind = .purchase
-        case "add":
-            guard base.contains("SKPaymentQueue") || base.lowercased().contains("paymentqueue") else { return }
-            // `add(self)` registers a transaction observer: only a queued payment sells.
-            guard let argument = call.arguments.first?.expression, isPayment(argument, at: Syntax(call)) else { return }
-            kind = .purchase
-        case "sync":
-            guard base == "AppStore" else { return }
-            kind = .restore
-        case "storeButton":
-            guard call.arguments.contains(where: { text($0.expression).contains("restorePurchases") }),
-                call.arguments.first.map({ text($0.expression) }) != ".hidden"
-            else { return }
-            kind = .restore
-        default:
-            kind = .storeView
-        }
-        facts.behavior.storeCalls.append(StoreCall(kind: kind, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
-    }
-
-    /// Whether what `SKPaymentQueue.add(_:)` is given is a payment: one made here (`SKPayment(product:)`,
-    /// `SKMutablePayment()`), or a name that says payment or is declared as one (a local, a
-    /// parameter, a property of the file). An observer (`self`, a delegate) is not.
-    func isPayment(_ argument: ExprSyntax, at node: Syntax) -> Bool {
-        let argument = Self.unwrapped(argument)
-        if let made = argument.as(FunctionCallExprSyntax.self) { return text(made.calledExpression).contains("Payment") }
-        let name =
-            argument.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name, name != "self" else { return false }
-        if name.lowercased().contains("payment") { return true }
-        func saysPayment(_ type: String?, _ value: String?) -> Bool {
-            [type, value].contains { $0?.contains("Payment") == true }
-        }
-        if argument.is(DeclReferenceExprSyntax.self), let local = localBinding(of: name, at: node) {
-            return saysPayment(local.type, local.value.flatMap(TargetIndex.constructedType))
-        }
-        // A property: its declaration in this file.
-        return node.root.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name),
-                let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self)
-            else { return false }
-            return saysPayment(binding.typeAnnotation.map { text($0.type) }, binding.initializer.map { text($0.value) })
-        }
-    }
-
-    /// `SKPaymentQueue.default().restoreCompletedTransactions()`, `Purchases.shared.restorePurchases()`, `store.restore()`.
-    func readRestore(_ call: FunctionCallExprSyntax, name: String) {
-        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
-        // The name must say purchases, or the receiver be a store (`restore` itself contains "store").
-        let saysPurchases = ["purchase", "transaction", "subscription", "iap"].contains(where: name.lowercased().contains)
-        let isStore = ["store", "purchase", "transaction", "iap", "subscription", "payment"].contains(where: base.lowercased().contains)
-        guard saysPurchases || isStore else { return }
-        facts.behavior.storeCalls.append(StoreCall(kind: .restore, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
     }
 }
