@@ -27,6 +27,7 @@ SETS = {
     "apps6": ["apps6-judgements.tsv"],
     "apps7": ["apps7-judgements.tsv"],
     "apps8": ["apps8-judgements.tsv"],
+    "apps9": ["apps9-judgements.tsv"],
 }
 
 

@@ -38,7 +38,9 @@ extension FactCollector {
             readCloseCall(call, name: name)
         }
         if name.contains("estore") { readRestore(call, name: name) }
-        if name.hasSuffix("Button"), call.arguments.contains(where: { ["role", "action"].contains($0.label?.text ?? "") }) {
+        if name.hasSuffix("Button"),
+            call.arguments.contains(where: { ["role", "action"].contains($0.label?.text ?? "") }) || call.trailingClosure != nil
+        {
             readButtonClose(call, name: name)
         }
         if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),

@@ -56,6 +56,10 @@ extension FactCollector {
             facts.behavior.closeActions.append(CloseAction(api: "Button(\"\(title)\")", location: location(call)))
             return
         }
+        if name == "Button", !Self.isInDialog(call), let flag = Self.clearedPresentationFlag(call) {
+            facts.behavior.closeActions.append(CloseAction(api: "Button(action: \(flag) off)", location: location(call)))
+            return
+        }
         guard let action = call.arguments.first(where: { $0.label?.text == "action" })?.expression else { return }
         // `dismiss`, `dismiss.callAsFunction`, `self.dismiss`, `onClose`: the action handed on is the close itself.
         var reference = action
@@ -65,6 +69,30 @@ extension FactCollector {
         }
         guard let handed = reference.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isCloseCall(handed) else { return }
         facts.behavior.closeActions.append(CloseAction(api: "\(name)(action: \(text(action)))", location: location(call)))
+    }
+
+    /// `Button { state.isHelpSheetPresented.toggle() } label: { Text("Got it!") }`: inside the sheet, turning
+    /// off the flag that presents it closes it. The flag's name must say so (`…Presented`, `…Sheet…`):
+    /// `showDetails.toggle()` opens a section.
+    static func clearedPresentationFlag(_ call: FunctionCallExprSyntax) -> String? {
+        guard let closure = actionNode(of: call, name: "Button")?.as(ClosureExprSyntax.self) else { return nil }
+        for statement in closure.statements {
+            var flag: ExprSyntax?
+            if let toggle = statement.item.as(FunctionCallExprSyntax.self),
+                let member = toggle.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+                toggle.arguments.isEmpty
+            {
+                flag = member.base
+            } else if let assignment = statement.item.as(SequenceExprSyntax.self), assignment.elements.count == 3,
+                assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                assignment.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            {
+                flag = assignment.elements.first
+            }
+            guard let flag, let name = lastName(flag)?.lowercased() else { continue }
+            if name.contains("presented") || name.contains("sheet") { return flag.trimmedDescription }
+        }
+        return nil
     }
 
     /// A Cancel inside an alert or a dialog closes the dialog, not the screen.

@@ -61,7 +61,7 @@ extension FactCollector {
         return base.arguments.first?.label?.text == "systemName"
     }
 
-    static let disclosureWords = ["chevron", "disclosure", "caret", "dropdown"]
+    static let disclosureWords = ["chevron", "disclosure", "caret", "carat", "dropdown"]
 
     /// Words that name a busy indicator: a refresh control's arrows, a loading spinner.
     static let busyWords = ["refresh", "reload", "loading", "loader", "spinner", "spinning", "progress", "activity", "busy", "syncing"]
@@ -249,11 +249,11 @@ extension FactCollector {
 
     /// `rotation.repeatCount = .infinity` on a layer animation.
     func readLayerRepeat(count: ExprSyntax, at sequence: SequenceExprSyntax) {
-        // A layer animation that pulses opacity or a color (GoMap's `#keyPath(CAShapeLayer.strokeColor)`)
-        // fades, which Reduce Motion keeps: nothing moves.
+        // A layer animation that pulses opacity or colors (GoMap's `#keyPath(CAShapeLayer.strokeColor)`, a
+        // gradient's `colors`) fades, which Reduce Motion keeps: nothing moves.
         let member = enclosingMember(of: sequence).map(sourceText) ?? ""
-        let keyPaths = Self.animatedKeyPaths(in: member)
-        let fades = !keyPaths.isEmpty && keyPaths.allSatisfy { $0.lowercased().hasSuffix("opacity") || $0.hasSuffix("Color") }
+        let keyPaths = Self.animatedKeyPaths(in: member).map { $0.lowercased() }
+        let fades = !keyPaths.isEmpty && keyPaths.allSatisfy { $0.hasSuffix("opacity") || $0.hasSuffix("color") || $0.hasSuffix("colors") }
         guard text(count).contains("infinity") || text(count).contains("greatestFiniteMagnitude"), !fades else { return }
         // Turning in place, under a name that says busy (`startRefreshAnimation`): an activity indicator.
         let turns =

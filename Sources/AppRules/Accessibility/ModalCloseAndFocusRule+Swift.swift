@@ -96,7 +96,8 @@ extension ModalCloseAndFocusRule: SourceRule {
 
 extension ModalCloseAndFocusRule {
     /// Seen in apps: a button titled Close that sets the presenting state back (SimpleLogin's
-    /// one-time-code screen, in a property its toolbar shows), as VoiceOver users find it by name.
+    /// one-time-code screen, in a property its toolbar shows), as VoiceOver users find it by name; a
+    /// button of the sheet that turns off the flag presenting it (Trio's help sheets, "Got it!").
     static let titledCloseExamples = [
         RuleExample(
             swift: """
@@ -116,6 +117,22 @@ extension ModalCloseAndFocusRule {
                         Button(action: { mode = nil }, label: { Text("Close") })
                     }
                 }
-                """)
+                """),
+        RuleExample(
+            swift: """
+                struct DoseForm: View {
+                    @Bindable var state: DoseState
+                    var body: some View {
+                        Form { Text("Dose") }.sheet(isPresented: $state.isHelpSheetPresented) { DoseHelp(state: state) }
+                    }
+                }
+                struct DoseHelp: View {
+                    var state: DoseState
+                    var body: some View {
+                        Text("A dose is given in units.")
+                        Button { state.isHelpSheetPresented.toggle() } label: { Text("Got it!") }
+                    }
+                }
+                """),
     ]
 }

@@ -49,6 +49,12 @@ public struct ConcatenatedTextRule: SourceRule {
                 swift: """
                     stepLabel.text = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
                     """, severity: .p2),
+            // Seen in apps (Trio): "2.1 U of 5 U" and a counted noun are phrases, though their other pieces are units.
+            RuleExample(
+                swift: """
+                    progressLabel.text = done + String(localized: " of ") + total + String(localized: " U")
+                    Text("\\(readings.count) " + String(localized: "Readings"))
+                    """, findings: 2),
             // For VoiceOver too, a "label: value" pair: a colon's spacing and place differ by language.
             RuleExample(
                 swift: """
@@ -125,6 +131,20 @@ public struct ConcatenatedTextRule: SourceRule {
                     errorLabel.text = error.localizedDescription + L10n.Sync.tryAgainLater
                     countLabel.text = "\\(flow.emoji)  " + String.localized(stringID: "n_steps", parameter: flow.steps.count)
                     syncSwitch.accessibilityLabel = "\\(L10n.Sync.title) \\(L10n.Sync.switchRole) \\(syncSwitch.isOn ? L10n.on : L10n.off)"
+                    """),
+            // Seen in apps (Trio): numbers with their unit symbols, translated alone; the symbol follows its number.
+            RuleExample(
+                swift: """
+                    struct DoseRow: View {
+                        let dose: Double, carbs: Double, rate: String
+                        var body: some View {
+                            Text(dose.formatted(.number.precision(.fractionLength(1)))) + Text("\\u{00A0}") + Text("U")
+                            Text(carbFormatter.string(for: carbs)! + String(localized: " g", comment: "grams of carbs"))
+                            Text(rate + String(localized: " U/hr"))
+                            Text(hours.description + " " + String(localized: "h") + " " + minutes.description + " "
+                                + String(localized: "m"))
+                        }
+                    }
                     """),
             // Seen in apps: whole sentences stacked with `Text("\n")`, facts of a row set apart by a
             // bullet, a build tag only a staging build shows.
@@ -244,6 +264,7 @@ public struct ConcatenatedTextRule: SourceRule {
                 {
                     continue
                 }
+                if Self.isQuantityWithUnits(line) { continue }
                 let localized = words.filter { $0.kind == .localized }.count
                 let gluing = words.contains { $0.kind == .other || $0.kind == .literal && TextJudgement.isProse($0.text) }
                 if localized >= 1,

@@ -73,6 +73,13 @@ public struct HardcodedDirectionRule: SourceRule {
                     """),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (brave): a QA screen, English only, never shown right to left.
+            RuleExample(
+                swift: """
+                    final class PromotionsDebugViewController: UITableViewController {
+                        func configure(_ cell: UITableViewCell) { cell.detailTextLabel?.textAlignment = .right }
+                    }
+                    """),
             // Seen in apps: arrow keys of a code editor's and a terminal's key bar move the cursor
             // a physical way, which right-to-left text does not turn round.
             RuleExample(
@@ -198,7 +205,8 @@ public struct HardcodedDirectionRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
-        for fact in behavior.directions {
+        // A developer screen is never localized, so never shown right to left.
+        for fact in behavior.directions where !file.facts.isInDebugScreen(line: fact.location.line) {
             let line = fact.location.line
             if !options.leftToRightViews.isEmpty,
                 behavior.types(enclosing: line).contains(where: { options.leftToRightViews.contains($0.name) })

@@ -63,6 +63,16 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (brave): a QA screen's alert, English only.
+            RuleExample(
+                swift: """
+                    final class PromotionsDebugViewController: UITableViewController {
+                        func claimed(_ amount: Double) {
+                            let alert = UIAlertController(title: "Promotions", message: "Claimed: \\(amount) BAT", preferredStyle: .alert)
+                            present(alert, animated: true)
+                        }
+                    }
+                    """),
             RuleExample(
                 swift: """
                     formatter.setLocalizedDateFormatFromTemplate("dMMMyyyyjmm")
@@ -175,7 +185,8 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     ],
                     fix: problem.fix))
         }
-        for text in file.facts.texts where !text.localizes && text.kind == .interpolated {
+        for text in file.facts.texts
+        where !text.localizes && text.kind == .interpolated && !file.facts.isDeveloperText(line: text.location.line) {
             // The type must be visible here: one guessed from a same-named declaration in another file
             // (`declaredName`) may be another value (`let minutes = intent.minutes`, an NSNumber).
             guard

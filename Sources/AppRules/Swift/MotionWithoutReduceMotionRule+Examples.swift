@@ -228,6 +228,9 @@ extension MotionWithoutReduceMotionRule {
                             CompoundIcon(\\.chevronDown, size: .medium, relativeTo: .compound.bodyMD)
                                 .rotationEffect(.degrees(isExpanded ? 180 : 0))
                         }
+                        // (brave's icon set spells it "carat")
+                        Image(braveSystemName: "leo.carat.down").rotationEffect(.degrees(isExpanded ? 180 : 0))
+                            .animation(.default, value: isExpanded)
                     }
                 }
                 """),
@@ -263,6 +266,22 @@ extension MotionWithoutReduceMotionRule {
                         Capsule().fill(.quaternary).frame(height: 4)
                             .overlay(alignment: .leading) { Capsule().fill(.tint).frame(width: 60).offset(x: phase * 240) }
                             .onAppear { withAnimation(.linear(duration: 1.2).repeatForever(autoreverses: false)) { phase = 1 } }
+                    }
+                }
+                """),
+        // Seen in apps (brave): a switch's gradient and glow cycling through colors forever, in a layer animation group.
+        RuleExample(
+            swift: """
+                final class GlowSwitch: UIControl {
+                    func beginGlow() {
+                        let colors = CAKeyframeAnimation(keyPath: "colors")
+                        colors.values = palette.map(\\.gradient)
+                        let glow = CAKeyframeAnimation(keyPath: "shadowColor")
+                        glow.values = palette.map(\\.shadow)
+                        let group = CAAnimationGroup()
+                        group.animations = [colors, glow]
+                        group.repeatCount = .infinity
+                        gradientLayer.add(group, forKey: "glow")
                     }
                 }
                 """),

@@ -1,0 +1,77 @@
+import SwiftSourceFacts
+
+/// Numbers glued to their unit symbols, which concatenated-text leaves alone.
+extension ConcatenatedTextRule {
+    /// Numbers with their units (`amount + String(localized: " U")`, `Text(n.formatted()) + Text("\u{00A0}") +
+    /// Text("g")`, `"\(h) " + String(localized: "h") + " \(m) " + String(localized: "m")`): a unit symbol
+    /// follows its number, so no word order is fixed; a translator sees the symbol alone, which is all there
+    /// is to translate. Every translated piece must be a unit symbol right after a value (`x + " of " + y`
+    /// is a phrase, `"\(n) " + "Readings"` a counted noun: both stay).
+    static func isQuantityWithUnits(_ line: [AssembledText.Piece]) -> Bool {
+        let parts = line.filter { piece in
+            piece.kind == .other || !(Self.literalContent(of: piece).map(Self.withoutSpaces)?.isEmpty ?? false)
+        }
+        // (`"Dose: " + amount + String(localized: " U")`: untranslated words are more than a unit.)
+        if parts.contains(where: { $0.kind == .literal && $0.text.contains(where: \.isLetter) }) { return false }
+        var units = 0
+        for (index, piece) in parts.enumerated() where piece.kind == .localized {
+            guard index > 0, parts[index - 1].kind == .other, let symbol = Self.literalContent(of: piece).map(Self.withoutSpaces),
+                Self.isUnitSymbol(symbol)
+            else { return false }
+            units += 1
+        }
+        return units > 0
+    }
+
+    static let unitSymbols: Set<String> = [
+        "g", "kg", "mg", "µg", "lb", "lbs", "oz", "t", "m", "km", "cm", "mm", "mi", "ft", "yd", "s", "ms", "sec", "min", "h", "hr",
+        "hrs", "d", "L", "l", "ml", "mL", "dL", "U", "IU", "V", "W", "kW", "kWh", "Hz", "B", "KB", "kB", "MB", "GB", "TB", "%", "°",
+        "°C", "°F", "pt", "px", "bpm", "mph", "rpm", "mmol", "kcal", "cal",
+    ]
+
+    /// `g`, `U`, `min`, or a rate of two (`U/hr`, `mg/dL`, `U/day`).
+    static func isUnitSymbol(_ symbol: String) -> Bool {
+        let sides = symbol.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        switch sides.count {
+        case 1: return unitSymbols.contains(symbol)
+        case 2: return unitSymbols.contains(sides[0]) && (unitSymbols.contains(sides[1]) || ["day", "week"].contains(sides[1]))
+        default: return false
+        }
+    }
+
+    /// The literal a piece is or holds first (`" U"` of `String(localized: " U", comment: …)`), escapes as written.
+    static func literalContent(of piece: AssembledText.Piece) -> String? {
+        if piece.kind == .literal { return piece.text }
+        guard let open = piece.text.firstIndex(of: "\"") else { return nil }
+        var content = ""
+        var escaped = false
+        for character in piece.text[piece.text.index(after: open)...] {
+            if character == "\"", !escaped { return content }
+            escaped = character == "\\" && !escaped
+            content.append(character)
+        }
+        return nil
+    }
+
+    /// Without spaces, line breaks and the escapes written for no-break and thin spaces (`\u{00A0}`).
+    static func withoutSpaces(_ literal: String) -> String {
+        var result = ""
+        var rest = Substring(literal)
+        while let slash = rest.firstIndex(of: "\\") {
+            result += rest[..<slash]
+            let escape = rest[slash...]
+            if escape.hasPrefix("\\u{"), let close = escape.firstIndex(of: "}"),
+                spaceEscapes.contains(escape[...close].lowercased())
+            {
+                rest = escape[escape.index(after: close)...]
+            } else {
+                result.append("\\")
+                rest = escape.dropFirst()
+            }
+        }
+        result += rest
+        return result.filter { !$0.isWhitespace }
+    }
+
+    static let spaceEscapes: Set<String> = ["\\u{00a0}", "\\u{a0}", "\\u{202f}", "\\u{2009}", "\\u{2007}"]
+}
