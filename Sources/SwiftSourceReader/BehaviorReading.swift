@@ -39,7 +39,7 @@ extension FactCollector {
         }
         if name.contains("estore") { readRestore(call, name: name) }
         if name.hasSuffix("Button"),
-            call.arguments.contains(where: { ["role", "action"].contains($0.label?.text ?? "") }) || call.trailingClosure != nil
+            call.trailingClosure != nil || call.arguments.contains(where: { ["role", "action"].contains($0.label?.text ?? "") })
         {
             readButtonClose(call, name: name)
         }

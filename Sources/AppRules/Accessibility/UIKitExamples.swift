@@ -180,7 +180,7 @@ extension FixedFontSizeRule {
             swift: """
                 func compose(title: String, body: String) -> NSAttributedString {
                     let text = NSMutableAttributedString(string: body, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
-                    text.insert(NSAttributedString(string: "\\n", attributes: [.font: UIFont.systemFont(ofSize: 6, weight: .medium)]), at: 0)
+                    text.insert(NSAttributedString(string: "\\n", attributes: [.font: UIFont.systemFont(ofSize: 6)]), at: 0)
                     let heading = [NSAttributedString.Key.font: UIFont.preferredFont(forTextStyle: .headline)]
                     text.insert(NSAttributedString(string: title + "\\n", attributes: heading), at: 0)
                     return text
