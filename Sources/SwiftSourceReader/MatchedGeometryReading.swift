@@ -43,7 +43,7 @@ extension FactCollector {
     /// `if editing { customSpeedEditor } else { toggleButton }`, where each of the type's two view
     /// properties carries the same matched id: the same swap in place, written through properties.
     private func morphsBetweenPropertyBranches(_ call: FunctionCallExprSyntax, id: String) -> Bool {
-        guard let property = enclosingMemberName(of: Syntax(call)),
+        guard let property = enclosingMemberName(of: call),
             let type = call.ancestorOrSelf(mapping: { $0.declGroup })
         else { return false }
         var partners: Set<String> = []
@@ -68,20 +68,6 @@ extension FactCollector {
             return names[0].contains(property) && !names[1].isDisjoint(with: partners)
                 || names[1].contains(property) && !names[0].isDisjoint(with: partners)
         }
-    }
-
-    /// The name of the computed property or function whose body holds `node`.
-    private func enclosingMemberName(of node: Syntax) -> String? {
-        var current = node.parent
-        while let ancestor = current {
-            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
-            if let binding = ancestor.as(PatternBindingSyntax.self) {
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            }
-            if ancestor.isDeclaration, !ancestor.is(VariableDeclSyntax.self) { return nil }
-            current = ancestor.parent
-        }
-        return nil
     }
 
     /// A computed property's or a function's name and body.
