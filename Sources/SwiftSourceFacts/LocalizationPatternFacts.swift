@@ -98,12 +98,21 @@ public struct FormatterCall: Hashable, Sendable, Codable {
     /// `string(from:)`, `date(from:)`, `number(from:)`, `string(for:)`, `dateDecodingStrategy`.
     public var method: String
     public var shownBy: String?
+    /// The text becomes a file's name (`formatter.string(from: now) + ".jpg"`): machine text.
+    public var namesFile: Bool
+    /// The function (or property) the call is in, as `FormatFact.owner` names it: a formatter named
+    /// `formatter` in one function is not the `formatter` of another.
+    public var owner: String?
     public var location: SourceLocation
 
-    public init(receiver: String, method: String, shownBy: String? = nil, location: SourceLocation) {
+    public init(
+        receiver: String, method: String, shownBy: String? = nil, namesFile: Bool = false, owner: String? = nil, location: SourceLocation
+    ) {
         self.receiver = receiver
         self.method = method
         self.shownBy = shownBy
+        self.namesFile = namesFile
+        self.owner = owner
         self.location = location
     }
 

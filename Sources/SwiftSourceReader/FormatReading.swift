@@ -68,7 +68,33 @@ extension FactCollector {
         facts.behavior.formatterCalls.append(
             FormatterCall(
                 receiver: receiver, method: "\(name)(\(label):)", shownBy: name == "string" ? displayAPI(of: call) : nil,
-                location: location(call)))
+                namesFile: name == "string" && Self.isInFileName(call), owner: formatterOwner(of: call), location: location(call)))
+    }
+
+    /// `formatter.string(from: now) + ".jpg"`, `"Export-\(formatter.string(from: now)).json"`: the text is
+    /// joined with a file's extension.
+    static func isInFileName(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            node = parent
+        }
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            return list.contains { element in
+                element.as(StringLiteralExprSyntax.self)?.representedLiteralValue.map { endsWithFileExtension($0, whole: true) } ?? false
+            }
+        }
+        guard let literal = node.parent?.parent?.parent?.as(StringLiteralExprSyntax.self),
+            let last = literal.segments.last?.as(StringSegmentSyntax.self)
+        else { return false }
+        return endsWithFileExtension(last.content.text, whole: false)
+    }
+
+    /// `".jpg"`, `"-log.txt"` (`whole`: nothing but a name's end, no spaces).
+    static func endsWithFileExtension(_ text: String, whole: Bool) -> Bool {
+        guard let dot = text.lastIndex(of: "."), !whole || !text.contains(" ") else { return false }
+        let suffix = text[text.index(after: dot)...]
+        return (2...5).contains(suffix.count) && suffix.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+            && suffix.contains(where: \.isLetter)
     }
 
     /// `String(format: "%.1f", x)` without `locale:`: the decimal separator is always a period.

@@ -275,7 +275,7 @@ extension FactCollector {
         let prefix = name == "self" ? "" : name + "."
         // `let view = UIView()` made translucent and click-through: an overlay, not a control that looks disabled.
         guard !Self.plainViewTypes.contains(where: { body.contains("\(name) = \($0)(") }) else { return }
-        guard let alpha = body.firstRange(of: prefix + "alpha = ") else { return }
+        guard let alpha = Self.firstAssignment(prefix + "alpha = ", in: body) else { return }
         let line = body[alpha.upperBound...].prefix { $0 != "\n" }
         let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
         guard numbers.contains(where: { $0 > 0.05 && $0 < 0.95 }) else { return }
@@ -284,5 +284,18 @@ extension FactCollector {
                 api: prefix + "alpha =", value: String(line), condition: nil,
                 blockedBy: "\(prefix)isUserInteractionEnabled = \(text(value))",
                 declaresDisabled: body.contains(prefix + "isEnabled"), receiver: name, location: location(sequence)))
+    }
+
+    /// The first `target` (`alpha = `, `button.alpha = `) in `body` that is written for that receiver and no
+    /// other: `rings.first?.alpha = ` dims a subview, not the view (`self.alpha = ` is the view).
+    static func firstAssignment(_ target: String, in body: String) -> Range<String.Index>? {
+        var start = body.startIndex
+        while let found = body[start...].firstRange(of: target) {
+            let before = body[..<found.lowerBound]
+            guard let last = before.last, last.isLetter || last.isNumber || "_.?!".contains(last) else { return found }
+            if before.hasSuffix("self.") && !before.dropLast(5).hasSuffix(".") { return found }
+            start = found.upperBound
+        }
+        return nil
     }
 }

@@ -97,7 +97,8 @@ extension ModalCloseAndFocusRule: SourceRule {
 extension ModalCloseAndFocusRule {
     /// Seen in apps: a button titled Close that sets the presenting state back (SimpleLogin's
     /// one-time-code screen, in a property its toolbar shows), as VoiceOver users find it by name; a
-    /// button of the sheet that turns off the flag presenting it (Trio's help sheets, "Got it!").
+    /// button of the sheet that turns off the flag presenting it or the binding it was handed (Trio's help
+    /// sheets, "Got it!").
     static let titledCloseExamples = [
         RuleExample(
             swift: """
@@ -131,6 +132,28 @@ extension ModalCloseAndFocusRule {
                     var body: some View {
                         Text("A dose is given in units.")
                         Button { state.isHelpSheetPresented.toggle() } label: { Text("Got it!") }
+                    }
+                }
+                """),
+        // Trio's SettingInputHintView: the flag is a binding the presenter hands in.
+        RuleExample(
+            swift: """
+                struct RateSettings: View {
+                    @State private var hint: Hint?
+                    private var hintShown: Binding<Bool> { Binding(get: { hint != nil }, set: { if !$0 { hint = nil } }) }
+                    var body: some View {
+                        Form { Text("Rates") }
+                            .sheet(item: $hint) { hint in
+                                HintView(shouldDisplayHint: hintShown)
+                            }
+                    }
+                }
+                // file: HintView.swift
+                struct HintView: View {
+                    @Binding var shouldDisplayHint: Bool
+                    var body: some View {
+                        Text("A rate is given per hour.")
+                        Button { shouldDisplayHint.toggle() } label: { Text("Got it!") }
                     }
                 }
                 """),

@@ -92,6 +92,58 @@ enum TextJudgement {
         return strings.entry(matchingSpecifiersOf: key, fixed: fixed, table: text.tableName)
     }
 
+    /// The two branches of a conditional expression as written (`(isPublic ? "" : " (\\(code))")` → `""`,
+    /// `" (\\(code))"`), its outer parentheses taken off; nil when the text is not one. `??`, and `?` and `:`
+    /// inside brackets or string literals, are not its marks.
+    static func ternaryBranches(_ expression: String) -> [String]? {
+        var text = Substring(expression)
+        while text.first == "(", topLevelMarks(in: text.dropFirst()).closing == text.index(before: text.endIndex) {
+            text = text.dropFirst().dropLast()
+        }
+        let marks = topLevelMarks(in: text)
+        guard let question = marks.question, let colon = marks.colon else { return nil }
+        return [text[text.index(after: question)..<colon], text[text.index(after: colon)...]].map { branch in
+            String(branch.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        }
+    }
+
+    /// Where, outside brackets and string literals, a conditional's ` ? ` and then its `:` are, and the
+    /// bracket that closes one opened before the text (the scan stops there).
+    private static func topLevelMarks(in text: Substring) -> (question: String.Index?, colon: String.Index?, closing: String.Index?) {
+        var opened: [Bool] = []  // per open bracket: whether it opened an interpolation in a string literal
+        var inString = false, escaped = false
+        var question: String.Index?, colon: String.Index?
+        var previous: Character = " "
+        for index in text.indices {
+            let character = text[index]
+            defer { previous = character }
+            if inString {
+                if escaped {
+                    escaped = false
+                    if character == "(" { opened.append(true); inString = false }
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(", "[": opened.append(false)
+            case ")", "]":
+                guard let interpolation = opened.popLast() else { return (question, colon, index) }
+                inString = interpolation
+            case "?" where opened.isEmpty && question == nil && previous == " "
+                && text[text.index(after: index)...].first == " ":
+                question = index
+            case ":" where opened.isEmpty && question != nil && colon == nil: colon = index
+            default: break
+            }
+        }
+        return (question, colon, nil)
+    }
+
     /// A text cut for messages.
     static func quoted(_ text: String) -> String {
         let short = text.count > 60 ? String(text.prefix(57)) + "…" : text

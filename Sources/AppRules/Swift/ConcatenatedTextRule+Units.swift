@@ -16,11 +16,25 @@ extension ConcatenatedTextRule {
         var units = 0
         for (index, piece) in parts.enumerated() where piece.kind == .localized {
             guard index > 0, parts[index - 1].kind == .other, let symbol = Self.literalContent(of: piece).map(Self.withoutSpaces),
-                Self.isUnitSymbol(symbol)
+                Self.isUnitSymbol(symbol) || Self.isParentheticalTag(symbol)
             else { return false }
             units += 1
         }
         return units > 0
+    }
+
+    /// `"\(value) \(unit) / \(rate) \(unit)/\(String(localized: "U")) = …"`: a formula whose only translated
+    /// pieces are unit symbols and whose own text has no words.
+    static func isFormulaOfUnits(keyParts: [String], pieces: [AssembledText.Piece]) -> Bool {
+        let localized = pieces.filter { $0.kind == .localized }
+        return !localized.isEmpty && !keyParts.contains { $0.contains(where: \.isLetter) }
+            && localized.allSatisfy { Self.literalContent(of: $0).map(Self.withoutSpaces).map(Self.isUnitSymbol) ?? false }
+    }
+
+    /// `" (way)"` after a name (GoMap's `title + NSLocalizedString(" (node)", …)`): a tag that says what the
+    /// thing named is, set apart in parentheses; it is translated whole and follows the name in every language.
+    static func isParentheticalTag(_ symbol: String) -> Bool {
+        symbol.count > 2 && symbol.hasPrefix("(") && symbol.hasSuffix(")") && symbol.dropFirst().dropLast().allSatisfy(\.isLetter)
     }
 
     static let unitSymbols: Set<String> = [
@@ -31,6 +45,10 @@ extension ConcatenatedTextRule {
 
     /// `g`, `U`, `min`, or a rate of two (`U/hr`, `mg/dL`, `U/day`).
     static func isUnitSymbol(_ symbol: String) -> Bool {
+        // `String(localized: "\(units.rawValue)")`: the unit a setting holds, whichever it is.
+        if symbol.hasPrefix("\\("), symbol.hasSuffix(")"), symbol.dropFirst(2).prefix(while: \.isLetter).lowercased().hasPrefix("unit") {
+            return true
+        }
         let sides = symbol.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         switch sides.count {
         case 1: return unitSymbols.contains(symbol)

@@ -43,7 +43,8 @@ public struct ConcatenatedTextRule: SourceRule {
                     "")].joined(separator: " ")
                     subtitleLabel.text = "\\(L10n.from) \\(L10n.to)"
                     Text("Tap ") + Text("here").bold() + Text(" to start")
-                    """, findings: 3),
+                    statusLabel.text = L10n.Sync.done + (hasErrors ? " " + L10n.Sync.withErrors : "")
+                    """, findings: 4),
             // Translated phrases joined with only a space or comma may each be whole: someone decides.
             RuleExample(
                 swift: """
@@ -146,6 +147,15 @@ public struct ConcatenatedTextRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps (GoMap, brave, Trio): a kind tag in parentheses after a name, an error code only test
+            // builds show, the unit a setting holds after its value, a formula of numbers and unit symbols.
+            RuleExample(
+                swift: """
+                    title = title + NSLocalizedString(" (way)", comment: "")
+                    let alert = Alert(title: Text(L10n.setupFailed + (AppConstants.isPublic ? "" : " (\\(code ?? -1))")))
+                    let reading = formatter.string(from: value)! + " " + String(localized: "\\(units.rawValue)", comment: "units")
+                    Text("\\(gap) \\(unit) / \\(factor) \\(unit)/\\(String(localized: "U")) = \\(dose) \\(String(localized: "U"))")
+                    """),
             // Seen in apps: whole sentences stacked with `Text("\n")`, facts of a row set apart by a
             // bullet, a build tag only a staging build shows.
             RuleExample(
@@ -208,6 +218,7 @@ public struct ConcatenatedTextRule: SourceRule {
             guard localized >= 2, !(text.localizes && TextJudgement.isProse(text.key ?? "")) else { continue }
             // Items VoiceOver reads one after another (`"\(L10n.save) \(L10n.switchRole) \(state)"`), as for `+`.
             if text.api.lowercased().contains("accessibility"), text.keyParts.allSatisfy(Self.isListSeparator) { continue }
+            if Self.isFormulaOfUnits(keyParts: text.keyParts, pieces: pieces) { continue }
             // Only spaces and commas between translated phrases: they may each be whole.
             let outcome: Outcome = words || pieces.contains(where: { $0.kind == .other }) ? .violation : .needsReview
             findings.append(
@@ -329,6 +340,12 @@ public struct ConcatenatedTextRule: SourceRule {
             // technical detail in parentheses after a message.
             let name = piece.text.dropFirst()
             if piece.text.hasPrefix("\" (") && piece.text.hasSuffix(")\"") { return true }
+            // `(isPublic ? "" : " (\(code))")`: the same detail, only some builds show.
+            if let choice = TextJudgement.ternaryBranches(piece.text),
+                choice.allSatisfy({ $0 == "\"\"" || isDecoration(AssembledText.Piece(kind: .other, text: $0)) })
+            {
+                return true
+            }
             // `"\(reaction.emoji) "`, `item.icon`: a picture before a phrase, not a word.
             if ["emoji", "icon", "glyph"].contains(where: piece.text.lowercased().contains) { return true }
             // `" Code: \(error.code)"`: an error code after a message.

@@ -64,6 +64,18 @@ public struct DisabledLookOnlyRule: SourceRule {
                         return view
                     }()
                     """),
+            // Seen in apps (brave): a click-through view that pulses; the alpha is a subview's start value.
+            RuleExample(
+                swift: """
+                    class FocusRings: UIView {
+                        let rings: [UIView] = (0..<3).map { _ in UIView() }
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            isUserInteractionEnabled = false
+                            rings.first?.alpha = 0.75
+                        }
+                    }
+                    """),
         ]
     )
 

@@ -61,6 +61,20 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     logFormatter.locale = Locale(identifier: "en_US")
                     Logger.log("Built on \\(logFormatter.string(from: date))")
                     """, findings: 2, severity: .p2),
+            // Seen in apps (GoMap): `formatter` names a file in one function and is shown by another.
+            RuleExample(
+                swift: """
+                    func upload(_ photo: Data) {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                        send(photo, name: formatter.string(from: Date()) + ".jpg")
+                    }
+                    func showDate(_ date: Date) {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                        dateLabel.text = formatter.string(from: date)
+                    }
+                    """, findings: 1),
         ],
         nonTriggeringExamples: [
             // Seen in apps (brave): a QA screen's alert, English only.
@@ -148,6 +162,16 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     exportStamp.dateFormat = "yyyy-MM-dd"
                     let exportName = "FlowsExport-\\(exportStamp.string(from: .now)).json"
                     """),
+            // Seen in apps (GoMap, talk-ios): a date and time that name an upload or a recording.
+            RuleExample(
+                swift: """
+                    let photoStamp = DateFormatter()
+                    photoStamp.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                    let photoName = photoStamp.string(from: Date()) + ".jpg"
+                    let recordingStamp = DateFormatter()
+                    recordingStamp.dateFormat = "yyyy-MM-dd HH-mm-ss"
+                    let recordingName = "Recording from \\(recordingStamp.string(from: Date())) (\\(room))"
+                    """),
             // Seen in apps: a compact date stamp for a file or an API, a copyable "lat, lon" pair,
             // a developer-tools overlay, text shown only in TestFlight builds.
             RuleExample(
@@ -227,7 +251,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
         let shown = calls.first { $0.shownBy != nil }?.shownBy ?? (receiver.contains("picker") && !isDurationPicker ? fact.receiver : nil)
         // Parsing, a POSIX locale, UTC or a machine pattern: the formatter reads or writes machine text.
         let isMachine =
-            calls.contains(where: \.parses)
+            calls.contains(where: { $0.parses || $0.namesFile && $0.owner == fact.owner })
             || related.contains { $0.kind == .fixedLocale && $0.value.hasSuffix("POSIX") || $0.kind == .fixedTimeZone }
             || related.contains { $0.kind == .dateFormat && DatePattern($0.value).isMachine }
             // An ISO 8601 date (`yyyy-MM-dd`) nothing here shows: a file name, a key, an API's date.
@@ -326,5 +350,7 @@ struct DatePattern {
         !fields.isDisjoint(with: ["Z", "X", "x", "z", "O", "v", "V", "S", "A"]) || separators.contains("_") || fields.isEmpty
             || (separators.isEmpty && !hasWords && fields.count > 1)
             || (hasHour && separators.isSubset(of: ["-"]))
+            // `HH-mm-ss`: a time written for a file's name (people's clocks use colons or dots).
+            || ["H-m", "h-m", "k-m", "K-m"].contains(where: pattern.contains)
     }
 }
