@@ -120,7 +120,10 @@ enum TextJudgement {
             if inString {
                 if escaped {
                     escaped = false
-                    if character == "(" { opened.append(true); inString = false }
+                    if character == "(" {
+                        opened.append(true)
+                        inString = false
+                    }
                 } else if character == "\\" {
                     escaped = true
                 } else if character == "\"" {
@@ -134,10 +137,10 @@ enum TextJudgement {
             case ")", "]":
                 guard let interpolation = opened.popLast() else { return (question, colon, index) }
                 inString = interpolation
-            case "?" where opened.isEmpty && question == nil && previous == " "
-                && text[text.index(after: index)...].first == " ":
-                question = index
-            case ":" where opened.isEmpty && question != nil && colon == nil: colon = index
+            case "?":
+                if opened.isEmpty, question == nil, previous == " ", text[text.index(after: index)...].first == " " { question = index }
+            case ":":
+                if opened.isEmpty, question != nil, colon == nil { colon = index }
             default: break
             }
         }
