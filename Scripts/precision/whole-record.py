@@ -28,6 +28,7 @@ SETS = {
     "apps7": ["apps7-judgements.tsv"],
     "apps8": ["apps8-judgements.tsv"],
     "apps9": ["apps9-judgements.tsv"],
+    "apps10": ["apps10-judgements.tsv"],
 }
 
 

@@ -214,7 +214,8 @@ extension FactCollector {
                 if Self.recoveringCalls.contains(name) || text(call.calledExpression).lowercased().contains("undo") {
                     summary.confirms = true
                 }
-                classify(call: name, into: &summary, depth: depth)
+                let isImplicitMember = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+                classify(call: name, into: &summary, depth: depth, isImplicitMember: isImplicitMember)
             } else if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                 Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Self.lastName(sequence.elements.first)
             {
@@ -235,7 +236,8 @@ extension FactCollector {
         return lower.contains("sheet") || ["present", "navigate", "push"].contains(where: lower.hasPrefix)
     }
 
-    private func classify(call name: String, into summary: inout ActionSummary, depth: Int) {
+    /// `isImplicitMember`: `.glucose(entry)`, an enum case or a factory, runs nothing unless named for destroying.
+    private func classify(call name: String, into summary: inout ActionSummary, depth: Int, isImplicitMember: Bool = false) {
         let lower = name.lowercased()
         // `confirmDeletion`, `showDeleteGroupQuestion`, `askToRemove`: it asks first (`deleteQuestion(q)`,
         // `removeAlert(rule)` destroy a question or an alert).
@@ -258,7 +260,11 @@ extension FactCollector {
                 summary.flags += inner.flags
             }
             summary.destroys.append(name)
-        } else if depth < 2, let inner = declaredSummary(of: name, depth: depth + 1, firstOnly: false) {
+        } else if isImplicitMember {
+            return
+        } else if depth < 2, var inner = declaredSummary(of: name, depth: depth + 1, firstOnly: false) {
+            // Named through the call the action makes (`changeIcon() → removeItem`), which is what the reader finds.
+            inner.destroys = inner.destroys.map { "\(name)() → \($0)" }
             merge(inner, into: &summary)
         } else if !Self.harmlessCalls.contains(name), !Self.isCloseCall(name), name.first?.isLowercase ?? false {
             summary.unknown.append(name)

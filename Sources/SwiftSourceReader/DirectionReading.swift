@@ -42,6 +42,22 @@ extension FactCollector {
         }
     }
 
+    /// `if orientation == .left { a.rightAnchor… } else { a.leftAnchor… }` (SwipeCellKit): the code picks the
+    /// side from a physical one (the edge a swipe uncovers), both written out: geometry, not layout.
+    private func isChosenByPhysicalSide(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        for _ in 0..<10 {
+            guard let parent = current else { return false }
+            let condition: String? =
+                parent.as(IfExprSyntax.self).map { text($0.conditions) } ?? parent.as(SwitchCaseSyntax.self).map { text($0.label) }
+            let words = condition?.split(whereSeparator: { " ,=!():".contains($0) }) ?? []
+            if words.contains(where: { $0.hasSuffix(".left") || $0.hasSuffix(".right") }) { return true }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
     private func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {
         var current = node.parent
         for _ in 0..<6 {
@@ -106,7 +122,7 @@ extension FactCollector {
                     location: location(call)))
             return
         }
-        guard let constraint = Self.anchorConstraint(call) else { return }
+        guard let constraint = Self.anchorConstraint(call), !isChosenByPhysicalSide(call) else { return }
         let otherSide = { (other: AnchorConstraint) in other.receiver == constraint.receiver && other.side != constraint.side }
         let mirrors = { (other: AnchorConstraint) in
             other.target == constraint.target && other.targetSide != constraint.targetSide

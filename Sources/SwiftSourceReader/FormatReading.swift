@@ -261,7 +261,7 @@ extension FactCollector {
 
     /// The text a branch shows: a literal's (interpolations as `%@`), a localization call's key,
     /// `"key".localized`'s key, a strings constant's name (`L10n.files` → `files`).
-    private func branchText(_ expression: ExprSyntax) -> String? {
+    func branchText(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             return literal.segments.map { segment in
                 segment.as(StringSegmentSyntax.self)?.content.text ?? "%@"

@@ -26,6 +26,8 @@ extension FactCollector {
 
     func readColorStates(_ chain: ViewChain) {
         for call in chain.modifiers {
+            // `completionAnimation: .fill(…)`: a case of the caller's own enum; a modifier has a receiver.
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil else { continue }
             guard let name = ViewChain.calledName(call), Self.colorModifiers.contains(name),
                 let argument = call.arguments.first, argument.label == nil || argument.label?.text == "color"
             else { continue }
@@ -56,7 +58,8 @@ extension FactCollector {
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
         guard branches.allSatisfy(Self.looksLikeColor), !branches.contains(where: Self.isInvisible) else { return }
         let names = Self.names(in: choice.conditionNodes)
-        guard !names.isEmpty, !isTouchFeedback(node), !Self.colorsByPresence(choice) else { return }
+        guard !names.isEmpty, !names.contains(where: Self.namesTransientState), !isTouchFeedback(node), !Self.colorsByPresence(choice)
+        else { return }
         let member = enclosingMember(of: node)
         var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
         if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
@@ -77,6 +80,13 @@ extension FactCollector {
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
         state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
         facts.behavior.colorStates.append(state)
+    }
+
+    /// `configuration.isPressed`, `isHovering`, `controlActiveState == .inactive`: feedback while a finger or the
+    /// pointer is on the control, or the dimming of a window in the background; no state the user must be told.
+    static func namesTransientState(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["pressed", "pressing", "hover", "controlactive", "appearsactive"].contains(where: lower.contains)
     }
 
     /// `!item.labelColor.isEmpty ? Color(item.labelColor) : .primary`: the color is the data's own,

@@ -210,4 +210,32 @@ struct ViewFactsTests {
         #expect(found[4].lines == LineRange(9, 10) && found[4].suppresses(rule: "anything", line: 10))
         #expect(found[5].isMalformed)
     }
+
+    /// The calls a destructive action is reported for name the one it makes (AltStore's `changeIcon(for:to:)`,
+    /// whose body removes a file), and an enum case it builds (`.glucose(entry)`, Trio) is no call at all.
+    @Test func destructiveActionsNameTheCallsTheyMake() {
+        let all = facts(
+            """
+            final class AppsViewController: UIViewController {
+                func menu(for app: App) -> UIMenu {
+                    let removeIcon = UIAction(title: "Remove Custom Icon", attributes: [.destructive]) { _ in
+                        self.changeIcon(for: app, to: nil)
+                    }
+                    return UIMenu(children: [removeIcon])
+                }
+                func changeIcon(for app: App, to icon: UIImage?) {
+                    try? FileManager.default.removeItem(at: app.iconURL)
+                }
+            }
+            struct History: View {
+                var body: some View {
+                    Text("Entry").contextMenu {
+                        Button("Delete", role: .destructive) { requestDelete(.glucose(entry)) }
+                    }
+                }
+            }
+            """)
+        let calls = all.behavior.destructiveActions.map(\.calls)
+        #expect(calls == [["changeIcon() → removeItem"], ["requestDelete"]])
+    }
 }

@@ -291,7 +291,7 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """),
-        ]
+        ] + transientStateExamples
     )
 
     public init() {}

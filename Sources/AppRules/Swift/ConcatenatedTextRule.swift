@@ -189,20 +189,27 @@ public struct ConcatenatedTextRule: SourceRule {
                 }
             let localized = assembled.localizedPieces
             let shown = assembled.shownBy.map { "\($0) shows " } ?? ""
+            // Literals joined for line length (CodeEdit): the String is shown as written, never looked up.
+            let onlyLiterals = assembled.pieces.allSatisfy { $0.kind == .literal }
+            let problem =
+                onlyLiterals
+                ? "a String, which no language translates: it is shown as written"
+                : "translators cannot reorder them"
             findings.append(
                 file.finding(
                     Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome,
                     "\(shown)text built with \(how) from \(assembled.pieces.count) "
-                        + "pieces\(localized > 0 ? " (\(localized) translated alone)" : ""): "
-                        + "translators cannot reorder them (\(TextJudgement.quoted(assembled.expression)))",
+                        + "\(onlyLiterals ? "literals" : "pieces")\(localized > 0 ? " (\(localized) translated alone)" : ""): "
+                        + "\(problem) (\(TextJudgement.quoted(assembled.expression)))",
                     at: assembled.location, element: assembled.expression,
                     data: [
                         FindingValue("built", how), FindingValue("pieces", assembled.pieces.map(\.text).joined(separator: " | ")),
                         FindingValue("localizedPieces", String(localized)), FindingValue("shownBy", assembled.shownBy ?? "(not seen)"),
                     ],
-                    fix:
-                        "make the sentence one key with placeholders, e.g. String(localized: "
-                        + "\"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
+                    fix: onlyLiterals
+                        ? "write the text as one literal, which Text and String(localized:) look up as one key"
+                        : "make the sentence one key with placeholders, e.g. String(localized: "
+                            + "\"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
                 ))
         }
         for text in file.facts.texts where text.kind == .interpolated && !file.facts.isDeveloperText(line: text.location.line) {

@@ -178,6 +178,17 @@ public struct HardcodedDirectionRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps (GitHawk's SwipeCellKit): the side picked from the edge a swipe uncovers.
+            RuleExample(
+                swift: """
+                    func showActions(orientation: SwipeActionsOrientation) {
+                        if orientation == .left {
+                            actionsView.rightAnchor.constraint(equalTo: leftAnchor).isActive = true
+                        } else {
+                            actionsView.leftAnchor.constraint(equalTo: rightAnchor).isActive = true
+                        }
+                    }
+                    """),
             // The rules file names the canvas that stays left-to-right (CH32 §12.2).
             RuleExample(
                 swift: """

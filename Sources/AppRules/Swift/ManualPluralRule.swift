@@ -32,6 +32,21 @@ public struct ManualPluralRule: SourceRule {
                 swift: """
                     let title = count > 1 ? String(localized: "\\(count) people") : String(localized: "1 person")
                     """),
+            // Seen in apps (Ice): the same choice written as an `if`.
+            RuleExample(
+                swift: """
+                    func formattedToSeconds(_ interval: TimeInterval) -> LocalizedStringKey {
+                        let formatted = interval.formatted()
+                        return if interval == 1 {
+                            LocalizedStringKey(formatted + " second")
+                        } else {
+                            LocalizedStringKey(formatted + " seconds")
+                        }
+                    }
+                    var badge: some View {
+                        if unread == 1 { Text("1 unread message") } else { Text("\\(unread) unread messages") }
+                    }
+                    """, findings: 2),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -53,6 +68,18 @@ public struct ManualPluralRule: SourceRule {
             RuleExample(
                 swift: """
                     Section(threadLength > 1 ? "Comments" : "Comment") { Toggle("Creator", isOn: $showCreator) }
+                    """),
+            RuleExample(
+                swift: """
+                    func printingTitle(labelCount: Int) -> String {
+                        if labelCount == 1 {
+                            return NSLocalizedString("Printing Label", comment: "")
+                        } else {
+                            return NSLocalizedString("Printing Labels", comment: "")
+                        }
+                    }
+                    if step == 1 { Text("Welcome") } else { Text("Keep going") }
+                    if pages.count == 1 { Text("Single page") } else { Text("\\(pages.count) pages") }
                     """),
         ]
     )
