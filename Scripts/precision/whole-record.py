@@ -19,10 +19,10 @@ spec.loader.exec_module(judged_after)
 # The judged sets, each with its verdicts, earliest first (docs/source-precision.md says which apps and commits).
 SETS = {
     "apps": ["source-judgements-before.tsv", "source-judgements-after.tsv", "swiftui-classes-judgements.tsv",
-             "uikit-judgements.tsv", "rulebook-judgements.tsv"],
+             "uikit-judgements.tsv", "rulebook-judgements.tsv", "stop33-judgements.tsv"],
     "apps2": ["more-apps-judgements.tsv"],
     "apps3": ["fresh-apps-judgements.tsv"],
-    "apps4": ["apps4-judgements.tsv"],
+    "apps4": ["apps4-judgements.tsv", "stop33-judgements.tsv"],
     "apps5": ["apps5-judgements.tsv"],
     "apps6": ["apps6-judgements.tsv"],
     "apps7": ["apps7-judgements.tsv"],

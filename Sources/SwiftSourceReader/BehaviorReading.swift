@@ -70,7 +70,9 @@ extension FactCollector {
             "withAnimation",
             "animation":
             readAnimation(call, name: name)
-        case "fullScreenCover", "sheet", "popover": readPresentation(call, name: name)
+        case "fullScreenCover", "sheet", "popover":
+            readPresentation(call, name: name)
+            readConfirmingSheet(call)
         case "tabItem", "UITabBarItem": readTabItem(call, name: name)
         case "ToolbarItem", "UIBarButtonItem", "UIButton": readSystemCloseControl(call, name: name)
         case "Button", "UIContextualAction", "UIAction": readDestructive(call, name: name)

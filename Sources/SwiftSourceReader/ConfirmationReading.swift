@@ -333,16 +333,28 @@ extension FactCollector {
 
     /// `.alert("…", isPresented: $showDelete)`, `.confirmationDialog(…, isPresented: $x)`, `.alert(item: $x)`.
     func readConfirmationBinding(_ call: FunctionCallExprSyntax) {
-        for argument in call.arguments where ["isPresented", "item", "presenting"].contains(argument.label?.text ?? "") {
-            let written = text(argument.expression)
-            let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
-            behaviorState.confirmationBindings.insert(name.split(separator: ".").last.map(String.init) ?? name)
-        }
+        readPresentingBindings(call)
         let actions = [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
         for closure in actions {
             for token in closure.tokens(viewMode: .sourceAccurate) where token.parent?.is(DeclReferenceExprSyntax.self) ?? false {
                 behaviorState.confirmationMembers.insert(token.text)
             }
+        }
+    }
+
+    /// `.sheet(item: $action) { action in ActionSheet(…, confirm: { perform(action) }) }` (ControlRoom): a sheet of
+    /// the app's own that asks before it acts; the flag presenting it is a confirmation's, as an alert's is.
+    func readConfirmingSheet(_ call: FunctionCallExprSyntax) {
+        let content = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+        guard let content, sourceContains(content, "confirm") || sourceContains(content, "Confirm") else { return }
+        readPresentingBindings(call)
+    }
+
+    private func readPresentingBindings(_ call: FunctionCallExprSyntax) {
+        for argument in call.arguments where ["isPresented", "item", "presenting"].contains(argument.label?.text ?? "") {
+            let written = text(argument.expression)
+            let name = written.hasPrefix("$") ? String(written.dropFirst()) : written
+            behaviorState.confirmationBindings.insert(name.split(separator: ".").last.map(String.init) ?? name)
         }
     }
 

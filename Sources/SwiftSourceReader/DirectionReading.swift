@@ -107,6 +107,16 @@ extension FactCollector {
         func sharesBranch(with other: AnchorConstraint) -> Bool {
             block.contains(other.block.lowerBound) || other.block.contains(block.lowerBound)
         }
+
+        /// `container.rightAnchor.constraint(equalTo: list.rightAnchor, constant: 20)` pins the same edges as
+        /// `list.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -20)`; written either way, one
+        /// form (the two views in name order) lets constraints on the two sides be compared (wireguard's log view).
+        var canonical: AnchorConstraint {
+            guard let target, targetSide == side, target < receiver else { return self }
+            var swapped = self
+            (swapped.receiver, swapped.target) = (target, receiver)
+            return swapped
+        }
     }
 
     /// `view.leftAnchor.constraint(equalTo: other.leftAnchor, constant: 16)` and
@@ -122,7 +132,8 @@ extension FactCollector {
                     location: location(call)))
             return
         }
-        guard let constraint = Self.anchorConstraint(call), !isChosenByPhysicalSide(call) else { return }
+        guard let written = Self.anchorConstraint(call), !isChosenByPhysicalSide(call) else { return }
+        let constraint = written.canonical
         let otherSide = { (other: AnchorConstraint) in other.receiver == constraint.receiver && other.side != constraint.side }
         let mirrors = { (other: AnchorConstraint) in
             other.target == constraint.target && other.targetSide != constraint.targetSide
@@ -131,13 +142,14 @@ extension FactCollector {
         }
         // The other side pinned alike in the same array or block; or, when that block leaves it
         // unpinned, pinned alike wherever the function pins it (`if vertical { right… }`).
-        let group = anchorGroup(of: call, widest: false).filter(otherSide)
-        let body = group.isEmpty ? anchorGroup(of: call, widest: true).filter { otherSide($0) && $0.sharesBranch(with: constraint) } : []
+        let group = anchorGroup(of: call, widest: false).map(\.canonical).filter(otherSide)
+        let function = group.isEmpty ? anchorGroup(of: call, widest: true).map(\.canonical) : []
+        let body = function.filter { otherSide($0) && $0.sharesBranch(with: constraint) }
         let symmetric = group.contains(where: mirrors) || (!body.isEmpty && body.allSatisfy(mirrors))
-        let target = constraint.target.map { " to \($0).\(constraint.targetSide ?? "?")Anchor" } ?? ""
+        let target = written.target.map { " to \($0).\(written.targetSide ?? "?")Anchor" } ?? ""
         facts.behavior.directions.append(
             DirectionFact(
-                kind: .anchor, api: "\(constraint.side)Anchor", written: "\(constraint.receiver).\(constraint.side)Anchor\(target)",
+                kind: .anchor, api: "\(written.side)Anchor", written: "\(written.receiver).\(written.side)Anchor\(target)",
                 isSymmetric: symmetric,
                 location: location(call)))
     }

@@ -106,3 +106,19 @@ extension BehaviorReadingState {
         return found
     }
 }
+
+extension FactCollector {
+    /// `UIView.animate(…, options: [.autoreverse, .repeat]) { self.alpha = 0.2 }` (KeePassium's busy meter): a
+    /// pulse of opacity or color moves nothing, which is what Reduce Motion asks for instead of motion.
+    static func animatesOnlyColorAndOpacity(_ call: FunctionCallExprSyntax) -> Bool {
+        let block = call.trailingClosure ?? call.arguments.first { $0.label?.text == "animations" }?.expression.as(ClosureExprSyntax.self)
+        guard let statements = block?.statements, !statements.isEmpty else { return false }
+        return statements.allSatisfy { statement in
+            guard let assignment = statement.item.as(SequenceExprSyntax.self), assignment.elements.count == 3,
+                assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                let property = lastName(assignment.elements.first)
+            else { return false }
+            return ["alpha", "opacity", "backgroundColor", "tintColor", "textColor", "borderColor", "shadowOpacity"].contains(property)
+        }
+    }
+}

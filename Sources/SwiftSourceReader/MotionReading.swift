@@ -211,7 +211,9 @@ extension FactCollector {
                         kind: .bouncySpring, api: "UIView.animate(usingSpringWithDamping:)", value: "damping \(damping)",
                         location: location(call)))
             }
-            if let options = arguments.first(where: { $0.label?.text == "options" }), text(options.expression).contains(".repeat") {
+            if let options = arguments.first(where: { $0.label?.text == "options" }), text(options.expression).contains(".repeat"),
+                !Self.animatesOnlyColorAndOpacity(call)
+            {
                 facts.behavior.animations.append(
                     AnimationFact(
                         kind: .repeating, api: "UIView.animate(options: .repeat)", value: text(options.expression), location: location(call)

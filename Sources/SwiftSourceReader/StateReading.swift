@@ -274,6 +274,8 @@ extension FactCollector {
         return nil
     }
 
+    static let busyOverlays = ["progressOverlay", "ProgressOverlay", "ProgressHUD", "activityIndicator", "ActivityIndicator"]
+
     /// UIKit views that are never controls.
     static let plainViewTypes = ["UIView", "UIImageView", "UILabel", "UIVisualEffectView", "UIStackView"]
 
@@ -285,6 +287,9 @@ extension FactCollector {
         let prefix = name == "self" ? "" : name + "."
         // `let view = UIView()` made translucent and click-through: an overlay, not a control that looks disabled.
         guard !Self.plainViewTypes.contains(where: { body.contains("\(name) = \($0)(") }) else { return }
+        // Dimmed under a progress overlay the same member shows (KeePassium's navigation bar): the screen is busy,
+        // and the overlay says so; nothing is disabled.
+        guard !Self.busyOverlays.contains(where: body.contains) else { return }
         guard let alpha = Self.firstAssignment(prefix + "alpha = ", in: body) else { return }
         let line = body[alpha.upperBound...].prefix { $0 != "\n" }
         let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }

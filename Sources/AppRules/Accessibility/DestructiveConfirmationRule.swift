@@ -221,6 +221,22 @@ public struct DestructiveConfirmationRule: SpecRule {
                         }
                     }
                     """),
+            // Seen in apps (ControlRoom): the action sets the item of a sheet of the app's own that asks first.
+            RuleExample(
+                swift: """
+                    struct SnapshotsView: View {
+                        @State private var snapshotAction: SnapshotAction?
+                        var body: some View {
+                            Button { delete(snapshot: "Clean") } label: { Label("Delete", systemImage: "trash") }
+                                .sheet(item: $snapshotAction) { action in
+                                    ActionSheet(message: action.title, confirmationTitle: "Delete", confirm: { perform(action) })
+                                }
+                        }
+                        private func delete(snapshot: String) {
+                            snapshotAction = .delete
+                        }
+                    }
+                    """),
         ]
     )
 

@@ -64,6 +64,15 @@ public struct DisabledLookOnlyRule: SourceRule {
                         return view
                     }()
                     """),
+            // Seen in apps (KeePassium): the bar dimmed while a progress overlay covers the screen.
+            RuleExample(
+                swift: """
+                    func showProgressView(title: String) {
+                        progressOverlay = ProgressOverlay.addTo(navigationController.view, title: title, animated: true)
+                        navigationBar.isUserInteractionEnabled = false
+                        navigationBar.alpha = 0.1
+                    }
+                    """),
             // Seen in apps (brave): a click-through view that pulses; the alpha is a subview's start value.
             RuleExample(
                 swift: """

@@ -189,6 +189,14 @@ public struct HardcodedDirectionRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps (wireguard's log view): the right edge written from the container's side, the same margin.
+            RuleExample(
+                swift: """
+                    NSLayoutConstraint.activate([
+                        scrollView.leftAnchor.constraint(equalTo: containerView.leftAnchor, constant: margin),
+                        containerView.rightAnchor.constraint(equalTo: scrollView.rightAnchor, constant: margin),
+                    ])
+                    """),
             // The rules file names the canvas that stays left-to-right (CH32 §12.2).
             RuleExample(
                 swift: """

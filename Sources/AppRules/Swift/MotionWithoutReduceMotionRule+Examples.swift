@@ -285,5 +285,16 @@ extension MotionWithoutReduceMotionRule {
                     }
                 }
                 """),
+        // Seen in apps (KeePassium's password meter): a repeating UIKit animation of opacity alone, a pulse while busy.
+        RuleExample(
+            swift: """
+                final class QualityMeter: UIView {
+                    var isBusy = false {
+                        didSet {
+                            UIView.animate(withDuration: 0.5, delay: 0, options: [.autoreverse, .repeat]) { self.alpha = 0.2 }
+                        }
+                    }
+                }
+                """),
     ]
 }
