@@ -29,6 +29,7 @@ SETS = {
     "apps8": ["apps8-judgements.tsv"],
     "apps9": ["apps9-judgements.tsv"],
     "apps10": ["apps10-judgements.tsv"],
+    "apps11": ["apps11-judgements.tsv"],
 }
 
 

@@ -109,13 +109,13 @@ extension FactCollector {
         }
 
         /// `container.rightAnchor.constraint(equalTo: list.rightAnchor, constant: 20)` pins the same edges as
-        /// `list.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -20)`; written either way, one
-        /// form (the two views in name order) lets constraints on the two sides be compared (wireguard's log view).
-        var canonical: AnchorConstraint {
-            guard let target, targetSide == side, target < receiver else { return self }
+        /// `list.rightAnchor.constraint(equalTo: container.rightAnchor, constant: -20)`: the constraint as written
+        /// and, between two views' same edges, as written from the other view (wireguard's log view).
+        var forms: [AnchorConstraint] {
+            guard let target, targetSide == side else { return [self] }
             var swapped = self
             (swapped.receiver, swapped.target) = (target, receiver)
-            return swapped
+            return [self, swapped]
         }
     }
 
@@ -133,19 +133,22 @@ extension FactCollector {
             return
         }
         guard let written = Self.anchorConstraint(call), !isChosenByPhysicalSide(call) else { return }
-        let constraint = written.canonical
-        let otherSide = { (other: AnchorConstraint) in other.receiver == constraint.receiver && other.side != constraint.side }
-        let mirrors = { (other: AnchorConstraint) in
+        let mirrors = { (constraint: AnchorConstraint, other: AnchorConstraint) in
             other.target == constraint.target && other.targetSide != constraint.targetSide
                 && Self.sideless(other.constant) == Self.sideless(constraint.constant)
                 && (constraint.targetSide == nil || constraint.targetSide == constraint.side)
         }
         // The other side pinned alike in the same array or block; or, when that block leaves it
         // unpinned, pinned alike wherever the function pins it (`if vertical { right… }`).
-        let group = anchorGroup(of: call, widest: false).map(\.canonical).filter(otherSide)
-        let function = group.isEmpty ? anchorGroup(of: call, widest: true).map(\.canonical) : []
-        let body = function.filter { otherSide($0) && $0.sharesBranch(with: constraint) }
-        let symmetric = group.contains(where: mirrors) || (!body.isEmpty && body.allSatisfy(mirrors))
+        let near = anchorGroup(of: call, widest: false).flatMap(\.forms)
+        let symmetric = written.forms.contains { constraint in
+            let otherSide = { (other: AnchorConstraint) in other.receiver == constraint.receiver && other.side != constraint.side }
+            let group = near.filter(otherSide)
+            let body =
+                group.isEmpty
+                ? anchorGroup(of: call, widest: true).flatMap(\.forms).filter { otherSide($0) && $0.sharesBranch(with: constraint) } : []
+            return group.contains { mirrors(constraint, $0) } || (!body.isEmpty && body.allSatisfy { mirrors(constraint, $0) })
+        }
         let target = written.target.map { " to \($0).\(written.targetSide ?? "?")Anchor" } ?? ""
         facts.behavior.directions.append(
             DirectionFact(

@@ -274,7 +274,9 @@ extension FactCollector {
         return nil
     }
 
-    static let busyOverlays = ["progressOverlay", "ProgressOverlay", "ProgressHUD", "activityIndicator", "ActivityIndicator"]
+    /// Views that cover the whole screen while work runs (a spinner inside a cell covers nothing: woocommerce's
+    /// loading cell, dimmed and blocked, still reads as enabled).
+    static let busyOverlays = ["progressOverlay", "ProgressOverlay", "ProgressHUD", "LoadingOverlay", "loadingOverlay"]
 
     /// UIKit views that are never controls.
     static let plainViewTypes = ["UIView", "UIImageView", "UILabel", "UIVisualEffectView", "UIStackView"]

@@ -39,6 +39,15 @@ public struct DisabledLookOnlyRule: SourceRule {
                         startButton.isUserInteractionEnabled = false
                     }
                     """),
+            // Seen in apps (woocommerce): a cell loading with a spinner of its own, dimmed and blocked.
+            RuleExample(
+                swift: """
+                    func startLoading() {
+                        activityIndicator.startAnimating()
+                        isUserInteractionEnabled = false
+                        alpha = 0.5
+                    }
+                    """),
         ],
         nonTriggeringExamples: [
             RuleExample(

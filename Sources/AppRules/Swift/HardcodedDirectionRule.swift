@@ -71,6 +71,19 @@ public struct HardcodedDirectionRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps (ownCloud): the other side pinned alike in one branch only, to another view in the other.
+            RuleExample(
+                swift: """
+                    var constraints = [titleLabel.leftAnchor.constraint(equalTo: self.leftAnchor)]
+                    if hasButton {
+                        constraints += [
+                            button.rightAnchor.constraint(equalTo: self.rightAnchor),
+                            titleLabel.rightAnchor.constraint(lessThanOrEqualTo: button.leftAnchor, constant: -10),
+                        ]
+                    } else {
+                        constraints += [titleLabel.rightAnchor.constraint(equalTo: self.rightAnchor)]
+                    }
+                    """, findings: 3),
         ],
         nonTriggeringExamples: [
             // Seen in apps (brave): a QA screen, English only, never shown right to left.

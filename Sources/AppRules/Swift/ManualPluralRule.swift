@@ -8,7 +8,7 @@ public struct ManualPluralRule: SourceRule {
         name: "Plural chosen in code",
         summary:
             "Code picks a singular or a plural text by comparing a count with one "
-            + "(`count == 1 ? \"item\" : \"items\"`, `n == 1 ? \"\" : \"s\"`).",
+            + "(`count == 1 ? \"item\" : \"items\"`, `n == 1 ? \"\" : \"s\"`, or the same choice written as an `if`).",
         rationale:
             "English has two forms; Arabic has six, Russian and Polish three or "
             + "four, Japanese one, and French uses the singular for zero. A choice "
