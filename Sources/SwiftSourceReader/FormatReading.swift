@@ -194,7 +194,7 @@ extension FactCollector {
             guard let literal = condition[index].as(IntegerLiteralExprSyntax.self), literal.literal.text == "1" else { return false }
             let neighbours = [index - 1, index + 1].filter(condition.indices.contains)
             return neighbours.contains {
-                ["==", "!=", ">", "<=", ">=", "<"].contains(condition[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+                Self.comparisons.contains(condition[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
             }
         }
         guard comparesWithOne, !isLogged(sequence) else { return }

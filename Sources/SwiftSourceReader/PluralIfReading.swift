@@ -4,9 +4,12 @@ import SwiftSyntax
 /// `if count == 1 { Text("1 day") } else { Text("\(count) days") }`: the choice between a singular and a
 /// plural written as an `if` rather than a ternary (Ice's `formatted + " second"` / `" seconds"`).
 extension FactCollector {
+    /// The operators a count is compared with one by (`n == 1`, `n > 1`, `1 < n`).
+    static let comparisons: Set<String> = ["==", "!=", ">", "<=", ">=", "<"]
+
     func readPluralIf(_ sequence: SequenceExprSyntax, elements: [ExprSyntax]) {
         guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
-            ["==", "!=", ">", "<=", ">=", "<"].contains(comparison.operator.text),
+            Self.comparisons.contains(comparison.operator.text),
             [elements[0], elements[2]].contains(where: { $0.as(IntegerLiteralExprSyntax.self)?.literal.text == "1" }),
             let condition = sequence.parent?.as(ConditionElementSyntax.self),
             let ifExpression = condition.parent?.parent?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
