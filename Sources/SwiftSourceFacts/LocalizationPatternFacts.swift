@@ -103,16 +103,21 @@ public struct FormatterCall: Hashable, Sendable, Codable {
     /// The function (or property) the call is in, as `FormatFact.owner` names it: a formatter named
     /// `formatter` in one function is not the `formatter` of another.
     public var owner: String?
+    /// Inside `print`, `debugPrint`, `NSLog` or `os_log`: written to the console, which users never see (a
+    /// logger of the app's own may keep its lines for a screen).
+    public var isPrinted: Bool
     public var location: SourceLocation
 
     public init(
-        receiver: String, method: String, shownBy: String? = nil, namesFile: Bool = false, owner: String? = nil, location: SourceLocation
+        receiver: String, method: String, shownBy: String? = nil, namesFile: Bool = false, owner: String? = nil, isPrinted: Bool = false,
+        location: SourceLocation
     ) {
         self.receiver = receiver
         self.method = method
         self.shownBy = shownBy
         self.namesFile = namesFile
         self.owner = owner
+        self.isPrinted = isPrinted
         self.location = location
     }
 

@@ -38,6 +38,9 @@ extension FactCollector {
             // `.left`/`.right` as written: a ternary on the direction is the code choosing on purpose,
             // and `case .left: a.alignment = .left` maps a setting the user chose.
             guard side == "left" || side == "right", !written.contains("?"), !isInSwitchCase(naming: side!, sequence) else { return }
+            // A paragraph style for text a function draws itself (`label.draw(in: rect, withAttributes:)` on a chart,
+            // nightguard): the drawing sits at absolute coordinates, which do not mirror either.
+            if property == "alignment", let member = enclosingMember(of: sequence), sourceContains(member, ".draw(") { return }
             facts.behavior.directions.append(DirectionFact(kind: .alignment, api: property, written: written, location: location(sequence)))
         }
     }

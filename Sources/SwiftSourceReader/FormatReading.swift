@@ -68,7 +68,8 @@ extension FactCollector {
         facts.behavior.formatterCalls.append(
             FormatterCall(
                 receiver: receiver, method: "\(name)(\(label):)", shownBy: name == "string" ? displayAPI(of: call) : nil,
-                namesFile: name == "string" && Self.isInFileName(call), owner: formatterOwner(of: call), location: location(call)))
+                namesFile: name == "string" && Self.isInFileName(call), owner: formatterOwner(of: call),
+                isPrinted: isLogged(call, consoleOnly: true), location: location(call)))
     }
 
     /// `formatter.string(from: now) + ".jpg"`, `"Export-\(formatter.string(from: now)).json"`: the text is
@@ -238,8 +239,9 @@ extension FactCollector {
         return false
     }
 
-    /// Inside a `print`, `NSLog` or a logger's call: text for developers, not users.
-    func isLogged(_ node: some SyntaxProtocol) -> Bool {
+    /// Inside a `print`, `NSLog` or a logger's call: text for developers, not users (`consoleOnly`: not a logger's,
+    /// whose lines an app may show).
+    func isLogged(_ node: some SyntaxProtocol, consoleOnly: Bool = false) -> Bool {
         var current = node.parent
         for _ in 0..<12 {
             guard let parent = current, !parent.is(CodeBlockItemSyntax.self) else { return false }
@@ -248,7 +250,7 @@ extension FactCollector {
                     return true
                 }
                 let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text)?.lowercased() ?? ""
-                if receiver.contains("log"),
+                if !consoleOnly, receiver.contains("log"),
                     ["info", "debug", "notice", "warning", "error", "fault", "trace", "critical", "log", "verbose"].contains(name)
                 {
                     return true

@@ -202,6 +202,17 @@ public struct HardcodedDirectionRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps (nightguard): the paragraph style of a value a chart draws at a point of its own.
+            RuleExample(
+                swift: """
+                    func drawValue(_ value: String, in context: CGContext, x: CGFloat, y: CGFloat) {
+                        let paragraphStyle = NSMutableParagraphStyle()
+                        paragraphStyle.alignment = .left
+                        value.draw(
+                            with: CGRect(x: x - 40, y: y - 20, width: 80, height: 18),
+                            options: .usesLineFragmentOrigin, attributes: [.paragraphStyle: paragraphStyle], context: nil)
+                    }
+                    """),
             // Seen in apps (wireguard's log view): the right edge written from the container's side, the same margin.
             RuleExample(
                 swift: """

@@ -162,6 +162,15 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     exportStamp.dateFormat = "yyyy-MM-dd"
                     let exportName = "FlowsExport-\\(exportStamp.string(from: .now)).json"
                     """),
+            // Seen in apps (nightguard): a stamp only a console line prints.
+            RuleExample(
+                swift: """
+                    func log(_ message: String) {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "HH:mm:ss"
+                        print("[\\(formatter.string(from: Date()))] \\(message)")
+                    }
+                    """),
             // Seen in apps (GoMap, talk-ios): a date and time that name an upload or a recording.
             RuleExample(
                 swift: """
@@ -252,6 +261,8 @@ public struct LocaleUnawareFormatRule: SourceRule {
         // Parsing, a POSIX locale, UTC or a machine pattern: the formatter reads or writes machine text.
         let isMachine =
             calls.contains(where: { $0.parses || $0.namesFile && $0.owner == fact.owner })
+            // Its only use in the same function is a console line (nightguard's `print` stamp).
+            || calls.contains(where: { $0.owner == fact.owner }) && calls.allSatisfy { $0.owner != fact.owner || $0.isPrinted }
             || related.contains { $0.kind == .fixedLocale && $0.value.hasSuffix("POSIX") || $0.kind == .fixedTimeZone }
             || related.contains { $0.kind == .dateFormat && DatePattern($0.value).isMachine }
             // An ISO 8601 date (`yyyy-MM-dd`) nothing here shows: a file name, a key, an API's date.
