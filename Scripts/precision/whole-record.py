@@ -30,6 +30,7 @@ SETS = {
     "apps9": ["apps9-judgements.tsv"],
     "apps10": ["apps10-judgements.tsv"],
     "apps11": ["apps11-judgements.tsv"],
+    "apps12": ["apps12-judgements.tsv"],
 }
 
 

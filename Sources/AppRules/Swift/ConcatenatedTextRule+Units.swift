@@ -23,6 +23,24 @@ extension ConcatenatedTextRule {
         return units > 0
     }
 
+    /// `"\(minutes) " + NSLocalizedString("minutes", …)`, `"1 " + NSLocalizedString("hour", …)`: a count and one
+    /// translated noun. Every language puts them so, but the noun's form follows the count (Russian has three):
+    /// whether that is a sentence glued or a plural chosen by hand, judges part (nightguard, Trio), so someone decides.
+    static func isCountAndNoun(_ line: [AssembledText.Piece]) -> Bool {
+        let parts = line.filter { piece in
+            piece.kind != .literal || !(Self.literalContent(of: piece).map(Self.withoutSpaces)?.isEmpty ?? false)
+        }
+        guard parts.count == 2, parts[1].kind == .localized, let noun = Self.literalContent(of: parts[1]).map(Self.withoutSpaces),
+            !noun.isEmpty, noun.allSatisfy(\.isLetter)
+        else { return false }
+        let count = parts[0]
+        switch count.kind {
+        case .literal: return count.text.allSatisfy { $0.isNumber || $0 == "." || $0 == " " }
+        case .other: return count.text.hasPrefix("\"\\(") && count.text.hasSuffix(") \"") && count.text.filter { $0 == "(" }.count == 1
+        case .localized: return false
+        }
+    }
+
     /// `"\(value) \(unit) / \(rate) \(unit)/\(String(localized: "U")) = …"`: a formula whose only translated
     /// pieces are unit symbols and whose own text has no words.
     static func isFormulaOfUnits(keyParts: [String], pieces: [AssembledText.Piece]) -> Bool {

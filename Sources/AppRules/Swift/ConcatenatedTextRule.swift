@@ -50,12 +50,18 @@ public struct ConcatenatedTextRule: SourceRule {
                 swift: """
                     stepLabel.text = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
                     """, severity: .p2),
-            // Seen in apps (Trio): "2.1 U of 5 U" and a counted noun are phrases, though their other pieces are units.
+            // Seen in apps (Trio): "2.1 U of 5 U" is a phrase, though its other pieces are units.
             RuleExample(
                 swift: """
                     progressLabel.text = done + String(localized: " of ") + total + String(localized: " U")
+                    """),
+            // Seen in apps (Trio, nightguard): a count and its noun, whose form follows the count; judges call it a
+            // plural chosen by hand or a sentence glued: someone decides.
+            RuleExample(
+                swift: """
                     Text("\\(readings.count) " + String(localized: "Readings"))
-                    """, findings: 2),
+                    label.text = "\\(minutes) " + NSLocalizedString("minutes", comment: "")
+                    """, findings: 2, severity: .p2),
             // For VoiceOver too, a "label: value" pair: a colon's spacing and place differ by language.
             RuleExample(
                 swift: """
@@ -283,6 +289,10 @@ public struct ConcatenatedTextRule: SourceRule {
                     continue
                 }
                 if Self.isQuantityWithUnits(line) { continue }
+                if Self.isCountAndNoun(line) {
+                    verdict = .needsReview
+                    continue
+                }
                 let localized = words.filter { $0.kind == .localized }.count
                 let gluing = words.contains { $0.kind == .other || $0.kind == .literal && TextJudgement.isProse($0.text) }
                 if localized >= 1,
