@@ -83,34 +83,21 @@ extension FactCollector {
                 toggle.arguments.isEmpty
             {
                 flag = member.base
-            } else if let assignment = statement.item.as(SequenceExprSyntax.self), assignment.elements.count == 3,
-                assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                assignment.elements.last?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            } else if let assignment = assignment(statement.item),
+                assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             {
-                flag = assignment.elements.first
+                flag = assignment.target
             }
             guard let flag, let name = lastName(flag)?.lowercased() else { continue }
             if name.contains("presented") || name.contains("sheet") { return flag.trimmedDescription }
             // A flag handed in by whoever shows the view (`@Binding var shouldDisplayHint`): its name says it shows.
-            if ["show", "display", "visible", "present"].contains(where: name.contains), isBinding(named: lastName(flag), around: call) {
+            if ["show", "display", "visible", "present"].contains(where: name.contains), let written = lastName(flag),
+                propertyNames(declaredWith: "Binding", around: call).contains(written)
+            {
                 return flag.trimmedDescription
             }
         }
         return nil
-    }
-
-    /// Whether the type around `node` declares `@Binding var name`.
-    static func isBinding(named name: String?, around node: some SyntaxProtocol) -> Bool {
-        guard let name else { return false }
-        var current = node.parent
-        while let ancestor = current, ancestor.asProtocol(DeclGroupSyntax.self) == nil { current = ancestor.parent }
-        guard let members = current?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return false }
-        return members.contains { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding" })
-            else { return false }
-            return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
-        }
     }
 
     /// A Cancel inside an alert or a dialog closes the dialog, not the screen.

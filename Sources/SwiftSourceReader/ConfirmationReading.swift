@@ -216,12 +216,10 @@ extension FactCollector {
                 }
                 let isImplicitMember = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
                 classify(call: name, into: &summary, depth: depth, isImplicitMember: isImplicitMember)
-            } else if let sequence = next.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let target = Self.lastName(sequence.elements.first)
-            {
+            } else if let assignment = Self.assignment(next), let target = Self.lastName(assignment.target) {
                 // `showDelete = true`, `pending = item`: a flag that presents something. A value computed
                 // by a call (`photos = photos.filter { … }`) edits state instead.
-                let valueNode = Self.unwrapped(Array(sequence.elements)[2])
+                let valueNode = Self.unwrapped(assignment.value)
                 let value = text(valueNode)
                 if value != "false", value != "nil", !valueNode.is(FunctionCallExprSyntax.self) { summary.flags.append(target) }
             }

@@ -83,9 +83,8 @@ extension FactCollector {
             guard let check = item.item.as(GuardStmtSyntax.self) else { return true }
             return !(check.body.statements.count == 1 && check.body.statements.first?.item.is(ReturnStmtSyntax.self) ?? false)
         }
-        guard statements.count == 1, let sequence = statements.first?.item.as(SequenceExprSyntax.self),
-            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) ?? false,
-            let name = sequence.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard statements.count == 1, let assignment = statements.first.flatMap({ Self.assignment($0.item) }),
+            let name = assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return false }
         let source = String(decoding: file.bytes, as: UTF8.self)
         return source.split(separator: "\n").contains { line in

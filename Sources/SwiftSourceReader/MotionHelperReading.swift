@@ -114,10 +114,7 @@ extension FactCollector {
         let block = call.trailingClosure ?? call.arguments.first { $0.label?.text == "animations" }?.expression.as(ClosureExprSyntax.self)
         guard let statements = block?.statements, !statements.isEmpty else { return false }
         return statements.allSatisfy { statement in
-            guard let assignment = statement.item.as(SequenceExprSyntax.self), assignment.elements.count == 3,
-                assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                let property = lastName(assignment.elements.first)
-            else { return false }
+            guard let property = assignment(statement.item).flatMap({ lastName($0.target) }) else { return false }
             return ["alpha", "opacity", "backgroundColor", "tintColor", "textColor", "borderColor", "shadowOpacity"].contains(property)
         }
     }

@@ -276,4 +276,28 @@ extension FactCollector {
         else { return nil }
         return base.trimmedDescription
     }
+
+    /// `flag = false`, `self.alpha = 0.2`: a statement that assigns one value, as its target and value.
+    static func assignment(_ statement: some SyntaxProtocol) -> (target: ExprSyntax, value: ExprSyntax)? {
+        guard let sequence = Syntax(statement).as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], elements[2])
+    }
+
+    /// The properties of the type around `node` declared with `@attribute` (`@Binding var shown`,
+    /// `@Environment(\.isSelected) var isSelected`).
+    static func propertyNames(declaredWith attribute: String, around node: some SyntaxProtocol) -> Set<String> {
+        guard let group = node.ancestorOrSelf(mapping: { $0.declGroup }) else { return [] }
+        var names: Set<String> = []
+        for member in group.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute })
+            else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
+    }
 }

@@ -101,17 +101,7 @@ extension FactCollector {
 
     /// `@Environment(\.isSelected) private var isSelected`: values other views of the screen read too.
     private func environmentValues(around node: some SyntaxProtocol) -> Set<String> {
-        guard let group = node.ancestorOrSelf(mapping: { $0.declGroup }) else { return [] }
-        var names: Set<String> = []
-        for member in group.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" })
-            else { continue }
-            for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-            }
-        }
-        return names
+        Self.propertyNames(declaredWith: "Environment", around: node)
     }
 
     static func isInvisible(_ written: String) -> Bool {
