@@ -31,6 +31,8 @@ SETS = {
     "apps10": ["apps10-judgements.tsv"],
     "apps11": ["apps11-judgements.tsv"],
     "apps12": ["apps12-judgements.tsv"],
+    "apps13": ["apps13-judgements.tsv"],
+    "apps14": ["apps14-judgements.tsv"],
 }
 
 

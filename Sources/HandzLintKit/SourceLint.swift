@@ -81,6 +81,7 @@ struct SwiftWork {
                 context.productNames = inventory.productNames
                 context.projectLocalizesNothing = localizesNothing
                 context.unreached = reachability.unreached(in: fileFacts.path)
+                context.unnamedFormatterOwners = reachability.unnamedFormatterOwners
                 files.append(context)
             }
             let generated = scanned.filter { root.isEmpty || $0.hasPrefix(root + "/") }

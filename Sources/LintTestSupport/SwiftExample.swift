@@ -97,6 +97,7 @@ public struct SwiftExample: Sendable {
             context.colors = TargetColors(assets: assets)
             context.projectLocalizesNothing = localizesNothing
             context.unreached = reachability.unreached(in: facts.path)
+            context.unnamedFormatterOwners = reachability.unnamedFormatterOwners
             return context
         }
         let bytes = files.flatMap(\.bytes)

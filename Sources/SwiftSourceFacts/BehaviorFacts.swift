@@ -70,13 +70,18 @@ public struct TypeScope: Hashable, Sendable, Codable {
     public var lines: LineRange
     /// `private` or `fileprivate`: only its own file uses it (a helper of the file's other types).
     public var isFilePrivate: Bool
+    /// A `class`, whose first inherited type may be a superclass whose members it has.
+    public var isClass: Bool
 
-    public init(name: String, isExtension: Bool, inheritedTypes: [String], lines: LineRange, isFilePrivate: Bool = false) {
+    public init(
+        name: String, isExtension: Bool, inheritedTypes: [String], lines: LineRange, isFilePrivate: Bool = false, isClass: Bool = false
+    ) {
         self.name = name
         self.isExtension = isExtension
         self.inheritedTypes = inheritedTypes
         self.lines = lines
         self.isFilePrivate = isFilePrivate
+        self.isClass = isClass
     }
 
     /// Wraps a UIKit or AppKit view controller, which brings its own controls (a share sheet,

@@ -72,20 +72,24 @@ public struct FormatFact: Hashable, Sendable, Codable {
     /// The property or function whose initializer sets it (`static let dayFormatter = { … }()`):
     /// the name other code uses for the formatter.
     public var owner: String?
+    /// The owner is an internal or private declaration that its own file never names outside
+    /// itself: unless another file does (`TargetIndex.isUnnamedFormatterOwner`), nothing uses it.
+    public var ownerIsUnnamedInFile: Bool
     /// The API that shows the result when it goes straight to one (`Text`, `UILabel.text =`), nil
     /// when syntax cannot follow it.
     public var shownBy: String?
     public var location: SourceLocation
 
     public init(
-        kind: Kind, api: String, value: String, receiver: String? = nil, owner: String? = nil, shownBy: String? = nil,
-        location: SourceLocation
+        kind: Kind, api: String, value: String, receiver: String? = nil, owner: String? = nil, ownerIsUnnamedInFile: Bool = false,
+        shownBy: String? = nil, location: SourceLocation
     ) {
         self.kind = kind
         self.api = api
         self.value = value
         self.receiver = receiver
         self.owner = owner
+        self.ownerIsUnnamedInFile = ownerIsUnnamedInFile
         self.shownBy = shownBy
         self.location = location
     }

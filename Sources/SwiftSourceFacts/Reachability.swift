@@ -21,6 +21,8 @@ public struct Reachability: Sendable {
     }
 
     private let unreachedByPath: [String: [Unreached]]
+    /// Formatters' owners (`FormatFact.owner`) that no Swift file names outside their declaration.
+    public private(set) var unnamedFormatterOwners: Set<String> = []
 
     public static let empty = Reachability(unreachedByPath: [:])
 
@@ -34,6 +36,7 @@ public struct Reachability: Sendable {
     /// Without an app's entry point (`@main`, `main.swift`) among the files, the folder is a
     /// part of something bigger (a package, a folder of screens) and nothing is told unreached.
     public init(files: [SwiftFileFacts], folderBuildsAnApp: Bool) {
+        defer { unnamedFormatterOwners = Self.unnamedFormatterOwners(in: files) }
         guard files.contains(where: \.startsAnApp) else {
             self.unreachedByPath = [:]
             return
@@ -47,6 +50,35 @@ public struct Reachability: Sendable {
             unreached[path, default: []].append(Unreached(name: declaration.name, kind: declaration.kind, lines: declaration.lines))
         }
         self.unreachedByPath = unreached
+    }
+
+    /// A formatter set up in a property or function that its own file names nowhere else
+    /// (`FormatFact.ownerIsUnnamedInFile`) and that no other file names either, even in a string
+    /// or as a protocol's requirement: only something outside Swift could show what it formats.
+    /// A member whose name a known protocol requires (`description`) is called by the system.
+    static func unnamedFormatterOwners(in files: [SwiftFileFacts]) -> Set<String> {
+        var declaringFiles: [String: Set<Int>] = [:]
+        for (index, file) in files.enumerated() {
+            for fact in file.behavior.formats where fact.ownerIsUnnamedInFile {
+                guard let owner = fact.owner, !KnownProtocols.requirementNames.contains(owner) else { continue }
+                declaringFiles[owner, default: []].insert(index)
+            }
+        }
+        guard !declaringFiles.isEmpty else { return [] }
+        let byHash = Dictionary(declaringFiles.keys.map { (NameHashing.hash($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var named = Set<String>()
+        for (index, file) in files.enumerated() {
+            // A declaring file's own references hold the declaration itself; its reader already looked.
+            func note(_ name: String?) {
+                if let name, declaringFiles[name]?.contains(index) == false { named.insert(name) }
+            }
+            for hash in file.callGraph.topLevelReferences { note(byHash[hash]) }
+            for declaration in file.callGraph.declarations {
+                for hash in declaration.references { note(byHash[hash]) }
+            }
+            for requirement in file.callGraph.protocolRequirements where declaringFiles[requirement] != nil { note(requirement) }
+        }
+        return Set(declaringFiles.keys).subtracting(named)
     }
 
     /// The declarations of all files as one list, parents as indices into it.

@@ -411,9 +411,11 @@ public struct SourceDiscovery: Sendable {
     }
 
     /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming;
-    /// `__tests__` beside the code it tests (cwa-app-ios).
+    /// `__tests__` beside the code it tests (cwa-app-ios); helpers only tests link (session-ios's
+    /// `_SharedTestUtilities`).
     public static func isTestFolder(_ name: String) -> Bool {
         name.hasSuffix("Tests") || name.hasPrefix("UITests") || name == "__tests__"
+            || ["TestUtilities", "TestUtils", "TestHelpers"].contains(where: name.hasSuffix)
     }
 
     /// Why a Swift file is generated code, nil when it is not.

@@ -83,6 +83,9 @@ public struct ControlFact: Hashable, Sendable, Codable {
     /// A Button's action as a gesture's is kept (`GestureFact.action`): the closure's body, or
     /// the function handed in (`dismiss`); empty for other controls.
     public var action = ""
+    /// One of `.swipeActions { … }`, there or in a helper named for one: VoiceOver offers it as a
+    /// named action of the row, and reads no hint there.
+    public var isSwipeAction = false
     public var location: SourceLocation
 
     public init(kind: String, label: ControlLabel, modifiers: [Modifier], location: SourceLocation) {

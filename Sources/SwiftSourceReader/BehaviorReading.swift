@@ -171,7 +171,8 @@ extension FactCollector {
         let isFilePrivate = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         facts.behavior.types.append(
             TypeScope(
-                name: name, isExtension: isExtension, inheritedTypes: inherited, lines: lines(of: node), isFilePrivate: isFilePrivate))
+                name: name, isExtension: isExtension, inheritedTypes: inherited, lines: lines(of: node), isFilePrivate: isFilePrivate,
+                isClass: node.is(ClassDeclSyntax.self)))
         readObservedStates(group, owner: name)
         // `@objc func closeTapped()`: a method a close button's target-action (or a delegate) calls.
         for member in group.memberBlock.members {

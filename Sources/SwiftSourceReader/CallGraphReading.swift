@@ -105,7 +105,8 @@ extension FactCollector {
 
     /// One scan of the file's identifiers serves two readers: the capitalized names read outside
     /// types' own declarations (`FileDeclarations.typeReferences`, per preview apart), and the
-    /// names each callable declaration's own lines read. Previews and debug builds reach nothing.
+    /// names each callable declaration's own lines read, and whether the file names a formatter's
+    /// owner outside its declaration. Previews and debug builds reach nothing.
     func readReferences() {
         var ownRanges: [String: [LineRange]] = [:]
         for type in facts.declarations.types { ownRanges[type.shortName, default: []].append(type.lines) }
@@ -127,6 +128,10 @@ extension FactCollector {
         var references = Array(repeating: Set<NameHash>(), count: declarations.count)
         var topLevel = Set<NameHash>()
         let bytes = file.bytes
+        let formatterOwners = behaviorState.formatterOwners
+        let formatterOwnerHashes = Dictionary(
+            formatterOwners.keys.map { (NameHashing.hash($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var namedFormatterOwners = Set<String>()
         IdentifierScanner.scan(bytes) { occurrence in
             let line = occurrence.line
             if !occurrence.isInStringLiteral, bytes[occurrence.range.lowerBound] < 0x5B, bytes[occurrence.range.lowerBound] > 0x40 {
@@ -143,6 +148,15 @@ extension FactCollector {
             guard index != -2 else { return }
             let hash = NameHashing.hash(bytes[occurrence.range])
             if index == -1 { topLevel.insert(hash) } else { references[index].insert(hash) }
+            if let name = formatterOwnerHashes[hash],
+                !(formatterOwners[name]?.contains { $0.contains(occurrence.range.lowerBound) } ?? true)
+            {
+                namedFormatterOwners.insert(name)
+            }
+        }
+        for index in facts.behavior.formats.indices {
+            guard let owner = facts.behavior.formats[index].owner, formatterOwners[owner] != nil else { continue }
+            facts.behavior.formats[index].ownerIsUnnamedInFile = !namedFormatterOwners.contains(owner)
         }
         facts.declarations.typeReferences = used
         facts.declarations.previewReferences = previewed.filter { !$0.isEmpty }

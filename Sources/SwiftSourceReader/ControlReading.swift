@@ -58,6 +58,7 @@ extension FactCollector {
         label.opaqueViews = opaque
         label.referencedViews = referenced
         var control = ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call))
+        control.isSwipeAction = isSwipeAction(call)
         if kind == "Button" {
             // The action is the `action:` argument, or the trailing closure when the label is not.
             let action =
@@ -69,6 +70,25 @@ extension FactCollector {
             }
         }
         facts.controls.append(control)
+    }
+
+    /// In `.swipeActions { … }`, or in a function or property named for one (`voteSwipeAction(for:)`, Hackers).
+    private func isSwipeAction(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
+                ViewChain.calledName(owner) == "swipeActions"
+            {
+                return true
+            }
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text.lowercased().contains("swipeaction") }
+            if let binding = node.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
+                return binding.pattern.trimmedDescription.lowercased().contains("swipeaction")
+            }
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     private func labelClosure(of call: FunctionCallExprSyntax, kind: String, hasTitle: Bool) -> ClosureExprSyntax? {

@@ -30,8 +30,8 @@ extension FactCollector {
                 default: nil
                 }
             }.joined(separator: " ").lowercased()
-            let reasons = ["rtl", "right-to-left", "right to left", "left-to-right", "left to right", "arabic", "hebrew"]
-            if reasons.contains(where: comment.contains) { return }
+            let reasons = ["rtl", "ltr", "right-to-left", "right to left", "left-to-right", "left to right", "arabic", "hebrew"]
+            if reasons.contains(where: comment.contains) || isPlaybackControl(sequence) { return }
             facts.behavior.directions.append(
                 DirectionFact(kind: .forcedDirection, api: "semanticContentAttribute", written: written, location: location(sequence)))
         default:
@@ -41,34 +41,16 @@ extension FactCollector {
             // A paragraph style for text a function draws itself (`label.draw(in: rect, withAttributes:)` on a chart,
             // nightguard): the drawing sits at absolute coordinates, which do not mirror either.
             if property == "alignment", let member = enclosingMember(of: sequence), sourceContains(member, ".draw(") { return }
+            // A one-line label that hugs its text as hard as it can (onebusaway-ios's ETA) is as wide as the text:
+            // no side to align to. Wrapped lines (`numberOfLines = 0`, a text view) still fill the width.
+            if property == "textAlignment", let member = enclosingMember(of: sequence),
+                sourceContains(member, "setContentHuggingPriority(.required, for: .horizontal)"),
+                !sourceContains(member, "numberOfLines = 0"), !sourceContains(member, "textContainer")
+            {
+                return
+            }
             facts.behavior.directions.append(DirectionFact(kind: .alignment, api: property, written: written, location: location(sequence)))
         }
-    }
-
-    /// `if orientation == .left { a.rightAnchor… } else { a.leftAnchor… }` (SwipeCellKit): the code picks the
-    /// side from a physical one (the edge a swipe uncovers), both written out: geometry, not layout.
-    private func isChosenByPhysicalSide(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        for _ in 0..<10 {
-            guard let parent = current else { return false }
-            let condition: String? =
-                parent.as(IfExprSyntax.self).map { text($0.conditions) } ?? parent.as(SwitchCaseSyntax.self).map { text($0.label) }
-            let words = condition?.split(whereSeparator: { " ,=!():".contains($0) }) ?? []
-            if words.contains(where: { $0.hasSuffix(".left") || $0.hasSuffix(".right") }) { return true }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
-            current = parent.parent
-        }
-        return false
-    }
-
-    private func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {
-        var current = node.parent
-        for _ in 0..<6 {
-            guard let parent = current else { return false }
-            if let switchCase = parent.as(SwitchCaseSyntax.self) { return text(switchCase.label).contains(side) }
-            current = parent.parent
-        }
-        return false
     }
 
     /// `.environment(\.layoutDirection, .leftToRight)`.
@@ -304,6 +286,8 @@ extension FactCollector {
         let parts = name.split(separator: ".").map(String.init)
         guard parts.count >= 2, ["chevron", "arrow", "arrowtriangle", "arrowshape"].contains(parts[0]) else { return false }
         guard parts.filter({ $0 == "left" || $0 == "right" }).count == 1 else { return false }
+        // `arrow.triangle.turn.up.right.diamond` is the road sign for directions, the same in every language.
+        if parts.contains("diamond") || parts.starts(with: ["arrow", "triangle", "turn"]) { return false }
         // `arrow.uturn.left` (undo), `arrowshape.turn.up.left` (reply) have backward forms too.
         if parts.contains("uturn") || parts.contains("turn") { return true }
         return !parts.contains("up") && !parts.contains("down") && (parts[1] == "left" || parts[1] == "right")

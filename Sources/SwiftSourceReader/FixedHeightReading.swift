@@ -37,10 +37,15 @@ extension FactCollector {
         // keyboard) or a collapsed row. One Text in a box 120 pt high has room for two lines of the
         // largest accessibility size: the box is a placeholder or banner, not a line of text.
         if height < 2 || base == "Text" && height >= 120 { return }
+        if height >= Self.oneBodyLineAtLargestSize, isOneLineOfBodyText(chain, base: base) { return }
         if ["Text", "Label", "TextField", "SecureField"].contains(base) {
             content = [base]
         } else if ["Button", "Toggle", "Link", "NavigationLink"].contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self),
-            let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression))
+            let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression)),
+            // `Button("Share", systemImage: …).labelStyle(.iconOnly)` shows its icon only (onebusaway-ios).
+            !chain.modifiers.contains(where: {
+                ViewChain.calledName($0) == "labelStyle" && $0.arguments.first?.expression.trimmedDescription == ".iconOnly"
+            })
         {
             content = ["\(base) title"]
         } else if Self.stacks.contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self) {
@@ -67,6 +72,24 @@ extension FactCollector {
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
                 textCannotOverflow: cannotOverflow, location: modifierLocation(frame)))
+    }
+
+    /// A line of body text at the largest accessibility size (53 pt type) is about 64 pt high.
+    static let oneBodyLineAtLargestSize = 64.0
+    static let bodySizedStyles: Set<String> = [".body", ".callout", ".subheadline", ".footnote", ".caption", ".caption2", ".headline"]
+
+    /// A single-line field (no `axis:`) or a `Text` limited to one line, in a text style no larger than
+    /// the body's: one line is all it shows, and `oneBodyLineAtLargestSize` holds it (ios-pass's fields).
+    private func isOneLineOfBodyText(_ chain: ViewChain, base: String) -> Bool {
+        let singleLine =
+            switch base {
+            case "TextField", "SecureField":
+                !(chain.base?.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == "axis" } ?? true)
+            case "Text": chain.modifiers.contains { ViewChain.calledName($0) == "lineLimit" && text($0.arguments) == "1" }
+            default: false
+            }
+        let fonts = chain.modifiers.filter { ViewChain.calledName($0) == "font" }.map { text($0.arguments) }
+        return singleLine && fonts.allSatisfy(Self.bodySizedStyles.contains)
     }
 
     /// `titleLabel.heightAnchor.constraint(equalToConstant: 20)` on a `UILabel`.

@@ -11,7 +11,7 @@ extension FactCollector {
     /// `formatter.dateFormat = "…"`, `formatter.locale = Locale(identifier: "…")`, `formatter.timeZone = …`.
     func readFormatterSetting(property: String, receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
         let name = Self.lastName(receiver)
-        let owner = formatterOwner(of: sequence)
+        let owner = formatterOwnerDeclaration(of: sequence).map(noteFormatterOwner)
         switch property {
         case "dateFormat":
             guard let pattern = value.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
@@ -40,24 +40,37 @@ extension FactCollector {
     /// The name other code uses for a formatter set up in an initializer closure
     /// (`static let dayFormatter: DateFormatter = { let f = DateFormatter(); f.dateFormat = …; return f }()`)
     /// or a function (`func makeFormatter()`).
-    private func formatterOwner(of node: some SyntaxProtocol) -> String? {
+    private func formatterOwner(of node: some SyntaxProtocol) -> String? { formatterOwnerDeclaration(of: node)?.name }
+
+    /// The owner's name and its whole declaration (a property's `var`, a function).
+    private func formatterOwnerDeclaration(of node: some SyntaxProtocol) -> (name: String, declaration: Syntax)? {
         var current = node.parent
         while let node = current {
-            if let binding = node.as(PatternBindingSyntax.self) {
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                // `let f = DateFormatter()` inside a function is not the owner; the function is.
-                if binding.initializer?.value.is(FunctionCallExprSyntax.self) == true,
-                    binding.initializer?.value.as(FunctionCallExprSyntax.self)?
-                        .calledExpression.is(ClosureExprSyntax.self) == true || binding.accessorBlock != nil
-                {
-                    return name
-                }
+            // `let f = DateFormatter()` inside a function is not the owner; the function is.
+            if let binding = node.as(PatternBindingSyntax.self),
+                binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) == true
+                    || binding.accessorBlock != nil
+            {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                return (name, binding.parent?.parent ?? Syntax(binding))
             }
-            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let function = node.as(FunctionDeclSyntax.self) { return (function.name.text, Syntax(function)) }
             if node.is(MemberBlockSyntax.self) || node.is(SourceFileSyntax.self) { return nil }
             current = node.parent
         }
         return nil
+    }
+
+    /// Keeps an owner that only this target's code can name (not `public`, `@objc` or an override),
+    /// so that `readReferences` can tell whether the file names it anywhere else.
+    private func noteFormatterOwner(_ owner: (name: String, declaration: Syntax)) -> String {
+        let modifiers = owner.declaration.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+        let attributes = owner.declaration.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        if !Self.isPublic(modifiers), !Self.isCalledFromOutside(modifiers, attributes) {
+            behaviorState.formatterOwners[owner.name, default: []].append(
+                owner.declaration.position.utf8Offset..<owner.declaration.endPosition.utf8Offset)
+        }
+        return owner.name
     }
 
     /// `formatter.string(from:)`, `formatter.date(from:)`, `formatter.number(from:)`.
@@ -247,6 +260,12 @@ extension FactCollector {
             guard let parent = current, !parent.is(CodeBlockItemSyntax.self) else { return false }
             if let call = parent.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
                 if ["print", "debugPrint", "NSLog", "os_log", "fatalError", "assertionFailure", "preconditionFailure"].contains(name) {
+                    return true
+                }
+                // An app's own log function (`SNLog`, `DDLogInfo`), which writes where users do not read.
+                if !consoleOnly, call.calledExpression.is(DeclReferenceExprSyntax.self),
+                    name.first?.isUppercase == true && name.hasSuffix("Log") || name.hasPrefix("DDLog")
+                {
                     return true
                 }
                 let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text)?.lowercased() ?? ""

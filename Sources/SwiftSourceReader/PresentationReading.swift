@@ -22,6 +22,8 @@ final class BehaviorReadingState {
     /// Members that may be Reduce Motion helpers (`FactCollector.noteMotionHelper`).
     var motionHelperCandidates: [(name: String, isAnimationMember: Bool, body: Syntax)] = []
     var fileMentionsReduceMotion: Bool?
+    /// Declarations that own a formatter's settings (`FormatFact.owner`), by name: their byte ranges.
+    var formatterOwners: [String: [Range<Int>]] = [:]
 }
 
 /// Modals and how they close, tab items, announcements on timers (CH32 §5.1, §5.6, §5.7).

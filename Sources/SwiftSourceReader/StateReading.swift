@@ -282,6 +282,8 @@ extension FactCollector {
         // Dimmed under a progress overlay the same member shows (KeePassium's navigation bar): the screen is busy,
         // and the overlay says so; nothing is disabled.
         guard !Self.busyOverlays.contains(where: body.contains) else { return }
+        // A screen a view-controller transition dims behind the one it brings in (eidolon's help panel): a backdrop.
+        guard !body.contains("transitionContext.") else { return }
         guard let alpha = Self.firstAssignment(prefix + "alpha = ", in: body) else { return }
         let line = body[alpha.upperBound...].prefix { $0 != "\n" }
         let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }

@@ -30,8 +30,10 @@ public struct FixedHeightTextRule: SpecRule {
                     VStack {
                         Text(recipe.summary).frame(height: 40)
                         HStack { Image(systemName: "clock"); Text("Ready in 20 minutes") }.frame(height: 32)
+                        TextField("Notes", text: $notes, axis: .vertical).frame(height: 64)
+                        Text(recipe.title).lineLimit(1).font(.largeTitle).frame(height: 64)
                     }
-                    """, findings: 2),
+                    """, findings: 4),
             RuleExample(
                 swift: """
                     final class HeaderView: UIView {
@@ -50,6 +52,16 @@ public struct FixedHeightTextRule: SpecRule {
                     """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps: a titled button that shows its icon only (onebusaway-ios); one line of body
+            // text in a box that holds it at the largest size (ios-pass's fields).
+            RuleExample(
+                swift: """
+                    Button("Close", systemImage: "xmark") { dismiss() }
+                        .labelStyle(.iconOnly)
+                        .frame(width: 44, height: 44)
+                    TextField("Email address", text: $email).frame(height: 64)
+                    Text(item.title).lineLimit(1).font(.headline).frame(height: 64)
+                    """),
             RuleExample(
                 """
                 screen:

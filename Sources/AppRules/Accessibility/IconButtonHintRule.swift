@@ -59,6 +59,23 @@ public struct IconButtonHintRule: SpecRule {
                     Button("Share", systemImage: "square.and.arrow.up") { share() }
                     Button { openInbox() } label: { Image(systemName: "tray") }
                     """),
+            // Seen in apps (Hackers): swipe actions, which VoiceOver offers by name in the row's actions.
+            RuleExample(
+                swift: """
+                    struct FeedRow: View {
+                        let post: Post
+                        var body: some View {
+                            Text(post.title)
+                                .swipeActions {
+                                    Button { bookmark(post) } label: { Image(systemName: "bookmark") }.accessibilityLabel("Bookmark")
+                                }
+                                .swipeActions(edge: .leading) { voteSwipeAction(for: post) }
+                        }
+                        @ViewBuilder private func voteSwipeAction(for post: Post) -> some View {
+                            Button { vote(post) } label: { Image(systemName: "arrow.up") }.accessibilityLabel("Upvote")
+                        }
+                    }
+                    """),
         ]
     )
 
@@ -87,7 +104,7 @@ extension IconButtonHintRule: SourceRule {
             let iconOnly =
                 control.label.content == .imageOnly || (control.label.content == .text && iconOnlyStyle && !control.label.icons.isEmpty)
             let named = control.label.isNamed || control.modifiers.givesAccessibilityLabel || control.label.content == .text
-            guard iconOnly, named, !control.modifiers.hidesFromAccessibility else { continue }
+            guard iconOnly, named, !control.modifiers.hidesFromAccessibility, !control.isSwipeAction else { continue }
             let all = control.modifiers + control.label.innerModifiers
             var hinted = all.contains("accessibilityHint") || all.contains { $0.name == "accessibility" && $0.argument("hint") != nil }
             // On the Mac VoiceOver reads a help tag as the hint.

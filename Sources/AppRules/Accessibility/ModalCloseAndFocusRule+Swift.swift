@@ -11,6 +11,8 @@ extension ModalCloseAndFocusRule: SourceRule {
     static let transientWords = ["Spinner", "Progress", "Loading", "HUD", "ActivityIndicator"]
 
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
+        // A base class may come from another target of the folder (an app's UI kit).
+        let whole = ModalContentIndex(files: project.targets.flatMap(\.files))
         for target in project.targets {
             let index = ModalContentIndex(files: target.files)
             // watchOS gives every sheet and full-screen cover a system close button.
@@ -23,7 +25,10 @@ extension ModalCloseAndFocusRule: SourceRule {
                     if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) {
                         continue
                     }
-                    guard let verdict = index.verdict(for: presentation.contentTypes, opaque: presentation.contentIsOpaque) else {
+                    guard
+                        let verdict = index.verdict(
+                            for: presentation.contentTypes, opaque: presentation.contentIsOpaque, ancestorCloses: whole.ancestorCloses)
+                    else {
                         continue
                     }
                     findings.append(finding(presentation, verdict: verdict, index: index))
@@ -99,6 +104,28 @@ extension ModalCloseAndFocusRule {
     /// one-time-code screen, in a property its toolbar shows), as VoiceOver users find it by name; a
     /// button of the sheet that turns off the flag presenting it or the binding it was handed (Trio's help
     /// sheets, "Got it!").
+    /// Seen in apps (brave): a struct conforms to `View`, which is also the name of a class nested in
+    /// another type, one that closes; a struct has no superclass, so that class's button is not its own.
+    static let superclassExamples = [
+        RuleExample(
+            swift: """
+                struct Shields {
+                    class View: UIView {
+                        let closeButton = UIButton(type: .close)
+                    }
+                }
+                struct TransactionDetails: View {
+                    var body: some View { Text("Sent 1 BAT") }
+                }
+                struct Activity: View {
+                    @State private var selected = false
+                    var body: some View {
+                        List { Text("Sent") }.sheet(isPresented: $selected) { TransactionDetails() }
+                    }
+                }
+                """, severity: .p2)
+    ]
+
     static let titledCloseExamples = [
         RuleExample(
             swift: """
@@ -154,6 +181,25 @@ extension ModalCloseAndFocusRule {
                     var body: some View {
                         Text("A rate is given per hour.")
                         Button { shouldDisplayHint.toggle() } label: { Text("Got it!") }
+                    }
+                }
+                """),
+        // session-ios: the base class of the app's alerts adds the button that closes them.
+        RuleExample(
+            swift: """
+                class Modal: UIViewController {
+                    lazy var cancelButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.addTarget(self, action: #selector(close), for: .touchUpInside)
+                        return button
+                    }()
+                    @objc func close() { presentingViewController?.dismiss(animated: true) }
+                }
+                // file: MissedCallModal.swift
+                final class MissedCallModal: Modal {
+                    override init() {
+                        super.init()
+                        modalPresentationStyle = .overFullScreen
                     }
                 }
                 """),

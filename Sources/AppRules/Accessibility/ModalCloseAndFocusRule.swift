@@ -146,7 +146,7 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
-        ],
+        ] + superclassExamples,
         nonTriggeringExamples: [
             RuleExample(
                 """

@@ -33,6 +33,9 @@ struct ModalContentIndex {
     /// another module) is not one the code can see.
     private var declared: Set<String> = []
     private var containers: Set<String> = []
+    /// The superclass each class declared here names first (or the protocol it conforms to first).
+    private var superclass: [String: String] = [:]
+    private var classes: Set<String> = []
 
     init(files: [SwiftFileFacts]) {
         for file in files {
@@ -48,6 +51,10 @@ struct ModalContentIndex {
                     }
                 if type.inheritedTypes.contains(where: Self.systemControllers.contains) { selfCloses = true }
                 if !type.isExtension { declared.insert(type.name) }
+                if type.isClass {
+                    classes.insert(type.name)
+                    superclass[type.name] = type.inheritedTypes.first
+                }
                 closes[type.name] = (closes[type.name] ?? false) || selfCloses
                 references[type.name, default: []].formUnion(
                     behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
@@ -62,6 +69,19 @@ struct ModalContentIndex {
             grew = !found.isSubset(of: containers)
             containers.formUnion(found)
         }
+    }
+
+    /// Whether a class `type` inherits from has a control that closes it (session-ios's `Modal`
+    /// base class adds the Okay button its alerts show).
+    /// A struct's inherited types are protocols, whose names may be a nested class's too (brave's `View`).
+    func ancestorCloses(_ type: String) -> Bool {
+        var seen: Set<String> = [type]
+        var current = classes.contains(type) ? superclass[type] : nil
+        while let ancestor = current, classes.contains(ancestor), seen.insert(ancestor).inserted {
+            if closes[ancestor] == true { return true }
+            current = superclass[ancestor]
+        }
+        return false
     }
 
     /// A protocol or another module's type that the target adds to (`extension SomeFlowProtocol`) but does not declare.
@@ -82,7 +102,8 @@ struct ModalContentIndex {
     }
 
     /// Nil when some content type closes (itself or a view it is made of) or is system UI.
-    func verdict(for types: [String], opaque: Bool) -> Verdict? {
+    /// `ancestorCloses`: whether a superclass of a type, anywhere in the linted folders, closes.
+    func verdict(for types: [String], opaque: Bool, ancestorCloses: (String) -> Bool = { _ in false }) -> Verdict? {
         if types.isEmpty { return opaque ? .notFound(nil) : .noClose }
         var unknown: String?
         var container: String?
@@ -92,7 +113,7 @@ struct ModalContentIndex {
                 unknown = unknown ?? type
                 continue
             }
-            if own { return nil }
+            if own || ancestorCloses(type) { return nil }
             if containers.contains(type) { container = container ?? type }
             // One level down: the views it is made of (a close button in its header view).
             for part in (references[type] ?? []).sorted() {

@@ -44,6 +44,8 @@ public struct SwiftFileContext: Sendable {
     public var projectLocalizesNothing = false
     /// The file's declarations no code of the linted folders reaches (`Reachability`).
     public var unreached: [Reachability.Unreached] = []
+    /// The formatters' owners no code of the linted folders names (`Reachability.unnamedFormatterOwners`).
+    public var unnamedFormatterOwners: Set<String> = []
 
     /// Whether a project localizes nothing yet: it has no catalog or strings table and none of its
     /// code looks a key up (`NSLocalizedString`, `String(localized:)`).

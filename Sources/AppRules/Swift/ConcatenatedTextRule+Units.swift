@@ -49,6 +49,21 @@ extension ConcatenatedTextRule {
             && localized.allSatisfy { Self.literalContent(of: $0).map(Self.withoutSpaces).map(Self.isUnitSymbol) ?? false }
     }
 
+    /// `Text("Members") + Text(verbatim: " (\(emails.count))")` (ios-pass): a translated title and a count in
+    /// brackets after it, as a list's header shows its size; the count follows the title in every language.
+    static func isTitleWithCount(_ line: [AssembledText.Piece]) -> Bool {
+        let parts = line.filter { piece in
+            piece.kind != .literal || !(Self.literalContent(of: piece).map(Self.withoutSpaces)?.isEmpty ?? false)
+        }
+        guard parts.count == 2, parts[0].kind == .localized, parts[1].kind != .localized,
+            let count = Self.literalContent(of: parts[1]).map(Self.withoutSpaces), count.count > 2,
+            count.hasPrefix("(") && count.hasSuffix(")") || count.hasPrefix("[") && count.hasSuffix("]")
+        else { return false }
+        let inside = count.dropFirst().dropLast()
+        let isOneValue = inside.hasPrefix("\\(") && inside.hasSuffix(")") && inside.components(separatedBy: "\\(").count == 2
+        return isOneValue || inside.allSatisfy(\.isNumber)
+    }
+
     /// `" (way)"` after a name (GoMap's `title + NSLocalizedString(" (node)", …)`): a tag that says what the
     /// thing named is, set apart in parentheses; it is translated whole and follows the name in every language.
     static func isParentheticalTag(_ symbol: String) -> Bool {

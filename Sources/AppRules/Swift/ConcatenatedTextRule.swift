@@ -27,7 +27,7 @@ public struct ConcatenatedTextRule: SourceRule {
                 swift: """
                     struct Header: View {
                         let note: String
-                        var body: some View { Text("Chef's note: " + note) }
+                        var body: some View { Text("Chef's note: " + note).navigationTitle(String(localized: "Recipe")) }
                     }
                     """),
             RuleExample(
@@ -69,6 +69,14 @@ public struct ConcatenatedTextRule: SourceRule {
                     """, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (Hackers): an app that translates nothing yet, which hardcoded-text reports once.
+            RuleExample(
+                swift: """
+                    Text(
+                        "I love building open source apps, and Hackers is one of my proudest projects - "
+                            + "the app that thousands reach for every day."
+                    )
+                    """),
             // WooCommerce: a link's address built from a constant and the site's.
             RuleExample(
                 swift: """
@@ -162,6 +170,8 @@ public struct ConcatenatedTextRule: SourceRule {
                     let reading = formatter.string(from: value)! + " " + String(localized: "\\(units.rawValue)", comment: "units")
                     Text("\\(gap) \\(unit) / \\(factor) \\(unit)/\\(String(localized: "U")) = \\(dose) \\(String(localized: "U"))")
                     """),
+            // Seen in apps (ios-pass): a list's header with its size in brackets.
+            RuleExample(swift: #"Text("Members").fontWeight(.bold) + Text(verbatim: " (\(emails.count))")"#),
             // Seen in apps: whole sentences stacked with `Text("\n")`, facts of a row set apart by a
             // bullet, a build tag only a staging build shows.
             RuleExample(
@@ -185,6 +195,9 @@ public struct ConcatenatedTextRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for assembled in file.facts.behavior.assembledTexts where !file.facts.isDeveloperText(line: assembled.location.line) {
+            // An app that translates nothing yet (Hackers) shows every text as written, joined or not:
+            // one decision, which hardcoded-text reports once.
+            if file.projectLocalizesNothing, assembled.localizedPieces == 0 { continue }
             guard let outcome = verdict(assembled) else { continue }
             let how =
                 switch assembled.kind {
@@ -288,7 +301,7 @@ public struct ConcatenatedTextRule: SourceRule {
                 {
                     continue
                 }
-                if Self.isQuantityWithUnits(line) { continue }
+                if Self.isQuantityWithUnits(line) || Self.isTitleWithCount(line) { continue }
                 if Self.isCountAndNoun(line) {
                     verdict = .needsReview
                     continue

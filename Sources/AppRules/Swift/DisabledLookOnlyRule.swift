@@ -50,6 +50,17 @@ public struct DisabledLookOnlyRule: SourceRule {
                     """),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (eidolon): the screen a transition dims behind the panel it brings in.
+            RuleExample(
+                swift: """
+                    final class HelpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                            let fromView = transitionContext.view(forKey: .from)!
+                            fromView.isUserInteractionEnabled = false
+                            UIView.animate(withDuration: 0.3) { fromView.alpha = 0.5 }
+                        }
+                    }
+                    """),
             RuleExample(
                 swift: """
                     Button("Start practice") { start() }

@@ -27,6 +27,15 @@ public struct HardcodedDirectionRule: SourceRule {
                     button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 4)
                     avatar.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 12).isActive = true
                     """, findings: 4),
+            // Seen in apps (brave): labels that hug their text but wrap, so their lines fill the width.
+            RuleExample(
+                swift: """
+                    private let detailsLabel = UILabel().then {
+                        $0.textAlignment = .left
+                        $0.numberOfLines = 0
+                        $0.setContentHuggingPriority(.required, for: .horizontal)
+                    }
+                    """),
             // Pinned by the inset on one side only, or by margins that differ; each side pinned in
             // a different branch (the button on the right for one offer, from the left for another).
             RuleExample(
@@ -109,6 +118,24 @@ public struct HardcodedDirectionRule: SourceRule {
                     avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12).isActive = true
                     Button { dismiss() } label: { Image(systemName: "chevron.backward") }.accessibilityLabel("Back")
                     Image(systemName: "arrow.left.arrow.right")
+                    Button(action: openDirections) { Label("Directions", systemImage: "arrow.triangle.turn.up.right.diamond") }
+                    """),
+            // Seen in apps: an audio player's timeline (talk-ios), a field forced left to right with a
+            // comment saying why (brave), a label that hugs its text (onebusaway-ios).
+            RuleExample(
+                swift: """
+                    final class AudioPlayerView: UIView {
+                        let slider = UISlider()
+                        func setUp() { slider.semanticContentAttribute = .forceLeftToRight }
+                    }
+                    // Force the URL field in LTR mode: its clear button overlaps the text otherwise.
+                    AutocompleteTextField.appearance().semanticContentAttribute = .forceLeftToRight
+                    let etaLabel: UILabel = {
+                        let label = UILabel()
+                        label.setContentHuggingPriority(.required, for: .horizontal)
+                        label.textAlignment = .right
+                        return label
+                    }()
                     """),
             // Pinned to both sides alike: the same layout mirrored. Geometry is not layout.
             // Symbols flipped on purpose; code that chooses by the layout direction.

@@ -75,6 +75,44 @@ public struct LocaleUnawareFormatRule: SourceRule {
                         dateLabel.text = formatter.string(from: date)
                     }
                     """, findings: 1),
+            // Seen in apps (Trio, nightguard): formatters no code names. Something outside Swift
+            // might call them, so someone decides; one that another file shows stays reported.
+            RuleExample(
+                swift: """
+                    enum Formatters {
+                        static let timeForLog: DateFormatter = {
+                            let formatter = DateFormatter()
+                            formatter.dateFormat = "HH:mm:ss"
+                            return formatter
+                        }()
+                    }
+                    struct GlucoseEntry {
+                        var time: Date
+                        var hourAndMinutes: String {
+                            get {
+                                let formatter = DateFormatter()
+                                formatter.dateFormat = "HH:mm"
+                                return formatter.string(from: time)
+                            }
+                        }
+                    }
+                    """, findings: 2, severity: .p2),
+            RuleExample(
+                swift: """
+                    struct Reading {
+                        var time: Date
+                        var hourAndMinutes: String {
+                            let formatter = DateFormatter()
+                            formatter.dateFormat = "HH:mm"
+                            return formatter.string(from: time)
+                        }
+                    }
+                    // file: ReadingRow.swift
+                    struct ReadingRow: View {
+                        let reading: Reading
+                        var body: some View { Text(reading.hourAndMinutes) }
+                    }
+                    """),
         ],
         nonTriggeringExamples: [
             // Seen in apps (brave): a QA screen's alert, English only.
@@ -207,7 +245,12 @@ public struct LocaleUnawareFormatRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
         for fact in behavior.formats where !file.facts.isDeveloperText(line: fact.location.line) {
-            guard let problem = problem(with: fact, in: behavior) else { continue }
+            guard var problem = problem(with: fact, in: behavior) else { continue }
+            if fact.ownerIsUnnamedInFile, let owner = fact.owner, file.unnamedFormatterOwners.contains(owner) {
+                // Dead code shows nothing, but something outside Swift (Objective-C, a system protocol) might call it.
+                problem.needsReview = true
+                problem.message += " (no code of the linted folders names `\(owner)`: it may never be shown)"
+            }
             findings.append(
                 file.finding(
                     Self.description, severity: problem.needsReview ? .p2 : nil, outcome: problem.needsReview ? .needsReview : .violation,
@@ -312,56 +355,5 @@ public struct LocaleUnawareFormatRule: SourceRule {
         case .fixedTimeZone:
             return nil
         }
-    }
-}
-
-/// What a `DateFormatter` pattern holds (Unicode TR35 fields), quoted text left out.
-struct DatePattern {
-    var pattern: String
-    var fields: Set<Character> = []
-    var separators: Set<Character> = []
-    var hasWords = false
-
-    init(_ pattern: String) {
-        self.pattern = pattern
-        var quoted = false
-        var previous: Character?
-        var run = 0
-        for character in pattern {
-            if character == "'" {
-                quoted.toggle()
-                previous = nil
-                continue
-            }
-            if quoted { continue }
-            if character.isLetter {
-                run = character == previous ? run + 1 : 1
-                fields.insert(character)
-                if (character == "M" || character == "L") && run >= 3 || character == "E" || character == "a" || character == "G" {
-                    hasWords = true
-                }
-            } else {
-                separators.insert(character)
-            }
-            previous = character
-        }
-    }
-
-    var hasHour: Bool { !fields.isDisjoint(with: ["H", "h", "k", "K"]) }
-    /// Year, month and day in ISO 8601's order with dashes (`yyyy-MM-dd`, `yyyy-MM`): the same in every locale.
-    var isISODate: Bool {
-        pattern.hasPrefix("y") && separators == ["-"] && fields.isSubset(of: ["y", "M", "d"]) && !hasWords
-    }
-    var isTwelveHour: Bool { fields.contains("h") || fields.contains("K") }
-    /// Slashes, dots, spaces and commas: written for people (machines write ISO 8601 with dashes).
-    var hasDisplaySeparators: Bool { !separators.isDisjoint(with: ["/", ".", " ", ","]) }
-    /// Zones, milliseconds, file-name underscores, a time written with dashes: written for machines.
-    /// A compact stamp (`yyyyMMdd`, ISO 8601's basic format) too: people's dates have separators.
-    var isMachine: Bool {
-        !fields.isDisjoint(with: ["Z", "X", "x", "z", "O", "v", "V", "S", "A"]) || separators.contains("_") || fields.isEmpty
-            || (separators.isEmpty && !hasWords && fields.count > 1)
-            || (hasHour && separators.isSubset(of: ["-"]))
-            // `HH-mm-ss`: a time written for a file's name (people's clocks use colons or dots).
-            || ["H-m", "h-m", "k-m", "K-m"].contains(where: pattern.contains)
     }
 }
