@@ -33,6 +33,7 @@ SETS = {
     "apps12": ["apps12-judgements.tsv"],
     "apps13": ["apps13-judgements.tsv"],
     "apps14": ["apps14-judgements.tsv"],
+    "apps15": ["apps15-judgements.tsv"],
 }
 
 

@@ -75,6 +75,9 @@ public struct FormatFact: Hashable, Sendable, Codable {
     /// The owner is an internal or private declaration that its own file never names outside
     /// itself: unless another file does (`TargetIndex.isUnnamedFormatterOwner`), nothing uses it.
     public var ownerIsUnnamedInFile: Bool
+    /// Set in a branch on the app's own 12/24-hour setting (`switch Defaults[.timeFormat]`): the clock is
+    /// the user's choice.
+    public var followsClockSetting = false
     /// The API that shows the result when it goes straight to one (`Text`, `UILabel.text =`), nil
     /// when syntax cannot follow it.
     public var shownBy: String?

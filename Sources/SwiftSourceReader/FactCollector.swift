@@ -112,12 +112,12 @@ final class FactCollector {
             }
         case .ifConfigClause:
             let clause = node.cast(IfConfigClauseSyntax.self)
-            guard let condition = clause.condition.map(text) else { break }
-            if Self.isNonShippingBuild(condition) { facts.debugRanges.append(lines(of: clause)) }
-            // Mac Catalyst runs on the Mac too: pointed at, and text styles do not grow there.
-            if ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition) {
-                facts.macOnlyRanges.append(lines(of: clause))
+            guard let condition = clause.condition.map(text) else {
+                if Self.elseIsMacOnly(clause) { facts.macOnlyRanges.append(lines(of: clause)) }
+                break
             }
+            if Self.isNonShippingBuild(condition) { facts.debugRanges.append(lines(of: clause)) }
+            if Self.isMacOnlyBuild(condition) { facts.macOnlyRanges.append(lines(of: clause)) }
         case .actorDecl, .protocolDecl:
             readCallable(node)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:
@@ -135,21 +135,6 @@ final class FactCollector {
     }
 
     // MARK: Positions
-
-    /// Build flags of builds that never reach the App Store: debug, staging and test builds, and
-    /// the simulator (a fake QR code picker).
-    static let nonShippingFlags: Set<String> = [
-        "DEBUG", "STAGING", "TESTING", "TEST", "INTERNAL", "DEVELOPMENT", "DEV", "QA", "targetEnvironment(simulator)", "false",
-    ]
-    static let shippingFlags: Set<String> = ["RELEASE", "PRODUCTION", "APPSTORE", "APP_STORE"]
-
-    /// `DEBUG`, `!RELEASE`, `DEBUG || STAGING`: every alternative is a build users never get.
-    static func isNonShippingBuild(_ condition: String) -> Bool {
-        condition.split(separator: "|", omittingEmptySubsequences: true).allSatisfy { alternative in
-            let flag = alternative.filter { !$0.isWhitespace }
-            return nonShippingFlags.contains(flag) || flag.hasPrefix("!") && shippingFlags.contains(String(flag.dropFirst()))
-        }
-    }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
         file.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)

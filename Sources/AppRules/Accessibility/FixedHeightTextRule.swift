@@ -53,7 +53,7 @@ public struct FixedHeightTextRule: SpecRule {
         ],
         nonTriggeringExamples: [
             // Seen in apps: a titled button that shows its icon only (onebusaway-ios); one line of body
-            // text in a box that holds it at the largest size (ios-pass's fields).
+            // text in a box that holds it at the largest size (ios-pass's fields); the Mac's branch (Pulse).
             RuleExample(
                 swift: """
                     Button("Close", systemImage: "xmark") { dismiss() }
@@ -61,6 +61,11 @@ public struct FixedHeightTextRule: SpecRule {
                         .frame(width: 44, height: 44)
                     TextField("Email address", text: $email).frame(height: 64)
                     Text(item.title).lineLimit(1).font(.headline).frame(height: 64)
+                    #if os(iOS) || os(watchOS) || os(tvOS) || os(visionOS)
+                    Text("Filters").font(.headline)
+                    #else
+                    Text("Filters").frame(height: 34)
+                    #endif
                     """),
             RuleExample(
                 """

@@ -170,8 +170,14 @@ public struct ConcatenatedTextRule: SourceRule {
                     let reading = formatter.string(from: value)! + " " + String(localized: "\\(units.rawValue)", comment: "units")
                     Text("\\(gap) \\(unit) / \\(factor) \\(unit)/\\(String(localized: "U")) = \\(dose) \\(String(localized: "U"))")
                     """),
-            // Seen in apps (ios-pass): a list's header with its size in brackets.
-            RuleExample(swift: #"Text("Members").fontWeight(.bold) + Text(verbatim: " (\(emails.count))")"#),
+            // Seen in apps: a list's header with its size in brackets (ios-pass); a status's icon before its title,
+            // quotes around a value (Pulse).
+            RuleExample(
+                swift: #"""
+                    Text("Members").fontWeight(.bold) + Text(verbatim: " (\(emails.count))")
+                    Text(Image(systemName: "checkmark.circle")) + Text(" " + title)
+                    Text("\u{201C}").foregroundStyle(.secondary) + Text(value) + Text("\u{201D}").foregroundStyle(.secondary)
+                    """#),
             // Seen in apps: whole sentences stacked with `Text("\n")`, facts of a row set apart by a
             // bullet, a build tag only a staging build shows.
             RuleExample(
@@ -376,13 +382,21 @@ public struct ConcatenatedTextRule: SourceRule {
             {
                 return true
             }
-            // `"\(reaction.emoji) "`, `item.icon`: a picture before a phrase, not a word.
-            if ["emoji", "icon", "glyph"].contains(where: piece.text.lowercased().contains) { return true }
+            // `"\(reaction.emoji) "`, `item.icon`, `Text(Image(systemName: …))`: a picture before a phrase, not a word.
+            if ["emoji", "icon", "glyph"].contains(where: piece.text.lowercased().contains) || piece.text.hasPrefix("Text(Image(") {
+                return true
+            }
             // `" Code: \(error.code)"`: an error code after a message.
             if piece.text.hasPrefix("\"") && piece.text.lowercased().contains("code:") { return true }
             return piece.text.hasPrefix(".") && !name.isEmpty && name.allSatisfy(\.isLetter) && (name.first?.isLowercase ?? false)
         case .localized:
-            return false
+            // `Text("\u{201C}")` (Pulse's quotes around a value): punctuation, nothing a language orders.
+            guard let content = literalContent(of: piece) else { return false }
+            var symbols = content
+            while let escape = symbols.range(of: "\\u{"), let end = symbols[escape.upperBound...].firstIndex(of: "}") {
+                symbols.replaceSubrange(escape.lowerBound...end, with: "\u{2022}")
+            }
+            return !symbols.isEmpty && !symbols.contains { $0.isLetter || $0.isNumber }
         }
     }
 }

@@ -200,6 +200,19 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     exportStamp.dateFormat = "yyyy-MM-dd"
                     let exportName = "FlowsExport-\\(exportStamp.string(from: .now)).json"
                     """),
+            // Seen in apps (MeetingBar): the 24-hour clock the user picked in the app's own settings.
+            RuleExample(
+                swift: """
+                    func eventTime(_ event: Event) -> String {
+                        let formatter = DateFormatter()
+                        switch Defaults[.timeFormat] {
+                        case .military: formatter.dateFormat = "HH:mm"
+                        case .am_pm: formatter.setLocalizedDateFormatFromTemplate("hmm")
+                        }
+                        return formatter.string(from: event.start)
+                    }
+                    nextLabel.text = eventTime(next)
+                    """),
             // Seen in apps (nightguard): a stamp only a console line prints.
             RuleExample(
                 swift: """
@@ -321,7 +334,10 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     message: "the date pattern \"\(fact.value)\" is shown by \(shown) in the same order and words in every locale",
                     fix: "use \(template)", shownBy: shown)
             }
-            if pattern.hasHour {
+            // The clock the user picked in the app (MeetingBar's `case .military: "HH:mm"`); "h:mm a" still fixes
+            // where AM/PM goes, and its words.
+            if fact.followsClockSetting, !pattern.hasWords, !pattern.hasDisplaySeparators { return nil }
+            if pattern.hasHour, !fact.followsClockSetting {
                 return Problem(
                     message: "\"\(fact.value)\" fixes the clock to \(pattern.isTwelveHour ? "12" : "24") hours whatever the user's setting",
                     fix: "use setLocalizedDateFormatFromTemplate(\"jmm\") or date.formatted(date: .omitted, time: .shortened)")

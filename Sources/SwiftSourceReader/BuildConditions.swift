@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// What `#if` conditions say about the builds a region of code is in: builds users never get
+/// (debug, staging, the simulator) and builds for the Mac only.
+extension FactCollector {
+    /// Build flags of builds that never reach the App Store: debug, staging and test builds, and
+    /// the simulator (a fake QR code picker).
+    static let nonShippingFlags: Set<String> = [
+        "DEBUG", "STAGING", "TESTING", "TEST", "INTERNAL", "DEVELOPMENT", "DEV", "QA", "targetEnvironment(simulator)", "false",
+    ]
+    static let shippingFlags: Set<String> = ["RELEASE", "PRODUCTION", "APPSTORE", "APP_STORE"]
+
+    /// `DEBUG`, `!RELEASE`, `DEBUG || STAGING`: every alternative is a build users never get.
+    static func isNonShippingBuild(_ condition: String) -> Bool {
+        condition.split(separator: "|", omittingEmptySubsequences: true).allSatisfy { alternative in
+            let flag = alternative.filter { !$0.isWhitespace }
+            return nonShippingFlags.contains(flag) || flag.hasPrefix("!") && shippingFlags.contains(String(flag.dropFirst()))
+        }
+    }
+
+    /// Mac Catalyst runs on the Mac too: pointed at, and text styles do not grow there.
+    static func isMacOnlyBuild(_ condition: String) -> Bool {
+        ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition)
+    }
+
+    /// The `#else` of `#if os(iOS) || os(watchOS) || os(tvOS) || os(visionOS)` (Pulse) or of `#if !os(macOS)`.
+    static func elseIsMacOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard clause.poundKeyword.tokenKind == .poundElse, let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        let earlier = list.prefix { $0.id != clause.id }.compactMap { $0.condition?.trimmedDescription }
+        let alternatives = Set(earlier.flatMap { $0.split(separator: "|").map { $0.filter { !$0.isWhitespace } } })
+        return alternatives == ["!os(macOS)"] || ["os(iOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)"].allSatisfy(alternatives.contains)
+    }
+}
