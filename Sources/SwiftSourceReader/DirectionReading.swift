@@ -44,7 +44,8 @@ extension FactCollector {
             // A one-line label that hugs its text as hard as it can (onebusaway-ios's ETA) is as wide as the text:
             // no side to align to. Wrapped lines (`numberOfLines = 0`, a text view) still fill the width.
             if property == "textAlignment", let member = enclosingMember(of: sequence),
-                sourceContains(member, "setContentHuggingPriority(.required, for: .horizontal)"),
+                let receiver = sequence.elements.first?.as(MemberAccessExprSyntax.self)?.base.map(text),
+                sourceContains(member, receiver + ".setContentHuggingPriority(.required, for: .horizontal)"),
                 !sourceContains(member, "numberOfLines = 0"), !sourceContains(member, "textContainer")
             {
                 return

@@ -36,6 +36,15 @@ public struct HardcodedDirectionRule: SourceRule {
                         $0.setContentHuggingPriority(.required, for: .horizontal)
                     }
                     """),
+            // Seen in apps (zotero): the label that hugs is another; this one has a fixed width.
+            RuleExample(
+                swift: """
+                    func setUp() {
+                        titleLabel.setContentHuggingPriority(.required, for: .horizontal)
+                        valueLabel.textAlignment = .right
+                        valueLabel.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                    }
+                    """),
             // Pinned by the inset on one side only, or by margins that differ; each side pinned in
             // a different branch (the button on the right for one offer, from the left for another).
             RuleExample(
