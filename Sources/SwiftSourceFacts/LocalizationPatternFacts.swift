@@ -73,7 +73,7 @@ public struct FormatFact: Hashable, Sendable, Codable {
     /// the name other code uses for the formatter.
     public var owner: String?
     /// The owner is an internal or private declaration that its own file never names outside
-    /// itself: unless another file does (`TargetIndex.isUnnamedFormatterOwner`), nothing uses it.
+    /// itself: unless another file does (`Reachability.unnamedFormatterOwners`), nothing uses it.
     public var ownerIsUnnamedInFile: Bool
     /// Set in a branch on the app's own 12/24-hour setting (`switch Defaults[.timeFormat]`): the clock is
     /// the user's choice.

@@ -36,7 +36,7 @@ public struct Reachability: Sendable {
     /// Without an app's entry point (`@main`, `main.swift`) among the files, the folder is a
     /// part of something bigger (a package, a folder of screens) and nothing is told unreached.
     public init(files: [SwiftFileFacts], folderBuildsAnApp: Bool) {
-        defer { unnamedFormatterOwners = Self.unnamedFormatterOwners(in: files) }
+        unnamedFormatterOwners = Self.unnamedFormatterOwners(in: files)
         guard files.contains(where: \.startsAnApp) else {
             self.unreachedByPath = [:]
             return

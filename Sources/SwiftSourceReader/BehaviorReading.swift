@@ -115,7 +115,7 @@ extension FactCollector {
         let receiver = target.as(MemberAccessExprSyntax.self)?.base
         switch property {
         case "textAlignment", "contentHorizontalAlignment", "alignment", "semanticContentAttribute":
-            readDirectionAssignment(property: property, value: value, at: sequence)
+            readDirectionAssignment(property: property, receiver: receiver, value: value, at: sequence)
         case "dateFormat", "locale", "timeZone":
             readFormatterSetting(property: property, receiver: receiver, value: value, at: sequence)
         case "dateDecodingStrategy", "dateEncodingStrategy":

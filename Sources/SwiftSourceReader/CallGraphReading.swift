@@ -148,7 +148,8 @@ extension FactCollector {
             guard index != -2 else { return }
             let hash = NameHashing.hash(bytes[occurrence.range])
             if index == -1 { topLevel.insert(hash) } else { references[index].insert(hash) }
-            if let name = formatterOwnerHashes[hash],
+            // Most files set up no formatter: skip the look-up for every identifier of theirs.
+            if !formatterOwnerHashes.isEmpty, let name = formatterOwnerHashes[hash],
                 !(formatterOwners[name]?.contains { $0.contains(occurrence.range.lowerBound) } ?? true)
             {
                 namedFormatterOwners.insert(name)

@@ -5,8 +5,8 @@ import SwiftSyntax
 extension FactCollector {
     /// A media timeline (`slider` in an audio player, a `scrubber`): Apple's playback controls keep
     /// time running left to right in every language (`.playback`), so forcing that is no fault (talk-ios).
-    func isPlaybackControl(_ sequence: SequenceExprSyntax) -> Bool {
-        let receiver = (sequence.elements.first?.as(MemberAccessExprSyntax.self)?.base).map(text)?.lowercased() ?? ""
+    func isPlaybackControl(_ receiver: ExprSyntax?, at sequence: SequenceExprSyntax) -> Bool {
+        let receiver = receiver.map(text)?.lowercased() ?? ""
         let type = enclosingTypeName(of: sequence)?.lowercased() ?? ""
         if ["scrubber", "seek", "timeline", "playback"].contains(where: receiver.contains) { return true }
         return ["slider", "progress"].contains(where: receiver.contains)
@@ -16,17 +16,9 @@ extension FactCollector {
     /// `if orientation == .left { a.rightAnchor… } else { a.leftAnchor… }` (SwipeCellKit): the code picks the
     /// side from a physical one (the edge a swipe uncovers), both written out: geometry, not layout.
     func isChosenByPhysicalSide(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        for _ in 0..<10 {
-            guard let parent = current else { return false }
-            let condition: String? =
-                parent.as(IfExprSyntax.self).map { text($0.conditions) } ?? parent.as(SwitchCaseSyntax.self).map { text($0.label) }
-            let words = condition?.split(whereSeparator: { " ,=!():".contains($0) }) ?? []
-            if words.contains(where: { $0.hasSuffix(".left") || $0.hasSuffix(".right") }) { return true }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
-            current = parent.parent
+        branchConditions(around: node, levels: 10, reading: [.ifConditions, .caseLabel]).contains { condition in
+            condition.split(whereSeparator: { " ,=!():".contains($0) }).contains { $0.hasSuffix(".left") || $0.hasSuffix(".right") }
         }
-        return false
     }
 
     func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {

@@ -16,7 +16,7 @@ extension FactCollector {
         "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "additionalSafeAreaInsets",
     ]
 
-    func readDirectionAssignment(property: String, value: ExprSyntax, at sequence: SequenceExprSyntax) {
+    func readDirectionAssignment(property: String, receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
         let written = text(value)
         let side = Self.lastName(value)
         switch property {
@@ -31,7 +31,7 @@ extension FactCollector {
                 }
             }.joined(separator: " ").lowercased()
             let reasons = ["rtl", "ltr", "right-to-left", "right to left", "left-to-right", "left to right", "arabic", "hebrew"]
-            if reasons.contains(where: comment.contains) || isPlaybackControl(sequence) { return }
+            if reasons.contains(where: comment.contains) || isPlaybackControl(receiver, at: sequence) { return }
             facts.behavior.directions.append(
                 DirectionFact(kind: .forcedDirection, api: "semanticContentAttribute", written: written, location: location(sequence)))
         default:
@@ -44,7 +44,7 @@ extension FactCollector {
             // A one-line label that hugs its text as hard as it can (onebusaway-ios's ETA) is as wide as the text:
             // no side to align to. Wrapped lines (`numberOfLines = 0`, a text view) still fill the width.
             if property == "textAlignment", let member = enclosingMember(of: sequence),
-                let receiver = sequence.elements.first?.as(MemberAccessExprSyntax.self)?.base.map(text),
+                let receiver = receiver.map(text),
                 sourceContains(member, receiver + ".setContentHuggingPriority(.required, for: .horizontal)"),
                 !sourceContains(member, "numberOfLines = 0"), !sourceContains(member, "textContainer")
             {

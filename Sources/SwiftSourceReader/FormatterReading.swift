@@ -39,16 +39,10 @@ extension FactCollector {
     /// (MeetingBar): the app asks users which clock they want.
     private func isChosenByClockSetting(_ node: some SyntaxProtocol) -> Bool {
         let words = ["timeformat", "clock", "24hour", "24h", "military", "hourformat", "ampm", "am_pm", "twelvehour"]
-        var current = node.parent
-        for _ in 0..<8 {
-            guard let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) else { return false }
-            let condition =
-                parent.as(SwitchExprSyntax.self).map { text($0.subject) } ?? parent.as(IfExprSyntax.self).map { text($0.conditions) }
-                ?? parent.as(TernaryExprSyntax.self).map { text($0.condition) }
-            if let condition, words.contains(where: condition.lowercased().filter { !$0.isWhitespace }.contains) { return true }
-            current = parent.parent
+        return branchConditions(around: node, levels: 8, reading: [.switchSubject, .ifConditions, .ternaryCondition]).contains {
+            condition in
+            words.contains(where: condition.lowercased().filter { !$0.isWhitespace }.contains)
         }
-        return false
     }
 
     /// The name other code uses for a formatter set up in an initializer closure

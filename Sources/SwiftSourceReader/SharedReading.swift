@@ -88,6 +88,27 @@ extension FactCollector {
         return nil
     }
 
+    enum BranchPart { case ifConditions, caseLabel, switchSubject, ternaryCondition }
+
+    /// The conditions of the branches around `node`, innermost first: the `parts` asked for of each `if`,
+    /// `switch` case, `switch` and ternary among its first `levels` ancestors, up to the function or
+    /// closure holding it. Readers ask whether code chose a side or a format on purpose.
+    func branchConditions(around node: some SyntaxProtocol, levels: Int, reading parts: Set<BranchPart>) -> [String] {
+        var conditions: [String] = []
+        var current = node.parent
+        for _ in 0..<levels {
+            guard let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) else { break }
+            if parts.contains(.ifConditions), let branch = parent.as(IfExprSyntax.self) { conditions.append(text(branch.conditions)) }
+            if parts.contains(.caseLabel), let branch = parent.as(SwitchCaseSyntax.self) { conditions.append(text(branch.label)) }
+            if parts.contains(.switchSubject), let branch = parent.as(SwitchExprSyntax.self) { conditions.append(text(branch.subject)) }
+            if parts.contains(.ternaryCondition), let branch = parent.as(TernaryExprSyntax.self) {
+                conditions.append(text(branch.condition))
+            }
+            current = parent.parent
+        }
+        return conditions
+    }
+
     /// The name of the function, initializer or property whose body holds `node`.
     func enclosingMemberName(of node: some SyntaxProtocol) -> String? {
         var current = node.parent

@@ -202,12 +202,6 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
         let behavior = file.facts.behavior
         // The views one type matches in its namespaces move together: one finding for them, not one per view (ios-pass's account row).
         var matchedInType: [String: (finding: Int, views: Int)] = [:]
-        defer {
-            for matched in matchedInType.values where matched.views > 1 {
-                findings[matched.finding].message += " (with \(matched.views - 1) more views matched in the same type)"
-                findings[matched.finding].data.append(FindingValue("matchedViews", String(matched.views)))
-            }
-        }
         for animation in behavior.animations
         where !behavior.readsReduceMotion(around: animation.location.line) && !Self.passesThroughHelper(animation, in: file) {
             let scopes = behavior.types(enclosing: animation.location.line)
@@ -253,6 +247,10 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         "read @Environment(\\.accessibilityReduceMotion) (UIKit: "
                         + "UIAccessibility.isReduceMotionEnabled) and use a fade or no animation when it is on"
                 ))
+        }
+        for matched in matchedInType.values where matched.views > 1 {
+            findings[matched.finding].message += " (with \(matched.views - 1) more views matched in the same type)"
+            findings[matched.finding].data.append(FindingValue("matchedViews", String(matched.views)))
         }
     }
 
