@@ -58,7 +58,9 @@ struct SwiftWork {
         let allTables = Set(try tables.strings(for: inventory.catalogs).tables.keys)
         let readFiles = facts.compactMap { $0 }
         let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !inventory.catalogs.isEmpty, files: readFiles)
-        let reachability = Reachability(files: readFiles, folderBuildsAnApp: !inventory.productNames.isEmpty)
+        let reachability = Reachability(
+            files: readFiles, folderBuildsAnApp: !inventory.productNames.isEmpty,
+            namesOutsideSwift: NamesOutsideSwift.read(inventory.namingFiles))
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }
             let index = TargetIndex(files: targetFacts)

@@ -13,6 +13,9 @@ public struct FileCallGraph: Sendable, Equatable, Codable {
     public var topLevelReferences: [NameHash] = []
     /// Names a protocol of the file requires: whatever declares one may be called through the protocol.
     public var protocolRequirements: Set<String> = []
+    /// The file makes classes from names only known at run time (`NSClassFromString(name)`,
+    /// `Bundle.main.classNamed("App.\(kind)")`, `objc_getClassList`): any class may be one of them.
+    public var makesClassesFromRuntimeNames = false
 
     public init() {}
 }
@@ -56,8 +59,11 @@ public struct CallableDeclaration: Sendable, Equatable, Codable {
     /// The index, in the file's list, of the declaration holding this one.
     public var parent: Int?
     /// Reached from outside Swift code whatever names it: `override`, `@objc`, `@IBAction`,
-    /// `@main`, a class (a storyboard or the runtime makes it by name), an operator.
+    /// `@main`, an operator.
     public var isEntryPoint: Bool
+    /// A class: a storyboard, a property list or Objective-C code may make it by its name
+    /// (`Reachability` looks for the name there).
+    public var isClass: Bool
     /// `public`, `open` or `package`: another module may call it.
     public var isPublic: Bool
     /// For types and extensions: the inherited types as written, without generic arguments or module.
@@ -68,8 +74,8 @@ public struct CallableDeclaration: Sendable, Equatable, Codable {
     public var references: [NameHash] = []
 
     public init(
-        name: String, kind: Kind, lines: LineRange, parent: Int?, isEntryPoint: Bool, isPublic: Bool, inherits: [String] = [],
-        attributes: [String] = []
+        name: String, kind: Kind, lines: LineRange, parent: Int?, isEntryPoint: Bool, isPublic: Bool, isClass: Bool = false,
+        inherits: [String] = [], attributes: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -77,6 +83,7 @@ public struct CallableDeclaration: Sendable, Equatable, Codable {
         self.parent = parent
         self.isEntryPoint = isEntryPoint
         self.isPublic = isPublic
+        self.isClass = isClass
         self.inherits = inherits
         self.attributes = attributes
     }

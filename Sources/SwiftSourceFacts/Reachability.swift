@@ -7,10 +7,10 @@ import SourceText
 /// Built from every file's `FileCallGraph`, by name (syntax cannot tell overloads or types
 /// apart, so a name read anywhere reaches every declaration of that name). Code starts running at
 /// top-level code and at what something outside Swift may call: overrides, `@objc` and
-/// Interface Builder members, `@main` types, classes (a storyboard, a plist or the runtime makes
-/// them by name), public API when the folder builds no app, the members of types conforming to a
-/// protocol whose requirements the index does not know (`UITableViewDelegate`, `AppIntent`),
-/// any of which the system may call, and the witnesses of the folder's own protocols. From
+/// Interface Builder members, `@main` types, the classes a storyboard, a property list or
+/// Objective-C code of the folder names (`NamesOutsideSwift`), public API when the folder
+/// builds no app, the members of types conforming to a protocol whose requirements the index
+/// does not know (`UITableViewDelegate`, `AppIntent`), any of which the system may call, and the witnesses of the folder's own protocols. From
 /// there, what live code names is live, and a member lives only with what holds it; names read
 /// in previews and debug builds reach nothing.
 public struct Reachability: Sendable {
@@ -35,13 +35,16 @@ public struct Reachability: Sendable {
     /// folder's packages is the app's (another module of the same folder is what calls it).
     /// Without an app's entry point (`@main`, `main.swift`) among the files, the folder is a
     /// part of something bigger (a package, a folder of screens) and nothing is told unreached.
-    public init(files: [SwiftFileFacts], folderBuildsAnApp: Bool) {
+    /// `namesOutsideSwift`: the names the folder's other files write; nil (not read) makes every
+    /// class one the system may make.
+    public init(files: [SwiftFileFacts], folderBuildsAnApp: Bool, namesOutsideSwift: Set<NameHash>? = nil) {
         unnamedFormatterOwners = Self.unnamedFormatterOwners(in: files)
         guard files.contains(where: \.startsAnApp) else {
             self.unreachedByPath = [:]
             return
         }
-        var graph = Graph(files: files, folderBuildsAnApp: folderBuildsAnApp)
+        let classesMadeByName = files.contains(where: \.callGraph.makesClassesFromRuntimeNames) ? nil : namesOutsideSwift
+        var graph = Graph(files: files, folderBuildsAnApp: folderBuildsAnApp, namesOutsideSwift: classesMadeByName)
         graph.propagate()
         var unreached: [String: [Unreached]] = [:]
         for (node, declaration) in graph.nodes.enumerated() where !graph.live[node] {
@@ -94,7 +97,7 @@ public struct Reachability: Sendable {
         var topLevelReferences: [NameHash] = []
         var queue: [Int] = []
 
-        init(files: [SwiftFileFacts], folderBuildsAnApp: Bool) {
+        init(files: [SwiftFileFacts], folderBuildsAnApp: Bool, namesOutsideSwift: Set<NameHash>?) {
             var requirements = Set<String>()
             var inherited: [String: Set<String>] = [:], attributes: [String: Set<String>] = [:]
             var declaredTypes = Set<String>(), protocols = Set<String>()
@@ -118,13 +121,16 @@ public struct Reachability: Sendable {
             }
             // A type conforming to what the index does not know may be made or called by the system;
             // so may one conforming to a protocol of the folder that refines such a protocol.
-            var opaque = Set<String>()
+            var opaque = Set<String>(), madeByAttribute = Set<String>()
+            for (name, written) in attributes where written.contains(where: { !KnownProtocols.plainTypeAttributes.contains($0) }) {
+                madeByAttribute.insert(name)
+            }
             var grew = true
             while grew {
                 let before = opaque.count
                 for (name, names) in inherited where !opaque.contains(name) {
                     if names.contains(where: { !KnownProtocols.isKnown($0) && !protocols.contains($0) || opaque.contains($0) })
-                        || attributes[name, default: []].contains(where: { !KnownProtocols.plainTypeAttributes.contains($0) })
+                        || madeByAttribute.contains(name)
                     {
                         opaque.insert(name)
                     }
@@ -147,7 +153,14 @@ public struct Reachability: Sendable {
                     isRoot[index] = !declaredTypes.contains(node.name)
                     extensionsByName[node.name, default: []].append(index)
                 case .type:
-                    isRoot[index] = node.isEntryPoint || node.isPublic && !folderBuildsAnApp || opaque.contains(node.name)
+                    // A class is made by code that names it, or by a file outside Swift that does
+                    // (`UIView` subclasses, delegates); another type conforming to what the index
+                    // does not know may be made by the system (`AppIntent`, `TimelineProvider`).
+                    let madeOutsideSwift =
+                        node.isClass
+                        ? namesOutsideSwift.map { $0.contains(NameHashing.hash(node.name)) || madeByAttribute.contains(node.name) } ?? true
+                        : opaque.contains(node.name)
+                    isRoot[index] = node.isEntryPoint || node.isPublic && !folderBuildsAnApp || madeOutsideSwift
                 case .function, .property:
                     isRoot[index] =
                         node.isEntryPoint || node.isPublic && !folderBuildsAnApp || ownerIsOpaque

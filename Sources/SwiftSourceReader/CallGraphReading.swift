@@ -43,9 +43,8 @@ extension FactCollector {
                 }
             return CallableDeclaration(
                 name: Self.bareTypeName(written), kind: kind, lines: lines, parent: parent,
-                // A class may be made by name (a storyboard, a plist, the Objective-C runtime).
-                isEntryPoint: node.kind == .classDecl || kind == .type && !Self.entryPointTypeAttributes.isDisjoint(with: attributes),
-                isPublic: Self.isPublic(group.modifiers),
+                isEntryPoint: kind == .type && !Self.entryPointTypeAttributes.isDisjoint(with: attributes),
+                isPublic: Self.isPublic(group.modifiers), isClass: node.kind == .classDecl,
                 inherits: group.inheritanceClause?.inheritedTypes.map { Self.bareTypeName(text($0.type)) } ?? [],
                 attributes: attributes)
         }
@@ -103,6 +102,30 @@ extension FactCollector {
 
     // MARK: Names read
 
+    /// The calls that make a class from its name, and those that list every class.
+    static let classMakers = Set(
+        [
+            "NSClassFromString", "classNamed", "objc_getClass", "objc_lookUpClass", "objc_getRequiredClass", "objc_getClassList",
+            "objc_copyClassList",
+        ].map(NameHashing.hash))
+
+    /// Whether the call whose name ends at `range` takes anything but a plain string literal
+    /// (`NSClassFromString("UIRemoteKeyboardWindow")` names its class; the listing calls name none).
+    static func makesClassFromRuntimeName(_ bytes: [UInt8], after range: Range<Int>) -> Bool {
+        var index = range.upperBound
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return false }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return true }
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
+            if bytes[index] == UInt8(ascii: "\\") { return true }  // an interpolation or an escape
+            index += 1
+        }
+        return false
+    }
+
     /// One scan of the file's identifiers serves two readers: the capitalized names read outside
     /// types' own declarations (`FileDeclarations.typeReferences`, per preview apart), and the
     /// names each callable declaration's own lines read, and whether the file names a formatter's
@@ -144,9 +167,16 @@ extension FactCollector {
                     }
                 }
             }
+            let hash = NameHashing.hash(bytes[occurrence.range])
+            // `N`, `c`, `o`: most identifiers are no class maker, and the first byte tells.
+            let first = bytes[occurrence.range.lowerBound]
+            if first == 0x4E || first == 0x63 || first == 0x6F, !occurrence.isInStringLiteral, Self.classMakers.contains(hash),
+                Self.makesClassFromRuntimeName(bytes, after: occurrence.range)
+            {
+                facts.callGraph.makesClassesFromRuntimeNames = true
+            }
             let index = line < owner.count ? owner[line] : -1
             guard index != -2 else { return }
-            let hash = NameHashing.hash(bytes[occurrence.range])
             if index == -1 { topLevel.insert(hash) } else { references[index].insert(hash) }
             // Most files set up no formatter: skip the look-up for every identifier of theirs.
             if !formatterOwnerHashes.isEmpty, let name = formatterOwnerHashes[hash],

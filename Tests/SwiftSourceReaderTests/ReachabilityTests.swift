@@ -10,9 +10,9 @@ struct ReachabilityTests {
         }
         """
 
-    func unreached(_ files: [(String, String)], folderBuildsAnApp: Bool = true) -> [String] {
+    func unreached(_ files: [(String, String)], folderBuildsAnApp: Bool = true, namesOutsideSwift: Set<NameHash>? = nil) -> [String] {
         let read = files.map { facts($0.1, path: $0.0) }
-        let reachability = Reachability(files: read, folderBuildsAnApp: folderBuildsAnApp)
+        let reachability = Reachability(files: read, folderBuildsAnApp: folderBuildsAnApp, namesOutsideSwift: namesOutsideSwift)
         return read.flatMap { file in reachability.unreached(in: file.path).map { "\(file.path):\($0.name)" } }
     }
 
@@ -63,6 +63,31 @@ struct ReachabilityTests {
             unreached([("App.swift", Self.app), ("Code.swift", code)], folderBuildsAnApp: false) == [
                 "Code.swift:FileLoader", "Code.swift:load",
             ])
+    }
+
+    /// A class is made by code or a file that names it: a storyboard's `customClass`, a property
+    /// list, Objective-C. One nothing names is unreached once those files are read; unread, every
+    /// class may be made by them (unstoppable-wallet's `MarketCardValueView`, a `UIView` nothing uses).
+    @Test func classesLiveOnlyWhereSomethingNamesThem() {
+        let code = """
+            final class ProfileCell: UITableViewCell { override func awakeFromNib() {} }
+            final class MarketCardValueView: UIView { func show() {} }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}
+            @objc(LegacyBridge) final class LegacyBridge: NSObject {}
+            """
+        let storyboard = Array(#"<tableViewCell customClass="ProfileCell" customModule="App"/>"#.utf8)
+        let plist = Array("<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>".utf8)
+        let names = NamesOutsideSwift.identifiers(in: storyboard).union(NamesOutsideSwift.identifiers(in: plist))
+        #expect(
+            unreached([("App.swift", Self.app), ("Views.swift", code)], namesOutsideSwift: names) == ["Views.swift:MarketCardValueView"])
+        #expect(unreached([("App.swift", Self.app), ("Views.swift", code)]).isEmpty)
+        // A class made from a name known at run time may be any of them (Sileo's depictions, nhs-covid-19's scenarios).
+        let literal = "let window: AnyClass? = NSClassFromString(\"UIRemoteKeyboardWindow\")"
+        let runtime = #"let view = Bundle.main.classNamed("App.\(kind)") as? UIView.Type"#
+        #expect(
+            unreached([("App.swift", Self.app), ("Views.swift", code), ("Lookup.swift", literal)], namesOutsideSwift: names)
+                == ["Views.swift:MarketCardValueView"])
+        #expect(unreached([("App.swift", Self.app), ("Views.swift", code), ("Lookup.swift", runtime)], namesOutsideSwift: names).isEmpty)
     }
 
     /// Without an app's entry point the folder is a part (a package, a folder of screens): nothing is told.
