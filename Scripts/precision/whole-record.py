@@ -34,6 +34,8 @@ SETS = {
     "apps13": ["apps13-judgements.tsv"],
     "apps14": ["apps14-judgements.tsv"],
     "apps15": ["apps15-judgements.tsv"],
+    "apps16": ["apps16-judgements.tsv"],
+    "apps17": ["apps17-judgements.tsv"],
 }
 
 
@@ -58,7 +60,7 @@ def main():
         folder = os.path.join(arguments.reports, "rep-" + set_name)
         if not os.path.isdir(folder):
             continue
-        judged = verdicts(tsvs)
+        judged = verdicts([name for name in tsvs if os.path.exists(os.path.join(HERE, name))])
         found = judged_after.findings(folder, os.path.join(arguments.apps, set_name))
         for rule, keys in found.items():
             for key in keys:

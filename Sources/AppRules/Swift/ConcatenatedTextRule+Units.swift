@@ -51,6 +51,7 @@ extension ConcatenatedTextRule {
 
     /// `Text("Members") + Text(verbatim: " (\(emails.count))")` (ios-pass): a translated title and a count in
     /// brackets after it, as a list's header shows its size; the count follows the title in every language.
+    /// So does a unit in brackets (`"Max Fee Rate".localized + " (Gwei)"`, unstoppable-wallet): one symbol, no words.
     static func isTitleWithCount(_ line: [AssembledText.Piece]) -> Bool {
         let parts = line.filter { piece in
             piece.kind != .literal || !(Self.literalContent(of: piece).map(Self.withoutSpaces)?.isEmpty ?? false)
@@ -61,7 +62,12 @@ extension ConcatenatedTextRule {
         else { return false }
         let inside = count.dropFirst().dropLast()
         let isOneValue = inside.hasPrefix("\\(") && inside.hasSuffix(")") && inside.components(separatedBy: "\\(").count == 2
-        return isOneValue || inside.allSatisfy(\.isNumber)
+        let written = Self.literalContent(of: parts[1]) ?? ""
+        let aside = written.drop { $0 != "(" && $0 != "[" }.dropFirst().prefix { $0 != ")" && $0 != "]" }
+        let isSymbol =
+            inside.count <= 12 && inside.first?.isLetter == true && !aside.contains(" ")
+            && inside.allSatisfy { $0.isLetter || $0.isNumber || "/%°".contains($0) }
+        return isOneValue || inside.allSatisfy(\.isNumber) || isSymbol
     }
 
     /// `" (way)"` after a name (GoMap's `title + NSLocalizedString(" (node)", …)`): a tag that says what the

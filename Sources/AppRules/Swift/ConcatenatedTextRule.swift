@@ -172,11 +172,12 @@ public struct ConcatenatedTextRule: SourceRule {
                     let reading = formatter.string(from: value)! + " " + String(localized: "\\(units.rawValue)", comment: "units")
                     Text("\\(gap) \\(unit) / \\(factor) \\(unit)/\\(String(localized: "U")) = \\(dose) \\(String(localized: "U"))")
                     """),
-            // Seen in apps: a list's header with its size in brackets (ios-pass); a status's icon before its title,
-            // quotes around a value (Pulse).
+            // Seen in apps: a list's header with its size in brackets (ios-pass), a field's title with its unit
+            // in brackets (unstoppable-wallet); a status's icon before its title, quotes around a value (Pulse).
             RuleExample(
                 swift: #"""
                     Text("Members").fontWeight(.bold) + Text(verbatim: " (\(emails.count))")
+                    Text("fee_settings.max_fee_rate".localized + " (Gwei)")
                     Text(Image(systemName: "checkmark.circle")) + Text(" " + title)
                     Text("\u{201C}").foregroundStyle(.secondary) + Text(value) + Text("\u{201D}").foregroundStyle(.secondary)
                     """#),
