@@ -64,9 +64,11 @@ extension ConcatenatedTextRule {
         let isOneValue = inside.hasPrefix("\\(") && inside.hasSuffix(")") && inside.components(separatedBy: "\\(").count == 2
         let written = Self.literalContent(of: parts[1]) ?? ""
         let aside = written.drop { $0 != "(" && $0 != "[" }.dropFirst().prefix { $0 != ")" && $0 != "]" }
+        // A unit (`Gwei`, `Sat/Byte`, `mg/dL`), not a word left untranslated (cwa-app-ios's `" (English)"`).
         let isSymbol =
             inside.count <= 12 && inside.first?.isLetter == true && !aside.contains(" ")
             && inside.allSatisfy { $0.isLetter || $0.isNumber || "/%°".contains($0) }
+            && (inside.count <= 4 || inside.contains("/") || Self.isUnitSymbol(String(inside)))
         return isOneValue || inside.allSatisfy(\.isNumber) || isSymbol
     }
 

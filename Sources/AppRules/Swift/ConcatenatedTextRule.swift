@@ -25,6 +25,8 @@ public struct ConcatenatedTextRule: SourceRule {
         triggeringExamples: [
             // Seen in apps (brave): a translated title, then a name the literal space is joined to.
             RuleExample(swift: #"Text(sendTitle) + Text(" " + sentFromAccountName).bold()"#, severity: .p1),
+            // Seen in apps (cwa-app-ios): a word in brackets, not a unit, that every language shows in English.
+            RuleExample(swift: #"let englishTitle: String = AppStrings.contactFormTitle + " " + "(English)""#),
             RuleExample(
                 swift: """
                     struct Header: View {
