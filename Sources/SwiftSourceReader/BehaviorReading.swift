@@ -190,7 +190,7 @@ extension FactCollector {
         // Reading the direction (`userInterfaceLayoutDirection`, `@Environment(\.layoutDirection) var`,
         // `layoutDirection == .rightToLeft`), not setting it.
         facts.behavior.layoutDirectionLines = lines(containing: [
-            "LayoutDirection", "layoutDirection)", "layoutDirection ==", "layoutDirection ?", "isRTL",
+            "LayoutDirection", "layoutDirection)", "layoutDirection ==", "layoutDirection ?", "isRTL", "isRtl",
             "isRightToLeft", "rightToLeft", "LanguageDirection", "baseWritingDirection",
         ])
         if facts.behavior.animations.contains(where: { $0.kind == .largeEffect }),

@@ -21,13 +21,34 @@ extension FactCollector {
         }
     }
 
+    /// `case .left: a.alignment = .left` maps a side the user chose; `switch alignment { case 1: .center
+    /// case 2: .right default: .left }` (Sileo's depictions) maps the alignment the content's author wrote.
     func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {
         var current = node.parent
         for _ in 0..<6 {
             guard let parent = current else { return false }
-            if let switchCase = parent.as(SwitchCaseSyntax.self) { return text(switchCase.label).contains(side) }
+            if let switchCase = parent.as(SwitchCaseSyntax.self) {
+                return text(switchCase.label).contains(side) || Self.isSwitchOnWrittenValues(switchCase)
+            }
             current = parent.parent
         }
         return false
+    }
+
+    /// A switch whose cases are two or more integer or string literals (and perhaps `default`).
+    static func isSwitchOnWrittenValues(_ switchCase: SwitchCaseSyntax) -> Bool {
+        guard let cases = switchCase.parent?.as(SwitchCaseListSyntax.self) else { return false }
+        var literals = 0
+        for element in cases {
+            guard case .switchCase(let each) = element else { return false }
+            guard case .case(let label) = each.label else { continue }
+            for item in label.caseItems {
+                guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                    expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self)
+                else { return false }
+                literals += 1
+            }
+        }
+        return literals >= 2
     }
 }

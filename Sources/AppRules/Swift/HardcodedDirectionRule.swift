@@ -188,6 +188,20 @@ public struct HardcodedDirectionRule: SourceRule {
                         case .center: style.alignment = .center
                         }
                     }
+                    // Sileo: the alignment a depiction's author wrote (0 left, 1 center, 2 right), and a side chosen
+                    // by the app's own right-to-left test.
+                    func layout(_ dictionary: [String: Any]) {
+                        switch (dictionary["alignment"] as? Int) ?? 0 {
+                        case 1: headerLabel.textAlignment = .center
+                        case 2: headerLabel.textAlignment = .right
+                        default: headerLabel.textAlignment = .left
+                        }
+                        if LanguageHelper.shared.isRtl ?? false {
+                            profileButton.leftAnchor.constraint(equalTo: navigationBar.leftAnchor, constant: 16).isActive = true
+                        } else {
+                            profileButton.rightAnchor.constraint(equalTo: navigationBar.rightAnchor, constant: -16).isActive = true
+                        }
+                    }
                     func forceLeftToRight(_ text: NSAttributedString) -> NSAttributedString {
                         let style = NSMutableParagraphStyle()
                         style.alignment = .left
