@@ -55,6 +55,7 @@ public struct ManualPluralRule: SourceRule {
                     Text(step == 1 ? "First step" : "Next step")
                     let label = index == 1 ? "Start" : "Continue"
                     let suffix = count == 1 ? "" : "…"
+                    let scheme = getServerMethod() == 1 ? "http" : "https"
                     print("Deleted \\(count) record\\(count == 1 ? "" : "s")")
                     Self.logger.info("Refreshed \\(feeds) feed\\(feeds == 1 ? "" : "s")")
                     """),
@@ -132,9 +133,12 @@ public struct ManualPluralRule: SourceRule {
         return pair
     }
 
+    /// Protocols whose secure form adds an `s`: `https` is no plural of `http` (Feather's server address).
+    static let secureSchemes: Set<String> = ["http", "ws", "ftp", "smtp", "imap", "pop3", "ldap"]
+
     private static func pluralOf(_ singular: String, _ plural: String) -> (String, String)? {
         if irregular[singular] == plural { return (singular, plural) }
-        guard singular.count >= 2 else { return nil }
+        guard singular.count >= 2, !secureSchemes.contains(singular) else { return nil }
         if plural == singular + "s" || plural == singular + "es" { return (singular, plural) }
         if singular.hasSuffix("y"), plural == singular.dropLast() + "ies" { return (singular, plural) }
         return nil
