@@ -25,7 +25,8 @@ extension FactCollector {
     /// case 2: .right default: .left }` (Sileo's depictions) maps the alignment the content's author wrote.
     func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {
         var current = node.parent
-        for _ in 0..<6 {
+        // Deep enough for `case 2: do { label.textAlignment = .right }` (Sileo).
+        for _ in 0..<8 {
             guard let parent = current else { return false }
             if let switchCase = parent.as(SwitchCaseSyntax.self) {
                 return text(switchCase.label).contains(side) || Self.isSwitchOnWrittenValues(switchCase)

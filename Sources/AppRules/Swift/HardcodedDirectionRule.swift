@@ -193,7 +193,7 @@ public struct HardcodedDirectionRule: SourceRule {
                     func layout(_ dictionary: [String: Any]) {
                         switch (dictionary["alignment"] as? Int) ?? 0 {
                         case 1: headerLabel.textAlignment = .center
-                        case 2: headerLabel.textAlignment = .right
+                        case 2: do { headerLabel.textAlignment = .right }
                         default: headerLabel.textAlignment = .left
                         }
                         if LanguageHelper.shared.isRtl ?? false {
