@@ -22,14 +22,16 @@ extension FactCollector {
     }
 
     /// `case .left: a.alignment = .left` maps a side the user chose; `switch alignment { case 1: .center
-    /// case 2: .right default: .left }` (Sileo's depictions) maps the alignment the content's author wrote.
+    /// case 2: .right … }` (Sileo's depictions) maps the alignment the content's author wrote.
     func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {
         var current = node.parent
         // Deep enough for `case 2: do { label.textAlignment = .right }` (Sileo).
         for _ in 0..<8 {
             guard let parent = current else { return false }
             if let switchCase = parent.as(SwitchCaseSyntax.self) {
-                return text(switchCase.label).contains(side) || Self.isSwitchOnWrittenValues(switchCase)
+                // The `default` is the app's own choice when the content says nothing (Sileo's headers, judged true).
+                let isWrittenValue = switchCase.label.is(SwitchCaseLabelSyntax.self) && Self.isSwitchOnWrittenValues(switchCase)
+                return text(switchCase.label).contains(side) || isWrittenValue
             }
             current = parent.parent
         }

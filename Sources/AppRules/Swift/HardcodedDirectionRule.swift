@@ -20,6 +20,15 @@ public struct HardcodedDirectionRule: SourceRule {
         reference: "CH32 §12.1",
         defaultSeverity: .p1,
         triggeringExamples: [
+            // Seen in apps (Sileo): when the content gives no alignment, the app's own default is left.
+            RuleExample(
+                swift: """
+                    switch (dictionary["alignment"] as? Int) ?? 0 {
+                    case 1: headerLabel.textAlignment = .center
+                    case 2: headerLabel.textAlignment = .right
+                    default: headerLabel.textAlignment = .left
+                    }
+                    """),
             RuleExample(
                 swift: """
                     titleLabel.textAlignment = .left
@@ -194,7 +203,7 @@ public struct HardcodedDirectionRule: SourceRule {
                         switch (dictionary["alignment"] as? Int) ?? 0 {
                         case 1: headerLabel.textAlignment = .center
                         case 2: do { headerLabel.textAlignment = .right }
-                        default: headerLabel.textAlignment = .left
+                        default: break
                         }
                         if LanguageHelper.shared.isRtl ?? false {
                             profileButton.leftAnchor.constraint(equalTo: navigationBar.leftAnchor, constant: 16).isActive = true
