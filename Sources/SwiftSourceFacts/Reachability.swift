@@ -10,9 +10,9 @@ import SourceText
 /// Interface Builder members, `@main` types, the classes a storyboard, a property list or
 /// Objective-C code of the folder names (`NamesOutsideSwift`), public API when the folder
 /// builds no app, the members of types conforming to a protocol whose requirements the index
-/// does not know (`UITableViewDelegate`, `AppIntent`), any of which the system may call, and the witnesses of the folder's own protocols. From
-/// there, what live code names is live, and a member lives only with what holds it; names read
-/// in previews and debug builds reach nothing.
+/// does not know (`UITableViewDelegate`, `AppIntent`), any of which the system may call, and the
+/// witnesses of the folder's own protocols. From there, what live code names is live, and a
+/// member lives only with what holds it; names read in previews and debug builds reach nothing.
 public struct Reachability: Sendable {
     public struct Unreached: Sendable, Equatable {
         public var name: String
