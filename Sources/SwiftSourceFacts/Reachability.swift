@@ -36,14 +36,15 @@ public struct Reachability: Sendable {
     /// Without an app's entry point (`@main`, `main.swift`) among the files, the folder is a
     /// part of something bigger (a package, a folder of screens) and nothing is told unreached.
     /// `namesOutsideSwift`: the names the folder's other files write; nil (not read) makes every
-    /// class one the system may make.
-    public init(files: [SwiftFileFacts], folderBuildsAnApp: Bool, namesOutsideSwift: Set<NameHash>? = nil) {
+    /// class one the system may make. Read only when a class could be unreached: not for a folder
+    /// without an app, nor for one that makes classes from names built at run time.
+    public init(files: [SwiftFileFacts], folderBuildsAnApp: Bool, namesOutsideSwift: @autoclosure () -> Set<NameHash>? = nil) {
         unnamedFormatterOwners = Self.unnamedFormatterOwners(in: files)
         guard files.contains(where: \.startsAnApp) else {
             self.unreachedByPath = [:]
             return
         }
-        let classesMadeByName = files.contains(where: \.callGraph.makesClassesFromRuntimeNames) ? nil : namesOutsideSwift
+        let classesMadeByName = files.contains(where: \.callGraph.makesClassesFromRuntimeNames) ? nil : namesOutsideSwift()
         var graph = Graph(files: files, folderBuildsAnApp: folderBuildsAnApp, namesOutsideSwift: classesMadeByName)
         graph.propagate()
         var unreached: [String: [Unreached]] = [:]

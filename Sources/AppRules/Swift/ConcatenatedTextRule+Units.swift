@@ -57,12 +57,11 @@ extension ConcatenatedTextRule {
             piece.kind != .literal || !(Self.literalContent(of: piece).map(Self.withoutSpaces)?.isEmpty ?? false)
         }
         guard parts.count == 2, parts[0].kind == .localized, parts[1].kind != .localized,
-            let count = Self.literalContent(of: parts[1]).map(Self.withoutSpaces), count.count > 2,
+            let written = Self.literalContent(of: parts[1]), case let count = Self.withoutSpaces(written), count.count > 2,
             count.hasPrefix("(") && count.hasSuffix(")") || count.hasPrefix("[") && count.hasSuffix("]")
         else { return false }
         let inside = count.dropFirst().dropLast()
         let isOneValue = inside.hasPrefix("\\(") && inside.hasSuffix(")") && inside.components(separatedBy: "\\(").count == 2
-        let written = Self.literalContent(of: parts[1]) ?? ""
         let aside = written.drop { $0 != "(" && $0 != "[" }.dropFirst().prefix { $0 != ")" && $0 != "]" }
         // A unit (`Gwei`, `Sat/Byte`, `mg/dL`), not a word left untranslated (cwa-app-ios's `" (English)"`).
         let isSymbol =
