@@ -36,6 +36,7 @@ SETS = {
     "apps15": ["apps15-judgements.tsv"],
     "apps16": ["apps16-judgements.tsv"],
     "apps17": ["apps17-judgements.tsv"],
+    "apps18": ["apps18-judgements.tsv"],
 }
 
 

@@ -240,8 +240,10 @@ extension FactCollector {
         // `confirmDeletion`, `showDeleteGroupQuestion`, `askToRemove`: it asks first (`deleteQuestion(q)`,
         // `removeAlert(rule)` destroy a question or an alert).
         let destroysFirst = ["delete", "remove", "clear", "dismiss"].contains(where: lower.hasPrefix)
+        // `LocalAuth.shared.authenticate(…)`, `performAfterUnlock { … }` (blink, unstoppable-wallet): the system's
+        // Face ID or passcode prompt, with its Cancel, stands between the tap and the deletion.
         if !destroysFirst,
-            ["confirm", "alert", "question"].contains(where: lower.contains)
+            ["confirm", "alert", "question", "authenticat", "evaluatepolicy", "afterunlock"].contains(where: lower.contains)
                 || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix)
         {
             summary.confirms = true

@@ -24,18 +24,31 @@ extension FactCollector {
     /// `case .left: a.alignment = .left` maps a side the user chose; `switch alignment { case 1: .center
     /// case 2: .right … }` (Sileo's depictions) maps the alignment the content's author wrote.
     func isInSwitchCase(naming side: String, _ node: SequenceExprSyntax) -> Bool {
+        guard let switchCase = enclosingSwitchCase(of: node) else { return false }
+        return text(switchCase.label).contains(side) || Self.isWrittenValueCase(switchCase)
+    }
+
+    /// `case "\\A": formatter.dateFormat = "HH:mm"` (a-shell's prompt codes): a case of a switch over written
+    /// values maps what someone wrote (a content's author, a user's format code) to what it means.
+    func isInWrittenValueCase(_ node: some SyntaxProtocol) -> Bool {
+        enclosingSwitchCase(of: node).map(Self.isWrittenValueCase) ?? false
+    }
+
+    /// The `case` the node is in, through a few statements (`case 2: do { label.textAlignment = .right }`, Sileo).
+    private func enclosingSwitchCase(of node: some SyntaxProtocol) -> SwitchCaseSyntax? {
         var current = node.parent
-        // Deep enough for `case 2: do { label.textAlignment = .right }` (Sileo).
         for _ in 0..<8 {
-            guard let parent = current else { return false }
-            if let switchCase = parent.as(SwitchCaseSyntax.self) {
-                // The `default` is the app's own choice when the content says nothing (Sileo's headers, judged true).
-                let isWrittenValue = switchCase.label.is(SwitchCaseLabelSyntax.self) && Self.isSwitchOnWrittenValues(switchCase)
-                return text(switchCase.label).contains(side) || isWrittenValue
-            }
+            guard let parent = current else { return nil }
+            if let switchCase = parent.as(SwitchCaseSyntax.self) { return switchCase }
             current = parent.parent
         }
-        return false
+        return nil
+    }
+
+    /// A `case` of a switch over written values; the `default` is the app's own choice when the
+    /// content says nothing (Sileo's headers, judged true).
+    private static func isWrittenValueCase(_ switchCase: SwitchCaseSyntax) -> Bool {
+        switchCase.label.is(SwitchCaseLabelSyntax.self) && isSwitchOnWrittenValues(switchCase)
     }
 
     /// A switch whose cases are two or more integer or string literals (and perhaps `default`).

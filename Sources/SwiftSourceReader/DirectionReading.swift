@@ -9,11 +9,10 @@ extension FactCollector {
     static let symbolViews: Set<String> = ["Image", "Label", "Button", "UIImage", "NSImage", "Tab"]
     /// Properties whose left and right insets stay on their side in right-to-left layouts.
     /// (`separatorInset` and flow layouts' section insets are flipped by UIKit; drawing rects
-    /// are geometry.)
+    /// are geometry; a scroll indicator's inset moves a thin bar, not content: ShapeScript's console.)
     static let absoluteInsetProperties: Set<String> = [
         "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "layoutMargins", "textContainerInset", "contentInset",
-        "scrollIndicatorInsets",
-        "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets", "additionalSafeAreaInsets",
+        "additionalSafeAreaInsets",
     ]
 
     func readDirectionAssignment(property: String, receiver: ExprSyntax?, value: ExprSyntax, at sequence: SequenceExprSyntax) {
@@ -43,9 +42,10 @@ extension FactCollector {
             if property == "alignment", let member = enclosingMember(of: sequence), sourceContains(member, ".draw(") { return }
             // A one-line label that hugs its text as hard as it can (onebusaway-ios's ETA) is as wide as the text:
             // no side to align to. Wrapped lines (`numberOfLines = 0`, a text view) still fill the width.
-            if property == "textAlignment", let member = enclosingMember(of: sequence),
-                let receiver = receiver.map(text),
-                sourceContains(member, receiver + ".setContentHuggingPriority(.required, for: .horizontal)"),
+            // So is a label sized to fit its text (tinode's toast, threema's header), or pinned by one side only.
+            if property == "textAlignment", let member = enclosingMember(of: sequence), let receiver,
+                sourceContains(member, text(receiver) + ".setContentHuggingPriority(.required, for: .horizontal)")
+                    || sourceContains(member, text(receiver) + ".sizeToFit()") || labelWidth(of: receiver, at: sequence) == .hugsText,
                 !sourceContains(member, "numberOfLines = 0"), !sourceContains(member, "textContainer")
             {
                 return

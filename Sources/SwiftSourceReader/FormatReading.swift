@@ -132,10 +132,18 @@ extension FactCollector {
         } else {
             shownBy = displayAPI(of: sequence)
         }
+        guard let added = Self.plusOperands(operands) else { return }
         var pieces: [AssembledText.Piece] = []
-        for (index, element) in operands.enumerated() {
-            if index % 2 == 1 {
-                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return }
+        for element in added {
+            // `collation.sectionTitles + ["*"]` joins arrays, not text (threema's index titles).
+            if element.is(ArrayExprSyntax.self) { return }
+            // `let result = L10n.mCap + " "` then `result + L10n.more1B` (unstoppable-wallet): the pieces the
+            // function put together just before.
+            if let name = element.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+                let value = localInitializer(of: name.baseName.text, at: Syntax(element))?.as(SequenceExprSyntax.self),
+                let earlier = Self.plusOperands(Array(value.elements))
+            {
+                pieces += earlier.map { piece(Self.unwrapped($0)) }
                 continue
             }
             pieces.append(piece(Self.unwrapped(element)))
@@ -146,6 +154,19 @@ extension FactCollector {
             AssembledText(
                 kind: .plus, pieces: pieces, shownBy: shownBy, isSpoken: destination.lowercased().contains("access"),
                 expression: text(sequence), location: location(sequence)))
+    }
+
+    /// The operands of `a + b + c`, nil when another operator joins them.
+    static func plusOperands(_ elements: [ExprSyntax]) -> [ExprSyntax]? {
+        var operands: [ExprSyntax] = []
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 0 {
+                operands.append(element)
+            } else if element.as(BinaryOperatorExprSyntax.self)?.operator.text != "+" {
+                return nil
+            }
+        }
+        return operands.count >= 2 ? operands : nil
     }
 
     /// `let accessLabel = a + b` (through ternaries and parentheses): the name the text is kept in.

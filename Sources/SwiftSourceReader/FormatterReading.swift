@@ -11,7 +11,8 @@ extension FactCollector {
         let owner = formatterOwnerDeclaration(of: sequence).map(noteFormatterOwner)
         switch property {
         case "dateFormat":
-            guard let pattern = value.as(StringLiteralExprSyntax.self)?.representedLiteralValue else { return }
+            guard let pattern = value.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !isInWrittenValueCase(sequence)
+            else { return }
             var fact = FormatFact(
                 kind: .dateFormat, api: "dateFormat", value: pattern, receiver: name, owner: owner, location: location(sequence))
             fact.followsClockSetting = isChosenByClockSetting(sequence)

@@ -178,13 +178,32 @@ extension FactCollector {
     /// What the function, closure or block around `node` declares under `name`, nil when the
     /// name is not declared there (a member or a global then).
     func localBinding(of name: String, at node: Syntax) -> LocalBinding? {
+        innermostScope(declaring: name, at: node)?.binding
+    }
+
+    /// The expression of `let name = …` when that is what the function or block around `node`
+    /// declares under `name` (a parameter or a closure's argument gives nil).
+    func localInitializer(of name: String, at node: Syntax) -> ExprSyntax? {
+        guard let (_, scope, child) = innermostScope(declaring: name, at: node), let items = scope.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        for item in items {
+            if Syntax(item) == child { break }
+            guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+            if let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                return binding.initializer?.value
+            }
+        }
+        return nil
+    }
+
+    private func innermostScope(declaring name: String, at node: Syntax) -> (binding: LocalBinding, scope: Syntax, child: Syntax)? {
         var child = node
         var current = node.parent
         var steps = 0
         while let ancestor = current, steps < 256 {
             steps += 1
             if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(SourceFileSyntax.self) { return nil }
-            if let found = binding(of: name, in: ancestor, before: child) { return found }
+            if let found = binding(of: name, in: ancestor, before: child) { return (found, ancestor, child) }
             child = ancestor
             current = ancestor.parent
         }

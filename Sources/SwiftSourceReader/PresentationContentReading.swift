@@ -47,6 +47,10 @@ extension FactCollector {
         guard let value = found.map(Self.unwrapped) else { return .unknown }
         let expression = value.as(TryExprSyntax.self)?.expression ?? value
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = ViewChain.calledName(call) else { return .unknown }
+        // `ControllerHelper.instantiateViewController(identifier: "Onboarding", storyboardName: "Onboarding")` (stepik-ios):
+        // a storyboard's scene, whose close button is in the storyboard, not in code.
+        let namesStoryboard = call.arguments.contains { $0.label?.text.lowercased().contains("storyboard") ?? false }
+        if type.lowercased().contains("instantiate") || namesStoryboard { return .unknown }
         if let root = call.arguments.first(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") })?.expression {
             if let inner = root.as(FunctionCallExprSyntax.self) {
                 return ViewChain.calledName(inner).map(ControllerOrigin.type) ?? .unknown

@@ -156,6 +156,19 @@ public struct DestructiveConfirmationRule: SpecRule {
                     }
                     Button(role: .destructive) { exit(0) } label: { Text(L10n.Settings.restartApp) }
                     """),
+            // Seen in apps (blink): the deletion waits for Face ID or the passcode, whose prompt has a Cancel.
+            RuleExample(
+                swift: """
+                    struct KeyDetailsView: View {
+                        var body: some View {
+                            Button(action: deleteKey, label: { Label("Delete", systemImage: "trash") })
+                        }
+                        private func deleteKey() {
+                            LocalAuth.shared.authenticate(
+                                callback: { success in if success { Keys.removeKey(key) } }, reason: "to delete key.")
+                        }
+                    }
+                    """),
             // Seen in apps: an action that opens the deleting screen (a sheet named by an enum case), the
             // destructive button of a dialog written as a property, a title that flips with the state it
             // sets, a part taken off a draft in an editor, a localized title or an icon that names no deletion.

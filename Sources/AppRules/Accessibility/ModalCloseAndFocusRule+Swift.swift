@@ -15,10 +15,11 @@ extension ModalCloseAndFocusRule: SourceRule {
         let whole = ModalContentIndex(files: project.targets.flatMap(\.files))
         for target in project.targets {
             let index = ModalContentIndex(files: target.files)
-            // watchOS gives every sheet and full-screen cover a system close button.
+            // watchOS gives every sheet and full-screen cover a system close button; on tvOS the remote's
+            // Menu (Back) button closes any of them (netbird's Apple TV sheets).
             let watchTarget =
                 target.files.contains { $0.imports.contains("WatchKit") } && !target.files.contains { $0.imports.contains("UIKit") }
-            for file in target.files where !watchTarget && !file.runsOnlyOnWatch {
+            for file in target.files where !watchTarget && !file.runsOnlyOnWatch && !file.runsOnlyOnTV {
                 // A popover closes with a tap outside it (VoiceOver offers "dismiss popup"); a
                 // spinner or progress overlay closes itself when the work ends.
                 for presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
@@ -123,10 +124,39 @@ extension ModalCloseAndFocusRule {
                         List { Text("Sent") }.sheet(isPresented: $selected) { TransactionDetails() }
                     }
                 }
-                """, severity: .p2)
+                """, severity: .p2),
+        // Seen in apps (stepik-ios): a storyboard's scene shown full screen; its close button is in the
+        // storyboard, which code does not show, so someone checks.
+        RuleExample(
+            swift: """
+                enum ControllerHelper {
+                    static func instantiateViewController(identifier: String, storyboardName: String) -> UIViewController {
+                        UIStoryboard(name: storyboardName, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                    }
+                }
+                final class TabsController: UITabBarController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        let onboarding = ControllerHelper.instantiateViewController(identifier: "Onboarding", storyboardName: "Onboarding")
+                        onboarding.modalPresentationStyle = .fullScreen
+                        present(onboarding, animated: true)
+                    }
+                }
+                """, severity: .p2, outcome: .needsReview),
     ]
 
     static let titledCloseExamples = [
+        // Seen in apps (netbird): on Apple TV the remote's Menu button closes any sheet.
+        RuleExample(
+            swift: """
+                // file: NetBird TV/NetworksView.swift
+                struct NetworksView: View {
+                    @State private var showingCode = false
+                    var body: some View { Button("Show code") { showingCode = true }.sheet(isPresented: $showingCode) { CodeSheet() } }
+                }
+                struct CodeSheet: View {
+                    var body: some View { Image("qr") }
+                }
+                """),
         RuleExample(
             swift: """
                 struct LogInView: View {

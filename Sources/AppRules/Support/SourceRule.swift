@@ -10,9 +10,14 @@ public protocol SourceRule: LintRule {
     func check(file: SwiftFileContext, into findings: inout [Finding])
     /// Runs once per run, over every file read (keys no code uses).
     func check(project: SwiftProjectContext, into findings: inout [Finding])
+    /// Whether the harm shows only once the app is translated (a plural chosen in English, a
+    /// sentence built from pieces): in a project that localizes nothing yet, its violations
+    /// need review, as the English they show is right.
+    static var harmsOnlyTranslations: Bool { get }
 }
 
 extension SourceRule {
+    public static var harmsOnlyTranslations: Bool { false }
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {}
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {}
 }

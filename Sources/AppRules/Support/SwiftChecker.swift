@@ -26,12 +26,29 @@ public struct SwiftChecker: PartChecker {
         if part == files.count {
             for rule in rules { rule.check(project: project, into: &output.findings) }
         } else {
-            for rule in rules { rule.check(file: files[part], into: &output.findings) }
+            for rule in rules {
+                let start = output.findings.count
+                rule.check(file: files[part], into: &output.findings)
+                guard files[part].projectLocalizesNothing, type(of: rule).harmsOnlyTranslations else { continue }
+                for index in start..<output.findings.count { output.findings[index] = Self.reviewingUntranslated(output.findings[index]) }
+            }
             if !files[part].unreached.isEmpty {
                 output.findings = output.findings.map { Self.reviewingUnreachedCode($0, unreached: files[part].unreached) }
             }
         }
         return output
+    }
+
+    /// A violation that only translations would show, in a project that localizes nothing yet
+    /// (Pulse's `count == 1 ? "Item" : "Items"`): right in English, the only language it shows.
+    static func reviewingUntranslated(_ finding: Finding) -> Finding {
+        guard finding.outcome == .violation else { return finding }
+        var review = finding
+        review.outcome = .needsReview
+        review.severity = .p2
+        review.message += " (the project localizes no text yet: right in English, wrong once translated)"
+        review.data.append(FindingValue("projectLocalizes", "nothing"))
+        return review
     }
 
     /// A violation in code nothing reaches (`Reachability`) needs review: users may never run

@@ -24,7 +24,11 @@ public struct ConcatenatedTextRule: SourceRule {
         defaultSeverity: .p1,
         triggeringExamples: [
             // Seen in apps (brave): a translated title, then a name the literal space is joined to.
-            RuleExample(swift: #"Text(sendTitle) + Text(" " + sentFromAccountName).bold()"#, severity: .p1),
+            RuleExample(
+                swift: """
+                    // catalog: Send
+                    Text(sendTitle) + Text(" " + sentFromAccountName).bold()
+                    """, severity: .p1),
             // Seen in apps (cwa-app-ios): a word in brackets, not a unit, that every language shows in English.
             RuleExample(swift: #"let englishTitle: String = AppStrings.contactFormTitle + " " + "(English)""#),
             RuleExample(
@@ -54,6 +58,15 @@ public struct ConcatenatedTextRule: SourceRule {
                 swift: """
                     stepLabel.text = AppStrings.Hotline.step1 + " " + AppStrings.Hotline.callUs
                     """, severity: .p2),
+            // Seen in apps (unstoppable-wallet): the same, through a name the function gave the first pieces.
+            RuleExample(
+                swift: """
+                    // catalog: market.m_cap
+                    func filterTitle() -> String {
+                        let result = "market.m_cap".localized + " "
+                        return result + "market.more_1_b".localized
+                    }
+                    """, severity: .p2),
             // Seen in apps (Trio): "2.1 U of 5 U" is a phrase, though its other pieces are units.
             RuleExample(
                 swift: """
@@ -73,6 +86,8 @@ public struct ConcatenatedTextRule: SourceRule {
                     """, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (threema-ios): arrays joined, not text.
+            RuleExample(swift: #"var sectionTitles: [String] { UILocalizedIndexedCollation.current().sectionTitles + ["*"] }"#),
             // Seen in apps (Hackers): an app that translates nothing yet, which hardcoded-text reports once.
             RuleExample(
                 swift: """
@@ -203,6 +218,9 @@ public struct ConcatenatedTextRule: SourceRule {
     )
 
     public init() {}
+
+    /// English plurals and English word order are right while English is all the app shows.
+    public static let harmsOnlyTranslations = true
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for assembled in file.facts.behavior.assembledTexts where !file.facts.isDeveloperText(line: assembled.location.line) {

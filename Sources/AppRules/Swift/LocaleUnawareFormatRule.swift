@@ -115,6 +115,20 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     """),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (a-shell): the format a user's prompt code asks for, case by case.
+            RuleExample(
+                swift: """
+                    func expand(_ code: String) -> String {
+                        let format = DateFormatter()
+                        switch code {
+                        case "\\A": format.dateFormat = "HH:mm"
+                        case "\\T": format.dateFormat = "h:mm:ss"
+                        default: return code
+                        }
+                        promptLabel.text = format.string(from: Date())
+                        return promptLabel.text ?? ""
+                    }
+                    """),
             // Seen in apps (brave): a QA screen's alert, English only.
             RuleExample(
                 swift: """

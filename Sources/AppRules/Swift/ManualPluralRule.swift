@@ -47,6 +47,12 @@ public struct ManualPluralRule: SourceRule {
                         if unread == 1 { Text("1 unread message") } else { Text("\\(unread) unread messages") }
                     }
                     """, findings: 2),
+            // Seen in apps (Pulse): a project that localizes nothing yet shows only English, where the choice is
+            // right; someone decides whether it will be translated.
+            RuleExample(
+                swift: """
+                    func title(count: Int) -> String { "\\(count) \\(count == 1 ? "Task" : "Tasks")" }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -88,6 +94,9 @@ public struct ManualPluralRule: SourceRule {
     )
 
     public init() {}
+
+    /// English plurals and English word order are right while English is all the app shows.
+    public static let harmsOnlyTranslations = true
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for choice in file.facts.behavior.pluralChoices {

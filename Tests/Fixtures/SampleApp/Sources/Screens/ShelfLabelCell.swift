@@ -1,6 +1,6 @@
 import UIKit
 
-/// A recipe shelf's cell: its note is pinned to the left, its title follows the reading direction.
+/// A recipe shelf's cell: its note spans the cell and is aligned to the left, its title follows the reading direction.
 final class ShelfLabelCell: UITableViewCell {
     private let titleLabel = UILabel()
     private let noteLabel = UILabel()
@@ -11,6 +11,7 @@ final class ShelfLabelCell: UITableViewCell {
         NSLayoutConstraint.activate([
             titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             noteLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            noteLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
         ])
     }
 }

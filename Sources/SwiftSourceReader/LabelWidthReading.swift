@@ -1,0 +1,118 @@
+import SourceText
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// Whether a UIKit label is as wide as its text, told from the constraints its file writes.
+/// Alignment shows only in the room a label has beyond its text: pinned by one side (or only
+/// centred), a one-line label hugs its text and `.left` looks like `.natural` (stepik-ios's
+/// certificate dates, KeePassium's quality label).
+extension FactCollector {
+    /// What the file's constraints say about a label's width.
+    enum LabelWidth: Equatable {
+        /// Pinned by one horizontal side or centred, and nothing else: as wide as its text.
+        case hugsText
+        /// Pinned by both sides, given a width, in a stack, laid out by a helper or a frame, several
+        /// lines: wider than its text, or nothing the file shows can tell.
+        case mayBeWider
+    }
+
+    func labelWidth(of receiver: ExprSyntax, at node: SequenceExprSyntax) -> LabelWidth {
+        guard let name = layoutName(of: receiver, at: node) else { return .mayBeWider }
+        return file.bytes.withUnsafeBufferPointer { source in
+            var sides: Set<String> = []
+            for anchor in ["leading", "trailing", "left", "right", "centerX", "width"]
+            where !Self.boundedOffsets(of: "\(name).\(anchor)Anchor", in: source).isEmpty {
+                sides.insert(anchor)
+            }
+            for offset in Self.boundedOffsets(of: "\(name).snp.", in: source) {
+                let block = Self.closureText(after: offset, in: source)
+                for side in ["leading", "trailing", "left", "right", "centerX", "width", "edges", "margins", "horizontalEdges"]
+                where block.contains("." + side) {
+                    sides.insert(side)
+                }
+            }
+            // In a stack (whose alignment may stretch it), wrapping lines, or laid out another way.
+            let elsewhere = [
+                "addArrangedSubview(\(name))", "addArrangedSubview(self.\(name))", "\(name).numberOfLines = 0", "\(name).frame",
+                "NSLayoutConstraint(item: \(name)", "\(name).pin", "\(name).autoPin", "\(name).fill", "\(name).edges", "\(name).anchor(",
+                "\(name).constrain",
+            ]
+            if elsewhere.contains(where: { !Self.boundedOffsets(of: $0, in: source).isEmpty }) || Self.inArrangedSubviews(name, source)
+                || CodeTextSearch.contains(source, "withVisualFormat")
+            {
+                return .mayBeWider
+            }
+            let leading = !sides.isDisjoint(with: ["leading", "left"]), trailing = !sides.isDisjoint(with: ["trailing", "right"])
+            let placed = leading || trailing || sides.contains("centerX")
+            return placed && !(leading && trailing) && sides.isSubset(of: ["leading", "left", "trailing", "right", "centerX"])
+                ? .hugsText : .mayBeWider
+        }
+    }
+
+    /// The name the file lays the label out by: `dateLabel` for `label` (or `$0`) inside
+    /// `private lazy var dateLabel: UILabel = { let label = UILabel() … }()`; nil when it cannot tell.
+    private func layoutName(of receiver: ExprSyntax, at node: SequenceExprSyntax) -> String? {
+        var written = text(receiver)
+        if written.hasPrefix("self.") { written.removeFirst(5) }
+        if let last = written.split(separator: ".").last, written.contains(".") { return String(last) }
+        guard written.hasPrefix("$") || localBinding(of: written, at: Syntax(node)) != nil else { return written }
+        var current = node.parent
+        while let ancestor = current {
+            if let binding = ancestor.as(PatternBindingSyntax.self),
+                binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) ?? false
+            {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if ancestor.is(MemberBlockItemSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// Where `needle` starts a name of its own: not inside `subtitleLabel` when looking for `titleLabel.`
+    /// (`self.titleLabel` counts).
+    static func boundedOffsets(of needle: String, in source: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            var offsets: [Int] = []
+            var start = 0
+            while let offset = CodeTextSearch.firstOffset(of: pattern, in: source, from: start) {
+                start = offset + 1
+                guard offset > 0 else {
+                    offsets.append(offset)
+                    continue
+                }
+                let before = source[offset - 1]
+                let isSelf = before == UInt8(ascii: ".") && offset >= 5 && Array(source[(offset - 5)..<(offset - 1)]) == Array("self".utf8)
+                if !Self.isIdentifierByte(before) && before != UInt8(ascii: ".") || isSelf { offsets.append(offset) }
+            }
+            return offsets
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 122)
+            || byte >= 0x80
+    }
+
+    /// The text of the closure that follows `offset` (`snp.makeConstraints { make in … }`), braces counted.
+    private static func closureText(after offset: Int, in source: UnsafeBufferPointer<UInt8>) -> String {
+        guard let open = source[offset...].prefix(200).firstIndex(of: UInt8(ascii: "{")) else { return "" }
+        var depth = 0
+        for index in open..<min(source.count, open + 4_000) {
+            if source[index] == UInt8(ascii: "{") { depth += 1 }
+            if source[index] == UInt8(ascii: "}") { depth -= 1 }
+            if depth == 0 { return String(decoding: source[open..<index], as: UTF8.self) }
+        }
+        return ""
+    }
+
+    /// `UIStackView(arrangedSubviews: [iconView, dateLabel])`.
+    private static func inArrangedSubviews(_ name: String, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        boundedOffsets(of: "arrangedSubviews: [", in: source).contains { offset in
+            let list = source[offset...].prefix(400)
+            let end = list.firstIndex(of: UInt8(ascii: "]")) ?? list.endIndex
+            return Array(list[list.startIndex..<end]).withUnsafeBufferPointer { !boundedOffsets(of: name, in: $0).isEmpty }
+        }
+    }
+}
