@@ -31,11 +31,14 @@ public struct DirectionFact: Hashable, Sendable, Codable {
     /// For anchors: the other side is pinned in the same statement group with the same offset
     /// (`left` and `right` to a superview's, both 16), which mirrors to the same layout.
     public var isSymmetric: Bool
+    /// For a text alignment: the text keeps to one line (no `numberOfLines = 0`, not a field), so the
+    /// alignment shows only where the label is wider than its text, which constraints decide.
+    public var showsOnlyIfWider: Bool
     public var location: SourceLocation
 
     public init(
         kind: Kind, api: String, written: String, inControl: Bool = false, mirrored: Bool = false, isSymmetric: Bool = false,
-        location: SourceLocation
+        showsOnlyIfWider: Bool = false, location: SourceLocation
     ) {
         self.kind = kind
         self.api = api
@@ -43,6 +46,7 @@ public struct DirectionFact: Hashable, Sendable, Codable {
         self.inControl = inControl
         self.mirrored = mirrored
         self.isSymmetric = isSymmetric
+        self.showsOnlyIfWider = showsOnlyIfWider
         self.location = location
     }
 }

@@ -50,7 +50,9 @@ extension FactCollector {
             {
                 return
             }
-            facts.behavior.directions.append(DirectionFact(kind: .alignment, api: property, written: written, location: location(sequence)))
+            let oneLine = property == "textAlignment" && receiver.map { !textWraps($0, at: sequence) } ?? false
+            facts.behavior.directions.append(
+                DirectionFact(kind: .alignment, api: property, written: written, showsOnlyIfWider: oneLine, location: location(sequence)))
         }
     }
 

@@ -49,9 +49,30 @@ extension FactCollector {
         }
     }
 
+    /// Whether the text set `receiver.textAlignment` wraps or is typed into: a label of several lines
+    /// (`numberOfLines = 0` where it is made, or for its name anywhere in the file), a text field or
+    /// a text view, which are sized for what is typed. Their alignment shows whatever their width.
+    func textWraps(_ receiver: ExprSyntax, at node: SequenceExprSyntax) -> Bool {
+        let name = layoutName(of: receiver, at: node) ?? text(receiver)
+        let lowered = (text(receiver) + " " + name).lowercased()
+        if ["field", "textview", "editor"].contains(where: lowered.contains) { return true }
+        if let member = enclosingMember(of: node),
+            sourceContains(member, "textContainer")
+                || ["0", "2", "3", "4", "5"].contains(where: { sourceContains(member, "numberOfLines = " + $0) })
+        {
+            return true
+        }
+        return file.bytes.withUnsafeBufferPointer { source in
+            Self.boundedOffsets(of: "\(name).numberOfLines = ", in: source).contains { offset in
+                let value = source[(offset + name.utf8.count + 17)...].prefix(1)
+                return value.first.map { $0 != UInt8(ascii: "1") } ?? false
+            }
+        }
+    }
+
     /// The name the file lays the label out by: `dateLabel` for `label` (or `$0`) inside
     /// `private lazy var dateLabel: UILabel = { let label = UILabel() … }()`; nil when it cannot tell.
-    private func layoutName(of receiver: ExprSyntax, at node: SequenceExprSyntax) -> String? {
+    func layoutName(of receiver: ExprSyntax, at node: SequenceExprSyntax) -> String? {
         var written = text(receiver)
         if written.hasPrefix("self.") { written.removeFirst(5) }
         if let last = written.split(separator: ".").last, written.contains(".") { return String(last) }
