@@ -37,6 +37,7 @@ SETS = {
     "apps16": ["apps16-judgements.tsv"],
     "apps17": ["apps17-judgements.tsv"],
     "apps18": ["apps18-judgements.tsv"],
+    "apps19": ["apps19-judgements.tsv"],
 }
 
 

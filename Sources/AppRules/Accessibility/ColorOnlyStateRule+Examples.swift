@@ -1,6 +1,230 @@
 import LintCore
 
 extension ColorOnlyStateRule {
+    /// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's file
+    /// stays about what it reads and reports.
+    static let nonTriggeringExamples: [RuleExample] = [
+        // stats, Rectangle (AppKit): a button's own on state, which it tells VoiceOver; text kept readable on a highlight.
+        RuleExample(
+            swift: """
+                final class ModeSwitch: NSView {
+                    override func updateLayer() {
+                        autoButton.layer?.backgroundColor = autoButton.state == .on ? selectedColor : NSColor.clear.cgColor
+                    }
+                    private func setSelected(_ selected: Bool) {
+                        textField.textColor = selected ? .selectedMenuItemTextColor : .labelColor
+                    }
+                }
+                """),
+        // zashi: the field's stroke turns red while the error it has is written below it.
+        RuleExample(
+            swift: """
+                struct AmountField: View {
+                    let error: String?
+                    var body: some View {
+                        VStack {
+                            TextField("", text: .constant(""))
+                                .overlay(RoundedRectangle(cornerRadius: 8).stroke(error == nil ? Color.gray : Color.red))
+                            if let error {
+                                Text(error)
+                            }
+                        }
+                    }
+                }
+                """),
+        // woocommerce, Flipper: a focused field's border; the caret and the keyboard show focus too.
+        RuleExample(
+            swift: """
+                struct NameField: View {
+                    @FocusState private var editorIsFocused: Bool
+                    @State private var name = ""
+                    var body: some View {
+                        TextEditor(text: $name)
+                            .focused($editorIsFocused)
+                            .overlay(RoundedRectangle(cornerRadius: 8).stroke(editorIsFocused ? Color(.brand) : Color(.separator)))
+                    }
+                }
+                """),
+        RuleExample(
+            """
+            screen:
+              id: practiceSetup
+              elements:
+                - id: pathChip
+                  role: chip
+                  text: screen.practiceSetup.path
+                  states: [{ name: selected, indicators: [color, checkmark, accessibilityValue] }]
+            """),
+        RuleExample(
+            swift: """
+                struct PathChip: View {
+                    let title: String
+                    let isSelected: Bool
+                    var body: some View {
+                        HStack {
+                            if isSelected { Image(systemName: "checkmark") }
+                            Text(title)
+                        }
+                        .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
+                        .accessibilityAddTraits(isSelected ? .isSelected : [])
+                    }
+                }
+                """),
+        // element-x: PIN dots whose field tells VoiceOver how many digits are entered; openHAB: a
+        // label colored with the server's color when it sends one.
+        RuleExample(
+            swift: """
+                struct PINScreen: View {
+                    let digits: Int
+                    var body: some View {
+                        dots.accessibilityLabel("PIN").accessibilityValue("\\(digits) digits entered")
+                    }
+                    var dots: some View {
+                        HStack {
+                            Circle().fill(digits > 0 ? Color.accentColor : Color.gray.opacity(0.3))
+                            Circle().fill(digits > 1 ? Color.accentColor : Color.gray.opacity(0.3))
+                        }
+                    }
+                }
+                struct TextLabel: View {
+                    let widget: Widget
+                    var body: some View {
+                        Text(widget.label).foregroundColor(!widget.labelHex.isEmpty ? Color(hex: widget.labelHex) : .blue)
+                    }
+                }
+                """),
+        // Seen in apps: a border or pill that appears (one color is .clear), a line width that
+        // changes too, the state handed to a row view.
+        RuleExample(
+            swift: """
+                struct IconPicker: View {
+                    let icon: String, selectedIcon: String, isRecording: Bool, isSelected: Bool
+                    var body: some View {
+                        Image(icon).background(RoundedRectangle(cornerRadius: 20).strokeBorder(icon == selectedIcon ? \
+                Color.accentColor : .clear))
+                        TextField("Message", text: $message)
+                            .overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(isRecording ? Color.blue : Color.gray, lineWidth: \
+                isRecording ? 2 : 0.5))
+                        PathRow(isSelected: isSelected).background(isSelected ? Color.blue : Color.white)
+                    }
+                }
+                """),
+        // Press and hover feedback, appearance, a control that shows its own state, stripes.
+        RuleExample(
+            swift: """
+                struct PlainStyle: ButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label.foregroundColor(configuration.isPressed ? .gray : .blue)
+                    }
+                }
+                struct Rows: View {
+                    @Environment(\\.colorScheme) var colorScheme
+                    var body: some View {
+                        Text("Flows").foregroundColor(colorScheme == .dark ? .white : .black)
+                        Toggle("Sync", isOn: $sync).tint(sync ? .green : .gray)
+                        Text("Row").background(index % 2 == 0 ? Color.white : Color.gray)
+                    }
+                }
+                """),
+        // Seen in apps: black or white by the brightness behind, white text on a highlight,
+        // emphasis while scrubbing, a row dimmed beside a disabled control, a tint while a picker is open.
+        RuleExample(
+            swift: """
+                struct FlowRow: View {
+                    let active: Bool, isScrubbing: Bool, remindersOn: Bool, isPickerVisible: Bool
+                    let wallpaperBrightness: Double
+                    var body: some View {
+                        Text("Flows").foregroundStyle(wallpaperBrightness > 0.6 ? .black : .white)
+                        Text("Steps").foregroundColor(active ? .white : .primary)
+                        Text("0:42").foregroundStyle(isScrubbing ? .primary : .secondary)
+                        HStack { DatePicker("Remind at", selection: $time).disabled(!remindersOn) }
+                            .foregroundColor(remindersOn ? .primary : .secondary)
+                        Text("Start").foregroundColor(isPickerVisible ? .accentColor : .primary)
+                    }
+                }
+                final class DateCell: UITableViewCell {
+                    var isCollapsed = true {
+                        didSet {
+                            picker.isHidden = isCollapsed
+                            dateLabel.textColor = isCollapsed ? .label : .tintColor
+                        }
+                    }
+                    func style() { headerLabel.textColor = traitCollection.userInterfaceIdiom == .pad ? .tertiaryLabel : .label }
+                    func paint(useCustomColors: Bool, showsNote: Bool) {
+                        titleLabel.textColor = useCustomColors ? theme.titleColor : .label
+                        noteLabel.backgroundColor = showsNote ? .systemYellow : UIColor(white: 0, alpha: 0)
+                    }
+                }
+                """),
+        // Seen in apps: a property whose observer also sets a trait or an image (here or in the
+        // button's own file), a cell's touch highlight, outlined against filled.
+        RuleExample(
+            swift: """
+                final class FlowChip: UIView {
+                    var isChosen = false {
+                        didSet {
+                            paint()
+                            updateTraits()
+                        }
+                    }
+                    private func paint() { layer.borderColor = isChosen ? UIColor.systemBlue.cgColor : UIColor.separator.cgColor }
+                    private func updateTraits() { accessibilityTraits = isChosen ? [.button, .selected] : [.button] }
+                }
+                final class FlowToolbar: UIView {
+                    func addRepeat() {
+                        let repeatButton = RepeatButton(frame: .zero)
+                        repeatButton.tintColor = repeatButton.repeatOn ? .systemOrange : .secondaryLabel
+                    }
+                }
+                final class StepCell: UITableViewCell {
+                    override func setHighlighted(_ highlighted: Bool, animated: Bool) { paintSelection(highlighted) }
+                    override func setSelected(_ selected: Bool, animated: Bool) { paintSelection(selected) }
+                    private func paintSelection(_ selected: Bool) { backgroundColor = selected ? .systemGray4 : .systemBackground }
+                }
+                struct FilterPill: View {
+                    let title: String, color: Color, isOn: Bool
+                    var body: some View {
+                        Text(title).foregroundColor(isOn ? .white : color)
+                            .background(Capsule().stroke(color, lineWidth: isOn ? 0 : 2).background(isOn ? color : .clear))
+                    }
+                }
+                // file: RepeatButton.swift
+                final class RepeatButton: UIButton {
+                    var repeatOn = false {
+                        didSet { setImage(UIImage(named: repeatOn ? "repeat-on" : "repeat-off"), for: .normal) }
+                    }
+                }
+                """),
+        // Seen in apps: a card around a Toggle bound to the same value, a field whose form says
+        // what is invalid in words, a reading theme the user turned on, a button's emphasis or role.
+        RuleExample(
+            swift: """
+                struct ReminderCard: View {
+                    @Binding var isOn: Bool
+                    let address: String
+                    var body: some View {
+                        Toggle("Remind me", isOn: $isOn).padding()
+                            .overlay(RoundedRectangle(cornerRadius: 12).stroke(isOn ? Color.purple : Color.gray, lineWidth: 2))
+                    }
+                }
+                struct AddressForm: View {
+                    @State private var host = ""
+                    var body: some View {
+                        let formValid = Self.isHostValid(host)
+                        TextField("example.org", text: $host).foregroundColor(Self.isHostValid(host) ? .gray : .red)
+                        if !formValid { Text("Enter a host name such as example.org.") }
+                    }
+                }
+                struct StepTag: View {
+                    let title: String, useWarmTheme: Bool, isProminent: Bool
+                    var body: some View {
+                        Text(title).foregroundColor(useWarmTheme ? Color.brown : .gray)
+                            .background(isProminent ? Color.accentColor : Color.gray.opacity(0.1))
+                    }
+                }
+                """),
+    ]
+
     /// Seen in apps (CodeEdit, GitHawk's SwipeCellKit): a color while the pointer presses or hovers, a window's
     /// controls dimmed while it is in the background, and a case of the app's own enum named like a modifier.
     static let transientStateExamples = [

@@ -42,12 +42,18 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """),
+            // UIKit sets a state's other cues in other methods (a checkmark drawn in `draw(_:)`, a trait set where the
+            // cell is configured), and an outline's colour is a ring of its own when it appears: someone checks.
             RuleExample(
                 swift: """
                     func configure(_ cell: UITableViewCell, isValid: Bool) {
                         cell.textLabel?.textColor = isValid ? .label : .systemRed
                     }
-                    """),
+                    struct ThemeRow: View {
+                        let selected: Bool
+                        var body: some View { RoundedRectangle(cornerRadius: 8).stroke(selected ? Color.accentColor : Color.gray) }
+                    }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             // A glass tint that goes (`nil`) leaves the same pill in another color: no shape changes.
             RuleExample(
                 swift: """
@@ -71,227 +77,7 @@ public struct ColorOnlyStateRule: SpecRule {
                     }
                     """, findings: 2, severity: .p2),
         ],
-        nonTriggeringExamples: [
-            // stats, Rectangle (AppKit): a button's own on state, which it tells VoiceOver; text kept readable on a highlight.
-            RuleExample(
-                swift: """
-                    final class ModeSwitch: NSView {
-                        override func updateLayer() {
-                            autoButton.layer?.backgroundColor = autoButton.state == .on ? selectedColor : NSColor.clear.cgColor
-                        }
-                        private func setSelected(_ selected: Bool) {
-                            textField.textColor = selected ? .selectedMenuItemTextColor : .labelColor
-                        }
-                    }
-                    """),
-            // zashi: the field's stroke turns red while the error it has is written below it.
-            RuleExample(
-                swift: """
-                    struct AmountField: View {
-                        let error: String?
-                        var body: some View {
-                            VStack {
-                                TextField("", text: .constant(""))
-                                    .overlay(RoundedRectangle(cornerRadius: 8).stroke(error == nil ? Color.gray : Color.red))
-                                if let error {
-                                    Text(error)
-                                }
-                            }
-                        }
-                    }
-                    """),
-            // woocommerce, Flipper: a focused field's border; the caret and the keyboard show focus too.
-            RuleExample(
-                swift: """
-                    struct NameField: View {
-                        @FocusState private var editorIsFocused: Bool
-                        @State private var name = ""
-                        var body: some View {
-                            TextEditor(text: $name)
-                                .focused($editorIsFocused)
-                                .overlay(RoundedRectangle(cornerRadius: 8).stroke(editorIsFocused ? Color(.brand) : Color(.separator)))
-                        }
-                    }
-                    """),
-            RuleExample(
-                """
-                screen:
-                  id: practiceSetup
-                  elements:
-                    - id: pathChip
-                      role: chip
-                      text: screen.practiceSetup.path
-                      states: [{ name: selected, indicators: [color, checkmark, accessibilityValue] }]
-                """),
-            RuleExample(
-                swift: """
-                    struct PathChip: View {
-                        let title: String
-                        let isSelected: Bool
-                        var body: some View {
-                            HStack {
-                                if isSelected { Image(systemName: "checkmark") }
-                                Text(title)
-                            }
-                            .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
-                            .accessibilityAddTraits(isSelected ? .isSelected : [])
-                        }
-                    }
-                    """),
-            // element-x: PIN dots whose field tells VoiceOver how many digits are entered; openHAB: a
-            // label colored with the server's color when it sends one.
-            RuleExample(
-                swift: """
-                    struct PINScreen: View {
-                        let digits: Int
-                        var body: some View {
-                            dots.accessibilityLabel("PIN").accessibilityValue("\\(digits) digits entered")
-                        }
-                        var dots: some View {
-                            HStack {
-                                Circle().fill(digits > 0 ? Color.accentColor : Color.gray.opacity(0.3))
-                                Circle().fill(digits > 1 ? Color.accentColor : Color.gray.opacity(0.3))
-                            }
-                        }
-                    }
-                    struct TextLabel: View {
-                        let widget: Widget
-                        var body: some View {
-                            Text(widget.label).foregroundColor(!widget.labelHex.isEmpty ? Color(hex: widget.labelHex) : .blue)
-                        }
-                    }
-                    """),
-            // Seen in apps: a border or pill that appears (one color is .clear), a line width that
-            // changes too, the state handed to a row view.
-            RuleExample(
-                swift: """
-                    struct IconPicker: View {
-                        let icon: String, selectedIcon: String, isRecording: Bool, isSelected: Bool
-                        var body: some View {
-                            Image(icon).background(RoundedRectangle(cornerRadius: 20).strokeBorder(icon == selectedIcon ? \
-                    Color.accentColor : .clear))
-                            TextField("Message", text: $message)
-                                .overlay(RoundedRectangle(cornerRadius: 20).strokeBorder(isRecording ? Color.blue : Color.gray, lineWidth: \
-                    isRecording ? 2 : 0.5))
-                            PathRow(isSelected: isSelected).background(isSelected ? Color.blue : Color.white)
-                        }
-                    }
-                    """),
-            // Press and hover feedback, appearance, a control that shows its own state, stripes.
-            RuleExample(
-                swift: """
-                    struct PlainStyle: ButtonStyle {
-                        func makeBody(configuration: Configuration) -> some View {
-                            configuration.label.foregroundColor(configuration.isPressed ? .gray : .blue)
-                        }
-                    }
-                    struct Rows: View {
-                        @Environment(\\.colorScheme) var colorScheme
-                        var body: some View {
-                            Text("Flows").foregroundColor(colorScheme == .dark ? .white : .black)
-                            Toggle("Sync", isOn: $sync).tint(sync ? .green : .gray)
-                            Text("Row").background(index % 2 == 0 ? Color.white : Color.gray)
-                        }
-                    }
-                    """),
-            // Seen in apps: black or white by the brightness behind, white text on a highlight,
-            // emphasis while scrubbing, a row dimmed beside a disabled control, a tint while a picker is open.
-            RuleExample(
-                swift: """
-                    struct FlowRow: View {
-                        let active: Bool, isScrubbing: Bool, remindersOn: Bool, isPickerVisible: Bool
-                        let wallpaperBrightness: Double
-                        var body: some View {
-                            Text("Flows").foregroundStyle(wallpaperBrightness > 0.6 ? .black : .white)
-                            Text("Steps").foregroundColor(active ? .white : .primary)
-                            Text("0:42").foregroundStyle(isScrubbing ? .primary : .secondary)
-                            HStack { DatePicker("Remind at", selection: $time).disabled(!remindersOn) }
-                                .foregroundColor(remindersOn ? .primary : .secondary)
-                            Text("Start").foregroundColor(isPickerVisible ? .accentColor : .primary)
-                        }
-                    }
-                    final class DateCell: UITableViewCell {
-                        var isCollapsed = true {
-                            didSet {
-                                picker.isHidden = isCollapsed
-                                dateLabel.textColor = isCollapsed ? .label : .tintColor
-                            }
-                        }
-                        func style() { headerLabel.textColor = traitCollection.userInterfaceIdiom == .pad ? .tertiaryLabel : .label }
-                        func paint(useCustomColors: Bool, showsNote: Bool) {
-                            titleLabel.textColor = useCustomColors ? theme.titleColor : .label
-                            noteLabel.backgroundColor = showsNote ? .systemYellow : UIColor(white: 0, alpha: 0)
-                        }
-                    }
-                    """),
-            // Seen in apps: a property whose observer also sets a trait or an image (here or in the
-            // button's own file), a cell's touch highlight, outlined against filled.
-            RuleExample(
-                swift: """
-                    final class FlowChip: UIView {
-                        var isChosen = false {
-                            didSet {
-                                paint()
-                                updateTraits()
-                            }
-                        }
-                        private func paint() { layer.borderColor = isChosen ? UIColor.systemBlue.cgColor : UIColor.separator.cgColor }
-                        private func updateTraits() { accessibilityTraits = isChosen ? [.button, .selected] : [.button] }
-                    }
-                    final class FlowToolbar: UIView {
-                        func addRepeat() {
-                            let repeatButton = RepeatButton(frame: .zero)
-                            repeatButton.tintColor = repeatButton.repeatOn ? .systemOrange : .secondaryLabel
-                        }
-                    }
-                    final class StepCell: UITableViewCell {
-                        override func setHighlighted(_ highlighted: Bool, animated: Bool) { paintSelection(highlighted) }
-                        override func setSelected(_ selected: Bool, animated: Bool) { paintSelection(selected) }
-                        private func paintSelection(_ selected: Bool) { backgroundColor = selected ? .systemGray4 : .systemBackground }
-                    }
-                    struct FilterPill: View {
-                        let title: String, color: Color, isOn: Bool
-                        var body: some View {
-                            Text(title).foregroundColor(isOn ? .white : color)
-                                .background(Capsule().stroke(color, lineWidth: isOn ? 0 : 2).background(isOn ? color : .clear))
-                        }
-                    }
-                    // file: RepeatButton.swift
-                    final class RepeatButton: UIButton {
-                        var repeatOn = false {
-                            didSet { setImage(UIImage(named: repeatOn ? "repeat-on" : "repeat-off"), for: .normal) }
-                        }
-                    }
-                    """),
-            // Seen in apps: a card around a Toggle bound to the same value, a field whose form says
-            // what is invalid in words, a reading theme the user turned on, a button's emphasis or role.
-            RuleExample(
-                swift: """
-                    struct ReminderCard: View {
-                        @Binding var isOn: Bool
-                        let address: String
-                        var body: some View {
-                            Toggle("Remind me", isOn: $isOn).padding()
-                                .overlay(RoundedRectangle(cornerRadius: 12).stroke(isOn ? Color.purple : Color.gray, lineWidth: 2))
-                        }
-                    }
-                    struct AddressForm: View {
-                        @State private var host = ""
-                        var body: some View {
-                            let formValid = Self.isHostValid(host)
-                            TextField("example.org", text: $host).foregroundColor(Self.isHostValid(host) ? .gray : .red)
-                            if !formValid { Text("Enter a host name such as example.org.") }
-                        }
-                    }
-                    struct StepTag: View {
-                        let title: String, useWarmTheme: Bool, isProminent: Bool
-                        var body: some View {
-                            Text(title).foregroundColor(useWarmTheme ? Color.brown : .gray)
-                                .background(isProminent ? Color.accentColor : Color.gray.opacity(0.1))
-                        }
-                    }
-                    """),
-        ] + transientStateExamples
+        nonTriggeringExamples: Self.nonTriggeringExamples + Self.transientStateExamples
     )
 
     public init() {}
@@ -366,16 +152,24 @@ extension ColorOnlyStateRule: SourceRule {
             else { continue }
             // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller.
             let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter
+            // UIKit code sets a state's other cues in other methods or types (swisscovid's checkmark drawn in `draw(_:)`
+            // and its `.selected` trait set by the enclosing view), and an outline's colour draws a ring that is a cue
+            // when it appears (threema's thumbnails): 5 such findings true of 14 over nineteen sets, so someone checks.
+            let cuesMayBeElsewhere = state.api.hasSuffix(" =") || Self.outlineAPIs.contains(state.api)
             // A condition that names no state, choosing between white, black or the label colors: contrast or emphasis.
             if !named, state.branches.count == 2, state.branches.allSatisfy(Self.isNeutral) { continue }
+            let violation = named && !cuesMayBeElsewhere
             findings.append(
                 file.finding(
-                    Self.description, severity: named ? nil : .p2, outcome: named ? .violation : .needsReview,
-                    named
+                    Self.description, severity: violation ? nil : .p2, outcome: violation ? .violation : .needsReview,
+                    violation
                         ? "\(state.api) shows \(state.condition) by color alone: nothing else "
                             + "(icon, text, accessibility trait or value) changes with it"
-                        : "\(state.api) changes color on \(state.condition) and nothing else "
-                            + "does: if it is a state users need, color alone hides it",
+                        : named
+                            ? "\(state.api) shows \(state.condition) by color alone here: check that another cue (a checkmark "
+                                + "drawn, a trait set where the view is configured, an outline appearing) shows it too"
+                            : "\(state.api) changes color on \(state.condition) and nothing else "
+                                + "does: if it is a state users need, color alone hides it",
                     at: state.location, element: "\(state.api) \(state.condition)",
                     data: [
                         FindingValue("condition", state.condition), FindingValue("indicators", "color"), FindingValue("api", state.api),
@@ -386,6 +180,9 @@ extension ColorOnlyStateRule: SourceRule {
                 ))
         }
     }
+
+    /// Colours that outline a view rather than fill it or its text.
+    static let outlineAPIs: Set<String> = [".stroke", ".strokeBorder", ".border", ".borderColor =", ".layer.borderColor ="]
 
     /// `.white`, `Color.black`, `UIColor.label`, `.primary`: written without a hue.
     static func isNeutral(_ written: String) -> Bool {

@@ -72,6 +72,16 @@ public struct DestructiveConfirmationRule: SpecRule {
                     Button(role: .destructive) { arguments.removeAll() } label: { Label("Clear arguments", systemImage: "trash") }
                     Button(role: .destructive) { palette.remove(at: index) } label: { Image(systemName: "minus.circle") }
                     """, findings: 2, severity: .p2),
+            // Seen in apps (omnivore, MochiDiffusion): "Remove" may only take an item out of a list, or to a Trash.
+            RuleExample(
+                swift: """
+                    struct LibraryItemMenu: View {
+                        var body: some View {
+                            Button(action: removeItem, label: { Label("Remove", systemImage: "trash") })
+                        }
+                        private func removeItem() { dataService.removeLibraryItem(item) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -286,13 +296,22 @@ extension DestructiveConfirmationRule: SourceRule {
             let gesture =
                 action.context.map { ["swipeActions", "contextMenu", "Menu", "UIMenu", "edit mode"].contains($0) } ?? false
                 || action.api.hasPrefix("UIContextualAction") || action.api.hasPrefix("UIAction")
+            // "Remove" takes an item out of a list or a collection where "Delete" destroys it, as Apple's guidelines word
+            // them: omnivore's removed articles wait in its Trash with an Undo, MochiDiffusion's images go to the system's
+            // (2 true of 8 judged over nineteen sets).
+            let removesOnly = !action.calls.isEmpty && action.calls.allSatisfy { $0.lowercased().hasPrefix("remove") }
             switch action.effect {
-            case .destroys where gesture || action.removesOnlyFromCollections:
+            case .destroys where gesture || action.removesOnlyFromCollections || removesOnly:
                 // An item taken out of a list the view holds may be stored data (UTM's arguments) or a
                 // row of a form not yet saved (a color being edited): the code does not say which.
                 let place =
                     gesture ? action.context.map(Self.place) ?? " in a swipe or menu action" : place
-                let what = gesture ? "what it removes" : "the list it removes from holds stored data and"
+                let what =
+                    gesture
+                    ? "what it removes"
+                    : action.removesOnlyFromCollections
+                        ? "the list it removes from holds stored data and"
+                        : "removing destroys what it takes away (or only takes it out of a list) and"
                 findings.append(
                     file.finding(
                         Self.description, severity: .p2, outcome: .needsReview,
