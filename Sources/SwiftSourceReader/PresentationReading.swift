@@ -72,10 +72,12 @@ extension FactCollector {
             let body = ([sourceText(closure)] + members).joined(separator: "\n")
             closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()"].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
+            // A sheet bound to work in progress (`$gallery.isLoading`, MochiDiffusion) is lowered when the work ends.
             if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({
                 text($0.expression)
             }),
-                binding.hasPrefix("$"), body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ")
+                binding.hasPrefix("$"),
+                body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") || Self.namesWorkInProgress(binding)
             {
                 closes = true
             }
@@ -95,6 +97,13 @@ extension FactCollector {
                 style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
                 contentIsOpaque: opaque || closure == nil && types.isEmpty,
                 location: modifierLocation(call)))
+    }
+
+    /// `$gallery.isLoading`, `$isImporting`: a state that ends by itself when the work does.
+    static func namesWorkInProgress(_ binding: String) -> Bool {
+        let name = (binding.split(separator: ".").last.map(String.init) ?? binding).lowercased()
+        return ["loading", "processing", "downloading", "uploading", "importing", "exporting", "syncing", "busy", "inprogress"]
+            .contains(where: name.contains)
     }
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,

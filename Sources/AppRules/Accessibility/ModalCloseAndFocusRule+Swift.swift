@@ -145,6 +145,16 @@ extension ModalCloseAndFocusRule {
     ]
 
     static let titledCloseExamples = [
+        // Seen in apps (MochiDiffusion): a sheet bound to loading is lowered when loading ends.
+        RuleExample(
+            swift: """
+                struct AppView: View {
+                    @State private var gallery = GalleryController()
+                    var body: some View {
+                        Text("Images").sheet(isPresented: $gallery.isLoading) { VStack { ProgressView(); Text("Loading...") } }
+                    }
+                }
+                """),
         // Seen in apps (netbird): on Apple TV the remote's Menu button closes any sheet.
         RuleExample(
             swift: """
