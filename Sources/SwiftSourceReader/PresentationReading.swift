@@ -99,11 +99,11 @@ extension FactCollector {
                 location: modifierLocation(call)))
     }
 
-    /// `$gallery.isLoading`, `$isImporting`: a state that ends by itself when the work does.
+    /// `$gallery.isLoading`, `$isDownloading`: a state that ends by itself when the work does. (`isImporting` is
+    /// the flag of a file picker the user closes, as Feather's, by SwiftUI's own `fileImporter` naming.)
     static func namesWorkInProgress(_ binding: String) -> Bool {
         let name = (binding.split(separator: ".").last.map(String.init) ?? binding).lowercased()
-        return ["loading", "processing", "downloading", "uploading", "importing", "exporting", "syncing", "busy", "inprogress"]
-            .contains(where: name.contains)
+        return ["loading", "processing", "downloading", "uploading", "syncing", "busy", "inprogress"].contains(where: name.contains)
     }
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,
