@@ -38,6 +38,7 @@ SETS = {
     "apps17": ["apps17-judgements.tsv"],
     "apps18": ["apps18-judgements.tsv"],
     "apps19": ["apps19-judgements.tsv"],
+    "apps20": ["apps20-judgements.tsv"],
 }
 
 
