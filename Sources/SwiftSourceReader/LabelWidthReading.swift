@@ -16,6 +16,7 @@ extension FactCollector {
         case mayBeWider
     }
 
+    /// How wide the label whose `textAlignment` the statement sets is, as far as its file tells.
     func labelWidth(of receiver: ExprSyntax, at node: SequenceExprSyntax) -> LabelWidth {
         guard let name = layoutName(of: receiver, at: node) else { return .mayBeWider }
         return file.bytes.withUnsafeBufferPointer { source in
@@ -62,10 +63,10 @@ extension FactCollector {
         {
             return true
         }
+        let assignment = "\(name).numberOfLines = "
         return file.bytes.withUnsafeBufferPointer { source in
-            Self.boundedOffsets(of: "\(name).numberOfLines = ", in: source).contains { offset in
-                let value = source[(offset + name.utf8.count + 17)...].prefix(1)
-                return value.first.map { $0 != UInt8(ascii: "1") } ?? false
+            Self.boundedOffsets(of: assignment, in: source).contains { offset in
+                source[(offset + assignment.utf8.count)...].first.map { $0 != UInt8(ascii: "1") } ?? false
             }
         }
     }
