@@ -43,14 +43,18 @@ extension FactCollector {
             // A one-line label that hugs its text as hard as it can (onebusaway-ios's ETA) is as wide as the text:
             // no side to align to. Wrapped lines (`numberOfLines = 0`, a text view) still fill the width.
             // So is a label sized to fit its text (tinode's toast, threema's header), or pinned by one side only.
-            if property == "textAlignment", let member = enclosingMember(of: sequence), let receiver,
-                sourceContains(member, text(receiver) + ".setContentHuggingPriority(.required, for: .horizontal)")
-                    || sourceContains(member, text(receiver) + ".sizeToFit()") || labelWidth(of: receiver, at: sequence) == .hugsText,
-                !sourceContains(member, "numberOfLines = 0"), !sourceContains(member, "textContainer")
-            {
-                return
+            var oneLine = false
+            if property == "textAlignment", let receiver {
+                let name = layoutName(of: receiver, at: sequence)
+                if let member = enclosingMember(of: sequence),
+                    sourceContains(member, text(receiver) + ".setContentHuggingPriority(.required, for: .horizontal)")
+                        || sourceContains(member, text(receiver) + ".sizeToFit()") || labelWidth(named: name) == .hugsText,
+                    !sourceContains(member, "numberOfLines = 0"), !sourceContains(member, "textContainer")
+                {
+                    return
+                }
+                oneLine = !textWraps(receiver, named: name, at: sequence)
             }
-            let oneLine = property == "textAlignment" && receiver.map { !textWraps($0, at: sequence) } ?? false
             facts.behavior.directions.append(
                 DirectionFact(kind: .alignment, api: property, written: written, showsOnlyIfWider: oneLine, location: location(sequence)))
         }

@@ -16,9 +16,9 @@ extension FactCollector {
         case mayBeWider
     }
 
-    /// How wide the label whose `textAlignment` the statement sets is, as far as its file tells.
-    func labelWidth(of receiver: ExprSyntax, at node: SequenceExprSyntax) -> LabelWidth {
-        guard let name = layoutName(of: receiver, at: node) else { return .mayBeWider }
+    /// How wide the label the file lays out as `name` (`layoutName`) is, as far as the file tells.
+    func labelWidth(named name: String?) -> LabelWidth {
+        guard let name else { return .mayBeWider }
         return file.bytes.withUnsafeBufferPointer { source in
             var sides: Set<String> = []
             for anchor in ["leading", "trailing", "left", "right", "centerX", "width"]
@@ -53,8 +53,9 @@ extension FactCollector {
     /// Whether the text set `receiver.textAlignment` wraps or is typed into: a label of several lines
     /// (`numberOfLines = 0` where it is made, or for its name anywhere in the file), a text field or
     /// a text view, which are sized for what is typed. Their alignment shows whatever their width.
-    func textWraps(_ receiver: ExprSyntax, at node: SequenceExprSyntax) -> Bool {
-        let name = layoutName(of: receiver, at: node) ?? text(receiver)
+    /// `named`: its `layoutName`, when the file tells one.
+    func textWraps(_ receiver: ExprSyntax, named: String?, at node: SequenceExprSyntax) -> Bool {
+        let name = named ?? text(receiver)
         let lowered = (text(receiver) + " " + name).lowercased()
         if ["field", "textview", "editor"].contains(where: lowered.contains) { return true }
         if let member = enclosingMember(of: node),
