@@ -241,10 +241,10 @@ public struct SourceDiscovery: Sendable {
         }
 
         mutating func finish() -> SourceInventory {
-            // Generated files are told by their first lines: read over all cores, as the files
-            // themselves will be.
+            // Generated files and tests are told by their first lines: read over all cores, as the
+            // files themselves will be.
             let paths = found.map(\.path)
-            let generated = concurrentMap(paths.count) { SourceDiscovery.generatedReason(path: paths[$0]) }
+            let generated = concurrentMap(paths.count) { SourceDiscovery.unshippedReason(path: paths[$0]) }
             for (path, reason) in zip(paths, generated) {
                 if let reason { inventory.skipped.append(SkippedFile(path: path, reason: reason)) }
             }

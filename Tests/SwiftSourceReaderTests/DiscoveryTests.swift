@@ -312,6 +312,23 @@ struct DiscoveryTests {
         #expect(inventory.skipped.count == 3 && inventory.skipped.allSatisfy { $0.reason.hasPrefix("test code") })
     }
 
+    /// Tests beside the code they test (authenticator-ios): told by what they import, wherever they sit.
+    @Test func testFilesBesideTheCodeAreSkippedByWhatTheyImport() {
+        let tree = Tree()
+        tree.write("App/Entry/EntryView.swift", "import SwiftUI\nstruct EntryView: View {}\n")
+        tree.write("App/Entry/EntryViewTests.swift", "// Licence\nimport SnapshotTesting\nimport XCTest\n\nclass EntryViewTests {}\n")
+        tree.write("App/Entry/EntryModelTests.swift", "import Foundation\n@testable import App\n")
+        tree.write("App/Entry/Swift6Tests.swift", "  import Testing\r\n@Test func entry() {}\n")
+        tree.write("App/Network/SpeedTest.swift", "import Foundation\nimport XCTestSupportKit\n// import XCTest\nlet testing = 1\n")
+        let inventory = SourceDiscovery().discover([tree.root])
+        let read = tree.relative(inventory.swiftFiles.map(\.path))
+        #expect(read == ["App/Entry/EntryView.swift", "App/Network/SpeedTest.swift"])
+        #expect(
+            inventory.skipped.map(\.reason).sorted() == [
+                "test code (it imports Testing)", "test code (it imports XCTest)", "test code (it imports a module @testable)",
+            ])
+    }
+
     @Test func generatedAndExcludedFilesAreSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")
