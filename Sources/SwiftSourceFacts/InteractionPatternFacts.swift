@@ -349,6 +349,9 @@ public struct StoreCall: Hashable, Sendable, Codable {
         /// `Transaction.currentEntitlements`: StoreKit 2 brings purchases back on launch, in step
         /// across devices, without a button (App Review still asks for a Restore control).
         case entitlements
+        /// `.appAccountToken(id)`, `applicationUsername`: a sale tied to the app's own account, whose
+        /// server may bring it back on sign-in (App Review still asks for a Restore control).
+        case accountLink
     }
 
     public var kind: Kind

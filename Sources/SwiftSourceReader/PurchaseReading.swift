@@ -80,6 +80,9 @@ extension FactCollector {
             let entitlements = StoreCall(kind: .entitlements, api: "Transaction.currentEntitlements", location: lineStart(line))
             facts.behavior.storeCalls.append(entitlements)
         }
+        for line in lines(containing: ["appAccountToken", "applicationUsername"]) {
+            facts.behavior.storeCalls.append(StoreCall(kind: .accountLink, api: "appAccountToken", location: lineStart(line)))
+        }
     }
 
     private func lineStart(_ line: Int) -> SourceLocation { SourceLocation(file: file.path, line: line, column: 1) }

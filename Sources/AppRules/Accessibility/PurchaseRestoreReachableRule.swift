@@ -14,7 +14,8 @@ public struct PurchaseRestoreReachableRule: SpecRule {
             + "blocker; §9.2 requires Start Trial/Subscribe, Restore and Not Now on the paywall. In code, a "
             + "purchase in a file that names tips or consumables sells what cannot be restored and is not "
             + "reported; tips sold from another file make it needs review, as does an app that reads StoreKit 2's "
-            + "`Transaction.currentEntitlements` (purchases come back on launch, but App Review asks for a Restore control).",
+            + "`Transaction.currentEntitlements` (purchases come back on launch, but App Review asks for a Restore control), "
+            + "and one that ties its sales to its own account (`appAccountToken`: signing in may bring them back).",
         reference: "CH32 §9.2",
         defaultSeverity: .p0,
         triggeringExamples: [
@@ -81,6 +82,15 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                         var body: some View { ProductView(id: "tip.small") }
                     }
                     """, severity: .p2),
+            // Seen in apps (damus): a sale tied to the app's own account, whose server may restore it on sign-in.
+            RuleExample(
+                swift: """
+                    final class PurpleStore {
+                        func buy(_ product: Product, account: UUID) async throws -> Product.PurchaseResult {
+                            try await product.purchase(options: [.appAccountToken(account)])
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -195,7 +205,8 @@ extension PurchaseRestoreReachableRule: SourceRule {
         // StoreKit 2's current entitlements bring purchases back without a button: whether that
         // is the restore the product needs (and App Review accepts) is for a person to judge.
         let entitlements = calls.first { $0.kind == .entitlements }
-        let isReview = { (sale: StoreCall) in consumables || entitlements != nil || sale.kind == .storeView }
+        let accountLink = calls.first { $0.kind == .accountLink }
+        let isReview = { (sale: StoreCall) in consumables || entitlements != nil || accountLink != nil || sale.kind == .storeView }
         guard let first = reported.first(where: { !isReview($0) }) ?? reported.first else { return }
         let review = isReview(first)
         let others = reported.filter { $0 != first }
@@ -207,6 +218,11 @@ extension PurchaseRestoreReachableRule: SourceRule {
             why =
                 "nothing restores on request, though \(place) reads Transaction.currentEntitlements "
                 + "(purchases come back on launch; App Review still asks for a Restore button)"
+        } else if let accountLink {
+            let place = "\(accountLink.location.file.split(separator: "/").last ?? ""):\(accountLink.location.line)"
+            why =
+                "nothing restores on request, though \(place) ties sales to the app's own account (appAccountToken: "
+                + "signing in may bring them back; App Review still asks for a Restore button)"
         } else if first.kind == .storeView {
             why = "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
         } else {
