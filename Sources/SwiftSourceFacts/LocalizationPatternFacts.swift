@@ -149,12 +149,18 @@ public struct PluralChoice: Hashable, Sendable, Codable {
     /// Each branch is a whole translated text (a localization call or constant), and the choice is
     /// not part of a larger text (no interpolation, no `+`): translators write each form whole.
     public var branchesAreWholeTexts: Bool
+    /// The word a bare suffix ends (`Song` in `"\(n) Song\(n == 1 ? "" : "s")"`), to name it.
+    public var attachedWord: String?
     public var location: SourceLocation
 
-    public init(condition: String, branches: [String], branchesAreWholeTexts: Bool = false, location: SourceLocation) {
+    public init(
+        condition: String, branches: [String], branchesAreWholeTexts: Bool = false, attachedWord: String? = nil,
+        location: SourceLocation
+    ) {
         self.condition = condition
         self.branches = branches
         self.branchesAreWholeTexts = branchesAreWholeTexts
+        self.attachedWord = attachedWord
         self.location = location
     }
 }

@@ -43,7 +43,33 @@ extension FactCollector {
         facts.behavior.pluralChoices.append(
             PluralChoice(
                 condition: choice.condition, branches: branches.map { $0! },
-                branchesAreWholeTexts: translated && !isPartOfText(sequence), location: location(sequence)))
+                branchesAreWholeTexts: translated && !isPartOfText(sequence), attachedWord: Self.wordBefore(sequence),
+                location: location(sequence)))
+    }
+
+    /// The letters written right before a choice: in the same literal (`"Song\(n == 1 ? "" : "s")"`) or
+    /// ending the literal it is added to (`"file" + (n == 1 ? "" : "s")`).
+    private static func wordBefore(_ sequence: SequenceExprSyntax) -> String? {
+        var before: StringSegmentSyntax?
+        if let segment = sequence.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(ExpressionSegmentSyntax.self),
+            let segments = segment.parent?.as(StringLiteralSegmentListSyntax.self)
+        {
+            for element in segments {
+                if element.id == segment.id { break }
+                before = element.as(StringSegmentSyntax.self)
+            }
+        } else {
+            var node = Syntax(sequence)
+            while let tuple = node.parent?.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1 { node = Syntax(tuple) }
+            guard let list = node.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == node.id }),
+                index != list.startIndex, list[list.index(before: index)].as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+                list.index(before: index) != list.startIndex
+            else { return nil }
+            before = list[list.index(list.index(before: index), offsetBy: -1)].as(StringLiteralExprSyntax.self)?.segments.last?
+                .as(StringSegmentSyntax.self)
+        }
+        let letters = String((before?.content.text ?? "").reversed().prefix { $0.isLetter }.reversed())
+        return letters.isEmpty ? nil : letters
     }
 
     /// Inside an interpolation or a `+` chain: the choice is a piece of a larger text.

@@ -100,7 +100,8 @@ public struct ManualPluralRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for choice in file.facts.behavior.pluralChoices {
-            guard choice.branches.count == 2, let pair = Self.pluralPair(choice.branches[0], choice.branches[1]) else { continue }
+            guard choice.branches.count == 2, var pair = Self.pluralPair(choice.branches[0], choice.branches[1]) else { continue }
+            if pair.singular.isEmpty, let word = choice.attachedWord { pair = (word, word + pair.plural) }
             // "Delete Feed" or "Delete Feeds", each translated whole and showing no number: one or
             // several, which every language can say in its own words (a count shown needs plural rules).
             if choice.branchesAreWholeTexts, !choice.branches.joined().contains(where: { $0.isNumber || $0 == "%" }) { continue }
