@@ -77,7 +77,7 @@ extension FactCollector {
         // (Another statement: "Cancel subscription" on the destructive button itself is no Cancel.)
         if let statements, enclosingTypeName(of: call).map(Self.namesConfirmation) ?? false,
             statements.contains(where: { statement in
-                !(statement.position <= call.position && call.endPosition <= statement.endPosition)
+                !Self.holds(statement, call)
                     && (sourceContains(statement, "Cancel") || sourceContains(statement, "cancel"))
             })
         {

@@ -190,7 +190,7 @@ extension FactCollector {
         while let candidate = current, !candidate.is(DeclSyntax.self) {
             if let call = candidate.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == name,
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                base.position <= node.position, node.endPosition <= base.endPosition
+                holds(base, node)
             {
                 return call
             }

@@ -24,6 +24,13 @@ extension FactCollector {
             names.formUnion(Self.namesAnimated(by: call, name: ViewChain.calledName(call) ?? "") ?? [])
         }
         guard !names.isEmpty else { return .moves }
+        // `.animation(_, value:)` animates the view it modifies, not its ancestors: when every
+        // application is such a modifier, only uses in the views they modify count (KeyboardCowboy's
+        // pulsing "Running…" text, whose view's `running` also scales the bezel around it, by
+        // another animation).
+        let modified: [ExprSyntax]? =
+            applications.allSatisfy { ViewChain.calledName($0) == "animation" }
+            ? applications.compactMap { $0.calledExpression.as(MemberAccessExprSyntax.self)?.base } : nil
         var uses = 0
         var sweepsGradient = false
         // Names computed from the animated ones (`let start = startPoint(angle: rotation)`) are
@@ -48,6 +55,9 @@ extension FactCollector {
                     if followed.insert(derived).inserted { pending.insert(derived) }
                     continue
                 }
+                if let modified, !modified.contains(where: { Self.holds($0, reference) }) { continue }
+                // `.onAppear { if glow { withAnimation(pulse) { glow.toggle() } } }`: an action reads it, nothing draws it.
+                if Self.isReadInAction(reference) { continue }
                 guard let modifier = enclosingModifier(of: reference) else { return .moves }
                 let name = ViewChain.calledName(modifier) ?? ""
                 // The animation's own `value:`, a `.disabled`: read, not drawn.
@@ -62,6 +72,19 @@ extension FactCollector {
         // The value draws nothing itself (`.animation(pulse, value: isAnimated)` beside
         // `opacity = 1`): what the animation modifiers apply to decides (Flipper's pulsing dots).
         return Self.touchOnlyStillViews(applications.filter { ViewChain.calledName($0) == "animation" }) ? .movesNothing : .moves
+    }
+
+    /// The calls whose closures run as actions, not as views.
+    static let actionCalls: Set<String> = [
+        "onAppear", "onDisappear", "onChange", "onReceive", "task", "onTapGesture", "onLongPressGesture", "onHover", "onSubmit",
+        "withAnimation", "asyncAfter", "sink",
+    ]
+
+    /// A reference in the innermost closure of an action (`.onAppear { if glow { … } }`).
+    static func isReadInAction(_ reference: Syntax) -> Bool {
+        guard let closure = reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }), let owner = owningCall(of: closure)
+        else { return false }
+        return actionCalls.contains(ViewChain.calledName(owner) ?? "")
     }
 
     /// `Image(name).rotationEffect(.degrees(isAnimating ? 360 : 0))`: an image turning round and

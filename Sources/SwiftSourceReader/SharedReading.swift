@@ -24,6 +24,11 @@ extension FactCollector {
         return Set(offsets.map { file.location(ofOffset: $0).line }).sorted()
     }
 
+    /// Whether `inner` is written inside `outer` (or is it).
+    static func holds(_ outer: some SyntaxProtocol, _ inner: some SyntaxProtocol) -> Bool {
+        outer.position <= inner.position && inner.endPosition <= outer.endPosition
+    }
+
     /// Whether a node's source text holds `needle`, searched in the file's bytes without
     /// copying them into a string.
     func sourceContains(_ node: some SyntaxProtocol, _ needle: String) -> Bool {

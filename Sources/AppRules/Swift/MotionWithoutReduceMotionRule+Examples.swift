@@ -296,5 +296,36 @@ extension MotionWithoutReduceMotionRule {
                     }
                 }
                 """),
+        // Seen in apps (KeyboardCowboy): `.animation(_, value:)` animates the view it modifies; the same value
+        // scales the bezel around it by another, one-shot animation.
+        RuleExample(
+            swift: """
+                struct Bezel: View {
+                    @State var running = false
+                    var body: some View {
+                        HStack {
+                            Text("Running…").opacity(running ? 0.5 : 0.25).animation(.easeInOut.repeatForever(), value: running)
+                        }
+                        .scaleEffect(running ? 1 : 0.8)
+                        .animation(.smooth, value: running)
+                    }
+                }
+                """),
+        // Seen in apps (KeyboardCowboy): a key's glow pulsing forever; the action that starts it reads the value.
+        RuleExample(
+            swift: """
+                struct KeyIcon: View {
+                    @Binding var glow: Bool
+                    private let pulse = Animation.easeInOut(duration: 1.25).repeatForever(autoreverses: true)
+                    var body: some View {
+                        RoundedRectangle(cornerRadius: 4)
+                            .stroke(glow ? Color.green : Color.clear)
+                            .shadow(color: .accentColor.opacity(glow ? 1 : 0), radius: 2)
+                            .onAppear {
+                                if glow { withAnimation(pulse) { glow.toggle() } }
+                            }
+                    }
+                }
+                """),
     ]
 }
