@@ -83,7 +83,8 @@ extension FactCollector {
             }
             if let function = node.as(FunctionDeclSyntax.self) { return function.name.text.lowercased().contains("swipeaction") }
             if let binding = node.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
-                return binding.pattern.trimmedDescription.lowercased().contains("swipeaction")
+                // Not `trimmedDescription`: trimming copies the node through key paths, once per control.
+                return text(binding.pattern).lowercased().contains("swipeaction")
             }
             if node.is(MemberBlockSyntax.self) { return false }
             current = node.parent
@@ -122,6 +123,8 @@ extension FactCollector {
         var modifiers: [Modifier] = []
         var opaque: [String] = [], referenced: [String] = []
         var work: [CodeBlockItemListSyntax] = [statements]
+        // `let text = Text("homeFeed")`, then `text` in each branch (nos's tab items).
+        var localViews: [String: ExprSyntax] = [:]
         var budget = 10_000
         while let items = work.popLast(), budget > 0 {
             for item in items {
@@ -136,6 +139,12 @@ extension FactCollector {
                     for clause in declaration.as(IfConfigDeclSyntax.self)?.clauses ?? [] {
                         if case .statements(let statements)? = clause.elements { work.append(statements) }
                     }
+                    for binding in declaration.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let value = binding.initializer?.value
+                        else { continue }
+                        localViews[name] = value
+                    }
                     continue
                 }
                 guard let expression else { continue }
@@ -143,7 +152,10 @@ extension FactCollector {
                     work += branches
                     continue
                 }
-                let chain = ViewChain(expression)
+                var chain = ViewChain(expression)
+                if let reference = chain.base?.as(DeclReferenceExprSyntax.self), let value = localViews[reference.baseName.text] {
+                    chain.base = ViewChain(value).base
+                }
                 for call in chain.modifiers {
                     let name = ViewChain.calledName(call) ?? ""
                     if name.hasPrefix("accessibility") { modifiers.append(modifier(call)) }

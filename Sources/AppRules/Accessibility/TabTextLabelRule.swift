@@ -73,6 +73,22 @@ public struct TabTextLabelRule: SpecRule {
                         }
                     }
                     """),
+            // Seen in apps (nos): the text declared once, then shown beside either icon.
+            RuleExample(
+                swift: """
+                    HomeTab().tabItem {
+                        VStack {
+                            let text = Text("homeFeed")
+                            if router.selectedTab == .home {
+                                Image.tabIconHomeSelected
+                                text
+                            } else {
+                                Image.tabIconHome
+                                text.foregroundColor(.secondaryTxt)
+                            }
+                        }
+                    }
+                    """),
         ]
     )
 
