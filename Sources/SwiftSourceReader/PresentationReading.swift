@@ -164,18 +164,27 @@ extension FactCollector {
                 }
                 if Self.builtInContainers.contains(name) {
                     work += Self.closures(of: call).map(\.statements)
-                    if name == "AnyView", let inner = call.arguments.first?.expression, let innerName = ViewChain(inner).baseName {
-                        types.append(innerName)
-                    }
+                    types += Self.wrappedViewTypes(of: call)
                 } else if !TextAPIs.titledViews.contains(name), name != "Image", name != "Color" {
                     types.append(name)
-                    // `Container(coordinator: c) { route.destination }`: what it wraps is content too.
+                    // `Container(coordinator: c) { route.destination }`, `LazyClosureView(EditGroupSubject(contact: c))`
+                    // (Monal): what it wraps is content too.
                     work += Self.closures(of: call).map(\.statements)
+                    types += Self.wrappedViewTypes(of: call)
                 }
             }
         }
         // A wrapper around what the item holds (`Host(coordinator: c) { route.destination }`) is a host too.
         return (types, opaque, shows && !showsItem, members)
+    }
+
+    /// The types a wrapper is handed as its first unlabelled argument: `AnyView(Detail())`.
+    static func wrappedViewTypes(of call: FunctionCallExprSyntax) -> [String] {
+        guard let argument = call.arguments.first, argument.label == nil,
+            let inner = ViewChain(argument.expression).base?.as(FunctionCallExprSyntax.self),
+            let name = ViewChain.calledName(inner), name.first?.isUppercase == true
+        else { return [] }
+        return [name]
     }
 
     /// `controller.modalPresentationStyle = .fullScreen` (UIKit): no swipe closes it.
