@@ -245,6 +245,10 @@ public struct HardcodedTextRule: SpecRule {
 
     public init() {}
 
+    /// In an app that localizes nothing yet (no table, no key looked up anywhere) every text is
+    /// written alike: whether to localize is one decision for the app, not each text's fault.
+    public static let harmsOnlyTranslations = true
+
     public func check(screen: ScreenContext, into findings: inout [Finding]) {
         if case .literal(let text)? = screen.screen.title, !text.isEmpty {
             findings.append(
@@ -290,14 +294,11 @@ extension HardcodedTextRule: SourceRule {
             // (licences are published in English) are right so; a person decides. So does a
             // text read through a value whose type could not be told.
             let byNameOnly = text.kind == .expression && text.fallback == nil && file.literalText(text.valueReference)?.isByNameOnly == true
-            // In an app that localizes nothing yet (no table, no key looked up anywhere) every text
-            // is written alike: whether to localize is one decision for the app, not each text's fault.
-            let review = text.kind == .verbatim || byNameOnly || file.projectLocalizesNothing
-            let message = file.projectLocalizesNothing ? problem.message + " (the project localizes no text yet)" : problem.message
+            let review = text.kind == .verbatim || byNameOnly
             findings.append(
                 file.finding(
                     Self.description, severity: review ? .p2 : nil, outcome: review ? .needsReview : .violation,
-                    message, at: text.location, element: text.key ?? text.expression,
+                    problem.message, at: text.location, element: text.key ?? text.expression,
                     data: [
                         FindingValue("api", text.api), FindingValue("text", text.key ?? text.expression),
                         FindingValue("kind", text.kind.rawValue),
