@@ -235,9 +235,50 @@ extension FactCollector {
             {
                 return AssembledText.Piece(kind: .literal, text: literal)
             }
+            if let first = base.arguments.first, first.label == nil {
+                // `Text("@" + domain)`: a String built with `+` takes Text's verbatim initializer; only its translated
+                // operands are translated (`Text(L10n.hint + " ")`).
+                if let sequence = first.expression.as(SequenceExprSyntax.self) {
+                    let operands = sequence.elements.filter { !$0.is(BinaryOperatorExprSyntax.self) }
+                    let translated = operands.contains { AssembledText.Piece.classify(text($0)).kind == .localized }
+                    return AssembledText.Piece(kind: translated ? .localized : .other, text: text(first.expression))
+                }
+                if let translated = translatedMember(first.expression) { return translated }
+                // `Text(Strings.Wallet.swapOn)`: the argument says what the view shows.
+                let argument = AssembledText.Piece.classify(text(first.expression))
+                if argument.kind == .localized { return argument }
+            }
             return AssembledText.Piece.classify(text(base))
         }
         return AssembledText.Piece.classify(text(expression))
+    }
+
+    /// `Text(sendTitle)`, where the type declares `var sendTitle: String { String.localizedStringWithFormat(Strings.sentFrom, …) }`
+    /// (brave): a property of the type whose value is translated text.
+    private func translatedMember(_ expression: ExprSyntax) -> AssembledText.Piece? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let type = expression.ancestorOrSelf(mapping: { $0.declGroup })
+        else { return nil }
+        for member in type.memberBlock.members {
+            guard let binding = member.decl.as(VariableDeclSyntax.self)?.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            else { continue }
+            var value = binding.initializer?.value
+            if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, let item = body.first?.item {
+                value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+            }
+            // A format filled in: what it shows is the format's text.
+            if let call = value?.as(FunctionCallExprSyntax.self),
+                ["localizedStringWithFormat", "String"].contains(ViewChain.calledName(call)), let format = call.arguments.first,
+                format.label == nil || format.label?.text == "format"
+            {
+                value = format.expression
+            }
+            guard let value else { return nil }
+            let piece = AssembledText.Piece.classify(text(value))
+            return piece.kind == .localized ? piece : nil
+        }
+        return nil
     }
 
     private func isOperandOfOuterPlus(_ sequence: SequenceExprSyntax) -> Bool {

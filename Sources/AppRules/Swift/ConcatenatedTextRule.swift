@@ -27,7 +27,10 @@ public struct ConcatenatedTextRule: SourceRule {
             RuleExample(
                 swift: """
                     // catalog: Send
-                    Text(sendTitle) + Text(" " + sentFromAccountName).bold()
+                    struct SendSummary: View {
+                        private var sendTitle: String { String.localizedStringWithFormat(Strings.Wallet.intentLabel, Strings.Wallet.sent) }
+                        var body: some View { Text(sendTitle) + Text(" " + sentFromAccountName).bold() }
+                    }
                     """, severity: .p1),
             // Seen in apps (cwa-app-ios): a word in brackets, not a unit, that every language shows in English.
             RuleExample(swift: #"let englishTitle: String = AppStrings.contactFormTitle + " " + "(English)""#),
@@ -86,6 +89,8 @@ public struct ConcatenatedTextRule: SourceRule {
                     """, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (nos): a handle's parts, each `Text` shown as written (a String built with `+` is verbatim).
+            RuleExample(swift: #"var handle: Text { Text(parts.username).bold() + Text("@" + parts.domain).foregroundStyle(.secondary) }"#),
             // Seen in apps (threema-ios): arrays joined, not text.
             RuleExample(swift: #"var sectionTitles: [String] { UILocalizedIndexedCollation.current().sectionTitles + ["*"] }"#),
             // Seen in apps (Hackers): an app that translates nothing yet, which hardcoded-text reports once.
