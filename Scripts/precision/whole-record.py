@@ -39,6 +39,8 @@ SETS = {
     "apps18": ["apps18-judgements.tsv"],
     "apps19": ["apps19-judgements.tsv"],
     "apps20": ["apps20-judgements.tsv"],
+    "apps21": ["apps21-judgements.tsv"],
+    "apps22": ["apps22-judgements.tsv"],
 }
 
 
