@@ -28,9 +28,11 @@ extension FactCollector {
         // application is such a modifier, only uses in the views they modify count (KeyboardCowboy's
         // pulsing "Running…" text, whose view's `running` also scales the bezel around it, by
         // another animation).
+        // (A modifier with no view before it, `.animation(…)` in a `#if` clause, leaves the whole type to read.)
+        let modifiedViews = applications.compactMap { $0.calledExpression.as(MemberAccessExprSyntax.self)?.base }
         let modified: [ExprSyntax]? =
-            applications.allSatisfy { ViewChain.calledName($0) == "animation" }
-            ? applications.compactMap { $0.calledExpression.as(MemberAccessExprSyntax.self)?.base } : nil
+            applications.allSatisfy { ViewChain.calledName($0) == "animation" } && modifiedViews.count == applications.count
+            ? modifiedViews : nil
         var uses = 0
         var sweepsGradient = false
         // Names computed from the animated ones (`let start = startPoint(angle: rotation)`) are
