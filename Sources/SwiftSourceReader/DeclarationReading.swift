@@ -95,12 +95,7 @@ extension FactCollector {
 
     private func getterValue(_ accessors: AccessorBlockSyntax, type: String?) -> DeclaredExpression? {
         guard let type, Self.valueTypes.contains(TargetIndexNames.bare(type)) else { return nil }
-        let body: CodeBlockItemListSyntax?
-        switch accessors.accessors {
-        case .getter(let statements): body = statements
-        case .accessors(let list): body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        }
-        guard let body, body.totalLength.utf8Length <= Self.getterByteLimit else { return nil }
+        guard let body = Self.getterStatements(accessors), body.totalLength.utf8Length <= Self.getterByteLimit else { return nil }
         return returnedValue(of: body)
     }
 
@@ -189,13 +184,7 @@ extension FactCollector {
 
     /// `var body: some View { … }`: what the view shows, read like a control's label.
     private func readViewBody(_ accessors: AccessorBlockSyntax, view: String, location: SourceLocation) {
-        let statements: CodeBlockItemListSyntax
-        switch accessors.accessors {
-        case .getter(let body): statements = body
-        case .accessors(let list):
-            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements else { return }
-            statements = getter
-        }
+        guard let statements = Self.getterStatements(accessors) else { return }
         let reading = readLabel(statements)
         let body = ControlLabel(content: reading.content, icons: reading.images, innerModifiers: reading.modifiers)
         facts.declarations.views.append(DeclaredView(name: view, body: body, location: location))

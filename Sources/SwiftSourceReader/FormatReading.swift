@@ -264,9 +264,7 @@ extension FactCollector {
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             else { continue }
             var value = binding.initializer?.value
-            if case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, let item = body.first?.item {
-                value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-            }
+            if let getter = binding.accessorBlock.flatMap(Self.getterStatements) { value = Self.onlyExpression(of: getter) ?? nil }
             // A format filled in: what it shows is the format's text.
             if let call = value?.as(FunctionCallExprSyntax.self),
                 ["localizedStringWithFormat", "String"].contains(ViewChain.calledName(call)), let format = call.arguments.first,

@@ -44,19 +44,7 @@ extension FactCollector {
     /// What a body returns: its single expression, or every `return` of it (not those of
     /// closures inside); `.other` when it cannot tell.
     func returnedValue(of statements: CodeBlockItemListSyntax, depth: Int = 0) -> DeclaredExpression {
-        if statements.count == 1, let only = statements.first {
-            switch only.item {
-            case .expr(let expression): return declaredExpression(expression, depth: depth)
-            case .stmt(let statement):
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                    return declaredExpression(expression, depth: depth)
-                }
-                if let returned = statement.as(ReturnStmtSyntax.self) {
-                    return returned.expression.map { declaredExpression($0, depth: depth) } ?? .other("")
-                }
-            case .decl: break
-            }
-        }
+        if let only = Self.onlyExpression(of: statements) { return only.map { declaredExpression($0, depth: depth) } ?? .other("") }
         var returns: [ExprSyntax] = []
         var work: [CodeBlockItemListSyntax] = [statements]
         var budget = 400
@@ -183,6 +171,28 @@ extension FactCollector {
 
     /// The expression of `let name = …` when that is what the function or block around `node`
     /// declares under `name` (a parameter or a closure's argument gives nil).
+    /// The value a body of one statement gives: `x`, `return x` (`.some(nil)` for a bare `return`);
+    /// nil for any other body.
+    static func onlyExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax?? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        switch only.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement):
+            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return expression }
+            if let returned = statement.as(ReturnStmtSyntax.self) { return .some(returned.expression) }
+            return nil
+        case .decl: return nil
+        }
+    }
+
+    /// A computed property's getter: `var x: T { … }` or `get { … }`.
+    static func getterStatements(_ accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch accessors.accessors {
+        case .getter(let statements): statements
+        case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+    }
+
     func localInitializer(of name: String, at node: Syntax) -> ExprSyntax? {
         guard let (_, scope, child) = innermostScope(declaring: name, at: node), let items = scope.as(CodeBlockItemListSyntax.self)
         else { return nil }

@@ -214,14 +214,12 @@ extension PurchaseRestoreReachableRule: SourceRule {
         if consumables {
             why = "the code mentions consumables or tips, which have nothing to restore"
         } else if let entitlements {
-            let place = "\(entitlements.location.file.split(separator: "/").last ?? ""):\(entitlements.location.line)"
             why =
-                "nothing restores on request, though \(place) reads Transaction.currentEntitlements "
+                "nothing restores on request, though \(Self.place(entitlements)) reads Transaction.currentEntitlements "
                 + "(purchases come back on launch; App Review still asks for a Restore button)"
         } else if let accountLink {
-            let place = "\(accountLink.location.file.split(separator: "/").last ?? ""):\(accountLink.location.line)"
             why =
-                "nothing restores on request, though \(place) ties sales to the app's own account (appAccountToken: "
+                "nothing restores on request, though \(Self.place(accountLink)) ties sales to the app's own account (appAccountToken: "
                 + "signing in may bring them back; App Review still asks for a Restore button)"
         } else if first.kind == .storeView {
             why = "StoreKit's view shows Restore only if .storeButton(.visible, for: .restorePurchases) asks, which nothing here does"
@@ -245,5 +243,10 @@ extension PurchaseRestoreReachableRule: SourceRule {
                     "add a Restore Purchases button that calls AppStore.sync() (StoreKit "
                     + "2) or restoreCompletedTransactions(), reachable from the paywall (CH32 §9.2)",
                 reference: Self.description.reference))
+    }
+
+    /// `Store.swift:42`: where a call is, for a message.
+    private static func place(_ call: StoreCall) -> String {
+        "\(call.location.file.split(separator: "/").last ?? ""):\(call.location.line)"
     }
 }
