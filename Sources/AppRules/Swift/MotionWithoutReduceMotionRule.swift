@@ -14,8 +14,9 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             "Movement makes people with vestibular disorders dizzy or sick; iOS's "
             + "Reduce Motion setting asks apps to replace it with fades (CH32 §4.5: "
             + "respect Reduce Motion, replace large animations with subtle fades, "
-            + "avoid excessive bounce). P1 for repeating and large motion, P2 for springs; matched-geometry moves "
-            + "need review (how far they go is not in the code). "
+            + "avoid excessive bounce). Every finding needs review (P2): read on 122 apps, a quarter of them were "
+            + "motion too small or too brief to matter (a 10 pt dot's pulse, a one-off slide of a bar) or code that "
+            + "never runs, which the code alone does not tell from a dizzying loop. "
             + "Only movement counts: a repeat that changes only a glow, a color or an opacity, an icon-sized view "
             + "(an SF Symbol, a frame of 44 pt or less) turning, scaling or springing in place, a mirror "
             + "(`scaleEffect(x: -1)`), a press that scales by less than a tenth, a preset defined in "
@@ -27,7 +28,7 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             + "hide that the app is working. A layer turning forever whose size and purpose the code does not "
             + "tell needs review.",
         reference: "CH32 §4.5",
-        defaultSeverity: .p1,
+        defaultSeverity: .p2,
         triggeringExamples: [
             RuleExample(
                 swift: """
@@ -211,18 +212,18 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             let isIndicator = { (name: String) in Self.indicatorWords.contains(where: name.contains) }
             if types.contains(where: isIndicator) { continue }
             if scopes.last?.isFilePrivate == true, behavior.types.contains(where: { !$0.isExtension && isIndicator($0.name) }) { continue }
-            let (what, severity): (String, Severity?) =
+            let what =
                 switch animation.kind {
-                case .repeating: ("repeats forever", nil)
-                case .largeEffect: ("moves a lot (\(animation.value))", nil)
-                case .bouncySpring: ("bounces (\(animation.value))", .p2)
+                case .repeating: "repeats forever"
+                case .largeEffect: "moves a lot (\(animation.value))"
+                case .bouncySpring: "bounces (\(animation.value))"
                 case .matchedGeometry where animation.matchesPositionOnly:
-                    ("matches positions only: it may keep a view in place while its container changes, or fly it across the screen", .p2)
+                    "matches positions only: it may keep a view in place while its container changes, or fly it across the screen"
                 // How far the views fly is not in the code: a hero flight across the screen, or a search bar
-                // reshaping in place (ios-pass); measured 15 of 20 true, so someone decides.
-                case .matchedGeometry: ("may fly views across the screen, or move them a little", .p2)
-                case .turning: ("turns forever in place (a busy indicator may; a large view should fade instead)", .p2)
-                case .sweeping: ("sweeps a gradient across a view forever (a shimmer: motion to some, a change of color to others)", .p2)
+                // reshaping in place (ios-pass).
+                case .matchedGeometry: "may fly views across the screen, or move them a little"
+                case .turning: "turns forever in place (a busy indicator may; a large view should fade instead)"
+                case .sweeping: "sweeps a gradient across a view forever (a shimmer: motion to some, a change of color to others)"
                 }
             let type = types.last ?? "this file"
             if animation.kind == .matchedGeometry {
@@ -235,8 +236,9 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             }
             findings.append(
                 file.finding(
-                    Self.description, severity: severity,
-                    outcome: [.turning, .sweeping, .matchedGeometry].contains(animation.kind) ? .needsReview : .violation,
+                    // How large the view is and how long it moves are rarely in the code: measured 87 of 114 right
+                    // over 22 sets of apps (76%), below the 90% a violation needs, so a person decides each.
+                    Self.description, severity: .p2, outcome: .needsReview,
                     "\(animation.api) \(what) and \(type) never reads Reduce Motion",
                     at: animation.location, element: "\(type) \(animation.api)",
                     data: [
@@ -244,7 +246,7 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                         FindingValue("readsReduceMotion", "no"),
                     ],
                     fix:
-                        "read @Environment(\\.accessibilityReduceMotion) (UIKit: "
+                        "if the view is large or keeps moving, read @Environment(\\.accessibilityReduceMotion) (UIKit: "
                         + "UIAccessibility.isReduceMotionEnabled) and use a fade or no animation when it is on"
                 ))
         }
