@@ -61,6 +61,19 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     logFormatter.locale = Locale(identifier: "en_US")
                     Logger.log("Built on \\(logFormatter.string(from: date))")
                     """, findings: 2, severity: .p2),
+            // Seen in apps (blink, flowcrypt-ios; stats shows its own): a time to the second that nothing here
+            // shows is as often a log line's stamp as a chart's label, so someone decides.
+            RuleExample(
+                swift: """
+                    final class FileLog {
+                        private let stamp: DateFormatter = {
+                            let formatter = DateFormatter()
+                            formatter.dateFormat = "MMM dd YYYY, HH:mm:ss"
+                            return formatter
+                        }()
+                        func write(_ line: String) { sink.append(stamp.string(from: Date()) + " " + line) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (GoMap): `formatter` names a file in one function and is shown by another.
             RuleExample(
                 swift: """
@@ -114,157 +127,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     }
                     """),
         ],
-        nonTriggeringExamples: [
-            // Seen in apps (a-shell): the format a user's prompt code asks for, case by case.
-            RuleExample(
-                swift: """
-                    func expand(_ code: String) -> String {
-                        let format = DateFormatter()
-                        switch code {
-                        case "\\A": format.dateFormat = "HH:mm"
-                        case "\\T": format.dateFormat = "h:mm:ss"
-                        default: return code
-                        }
-                        promptLabel.text = format.string(from: Date())
-                        return promptLabel.text ?? ""
-                    }
-                    """),
-            // Seen in apps (brave): a QA screen's alert, English only.
-            RuleExample(
-                swift: """
-                    final class PromotionsDebugViewController: UITableViewController {
-                        func claimed(_ amount: Double) {
-                            let alert = UIAlertController(title: "Promotions", message: "Claimed: \\(amount) BAT", preferredStyle: .alert)
-                            present(alert, animated: true)
-                        }
-                    }
-                    """),
-            RuleExample(
-                swift: """
-                    formatter.setLocalizedDateFormatFromTemplate("dMMMyyyyjmm")
-                    Text(date, style: .time)
-                    Text(date.formatted(date: .abbreviated, time: .shortened))
-                    distanceLabel.text = String(format: "%.1f km", locale: .current, kilometers)
-                    Text("\\(kilometers, specifier: "%.1f") km")
-                    Text(String(format: "%d of %d", step, total))
-                    """),
-            // One field comes out in the user's language; no decimals to separate; a log file's
-            // stamp; an HTTP date; a developer menu.
-            RuleExample(
-                swift: """
-                    let month = DateFormatter()
-                    month.dateFormat = "MMMM"
-                    let weekday = DateFormatter()
-                    weekday.dateFormat = "EEE"
-                    percentLabel.stringValue = String(format: "%.0f%%", ratio * 100)
-                    let logName = DateFormatter()
-                    logName.dateFormat = "yyyy-MM-dd-HH-mm-ss"
-                    let http = DateFormatter()
-                    http.locale = Locale(identifier: "us_US")
-                    http.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-                    #if !RELEASE
-                    let debugFormatter = DateFormatter()
-                    debugFormatter.dateFormat = "dd.MM.yyyy, HH:mm"
-                    #endif
-                    """),
-            // Machine formats: ISO 8601, a POSIX locale, parsing, a UTC file-name stamp.
-            RuleExample(
-                swift: """
-                    let iso = DateFormatter()
-                    iso.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-                    let api = DateFormatter()
-                    api.locale = Locale(identifier: "en_US_POSIX")
-                    api.dateFormat = "EEE, dd MMM yyyy HH:mm:ss"
-                    let reader = DateFormatter()
-                    reader.dateFormat = "dd.MM.yyyy"
-                    let parsed = reader.date(from: text)
-                    let file = DateFormatter()
-                    file.dateFormat = "yyyy-MM-dd_HH-mm-ss"
-                    file.timeZone = TimeZone(identifier: "UTC")
-                    """),
-            // Seen in apps: a wire-format formatter made in one method and handed to a decoder in
-            // another; an interpolated count whose type this file does not show.
-            RuleExample(
-                swift: """
-                    final class FlowFeed {
-                        private func makeWireFormatter() -> DateFormatter {
-                            let wire = DateFormatter()
-                            wire.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
-                            return wire
-                        }
-                        func load(_ data: Data) throws -> [Flow] {
-                            let decoder = JSONDecoder()
-                            let wire = makeWireFormatter()
-                            decoder.dateDecodingStrategy = .formatted(wire)
-                            return try decoder.decode([Flow].self, from: data)
-                        }
-                        func announce(_ request: PauseIntent) {
-                            let minutes = request.minutes
-                            activity.title = "Pausing flows for \\(minutes) minutes"
-                        }
-                    }
-                    // file: PauseSlider.swift
-                    struct PauseSlider { var minutes: Double = 5 }
-                    """),
-            // Seen in apps: an ISO 8601 date for an export's file name, with a fixed locale.
-            RuleExample(
-                swift: """
-                    let exportStamp = DateFormatter()
-                    exportStamp.locale = Locale(identifier: "en_GB")
-                    exportStamp.dateFormat = "yyyy-MM-dd"
-                    let exportName = "FlowsExport-\\(exportStamp.string(from: .now)).json"
-                    """),
-            // Seen in apps (MeetingBar): the 24-hour clock the user picked in the app's own settings.
-            RuleExample(
-                swift: """
-                    func eventTime(_ event: Event) -> String {
-                        let formatter = DateFormatter()
-                        switch Defaults[.timeFormat] {
-                        case .military: formatter.dateFormat = "HH:mm"
-                        case .am_pm: formatter.setLocalizedDateFormatFromTemplate("hmm")
-                        }
-                        return formatter.string(from: event.start)
-                    }
-                    nextLabel.text = eventTime(next)
-                    """),
-            // Seen in apps (nightguard): a stamp only a console line prints.
-            RuleExample(
-                swift: """
-                    func log(_ message: String) {
-                        let formatter = DateFormatter()
-                        formatter.dateFormat = "HH:mm:ss"
-                        print("[\\(formatter.string(from: Date()))] \\(message)")
-                    }
-                    """),
-            // Seen in apps (GoMap, talk-ios): a date and time that name an upload or a recording.
-            RuleExample(
-                swift: """
-                    let photoStamp = DateFormatter()
-                    photoStamp.dateFormat = "yyyy-MM-dd HH:mm:ss"
-                    let photoName = photoStamp.string(from: Date()) + ".jpg"
-                    let recordingStamp = DateFormatter()
-                    recordingStamp.dateFormat = "yyyy-MM-dd HH-mm-ss"
-                    let recordingName = "Recording from \\(recordingStamp.string(from: Date())) (\\(room))"
-                    """),
-            // Seen in apps: a compact date stamp for a file or an API, a copyable "lat, lon" pair,
-            // a developer-tools overlay, text shown only in TestFlight builds.
-            RuleExample(
-                swift: """
-                    let tileDay = DateFormatter()
-                    tileDay.dateFormat = "yyyyMMdd"
-                    struct PlaceCard: View {
-                        @State private var devToolsShown = false
-                        var body: some View {
-                            Text("\\(String(format: "%.6f", place.latitude)), \\(String(format: "%.6f", place.longitude))")
-                                .textSelection(.enabled)
-                            if isTestFlightBuild { Text(verbatim: "Build \\(String(format: "%.2f", buildScore))") }
-                        }
-                        @ViewBuilder var devTools: some View {
-                            Text(verbatim: "Duration: \\(String(format: "%.4fs", duration))")
-                        }
-                    }
-                    """),
-        ]
+        nonTriggeringExamples: Self.nonTriggeringExamples
     )
 
     public init() {}
@@ -352,9 +215,17 @@ public struct LocaleUnawareFormatRule: SourceRule {
             // where AM/PM goes, and its words.
             if fact.followsClockSetting, !pattern.hasWords, !pattern.hasDisplaySeparators { return nil }
             if pattern.hasHour, !fact.followsClockSetting {
+                // To the second, and nothing here shows it: as often a log line's or a file's stamp as a time users read
+                // (judged: 6 of 11 were shown).
+                let isStamp = pattern.fields.contains("s")
                 return Problem(
-                    message: "\"\(fact.value)\" fixes the clock to \(pattern.isTwelveHour ? "12" : "24") hours whatever the user's setting",
-                    fix: "use setLocalizedDateFormatFromTemplate(\"jmm\") or date.formatted(date: .omitted, time: .shortened)")
+                    message: "\"\(fact.value)\" fixes the clock to \(pattern.isTwelveHour ? "12" : "24") hours whatever the user's setting"
+                        + (isStamp ? "; nothing here shows it, and a time to the second is often a log's or a file's stamp" : ""),
+                    fix: isStamp
+                        ? "if users see it, use setLocalizedDateFormatFromTemplate(\"jmmss\") or date.formatted(date: .omitted, "
+                            + "time: .standard); for a log or a file, set locale = Locale(identifier: \"en_US_POSIX\")"
+                        : "use setLocalizedDateFormatFromTemplate(\"jmm\") or date.formatted(date: .omitted, time: .shortened)",
+                    needsReview: isStamp)
             }
             if pattern.hasWords || pattern.hasDisplaySeparators {
                 return Problem(

@@ -1,0 +1,157 @@
+import LintCore
+
+// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's
+// file stays about what it reads and reports.
+extension LocaleUnawareFormatRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (a-shell): the format a user's prompt code asks for, case by case.
+        RuleExample(
+            swift: """
+                func expand(_ code: String) -> String {
+                    let format = DateFormatter()
+                    switch code {
+                    case "\\A": format.dateFormat = "HH:mm"
+                    case "\\T": format.dateFormat = "h:mm:ss"
+                    default: return code
+                    }
+                    promptLabel.text = format.string(from: Date())
+                    return promptLabel.text ?? ""
+                }
+                """),
+        // Seen in apps (brave): a QA screen's alert, English only.
+        RuleExample(
+            swift: """
+                final class PromotionsDebugViewController: UITableViewController {
+                    func claimed(_ amount: Double) {
+                        let alert = UIAlertController(title: "Promotions", message: "Claimed: \\(amount) BAT", preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """),
+        RuleExample(
+            swift: """
+                formatter.setLocalizedDateFormatFromTemplate("dMMMyyyyjmm")
+                Text(date, style: .time)
+                Text(date.formatted(date: .abbreviated, time: .shortened))
+                distanceLabel.text = String(format: "%.1f km", locale: .current, kilometers)
+                Text("\\(kilometers, specifier: "%.1f") km")
+                Text(String(format: "%d of %d", step, total))
+                """),
+        // One field comes out in the user's language; no decimals to separate; a log file's
+        // stamp; an HTTP date; a developer menu.
+        RuleExample(
+            swift: """
+                let month = DateFormatter()
+                month.dateFormat = "MMMM"
+                let weekday = DateFormatter()
+                weekday.dateFormat = "EEE"
+                percentLabel.stringValue = String(format: "%.0f%%", ratio * 100)
+                let logName = DateFormatter()
+                logName.dateFormat = "yyyy-MM-dd-HH-mm-ss"
+                let http = DateFormatter()
+                http.locale = Locale(identifier: "us_US")
+                http.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+                #if !RELEASE
+                let debugFormatter = DateFormatter()
+                debugFormatter.dateFormat = "dd.MM.yyyy, HH:mm"
+                #endif
+                """),
+        // Machine formats: ISO 8601, a POSIX locale, parsing, a UTC file-name stamp.
+        RuleExample(
+            swift: """
+                let iso = DateFormatter()
+                iso.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+                let api = DateFormatter()
+                api.locale = Locale(identifier: "en_US_POSIX")
+                api.dateFormat = "EEE, dd MMM yyyy HH:mm:ss"
+                let reader = DateFormatter()
+                reader.dateFormat = "dd.MM.yyyy"
+                let parsed = reader.date(from: text)
+                let file = DateFormatter()
+                file.dateFormat = "yyyy-MM-dd_HH-mm-ss"
+                file.timeZone = TimeZone(identifier: "UTC")
+                """),
+        // Seen in apps: a wire-format formatter made in one method and handed to a decoder in
+        // another; an interpolated count whose type this file does not show.
+        RuleExample(
+            swift: """
+                final class FlowFeed {
+                    private func makeWireFormatter() -> DateFormatter {
+                        let wire = DateFormatter()
+                        wire.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+                        return wire
+                    }
+                    func load(_ data: Data) throws -> [Flow] {
+                        let decoder = JSONDecoder()
+                        let wire = makeWireFormatter()
+                        decoder.dateDecodingStrategy = .formatted(wire)
+                        return try decoder.decode([Flow].self, from: data)
+                    }
+                    func announce(_ request: PauseIntent) {
+                        let minutes = request.minutes
+                        activity.title = "Pausing flows for \\(minutes) minutes"
+                    }
+                }
+                // file: PauseSlider.swift
+                struct PauseSlider { var minutes: Double = 5 }
+                """),
+        // Seen in apps: an ISO 8601 date for an export's file name, with a fixed locale.
+        RuleExample(
+            swift: """
+                let exportStamp = DateFormatter()
+                exportStamp.locale = Locale(identifier: "en_GB")
+                exportStamp.dateFormat = "yyyy-MM-dd"
+                let exportName = "FlowsExport-\\(exportStamp.string(from: .now)).json"
+                """),
+        // Seen in apps (MeetingBar): the 24-hour clock the user picked in the app's own settings.
+        RuleExample(
+            swift: """
+                func eventTime(_ event: Event) -> String {
+                    let formatter = DateFormatter()
+                    switch Defaults[.timeFormat] {
+                    case .military: formatter.dateFormat = "HH:mm"
+                    case .am_pm: formatter.setLocalizedDateFormatFromTemplate("hmm")
+                    }
+                    return formatter.string(from: event.start)
+                }
+                nextLabel.text = eventTime(next)
+                """),
+        // Seen in apps (nightguard): a stamp only a console line prints.
+        RuleExample(
+            swift: """
+                func log(_ message: String) {
+                    let formatter = DateFormatter()
+                    formatter.dateFormat = "HH:mm:ss"
+                    print("[\\(formatter.string(from: Date()))] \\(message)")
+                }
+                """),
+        // Seen in apps (GoMap, talk-ios): a date and time that name an upload or a recording.
+        RuleExample(
+            swift: """
+                let photoStamp = DateFormatter()
+                photoStamp.dateFormat = "yyyy-MM-dd HH:mm:ss"
+                let photoName = photoStamp.string(from: Date()) + ".jpg"
+                let recordingStamp = DateFormatter()
+                recordingStamp.dateFormat = "yyyy-MM-dd HH-mm-ss"
+                let recordingName = "Recording from \\(recordingStamp.string(from: Date())) (\\(room))"
+                """),
+        // Seen in apps: a compact date stamp for a file or an API, a copyable "lat, lon" pair,
+        // a developer-tools overlay, text shown only in TestFlight builds.
+        RuleExample(
+            swift: """
+                let tileDay = DateFormatter()
+                tileDay.dateFormat = "yyyyMMdd"
+                struct PlaceCard: View {
+                    @State private var devToolsShown = false
+                    var body: some View {
+                        Text("\\(String(format: "%.6f", place.latitude)), \\(String(format: "%.6f", place.longitude))")
+                            .textSelection(.enabled)
+                        if isTestFlightBuild { Text(verbatim: "Build \\(String(format: "%.2f", buildScore))") }
+                    }
+                    @ViewBuilder var devTools: some View {
+                        Text(verbatim: "Duration: \\(String(format: "%.4fs", duration))")
+                    }
+                }
+                """),
+    ]
+}
