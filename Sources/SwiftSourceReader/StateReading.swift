@@ -33,9 +33,32 @@ extension FactCollector {
             else { continue }
             recordColorState(
                 api: "." + name, value: Self.unwrapped(argument.expression), at: call, place: modifierLocation(call),
-                receiver: chain.baseName)
+                receiver: chain.baseName, receiverShowsValue: chain.baseName == "Text" && Self.showsOnlyValues(chain.base))
         }
     }
+
+    /// `Text("\(readingProgress)")`, `Text("\(done)/\(total)")`: only interpolated amounts, no words. (A name,
+    /// `Text("\"\(filter.text)\"")`, says nothing of a state.)
+    static func showsOnlyValues(_ text: ExprSyntax?) -> Bool {
+        guard let call = text?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self)
+        else { return false }
+        var interpolates = false
+        for segment in literal.segments {
+            if let value = segment.as(ExpressionSegmentSyntax.self) {
+                let words = names(in: value.expressions.map(\.expression)).flatMap(camelWords)
+                guard words.contains(where: amountWords.contains) else { return false }
+                interpolates = true
+            } else if let plain = segment.as(StringSegmentSyntax.self), plain.content.text.contains(where: \.isLetter) {
+                return false
+            }
+        }
+        return interpolates
+    }
+
+    static let amountWords: Set<String> = [
+        "progress", "percent", "percentage", "count", "total", "score", "amount", "value", "number", "level", "balance", "remaining",
+    ]
 
     /// `label.textColor = isValid ? .label : .systemRed`.
     func readColorAssignment(property: String, value: [ExprSyntax], at sequence: SequenceExprSyntax) {
@@ -44,15 +67,18 @@ extension FactCollector {
         recordColorState(api: ".\(property) =", choice: choice, own: own, at: sequence, place: location(sequence), receiver: nil)
     }
 
-    private func recordColorState(api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?) {
+    private func recordColorState(
+        api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool
+    ) {
         guard let choice = ternary(value) else { return }
         let own = value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
-        recordColorState(api: api, choice: choice, own: own, at: node, place: place, receiver: receiver)
+        recordColorState(
+            api: api, choice: choice, own: own, at: node, place: place, receiver: receiver, receiverShowsValue: receiverShowsValue)
     }
 
     private func recordColorState(
         api: String, choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax]), own: Range<Int>,
-        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?
+        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool = false
     ) {
         let branches = choice.branches.map(text)
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
@@ -79,6 +105,7 @@ extension FactCollector {
             api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
         state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
+        state.receiverShowsValue = receiverShowsValue
         facts.behavior.colorStates.append(state)
     }
 
@@ -232,7 +259,11 @@ extension FactCollector {
         {
             let written = text(argument.expression)
             let blockNames = Self.names(in: [argument.expression])
-            if written == "false" || !Set(blockNames).isDisjoint(with: dim.names) { blockedBy = ".allowsHitTesting(\(written))" }
+            // Blocked whenever it is dimmed: a done reminder dimmed and blocked only while it completes
+            // (`isPendingCompletion || isCompleted` against `!isPendingCompletion`) is not disabled, only done.
+            if written == "false" || !dim.names.isEmpty && Set(dim.names).isSubset(of: blockNames) {
+                blockedBy = ".allowsHitTesting(\(written))"
+            }
         }
         if blockedBy == nil, chain.baseName == "Button", let base = chain.base?.as(FunctionCallExprSyntax.self),
             let guardCondition = earlyReturnCondition(of: base), !Set(guardCondition.names).isDisjoint(with: dim.names)

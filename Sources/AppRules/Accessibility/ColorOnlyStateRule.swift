@@ -54,6 +54,15 @@ public struct ColorOnlyStateRule: SpecRule {
                         var body: some View { RoundedRectangle(cornerRadius: 8).stroke(selected ? Color.accentColor : Color.gray) }
                     }
                     """, findings: 2, severity: .p2, outcome: .needsReview),
+            // Seen in apps (omnivore): the text the color is on shows a value ("45%") that may tell the state.
+            RuleExample(
+                swift: """
+                    struct ReadingProgress: View {
+                        let readingProgress: String
+                        let isPartiallyRead: Bool
+                        var body: some View { Text("\\(readingProgress)").foregroundColor(isPartiallyRead ? .green : .gray) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // A glass tint that goes (`nil`) leaves the same pill in another color: no shape changes.
             RuleExample(
                 swift: """
@@ -155,7 +164,8 @@ extension ColorOnlyStateRule: SourceRule {
             // UIKit code sets a state's other cues in other methods or types (swisscovid's checkmark drawn in `draw(_:)`
             // and its `.selected` trait set by the enclosing view), and an outline's colour draws a ring that is a cue
             // when it appears (threema's thumbnails): 5 such findings true of 14 over nineteen sets, so someone checks.
-            let cuesMayBeElsewhere = state.api.hasSuffix(" =") || Self.outlineAPIs.contains(state.api)
+            // So may the text the color is on, when it shows a value (omnivore's green "45%" for partly read).
+            let cuesMayBeElsewhere = state.api.hasSuffix(" =") || Self.outlineAPIs.contains(state.api) || state.receiverShowsValue
             // A condition that names no state, choosing between white, black or the label colors: contrast or emphasis.
             if !named, state.branches.count == 2, state.branches.allSatisfy(Self.isNeutral) { continue }
             let violation = named && !cuesMayBeElsewhere
@@ -167,7 +177,8 @@ extension ColorOnlyStateRule: SourceRule {
                             + "(icon, text, accessibility trait or value) changes with it"
                         : named
                             ? "\(state.api) shows \(state.condition) by color alone here: check that another cue (a checkmark "
-                                + "drawn, a trait set where the view is configured, an outline appearing) shows it too"
+                                + "drawn, a trait set where the view is configured, an outline appearing, the value the text "
+                                + "shows) tells it too"
                             : "\(state.api) changes color on \(state.condition) and nothing else "
                                 + "does: if it is a state users need, color alone hides it",
                     at: state.location, element: "\(state.api) \(state.condition)",

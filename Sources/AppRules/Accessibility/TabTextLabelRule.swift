@@ -33,7 +33,17 @@ public struct TabTextLabelRule: SpecRule {
             RuleExample(
                 swift: """
                     libraryController.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "books.vertical"), tag: 0)
-                    """),
+                    """, severity: .p1, outcome: .violation),
+            // Seen in apps (Rocket.Chat): a view's own tab bar of emoji categories, icons only like the system's keyboard.
+            RuleExample(
+                swift: """
+                    final class EmojiPicker: UIView {
+                        func setupCategoriesView() {
+                            categoriesView.setItems(categories.map { UITabBarItem(title: nil, image: UIImage(named: $0.name), tag: 0) }, \
+                    animated: false)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -123,12 +133,18 @@ extension TabTextLabelRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for item in file.facts.behavior.tabItems {
             let unknown = item.hasTitle == nil
+            // A tab bar a view puts up itself (Rocket.Chat's emoji picker: UIView) may be a strip of
+            // categories, icons only like the system's emoji keyboard, rather than the app's tabs (§5.1).
+            let view = item.api.hasPrefix("UITabBarItem") ? Self.enclosingView(of: item.location.line, in: file.facts.behavior) : nil
+            let review = unknown || view != nil
             findings.append(
                 file.finding(
-                    Self.description, severity: unknown ? .p2 : nil, outcome: unknown ? .needsReview : .violation,
+                    Self.description, severity: review ? .p2 : nil, outcome: review ? .needsReview : .violation,
                     unknown
                         ? "\(item.api) shows views syntax cannot read: check that the tab has a visible title"
-                        : "\(item.api) has an icon and no title: the tab bar shows an unlabeled icon",
+                        : "\(item.api) has an icon and no title: the tab bar shows an unlabeled icon"
+                            + (view.map { " (if it is one of the app's tabs: \($0) builds its own tab bar, a strip of categories maybe)" }
+                                ?? ""),
                     at: item.location, element: "\(item.api) \(item.written)",
                     data: [
                         FindingValue("api", item.api), FindingValue("title", unknown ? "(cannot tell)" : "(none)"),
@@ -138,5 +154,13 @@ extension TabTextLabelRule: SourceRule {
                         ? "give the item a title: UITabBarItem(title: String(localized: \"Library\"), image: …)"
                         : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
         }
+    }
+
+    /// The view class (`EmojiPicker: UIView`) whose code makes the item, if a view's.
+    static func enclosingView(of line: Int, in behavior: BehaviorFacts) -> String? {
+        guard let type = behavior.types(enclosing: line).last, type.isClass,
+            let superclass = type.inheritedTypes.first, superclass.hasPrefix("UI"), superclass.hasSuffix("View")
+        else { return nil }
+        return "\(type.name): \(superclass)"
     }
 }

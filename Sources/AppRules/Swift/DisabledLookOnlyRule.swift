@@ -74,6 +74,13 @@ public struct DisabledLookOnlyRule: SourceRule {
                         startButton.isUserInteractionEnabled = false
                     }
                     """),
+            // Seen in apps (reminders-menubar): a done reminder dimmed, and blocked only in the moment it completes.
+            RuleExample(
+                swift: """
+                    VStack { Text(reminder.title) }
+                        .opacity(isPendingCompletion || reminder.isCompleted ? 0.6 : 1.0)
+                        .allowsHitTesting(!isPendingCompletion)
+                    """),
             // Seen in apps: a translucent overlay over a preview, made click-through.
             RuleExample(
                 swift: """
