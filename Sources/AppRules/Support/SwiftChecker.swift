@@ -52,9 +52,10 @@ public struct SwiftChecker: PartChecker {
     }
 
     /// A violation in code nothing reaches (`Reachability`) needs review: users may never run
-    /// it, and syntax cannot be sure (something outside the folder may call it).
+    /// it, and syntax cannot be sure (something outside the folder may call it). A review there
+    /// says so too: it is the first thing the person deciding wants to know.
     static func reviewingUnreachedCode(_ finding: Finding, unreached: [Reachability.Unreached]) -> Finding {
-        guard finding.outcome == .violation, let line = finding.location?.line,
+        guard let line = finding.location?.line,
             let declaration = unreached.first(where: { $0.lines.contains(line) })
         else { return finding }
         var review = finding
