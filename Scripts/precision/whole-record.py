@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Precision of every judged finding still reported, over all the judged app sets: per rule, and
 per rule and app. A finding judged in two rounds counts once, with the later verdict (the TSVs
-are read in the order below). UNSURE verdicts are left out of precision.
+are read in the order below); one whose severity or outcome changed since keeps its verdict.
+UNSURE verdicts are left out of precision.
 
 Usage: whole-record.py REPORTS APPS [--by-app] [--rule RULE]
 
@@ -42,13 +43,30 @@ SETS = {
     "apps21": ["apps21-judgements.tsv"],
     "apps22": ["apps22-judgements.tsv"],
 }
+# Verdicts read again later, for findings of any set (each row names its app).
+REREAD = ["stop38-judgements.tsv"]
+for _tsvs in SETS.values():
+    _tsvs.extend(REREAD)
 
 
 def verdicts(tsvs):
-    judged = {}
+    """(app, file:line, rule, severity) → (verdict, reason). A verdict is about the place and the rule: a finding
+    whose severity or outcome changed since it was judged (a violation that became a review) keeps it."""
+    judged, by_place = {}, {}
     for name in tsvs:
-        judged.update(judged_after.verdicts(os.path.join(HERE, name)))
-    return judged
+        for key, value in judged_after.verdicts(os.path.join(HERE, name)).items():
+            judged[key] = value
+            by_place[key[:3]] = value
+    return _Verdicts(judged, by_place)
+
+
+class _Verdicts(dict):
+    def __init__(self, judged, by_place):
+        super().__init__(judged)
+        self.by_place = by_place
+
+    def get(self, key, default=None):
+        return super().get(key) or self.by_place.get(key[:3], default)
 
 
 def main():
