@@ -13,14 +13,25 @@ extension FactCollector {
     }
 
     func readCloseCall(_ call: FunctionCallExprSyntax, name: String) {
-        // `close()` and callbacks count only when called bare or on the screen itself (`self?.close()` in a
-        // bar button's handler); `task.cancel()`, `file.close()` are not.
+        // `close()` and callbacks count only when called bare, on the screen itself (`self?.close()` in a
+        // bar button's handler) or on the object that runs the screen (`presenter.onClose()`, 2fas-ios);
+        // `task.cancel()`, `file.close()` are not.
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""
         if !name.lowercased().contains("dismiss"), !call.calledExpression.is(DeclReferenceExprSyntax.self),
-            !["self", "self?"].contains(call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? "")
+            !["self", "self?"].contains(receiver), !Self.runsTheScreen(receiver)
         {
             return
         }
         facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
+    }
+
+    /// `presenter`, `self.viewModel`, `coordinator?`: what a screen hands its user's actions to, in the MVP, MVVM
+    /// and coordinator patterns.
+    static func runsTheScreen(_ receiver: String) -> Bool {
+        let name = (receiver.split(separator: ".").last.map(String.init) ?? receiver).filter { $0 != "?" && $0 != "!" }.lowercased()
+        return ["presenter", "viewmodel", "coordinator", "router", "delegate", "flowcontroller", "interactor", "navigator"].contains {
+            name.hasSuffix($0)
+        }
     }
 
     /// `ToolbarItem(placement: .cancellationAction)`, `UIBarButtonItem(barButtonSystemItem: .done)`, `UIButton(type: .close)`.

@@ -61,13 +61,14 @@ extension FactCollector {
         let chainText = chain.modifiers.map(text).joined()
         let fixedFont =
             chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
-            || fontIsFixed(chain, around: Syntax(chain.modifiers.last ?? frame))
+            || Self.wrapsFixedUIFont(chainText) || fontIsFixed(chain, around: Syntax(chain.modifiers.last ?? frame))
         let cannotOverflow =
             // The names as well as the text: a modifier's text is cut after 400 characters of its chain.
             fixedFont || chainText.contains("minimumScaleFactor") || chain.modifierNames.contains("minimumScaleFactor")
             || contentText.contains("minimumScaleFactor")
             || Self.shrinksReadably(Self.enclosingModifier("minimumScaleFactor", around: Syntax(chain.modifiers.last ?? frame)))
             || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
+            || Self.wrapsFixedUIFont(contentText)
         facts.behavior.fixedHeights.append(
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
@@ -180,7 +181,14 @@ extension FactCollector {
         guard let font = own ?? Self.enclosingModifier("font", around: node), let argument = font.arguments.first else { return false }
         let written = text(argument.expression)
         return written.hasPrefix(".system(size:") || written.hasPrefix("Font.system(size:")
-            || (written.contains(".custom(") && !written.contains("relativeTo"))
+            || (written.contains(".custom(") && !written.contains("relativeTo")) || Self.wrapsFixedUIFont(written)
+    }
+
+    /// `Font(UIFont.systemFont(ofSize: 6, weight: .bold))`, `Font(UIFont(name: "Futura", size: 16)!)`: a
+    /// UIKit font of a fixed size (unless scaled by `UIFontMetrics`), which SwiftUI does not grow either.
+    static func wrapsFixedUIFont(_ written: String) -> Bool {
+        (written.contains("Font(ofSize:") || written.contains("UIFont(name:") || written.contains("NSFont(name:"))
+            && !written.contains("scaledFont") && !written.contains("UIFontMetrics")
     }
 
     /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }

@@ -161,10 +161,22 @@ extension FactCollector {
     private func recordStringFormat(_ call: FunctionCallExprSyntax, format: String) {
         // Coordinates are written with a period in every locale (ISO 6709; what maps apps read back):
         // with a decimal comma a "lat, lon" pair could not be told apart or pasted.
-        if joinsCoordinatesWithComma(call, format: format) { return }
+        if joinsCoordinatesWithComma(call, format: format) || isFormatterFallback(call) { return }
         facts.behavior.formats.append(
             FormatFact(
                 kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call), location: location(call)))
+    }
+
+    /// `numberFormatter.string(from: n) ?? String(format: "%.1f", x)` (daily-dozen): shown only when the
+    /// formatter, which follows the user's locale, gives nothing.
+    func isFormatterFallback(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let list = call.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { Syntax($0).id == Syntax(call).id }), index >= 2,
+            elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        else { return false }
+        let formatted = text(elements[index - 2])
+        return [".string(from:", ".string(for:", ".formatted("].contains(where: formatted.contains)
     }
 
     /// `"\(String(format: "%.6f", lat)), \(String(format: "%.6f", lon))"`: a latitude and a longitude set

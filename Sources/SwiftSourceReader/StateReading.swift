@@ -259,9 +259,11 @@ extension FactCollector {
         {
             let written = text(argument.expression)
             let blockNames = Self.names(in: [argument.expression])
-            // Blocked whenever it is dimmed: a done reminder dimmed and blocked only while it completes
-            // (`isPendingCompletion || isCompleted` against `!isPendingCompletion`) is not disabled, only done.
-            if written == "false" || !dim.names.isEmpty && Set(dim.names).isSubset(of: blockNames) {
+            // Blocked whenever it is dimmed, and only then: a done reminder dimmed and blocked only while it
+            // completes (`isPendingCompletion || isCompleted` against `!isPendingCompletion`) is not disabled, only
+            // done; a row never hit-tested (`.allowsHitTesting(false)`, its parent takes the taps) and dimmed when
+            // read (winston's messages) is read, not disabled.
+            if !dim.names.isEmpty && Set(dim.names).isSubset(of: blockNames) {
                 blockedBy = ".allowsHitTesting(\(written))"
             }
         }
@@ -295,6 +297,28 @@ extension FactCollector {
         return nil
     }
 
+    /// An initializer or a method that builds the view (`initialSetup()`, `setupViews()`, `viewDidLoad()`).
+    static func buildsTheView(_ member: Syntax) -> Bool {
+        if member.is(InitializerDeclSyntax.self) { return true }
+        guard let name = member.as(FunctionDeclSyntax.self)?.name.text.lowercased() else { return false }
+        return ["setup", "initial", "commoninit", "configureview", "configuresubview", "layoutview", "buildview", "makeview"]
+            .contains(where: name.hasPrefix) || ["viewdidload", "loadview", "awakefromnib"].contains(name)
+    }
+
+    /// Whether `node` runs only on a condition, or later (in a closure), within `member`.
+    static func isConditional(_ node: some SyntaxProtocol, within member: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current, candidate.id != member.id {
+            if candidate.is(IfExprSyntax.self) || candidate.is(GuardStmtSyntax.self) || candidate.is(SwitchExprSyntax.self)
+                || candidate.is(ClosureExprSyntax.self) || candidate.is(ForStmtSyntax.self) || candidate.is(TernaryExprSyntax.self)
+            {
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
     /// Views that cover the whole screen while work runs (a spinner inside a cell covers nothing: woocommerce's
     /// loading cell, dimmed and blocked, still reads as enabled).
     static let busyOverlays = ["progressOverlay", "ProgressOverlay", "ProgressHUD", "LoadingOverlay", "loadingOverlay"]
@@ -315,6 +339,9 @@ extension FactCollector {
         guard !Self.busyOverlays.contains(where: body.contains) else { return }
         // A screen a view-controller transition dims behind the one it brings in (eidolon's help panel): a backdrop.
         guard !body.contains("transitionContext.") else { return }
+        // Set once, whatever happens, as the view is built (metatext's quoted status, dimmed inside a tappable cell):
+        // a look, not a state.
+        guard !(Self.buildsTheView(member) && !Self.isConditional(sequence, within: member)) else { return }
         guard let alpha = Self.firstAssignment(prefix + "alpha = ", in: body) else { return }
         let line = body[alpha.upperBound...].prefix { $0 != "\n" }
         let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }

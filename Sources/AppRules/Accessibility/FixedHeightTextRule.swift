@@ -52,6 +52,15 @@ public struct FixedHeightTextRule: SpecRule {
                     """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (2fas-ios): a service's initials drawn in its 24 pt icon with a UIKit font of a fixed size,
+            // which does not grow (fixed-font-size's finding, not a box too small).
+            RuleExample(
+                swift: """
+                    ZStack {
+                        Circle().frame(width: 24, height: 24)
+                        Text(verbatim: labelTitle).font(Font(UIFont.systemFont(ofSize: 6, weight: .bold))).frame(width: 22, height: 6)
+                    }
+                    """),
             // Seen in apps: a titled button that shows its icon only (onebusaway-ios); one line of body
             // text in a box that holds it at the largest size (ios-pass's fields); the Mac's branch (Pulse).
             RuleExample(

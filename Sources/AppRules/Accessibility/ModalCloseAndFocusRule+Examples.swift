@@ -252,5 +252,23 @@ extension ModalCloseAndFocusRule {
                         }
                     }
                     """),
+            // Seen in apps (2fas-ios): the close handed to the screen's presenter, as MVP and coordinator code does.
+            RuleExample(
+                swift: """
+                    enum QRCodeDisplayFlow {
+                        static func show(on viewController: UIViewController, image: UIImage) {
+                            let view = UIHostingController(rootView: QRCodeDisplayView(presenter: QRCodeDisplayPresenter(image: image)))
+                            view.modalPresentationStyle = .fullScreen
+                            viewController.present(view, animated: true)
+                        }
+                    }
+                    struct QRCodeDisplayView: View {
+                        @ObservedObject var presenter: QRCodeDisplayPresenter
+                        var body: some View {
+                            Button(action: { presenter.onClose() }) { Image(systemName: "xmark.circle.fill") }
+                                .accessibilityLabel("Close")
+                        }
+                    }
+                    """),
         ] + titledCloseExamples
 }

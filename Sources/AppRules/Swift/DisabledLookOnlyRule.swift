@@ -74,6 +74,25 @@ public struct DisabledLookOnlyRule: SourceRule {
                         startButton.isUserInteractionEnabled = false
                     }
                     """),
+            // Seen in apps (metatext): a quoted status dimmed for good as the cell is built, the cell taking its taps.
+            RuleExample(
+                swift: """
+                    final class ConversationView: UIView {
+                        func initialSetup() {
+                            statusBodyView.alpha = 0.5
+                            statusBodyView.isUserInteractionEnabled = false
+                        }
+                    }
+                    """),
+            // Seen in apps (winston, iAPS): a row its parent takes the taps of, dimmed once read; a glow stroke
+            // taps pass through.
+            RuleExample(
+                swift: """
+                    HStack { Text(message.subject) }
+                        .opacity(!(message.new ?? false) ? 0.65 : 1)
+                        .allowsHitTesting(false)
+                    Capsule().stroke(glow, lineWidth: 4).opacity(colorScheme == .dark ? 0.2 : 0.2).allowsHitTesting(false)
+                    """),
             // Seen in apps (reminders-menubar): a done reminder dimmed, and blocked only in the moment it completes.
             RuleExample(
                 swift: """

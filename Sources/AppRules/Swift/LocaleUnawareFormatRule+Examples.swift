@@ -37,6 +37,11 @@ extension LocaleUnawareFormatRule {
                 Text("\\(kilometers, specifier: "%.1f") km")
                 Text(String(format: "%d of %d", step, total))
                 """),
+        // Seen in apps (daily-dozen): a fallback shown only when the formatter, which follows the locale, gives nothing.
+        RuleExample(
+            swift: """
+                AxisValueLabel { Text(numberFormatter.string(from: NSNumber(value: weight)) ?? String(format: "%.1f", weight)) }
+                """),
         // One field comes out in the user's language; no decimals to separate; a log file's
         // stamp; an HTTP date; a developer menu.
         RuleExample(
