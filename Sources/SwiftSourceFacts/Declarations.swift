@@ -27,6 +27,9 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// Members that read Reduce Motion, and animation members with the names they read, for the
     /// index to tell which of the target's helpers honour it (`TargetIndex.honoursReduceMotion`).
     public var motionHelpers: [MotionHelper] = []
+    /// Functions whose body offers an Undo (`Snackbar.show(undoAction:)`, `registerUndo`), for the index
+    /// to tell which destructive calls have a way back (`TargetIndex.offersUndo`).
+    public var undoOffering: [String] = []
 
     public init() {}
 }

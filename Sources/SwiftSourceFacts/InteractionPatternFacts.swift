@@ -313,6 +313,9 @@ public struct DestructiveAction: Hashable, Sendable, Codable {
     public var effect: Effect
     /// The action's calls that decided the effect (`viewModel.delete(item)`).
     public var calls: [String]
+    /// Every function the action calls, and those the file's own functions it calls call in turn: one
+    /// declared in another file may offer an Undo.
+    public var reaches: [String] = []
     public var location: SourceLocation
 
     /// A collection's own removals (`items.remove(at:)`): destroying when the action calls them

@@ -25,6 +25,8 @@ public struct TargetIndex: Sendable {
     private let unusedNamespaces: Set<String>
     /// Members whose body reads Reduce Motion, directly or through another such member.
     let reduceMotionHelpers: Set<String>
+    /// Functions whose body offers an Undo.
+    private let undoOffering: Set<String>
 
     public static let empty = TargetIndex(files: [])
 
@@ -35,6 +37,7 @@ public struct TargetIndex: Sendable {
         var views: [String: [DeclaredView]] = [:]
         var used = Set<String>(), previews: [[String]] = [], labelled = Set<String>(), marked = Set<String>()
         var motionHelpers: [MotionHelper] = []
+        var undo = Set<String>()
         for file in files {
             let declarations = file.declarations
             for value in declarations.values { values[value.name, default: []].append(value) }
@@ -46,7 +49,9 @@ public struct TargetIndex: Sendable {
             labelled.formUnion(declarations.labelledReceivers)
             marked.formUnion(declarations.markedReceivers)
             motionHelpers += declarations.motionHelpers
+            undo.formUnion(declarations.undoOffering)
         }
+        undoOffering = undo
         reduceMotionHelpers = Self.reduceMotionHelpers(motionHelpers)
         labelledReceivers = labelled
         markedReceivers = marked
@@ -329,5 +334,13 @@ public struct TargetIndex: Sendable {
         // `Outer.Inner(…)` is a type; `Model.make(…)` a factory whose result syntax cannot tell.
         let parts = path.split(separator: ".")
         return !parts.isEmpty && parts.allSatisfy({ $0.first?.isUppercase ?? false }) ? path : nil
+    }
+}
+
+extension TargetIndex {
+    /// Whether one of `names` is a function of the target whose body offers an Undo (by name: syntax cannot
+    /// tell two functions of the same name apart, so a finding it spares needs review instead).
+    public func offersUndo(_ names: [String]) -> Bool {
+        !undoOffering.isEmpty && names.contains(where: undoOffering.contains)
     }
 }

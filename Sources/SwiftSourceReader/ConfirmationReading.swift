@@ -114,10 +114,11 @@ extension FactCollector {
         if !summary.flags.isEmpty, titleNamesDeletion != false, !reversible {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
         }
-        facts.behavior.destructiveActions.append(
-            DestructiveAction(
-                api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
-                calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call)))
+        var destructive = DestructiveAction(
+            api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
+            calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call))
+        destructive.reaches = summary.called
+        facts.behavior.destructiveActions.append(destructive)
     }
 
     static func firstWord(_ text: String) -> String { String(text.prefix { $0.isLetter }).lowercased() }
@@ -180,6 +181,8 @@ extension FactCollector {
         var destroys: [String] = []
         var unknown: [String] = []
         var flags: [String] = []
+        /// Every call read, in the action and the file's functions it calls.
+        var called: [String] = []
     }
 
     /// What an action does, reading into the file's own functions two levels deep.
@@ -187,6 +190,7 @@ extension FactCollector {
         var summary = ActionSummary()
         if let reference = node.as(DeclReferenceExprSyntax.self) ?? node.as(MemberAccessExprSyntax.self).map({ $0.declName }) {
             // `Button(role: .destructive, action: deleteAll)`
+            summary.called.append(reference.baseName.text)
             classify(call: reference.baseName.text, into: &summary, depth: depth)
             return summary
         }
@@ -215,6 +219,7 @@ extension FactCollector {
                     summary.confirms = true
                 }
                 let isImplicitMember = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+                if !summary.called.contains(name) { summary.called.append(name) }
                 classify(call: name, into: &summary, depth: depth, isImplicitMember: isImplicitMember)
             } else if let assignment = Self.assignment(next), let target = Self.lastName(assignment.target) {
                 // `showDelete = true`, `pending = item`: a flag that presents something. A value computed
@@ -258,6 +263,7 @@ extension FactCollector {
             if depth < 2, let inner = declaredSummary(of: name, depth: depth + 1, firstOnly: true) {
                 summary.confirms = summary.confirms || inner.confirms
                 summary.flags += inner.flags
+                summary.called += inner.called.filter { !summary.called.contains($0) }
             }
             summary.destroys.append(name)
         } else if isImplicitMember {
@@ -296,9 +302,18 @@ extension FactCollector {
         summary.destroys += inner.destroys
         summary.unknown += inner.unknown
         summary.flags += inner.flags
+        summary.called += inner.called.filter { !summary.called.contains($0) }
     }
 
     static let recoveringCalls: Set<String> = ["trashItem", "recycle", "registerUndo", "moveToTrash"]
+
+    /// A function whose body offers an Undo (omnivore's `removeLibraryItemAction`, whose snackbar has one), for
+    /// actions in other files that call it. Only read in files that write "undo" at all.
+    func noteUndoOffering(name: String, body: CodeBlockSyntax) {
+        if behaviorState.fileMentionsUndo == nil { behaviorState.fileMentionsUndo = CodeTextSearch.contains(file.bytes, "ndo") }
+        guard behaviorState.fileMentionsUndo == true, sourceText(body).lowercased().contains("undo") else { return }
+        facts.declarations.undoOffering.append(name)
+    }
 
     static let harmlessCalls: Set<String> = [
         "withAnimation", "print", "toggle", "Task", "async", "impactOccurred", "notificationOccurred", "selectionChanged", "send", "log",

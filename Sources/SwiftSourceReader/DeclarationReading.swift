@@ -114,7 +114,10 @@ extension FactCollector {
             value = returnedValue(of: body.statements)
         }
         let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
-        if let body = function.body { noteMotionHelper(name: function.name.text, owner: owner, type: type, body: body) }
+        if let body = function.body {
+            noteMotionHelper(name: function.name.text, owner: owner, type: type, body: body)
+            noteUndoOffering(name: function.name.text, body: body)
+        }
         facts.declarations.values.append(
             DeclaredValue(
                 name: function.name.text, owner: owner, kind: .function, isStatic: isStatic, type: type, value: value,

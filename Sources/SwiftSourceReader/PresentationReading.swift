@@ -22,6 +22,8 @@ final class BehaviorReadingState {
     /// Members that may be Reduce Motion helpers (`FactCollector.noteMotionHelper`).
     var motionHelperCandidates: [(name: String, isAnimationMember: Bool, body: Syntax)] = []
     var fileMentionsReduceMotion: Bool?
+    /// Whether the file writes "ndo" anywhere (`FactCollector.noteUndoOffering`), once known.
+    var fileMentionsUndo: Bool?
     /// Declarations that own a formatter's settings (`FormatFact.owner`), by name: their byte ranges.
     var formatterOwners: [String: [Range<Int>]] = [:]
 }

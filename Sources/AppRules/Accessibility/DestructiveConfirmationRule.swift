@@ -30,6 +30,19 @@ public struct DestructiveConfirmationRule: SpecRule {
                 swift: """
                     Button("Delete flow", role: .destructive) { store.delete(flow) }
                     """),
+            // Seen in apps (omnivore): the function it reaches in another file offers an Undo; by name, so someone checks.
+            RuleExample(
+                swift: """
+                    struct ReaderView: View {
+                        var body: some View { Button(role: .destructive) { delete() } label: { Image(systemName: "trash") } }
+                        func delete() { removeLibraryItem(id: item.id) }
+                    }
+                    // file: RemoveLibraryItem.swift
+                    func removeLibraryItem(id: UUID) {
+                        store.markDeleted(id)
+                        Snackbar.show(message: "Item removed", undoAction: { store.restore(id) })
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // An action case sent to a store is the deletion itself, not a sheet it opens.
             RuleExample(
                 swift: """
@@ -300,7 +313,21 @@ extension DestructiveConfirmationRule: SourceRule {
             // them: omnivore's removed articles wait in its Trash with an Undo, MochiDiffusion's images go to the system's
             // (2 true of 8 judged over nineteen sets).
             let removesOnly = !action.calls.isEmpty && action.calls.allSatisfy { $0.lowercased().hasPrefix("remove") }
+            // A function of another file it reaches offers an Undo (omnivore's snackbar): matched by name only.
+            let undoElsewhere = action.effect == .destroys ? action.reaches.first { file.index.offersUndo([$0]) } : nil
             switch action.effect {
+            case .destroys where undoElsewhere != nil:
+                findings.append(
+                    file.finding(
+                        Self.description, severity: .p2, outcome: .needsReview,
+                        "\(action.api)\(place) calls \(calls) straight away, and \(undoElsewhere ?? "")() offers an Undo: check "
+                            + "that it is the function called here and that its Undo brings back what this destroys",
+                        at: action.location, element: "\(action.api) \(calls)",
+                        data: [
+                            FindingValue("action", calls), FindingValue("confirmation", "(none)"),
+                            FindingValue("undo", (undoElsewhere ?? "") + "()"),
+                        ],
+                        fix: "if the Undo does not bring it back, ask first (.confirmationDialog with Cancel)"))
             case .destroys where gesture || action.removesOnlyFromCollections || removesOnly:
                 // An item taken out of a list the view holds may be stored data (UTM's arguments) or a
                 // row of a form not yet saved (a color being edited): the code does not say which.
