@@ -338,9 +338,9 @@ public struct TargetIndex: Sendable {
 }
 
 extension TargetIndex {
-    /// Whether one of `names` is a function of the target whose body offers an Undo (by name: syntax cannot
-    /// tell two functions of the same name apart, so a finding it spares needs review instead).
-    public func offersUndo(_ names: [String]) -> Bool {
-        !undoOffering.isEmpty && names.contains(where: undoOffering.contains)
+    /// Whether `name` is a function of the target whose body offers an Undo (by name: syntax cannot tell two
+    /// functions of the same name apart, so a finding it spares needs review instead).
+    public func offersUndo(_ name: String) -> Bool {
+        undoOffering.contains(name)
     }
 }

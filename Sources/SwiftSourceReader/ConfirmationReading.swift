@@ -181,8 +181,12 @@ extension FactCollector {
         var destroys: [String] = []
         var unknown: [String] = []
         var flags: [String] = []
-        /// Every call read, in the action and the file's functions it calls.
-        var called: [String] = []
+        /// Every call read, in the action and the file's functions it calls, once each.
+        private(set) var called: [String] = []
+
+        mutating func noteCalled(_ names: [String]) {
+            for name in names where !called.contains(name) { called.append(name) }
+        }
     }
 
     /// What an action does, reading into the file's own functions two levels deep.
@@ -190,7 +194,7 @@ extension FactCollector {
         var summary = ActionSummary()
         if let reference = node.as(DeclReferenceExprSyntax.self) ?? node.as(MemberAccessExprSyntax.self).map({ $0.declName }) {
             // `Button(role: .destructive, action: deleteAll)`
-            summary.called.append(reference.baseName.text)
+            summary.noteCalled([reference.baseName.text])
             classify(call: reference.baseName.text, into: &summary, depth: depth)
             return summary
         }
@@ -219,7 +223,7 @@ extension FactCollector {
                     summary.confirms = true
                 }
                 let isImplicitMember = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
-                if !summary.called.contains(name) { summary.called.append(name) }
+                summary.noteCalled([name])
                 classify(call: name, into: &summary, depth: depth, isImplicitMember: isImplicitMember)
             } else if let assignment = Self.assignment(next), let target = Self.lastName(assignment.target) {
                 // `showDelete = true`, `pending = item`: a flag that presents something. A value computed
@@ -263,7 +267,7 @@ extension FactCollector {
             if depth < 2, let inner = declaredSummary(of: name, depth: depth + 1, firstOnly: true) {
                 summary.confirms = summary.confirms || inner.confirms
                 summary.flags += inner.flags
-                summary.called += inner.called.filter { !summary.called.contains($0) }
+                summary.noteCalled(inner.called)
             }
             summary.destroys.append(name)
         } else if isImplicitMember {
@@ -302,7 +306,7 @@ extension FactCollector {
         summary.destroys += inner.destroys
         summary.unknown += inner.unknown
         summary.flags += inner.flags
-        summary.called += inner.called.filter { !summary.called.contains($0) }
+        summary.noteCalled(inner.called)
     }
 
     static let recoveringCalls: Set<String> = ["trashItem", "recycle", "registerUndo", "moveToTrash"]

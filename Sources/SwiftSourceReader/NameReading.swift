@@ -169,8 +169,6 @@ extension FactCollector {
         innermostScope(declaring: name, at: node)?.binding
     }
 
-    /// The expression of `let name = …` when that is what the function or block around `node`
-    /// declares under `name` (a parameter or a closure's argument gives nil).
     /// The value a body of one statement gives: `x`, `return x` (`.some(nil)` for a bare `return`);
     /// nil for any other body.
     static func onlyExpression(of statements: CodeBlockItemListSyntax) -> ExprSyntax?? {
@@ -193,6 +191,8 @@ extension FactCollector {
         }
     }
 
+    /// The expression of `let name = …` when that is what the function or block around `node`
+    /// declares under `name` (a parameter or a closure's argument gives nil).
     func localInitializer(of name: String, at node: Syntax) -> ExprSyntax? {
         guard let (_, scope, child) = innermostScope(declaring: name, at: node), let items = scope.as(CodeBlockItemListSyntax.self)
         else { return nil }

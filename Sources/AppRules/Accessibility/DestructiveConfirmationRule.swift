@@ -314,20 +314,18 @@ extension DestructiveConfirmationRule: SourceRule {
             // (2 true of 8 judged over nineteen sets).
             let removesOnly = !action.calls.isEmpty && action.calls.allSatisfy { $0.lowercased().hasPrefix("remove") }
             // A function of another file it reaches offers an Undo (omnivore's snackbar): matched by name only.
-            let undoElsewhere = action.effect == .destroys ? action.reaches.first { file.index.offersUndo([$0]) } : nil
-            switch action.effect {
-            case .destroys where undoElsewhere != nil:
+            if action.effect == .destroys, let undo = action.reaches.first(where: file.index.offersUndo) {
                 findings.append(
                     file.finding(
                         Self.description, severity: .p2, outcome: .needsReview,
-                        "\(action.api)\(place) calls \(calls) straight away, and \(undoElsewhere ?? "")() offers an Undo: check "
+                        "\(action.api)\(place) calls \(calls) straight away, and \(undo)() offers an Undo: check "
                             + "that it is the function called here and that its Undo brings back what this destroys",
                         at: action.location, element: "\(action.api) \(calls)",
-                        data: [
-                            FindingValue("action", calls), FindingValue("confirmation", "(none)"),
-                            FindingValue("undo", (undoElsewhere ?? "") + "()"),
-                        ],
+                        data: [FindingValue("action", calls), FindingValue("confirmation", "(none)"), FindingValue("undo", undo + "()")],
                         fix: "if the Undo does not bring it back, ask first (.confirmationDialog with Cancel)"))
+                continue
+            }
+            switch action.effect {
             case .destroys where gesture || action.removesOnlyFromCollections || removesOnly:
                 // An item taken out of a list the view holds may be stored data (UTM's arguments) or a
                 // row of a form not yet saved (a color being edited): the code does not say which.
