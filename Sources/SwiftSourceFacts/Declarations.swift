@@ -30,8 +30,37 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// Functions whose body offers an Undo (`Snackbar.show(undoAction:)`, `registerUndo`), for the index
     /// to tell which destructive calls have a way back (`TargetIndex.offersUndo`).
     public var undoOffering: [String] = []
+    /// Fonts of the app's own (a `Font` property, a `.fontSize(_:)` helper, a font `ViewModifier`), for the index
+    /// to tell whether text given one grows with Dynamic Type (`TargetIndex.fontSizing`).
+    public var fonts: [FontDeclaration] = []
 
     public init() {}
+}
+
+/// A font of the app's own and how the font its body builds sizes text, as far as its text shows.
+public struct FontDeclaration: Hashable, Sendable, Codable {
+    public enum Sizing: String, Hashable, Sendable, Codable {
+        /// A text style, `.custom(_:size:)`, a preferred or `UIFontMetrics`-scaled font: it grows with Dynamic Type.
+        case grows
+        /// `.system(size:)`, `.custom(_:fixedSize:)`, a UIKit font of a point size: it does not.
+        case fixed
+    }
+
+    public var name: String
+    /// Nil when the body builds no font itself.
+    public var sizing: Sizing?
+    /// The names of fonts and modifiers its body uses (`ZashiFontModifier`, `manRopeFont`), for one that hands
+    /// its font to another.
+    public var references: [String]
+    /// Declared as a `UIFont` or `NSFont`.
+    public var isUIKit: Bool
+
+    public init(name: String, sizing: Sizing?, references: [String], isUIKit: Bool = false) {
+        self.name = name
+        self.sizing = sizing
+        self.references = references
+        self.isUIKit = isUIKit
+    }
 }
 
 /// A function, computed property or static member that reads Reduce Motion in its body, or an

@@ -261,14 +261,24 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     /// The chain gives a fixed point size (the text does not grow; `fixed-font-size` reports
     /// that) or lets the text shrink (`.minimumScaleFactor`), or the content scrolls.
     public var textCannotOverflow: Bool
+    /// The font the text gets through a name or a helper whose size the file does not show
+    /// (`bolusProgressBarFont`, `.fontSize(…)`): fixed, the box fits it; growing, it is clipped.
+    public var fontThroughName: String?
+    /// The declaration of the app's that font names, for `TargetIndex.fontSizing` (`bolusProgressBarFont`, `fontSize`).
+    public var fontName: String?
     public var location: SourceLocation
 
-    public init(api: String, height: Double, receiver: String, content: String, textCannotOverflow: Bool, location: SourceLocation) {
+    public init(
+        api: String, height: Double, receiver: String, content: String, textCannotOverflow: Bool, fontThroughName: String? = nil,
+        fontName: String? = nil, location: SourceLocation
+    ) {
         self.api = api
         self.height = height
         self.receiver = receiver
         self.content = content
         self.textCannotOverflow = textCannotOverflow
+        self.fontThroughName = fontThroughName
+        self.fontName = fontName
         self.location = location
     }
 }

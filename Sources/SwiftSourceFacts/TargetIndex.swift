@@ -27,6 +27,8 @@ public struct TargetIndex: Sendable {
     let reduceMotionHelpers: Set<String>
     /// Functions whose body offers an Undo.
     private let undoOffering: Set<String>
+    /// The app's own fonts by name.
+    private let fontsByName: [String: [FontDeclaration]]
 
     public static let empty = TargetIndex(files: [])
 
@@ -38,6 +40,7 @@ public struct TargetIndex: Sendable {
         var used = Set<String>(), previews: [[String]] = [], labelled = Set<String>(), marked = Set<String>()
         var motionHelpers: [MotionHelper] = []
         var undo = Set<String>()
+        var fonts: [String: [FontDeclaration]] = [:]
         for file in files {
             let declarations = file.declarations
             for value in declarations.values { values[value.name, default: []].append(value) }
@@ -50,8 +53,10 @@ public struct TargetIndex: Sendable {
             marked.formUnion(declarations.markedReceivers)
             motionHelpers += declarations.motionHelpers
             undo.formUnion(declarations.undoOffering)
+            for font in declarations.fonts { fonts[font.name, default: []].append(font) }
         }
         undoOffering = undo
+        fontsByName = fonts
         reduceMotionHelpers = Self.reduceMotionHelpers(motionHelpers)
         labelledReceivers = labelled
         markedReceivers = marked
@@ -342,5 +347,25 @@ extension TargetIndex {
     /// functions of the same name apart, so a finding it spares needs review instead).
     public func offersUndo(_ name: String) -> Bool {
         undoOffering.contains(name)
+    }
+
+    /// How the app's font `name` sizes text, when every declaration of that name agrees: from its own body or,
+    /// when that builds no font, from the fonts and modifiers it hands the font to (`zFont` → `ZashiFontModifier`,
+    /// `themeBody` → `manRopeFont`), three steps deep at most.
+    /// SwiftUI's fonts of the name speak first: text in a SwiftUI box gets one (unstoppable-wallet's `manRopeFont`
+    /// returns a `Font` that grows and, by the same name, a `UIFont` of a fixed size).
+    public func fontSizing(_ name: String, depth: Int = 3) -> FontDeclaration.Sizing? {
+        let fonts = fontsByName[name] ?? []
+        let swiftUI = fonts.filter { !$0.isUIKit }
+        let sizings = (swiftUI.isEmpty ? fonts : swiftUI).map { font in
+            // References whose sizing is unknown (a parameter named `addressFont`) say nothing either way.
+            font.sizing ?? (depth > 0 ? Self.agreeing(Set(font.references).compactMap { fontSizing($0, depth: depth - 1) }) : nil)
+        }
+        return Self.agreeing(sizings)
+    }
+
+    private static func agreeing(_ sizings: some Collection<FontDeclaration.Sizing?>) -> FontDeclaration.Sizing? {
+        guard let first = sizings.first, sizings.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 }

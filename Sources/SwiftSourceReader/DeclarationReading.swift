@@ -74,6 +74,9 @@ extension FactCollector {
             let type = binding.typeAnnotation.map { text($0.type) }
             var kind: DeclaredValue.Kind = isLet ? .constant : .variable
             var value: DeclaredExpression?
+            if let body = binding.initializer.map(Syntax.init) ?? binding.accessorBlock.map(Syntax.init) {
+                noteFontDeclaration(name: name, type: type, body: body)
+            }
             if let initializer = binding.initializer {
                 value = declaredExpression(initializer.value)
                 if isStatic { noteMotionHelper(name: name, owner: owner, type: type, body: initializer.value) }
@@ -117,6 +120,7 @@ extension FactCollector {
         if let body = function.body {
             noteMotionHelper(name: function.name.text, owner: owner, type: type, body: body)
             noteUndoOffering(name: function.name.text, body: body)
+            noteFontDeclaration(name: function.name.text, type: type, body: body)
         }
         facts.declarations.values.append(
             DeclaredValue(
@@ -140,6 +144,7 @@ extension FactCollector {
         let outer = enclosingTypes(of: node).reversed()
         let fullName = kind == .extension ? name : (outer + [name]).joined(separator: ".")
         let inherits = group.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
+        if inherits.contains("ViewModifier") { noteFontDeclaration(name: name, type: nil, body: group.memberBlock) }
         var overrides = Set<String>()
         var interfaceBuilder = false
         for member in group.memberBlock.members {

@@ -60,19 +60,21 @@ extension FactCollector {
         else { return }
         let chainText = chain.modifiers.map(text).joined()
         let fixedFont =
-            chainText.contains(".system(size:") || chainText.contains(".custom(") && !chainText.contains("relativeTo")
-            || Self.wrapsFixedUIFont(chainText) || fontIsFixed(chain, around: Syntax(chain.modifiers.last ?? frame))
+            chainText.contains(".system(size:") || chainText.contains("fixedSize:") || WrittenFont.wrapsFixedUIFont(chainText)
+            || fontIsFixed(chain, around: Syntax(chain.modifiers.last ?? frame))
         let cannotOverflow =
             // The names as well as the text: a modifier's text is cut after 400 characters of its chain.
             fixedFont || chainText.contains("minimumScaleFactor") || chain.modifierNames.contains("minimumScaleFactor")
             || contentText.contains("minimumScaleFactor")
             || Self.shrinksReadably(Self.enclosingModifier("minimumScaleFactor", around: Syntax(chain.modifiers.last ?? frame)))
             || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
-            || Self.wrapsFixedUIFont(contentText)
+            || WrittenFont.wrapsFixedUIFont(contentText)
+        let font = fontThroughName(chain, around: Syntax(chain.modifiers.last ?? frame), contentText: contentText)
         facts.behavior.fixedHeights.append(
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
-                textCannotOverflow: cannotOverflow, location: modifierLocation(frame)))
+                textCannotOverflow: cannotOverflow, fontThroughName: font, fontName: font.flatMap(WrittenFont.declaredName),
+                location: modifierLocation(frame)))
     }
 
     /// A line of body text at the largest accessibility size (53 pt type) is about 64 pt high.
@@ -171,24 +173,6 @@ extension FactCollector {
     static func shrinksReadably(_ scale: FunctionCallExprSyntax?) -> Bool {
         guard let factor = scale?.arguments.first.flatMap({ number($0.expression) }) else { return false }
         return factor >= 0.5
-    }
-
-    /// `.font(.system(size: 12))` on the view or, when it sets no font, on the nearest view around
-    /// it (`VStack { Text(a).frame(height: 16) }.font(.system(size: 12))`): text that never grows,
-    /// which a box sized for it cannot clip (the fixed font is fixed-font-size's finding).
-    func fontIsFixed(_ chain: ViewChain, around node: Syntax) -> Bool {
-        let own = chain.modifiers.first { ViewChain.calledName($0) == "font" }
-        guard let font = own ?? Self.enclosingModifier("font", around: node), let argument = font.arguments.first else { return false }
-        let written = text(argument.expression)
-        return written.hasPrefix(".system(size:") || written.hasPrefix("Font.system(size:")
-            || (written.contains(".custom(") && !written.contains("relativeTo")) || Self.wrapsFixedUIFont(written)
-    }
-
-    /// `Font(UIFont.systemFont(ofSize: 6, weight: .bold))`, `Font(UIFont(name: "Futura", size: 16)!)`: a
-    /// UIKit font of a fixed size (unless scaled by `UIFontMetrics`), which SwiftUI does not grow either.
-    static func wrapsFixedUIFont(_ written: String) -> Bool {
-        (written.contains("Font(ofSize:") || written.contains("UIFont(name:") || written.contains("NSFont(name:"))
-            && !written.contains("scaledFont") && !written.contains("UIFontMetrics")
     }
 
     /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }

@@ -272,7 +272,7 @@ extension FactCollector {
         {
             blockedBy = "an early return in the action (\(guardCondition.text))"
         }
-        guard let blockedBy else { return }
+        guard let blockedBy, !(!dim.names.isEmpty && dim.names.allSatisfy(isPrivateStateNeverSet)) else { return }
         facts.behavior.dimmings.append(
             Dimming(
                 api: dim.api, value: dim.value, condition: dim.condition, blockedBy: blockedBy,

@@ -13,7 +13,8 @@ public struct FixedHeightTextRule: SpecRule {
             + "clips (CH32 §3, §11.4, §16.2: avoid fixed-height containers for text). "
             + "A one-line limit on a control's title is needs review; on a name, title or date from the user's "
             + "data (`Text(file.name)`, anything but a literal or a translated text) truncation is the design and it is "
-            + "not reported.",
+            + "not reported. A box whose text gets a font of the app's own (`.font(bodyFont)`, `.fontSize(16)`), whose "
+            + "size the file does not show, is needs review: a fixed size fits the box, a growing one is clipped.",
         reference: "CH32 §4.3",
         defaultSeverity: .p1,
         triggeringExamples: [
@@ -44,6 +45,30 @@ public struct FixedHeightTextRule: SpecRule {
                         }
                     }
                     """),
+            // `Font.custom(_:size:)` scales with the body style (Apple's documentation): the box clips it.
+            RuleExample(swift: #"Text(L10n.Card.title).font(.custom("Futura", size: 16)).frame(height: 20)"#),
+            // Seen in apps (iAPS, winston, 2fas-ios, omnivore): a font of the app's, through a name or a helper, that
+            // may be of a fixed size (then the box fits it): someone decides.
+            RuleExample(
+                swift: """
+                    HStack { Text(progressText).font(bolusProgressBarFont) }.frame(height: 25)
+                    Text("Any questions?").fontSize(22, .semibold).frame(height: 48)
+                    Text(stepNumber).font(Font(Theme.Fonts.iconLabelLarge)).frame(width: 28, height: 28)
+                    """, findings: 3, severity: .p2, outcome: .needsReview),
+            // Seen in apps (zashi-ios): a font helper that hands a `.custom(_:size:)` font, which grows, to a modifier.
+            RuleExample(
+                swift: """
+                    struct ZashiFontModifier: ViewModifier {
+                        let size: CGFloat
+                        func body(content: Content) -> some View { content.font(.custom("Inter", size: size)) }
+                    }
+                    extension View {
+                        func zFont(size: CGFloat) -> some View { modifier(ZashiFontModifier(size: size)) }
+                    }
+                    struct Amount: View {
+                        var body: some View { Text(L10n.balance).zFont(size: 14).frame(height: 20) }
+                    }
+                    """, severity: .p1, outcome: .violation),
             // A one-line title may be cut off in other languages or at large sizes: someone decides.
             RuleExample(
                 swift: """
@@ -59,6 +84,22 @@ public struct FixedHeightTextRule: SpecRule {
                     ZStack {
                         Circle().frame(width: 24, height: 24)
                         Text(verbatim: labelTitle).font(Font(UIFont.systemFont(ofSize: 6, weight: .bold))).frame(width: 22, height: 6)
+                    }
+                    """),
+            // Seen in apps (winston, iAPS): a font of the app's, declared in the target, of a fixed size.
+            RuleExample(
+                swift: """
+                    extension View {
+                        func fontSize(_ size: CGFloat, _ weight: Font.Weight = .regular) -> some View {
+                            font(.system(size: size, weight: weight))
+                        }
+                    }
+                    struct RuleRow: View {
+                        private let numberFont = Font.custom("Menlo", fixedSize: 16)
+                        var body: some View {
+                            Text(String(index + 1)).fontSize(16).frame(width: 24, height: 24)
+                            HStack { Text(progress).font(numberFont) }.frame(height: 25)
+                        }
                     }
                     """),
             // Seen in apps: a titled button that shows its icon only (onebusaway-ios); one line of body
@@ -90,6 +131,7 @@ public struct FixedHeightTextRule: SpecRule {
                         Text(recipe.summary).frame(minHeight: 40)
                         Image("hero").resizable().frame(height: 200)
                         Text("9:41").font(.system(size: 12)).frame(height: 16)
+                        Text(bolus).font(.custom("Menlo", fixedSize: 18)).frame(height: 25)
                         ScrollView { Text(recipe.steps) }.frame(height: 200)
                         Text(recipe.title).frame(height: 24).minimumScaleFactor(0.5)
                         Text("").frame(height: 100).id(bottomAnchor)
@@ -159,16 +201,22 @@ extension FixedHeightTextRule: SourceRule {
         let onTV = file.facts.runsOnlyOnTV
         for fixed in behavior.fixedHeights where !fixed.textCannotOverflow && !file.facts.runsOnlyOnMac(fixed.location) && !onTV {
             let points = format(fixed.height)
+            // A font of the app's own: one that does not grow fits the box (measured 7 of 7 false); one the target
+            // does not show to grow or not, someone decides.
+            let sizing = fixed.fontName.flatMap { file.index.fontSizing($0) }
+            if sizing == .fixed { continue }
+            let font = sizing == nil ? fixed.fontThroughName : nil
             findings.append(
                 file.finding(
-                    Self.description,
+                    Self.description, severity: font == nil ? nil : .p2, outcome: font == nil ? .violation : .needsReview,
                     "\(fixed.receiver) holding \(fixed.content) is \(points) pt high "
-                        + "whatever the text size: large text and long translations are clipped",
+                        + "whatever the text size: large text and long translations are clipped"
+                        + (font.map { " if its font, \($0), grows with Dynamic Type (a fixed size fits)" } ?? ""),
                     at: fixed.location, element: "\(fixed.receiver) \(fixed.api) \(points)",
                     data: [
                         FindingValue("api", fixed.api), FindingValue("height", points), FindingValue("content", fixed.content),
                         FindingValue("required", "a height that grows"),
-                    ],
+                    ] + (font.map { [FindingValue("font", $0)] } ?? []),
                     fix: fixed.api.hasPrefix("heightAnchor")
                         ? "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
                         : ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"))

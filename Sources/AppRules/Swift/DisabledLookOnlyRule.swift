@@ -24,6 +24,18 @@ public struct DisabledLookOnlyRule: SourceRule {
                         .opacity(isLocked ? 0.4 : 1)
                         .allowsHitTesting(!isLocked)
                     """),
+            // A private state the view sets: it does get dimmed.
+            RuleExample(
+                swift: """
+                    struct MoreButton: View {
+                        @State private var isLoading = false
+                        var body: some View {
+                            Button("Load more") { isLoading = true }
+                                .opacity(isLoading ? 0.5 : 1)
+                                .allowsHitTesting(!isLoading)
+                        }
+                    }
+                    """),
             RuleExample(
                 swift: """
                     Button {
@@ -92,6 +104,20 @@ public struct DisabledLookOnlyRule: SourceRule {
                         .opacity(!(message.new ?? false) ? 0.65 : 1)
                         .allowsHitTesting(false)
                     Capsule().stroke(glow, lineWidth: 4).opacity(colorScheme == .dark ? 0.2 : 0.2).allowsHitTesting(false)
+                    """),
+            // Seen in apps (winston): a private state nothing sets (only read, never `=`, toggled or bound), so the
+            // view is never dimmed.
+            RuleExample(
+                swift: """
+                    struct CommentLinkFull: View {
+                        @State private var loadMoreLoading = false
+                        var body: some View {
+                            Button { load() } label: { Text(loadMoreLoading ? "Just a sec..." : "View full conversation") }
+                                .allowsHitTesting(!loadMoreLoading)
+                                .opacity(loadMoreLoading ? 0.5 : 1)
+                                .onAppear { if loadMoreLoading == false { prefetch() } }
+                        }
+                    }
                     """),
             // Seen in apps (reminders-menubar): a done reminder dimmed, and blocked only in the moment it completes.
             RuleExample(
