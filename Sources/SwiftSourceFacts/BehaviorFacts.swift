@@ -33,6 +33,8 @@ public struct BehaviorFacts: Sendable, Equatable, Codable {
     public var announcements: [Announcement] = []
     public var timers: [TimerHandler] = []
     public var fixedHeights: [FixedHeight] = []
+    /// Lines of `.dynamicTypeSize(…)`: text inside grows no further than the size given (`TargetIndex.capsDynamicType`).
+    public var dynamicTypeCaps: [Int] = []
     public var truncations: [Truncation] = []
     public var destructiveActions: [DestructiveAction] = []
     public var storeCalls: [StoreCall] = []

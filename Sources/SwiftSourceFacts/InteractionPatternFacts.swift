@@ -266,11 +266,15 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     public var fontThroughName: String?
     /// The declaration of the app's that font names, for `TargetIndex.fontSizing` (`bolusProgressBarFont`, `fontSize`).
     public var fontName: String?
+    /// The outermost type declaring the view, for `TargetIndex.capsDynamicType`.
+    public var view: String?
+    /// The text shows digits only (`Text(count, format: .number)`): Dynamic Type grows it, translations do not.
+    public var showsOnlyANumber: Bool
     public var location: SourceLocation
 
     public init(
         api: String, height: Double, receiver: String, content: String, textCannotOverflow: Bool, fontThroughName: String? = nil,
-        fontName: String? = nil, location: SourceLocation
+        fontName: String? = nil, view: String? = nil, showsOnlyANumber: Bool = false, location: SourceLocation
     ) {
         self.api = api
         self.height = height
@@ -279,6 +283,8 @@ public struct FixedHeight: Hashable, Sendable, Codable {
         self.textCannotOverflow = textCannotOverflow
         self.fontThroughName = fontThroughName
         self.fontName = fontName
+        self.view = view
+        self.showsOnlyANumber = showsOnlyANumber
         self.location = location
     }
 }

@@ -26,6 +26,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// `#if os(macOS)` / `#if canImport(AppKit)` blocks: code that runs only on the Mac, where
     /// nothing is tapped and text does not follow Dynamic Type.
     public var macOnlyRanges: [LineRange] = []
+    /// `#if os(tvOS)` blocks: code of the Apple TV, which has no Dynamic Type.
+    public var tvOnlyRanges: [LineRange] = []
     /// The modules the file imports at its top level (`SwiftUI`, `UIKit`, `AppKit`).
     public var imports: Set<String> = []
     /// Whether the file's target runs only on macOS: some file of it imports AppKit (or Cocoa)

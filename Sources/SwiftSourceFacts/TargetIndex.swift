@@ -29,6 +29,8 @@ public struct TargetIndex: Sendable {
     private let undoOffering: Set<String>
     /// The app's own fonts by name.
     private let fontsByName: [String: [FontDeclaration]]
+    /// Types whose text grows no further than a Dynamic Type cap (`capsDynamicType`).
+    let cappedViews: Set<String>
 
     public static let empty = TargetIndex(files: [])
 
@@ -57,6 +59,7 @@ public struct TargetIndex: Sendable {
         }
         undoOffering = undo
         fontsByName = fonts
+        cappedViews = Self.viewsUnderDynamicTypeCaps(files)
         reduceMotionHelpers = Self.reduceMotionHelpers(motionHelpers)
         labelledReceivers = labelled
         markedReceivers = marked

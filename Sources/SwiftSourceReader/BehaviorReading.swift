@@ -144,6 +144,15 @@ extension FactCollector {
         if let base = chain.base?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(base), Self.symbolViews.contains(name) {
             readSymbol(base, view: name, chainModifiers: names)
         }
+        if names.contains("dynamicTypeSize") {
+            // A range (`...DynamicTypeSize.xxxLarge`) caps growth; one size (`.dynamicTypeSize(.xxLarge)`, GoMap's live
+            // activity) is what the text always has, however large.
+            for call in chain.modifiers where ViewChain.calledName(call) == "dynamicTypeSize" {
+                guard let range = call.arguments.first.map({ text($0.expression) }), range.hasPrefix("...") || range.hasPrefix("..<")
+                else { continue }
+                facts.behavior.dynamicTypeCaps.append(modifierLocation(call).line)
+            }
+        }
         guard !names.isDisjoint(with: Self.stateModifiers) else { return }
         readColorStates(chain)
         readDimming(chain, names: names)

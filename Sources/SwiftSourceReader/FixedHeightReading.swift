@@ -70,11 +70,18 @@ extension FactCollector {
             || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
             || WrittenFont.wrapsFixedUIFont(contentText)
         let font = fontThroughName(chain, around: Syntax(chain.modifiers.last ?? frame), contentText: contentText)
+        // `Text(count, format: .number)`, `Text(verbatim: "\(breachCount)")`: digits, which no translation lengthens.
+        let showsOnlyANumber =
+            base == "Text"
+            && (Self.showsOnlyValues(chain.base, verbatimToo: true)
+                || chain.base?.as(FunctionCallExprSyntax.self)?.arguments.contains {
+                    $0.label?.text == "format" && [".number", ".percent"].contains(where: text($0.expression).hasPrefix)
+                } ?? false)
         facts.behavior.fixedHeights.append(
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
                 textCannotOverflow: cannotOverflow, fontThroughName: font, fontName: font.flatMap(WrittenFont.declaredName),
-                location: modifierLocation(frame)))
+                view: enclosingTypes(of: Syntax(frame)).last, showsOnlyANumber: showsOnlyANumber, location: modifierLocation(frame)))
     }
 
     /// A line of body text at the largest accessibility size (53 pt type) is about 64 pt high.
@@ -105,9 +112,15 @@ extension FactCollector {
             height >= 2
         else { return }
         let scope = enclosingTypeSource(of: call)
+        // The label as its declaration builds it (`lazy var amperfyLabel: UILabel = { let label = UILabel() … }()`).
+        let built = scope.firstRange(of: "var \(receiver)").map { start in
+            let rest = scope[start.upperBound...]
+            return String(rest[..<(rest.firstRange(of: "}()")?.upperBound ?? rest.startIndex)])
+        }
         let cannotOverflow =
             scope.contains("\(receiver).adjustsFontSizeToFitWidth = true") || scope.contains("\(receiver).font = UIFont.systemFont")
             || scope.contains("\(receiver).font = .systemFont") || scope.contains("\(receiver).font = UIFont(name:")
+            || built.map { $0.contains("adjustsFontSizeToFitWidth = true") || WrittenFont($0) == .fixed } ?? false
         facts.behavior.fixedHeights.append(
             FixedHeight(
                 api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",

@@ -39,9 +39,10 @@ extension FactCollector {
 
     /// `Text("\(readingProgress)")`, `Text("\(done)/\(total)")`: only interpolated amounts, no words. (A name,
     /// `Text("\"\(filter.text)\"")`, says nothing of a state.)
-    static func showsOnlyValues(_ text: ExprSyntax?) -> Bool {
+    static func showsOnlyValues(_ text: ExprSyntax?, verbatimToo: Bool = false) -> Bool {
         guard let call = text?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
-            argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self)
+            argument.label == nil || verbatimToo && argument.label?.text == "verbatim",
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)
         else { return false }
         var interpolates = false
         for segment in literal.segments {

@@ -69,6 +69,27 @@ public struct FixedHeightTextRule: SpecRule {
                         var body: some View { Text(L10n.balance).zFont(size: 14).frame(height: 20) }
                     }
                     """, severity: .p1, outcome: .violation),
+            // Seen in apps (ios-pass, nos): digits in a circle, which Dynamic Type grows and no translation lengthens.
+            RuleExample(
+                swift: """
+                    Text(verbatim: "\\(breachCount)").font(.title).frame(height: 41).padding(16)
+                    Text(step, format: .number).font(.largeTitle).frame(width: 60, height: 60).background(Circle().fill(.blue))
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
+            // Seen in apps (Pulse): a row shown only by a sheet that caps Dynamic Type, in another file.
+            RuleExample(
+                swift: """
+                    // file: ConsoleRouterView.swift
+                    struct ConsoleRouterView: View {
+                        var body: some View { NavigationView { ConsoleFiltersView().dynamicTypeSize(...DynamicTypeSize.xxxLarge) } }
+                    }
+                    // file: ConsoleFiltersView.swift
+                    struct ConsoleFiltersView: View {
+                        var body: some View { Form { DurationCell() } }
+                    }
+                    struct DurationCell: View {
+                        var body: some View { HStack { Text(L10n.Filters.duration); Spacer() }.frame(height: 18) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // A one-line title may be cut off in other languages or at large sizes: someone decides.
             RuleExample(
                 swift: """
@@ -206,17 +227,24 @@ extension FixedHeightTextRule: SourceRule {
             let sizing = fixed.fontName.flatMap { file.index.fontSizing($0) }
             if sizing == .fixed { continue }
             let font = sizing == nil ? fixed.fontThroughName : nil
+            // Dynamic Type capped around the view, here or in the only views that show it (Pulse's filter rows, 5 of 5
+            // judged to fit at the cap): whether the text fits at that size, someone decides.
+            let capped = fixed.view.map { file.index.capsDynamicType($0) } ?? false
+            let doubt =
+                (font.map { " if its font, \($0), grows with Dynamic Type (a fixed size fits)" } ?? "")
+                + (capped ? " up to the Dynamic Type size \(fixed.view ?? "the view") or a view showing it is capped at" : "")
+                // Digits in a badge or a circle (ios-pass, nos: 2 of 2 judged to fit at the largest size).
+                + (fixed.showsOnlyANumber ? " if its digits outgrow it (a number, which no translation lengthens)" : "")
             findings.append(
                 file.finding(
-                    Self.description, severity: font == nil ? nil : .p2, outcome: font == nil ? .violation : .needsReview,
+                    Self.description, severity: doubt.isEmpty ? nil : .p2, outcome: doubt.isEmpty ? .violation : .needsReview,
                     "\(fixed.receiver) holding \(fixed.content) is \(points) pt high "
-                        + "whatever the text size: large text and long translations are clipped"
-                        + (font.map { " if its font, \($0), grows with Dynamic Type (a fixed size fits)" } ?? ""),
+                        + "whatever the text size: large text and long translations are clipped" + doubt,
                     at: fixed.location, element: "\(fixed.receiver) \(fixed.api) \(points)",
                     data: [
                         FindingValue("api", fixed.api), FindingValue("height", points), FindingValue("content", fixed.content),
                         FindingValue("required", "a height that grows"),
-                    ] + (font.map { [FindingValue("font", $0)] } ?? []),
+                    ] + (font.map { [FindingValue("font", $0)] } ?? []) + (capped ? [FindingValue("dynamicTypeCapped", "true")] : []),
                     fix: fixed.api.hasPrefix("heightAnchor")
                         ? "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
                         : ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"))
