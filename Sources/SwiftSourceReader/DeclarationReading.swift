@@ -74,8 +74,10 @@ extension FactCollector {
             let type = binding.typeAnnotation.map { text($0.type) }
             var kind: DeclaredValue.Kind = isLet ? .constant : .variable
             var value: DeclaredExpression?
-            if let body = binding.initializer.map(Syntax.init) ?? binding.accessorBlock.map(Syntax.init) {
-                noteFontDeclaration(name: name, type: type, body: body)
+            if let initializer = binding.initializer {
+                noteFontDeclaration(name: name, type: type, body: initializer.value, isInitialValue: true)
+            } else if let accessors = binding.accessorBlock {
+                noteFontDeclaration(name: name, type: type, body: accessors)
             }
             if let initializer = binding.initializer {
                 value = declaredExpression(initializer.value)
@@ -144,7 +146,7 @@ extension FactCollector {
         let outer = enclosingTypes(of: node).reversed()
         let fullName = kind == .extension ? name : (outer + [name]).joined(separator: ".")
         let inherits = group.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
-        if inherits.contains("ViewModifier") { noteFontDeclaration(name: name, type: nil, body: group.memberBlock) }
+        if inherits.contains("ViewModifier") { noteFontDeclaration(name: name, type: "ViewModifier", body: group.memberBlock) }
         var overrides = Set<String>()
         var interfaceBuilder = false
         for member in group.memberBlock.members {

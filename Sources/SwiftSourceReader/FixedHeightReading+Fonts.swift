@@ -129,16 +129,19 @@ extension FactCollector {
         return (chainHelpers + content.helpers).first.map { ".\($0)(…)" }
     }
 
-    /// A font of the app's own, for `TargetIndex.fontSizing`: a property or function typed or named as a font, or
-    /// whose body builds one, and a font `ViewModifier` (`body` is its member block).
-    func noteFontDeclaration(name: String, type: String?, body: some SyntaxProtocol) {
+    /// A font of the app's own, for `TargetIndex.fontSizing`: a property or function typed or named as a font, a
+    /// short initial value that builds one (`static let iconLabelLarge = UIFont.systemFont(ofSize: 15)`), and a font
+    /// `ViewModifier` (`body` is its member block). Only those are read: a view's `body` sets fonts, it is none.
+    func noteFontDeclaration(name: String, type: String?, body: some SyntaxProtocol, isInitialValue: Bool = false) {
         let start = body.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = min(body.endPositionBeforeTrailingTrivia.utf8Offset, file.bytes.count)
         guard end > start, end - start <= 4_000 else { return }
         let bytes = file.bytes[start..<end]
+        let isModifier = type == "ViewModifier"
         guard
-            WrittenFont.isFontHelper(name) || (type?.contains("Font") ?? false) || CodeTextSearch.contains(bytes, "Font")
-                || CodeTextSearch.contains(bytes, ".font(")
+            WrittenFont.isFontHelper(name) || (type?.contains("Font") ?? false)
+                || isInitialValue && end - start <= 300 && CodeTextSearch.contains(bytes, "Font")
+                || isModifier && CodeTextSearch.contains(bytes, ".font(")
         else { return }
         let source = String(decoding: bytes, as: UTF8.self)
         let sizing = WrittenFont.sizing(ofBody: source)
