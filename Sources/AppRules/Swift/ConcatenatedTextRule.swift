@@ -189,10 +189,10 @@ public struct ConcatenatedTextRule: SourceRule {
             && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// Violation: a translated piece joined with a value or words in a fixed order (or prose glued
-    /// to a value on screen). Needs review: translated phrases joined with nothing but spaces or
-    /// commas, which may each be whole ("Step 1" + " " + "Call the hotline").
-
+    /// Violation: untranslated words glued to a value on screen, translated pieces joined in a list with a value.
+    /// Needs review: a translated piece glued with `+` to a value or words, translated phrases alone in a list,
+    /// an untranslated label and its value: each may be whole ("Step 1" + " " + "Call the hotline") or a label
+    /// and its value as often as one sentence split in pieces.
     private func verdict(_ assembled: AssembledText) -> Outcome? {
         switch assembled.kind {
         case .plus:
