@@ -355,6 +355,7 @@ extension TargetIndex {
     /// How the app's font `name` sizes text, when every declaration of that name agrees: from its own body or,
     /// when that builds no font, from the fonts and modifiers it hands the font to (`zFont` → `ZashiFontModifier`,
     /// `themeBody` → `manRopeFont`), three steps deep at most.
+    ///
     /// SwiftUI's fonts of the name speak first: text in a SwiftUI box gets one (unstoppable-wallet's `manRopeFont`
     /// returns a `Font` that grows and, by the same name, a `UIFont` of a fixed size).
     public func fontSizing(_ name: String, depth: Int = 3) -> FontDeclaration.Sizing? {
