@@ -313,16 +313,22 @@ extension DestructiveConfirmationRule: SourceRule {
             // them: omnivore's removed articles wait in its Trash with an Undo, MochiDiffusion's images go to the system's
             // (2 true of 8 judged over nineteen sets).
             let removesOnly = !action.calls.isEmpty && action.calls.allSatisfy { $0.lowercased().hasPrefix("remove") }
-            // A function of another file it reaches offers an Undo (omnivore's snackbar): matched by name only.
-            if action.effect == .destroys, let undo = action.reaches.first(where: file.index.offersUndo) {
+            /// One finding on this action: every one names its calls and says what confirms them.
+            func report(_ message: String, review: Bool = true, calls shown: String = calls, _ extra: [FindingValue], fix: String) {
+                let confirmation = FindingValue("confirmation", action.effect == .unknown ? "(not seen)" : "(none)")
                 findings.append(
                     file.finding(
-                        Self.description, severity: .p2, outcome: .needsReview,
-                        "\(action.api)\(place) calls \(calls) straight away, and \(undo)() offers an Undo: check "
-                            + "that it is the function called here and that its Undo brings back what this destroys",
+                        Self.description, severity: review ? .p2 : nil, outcome: review ? .needsReview : .violation, message,
                         at: action.location, element: "\(action.api) \(calls)",
-                        data: [FindingValue("action", calls), FindingValue("confirmation", "(none)"), FindingValue("undo", undo + "()")],
-                        fix: "if the Undo does not bring it back, ask first (.confirmationDialog with Cancel)"))
+                        data: [FindingValue("action", shown), confirmation] + extra, fix: fix))
+            }
+            // A function of another file it reaches offers an Undo (omnivore's snackbar): matched by name only.
+            if action.effect == .destroys, let undo = action.reaches.first(where: file.index.offersUndo) {
+                report(
+                    "\(action.api)\(place) calls \(calls) straight away, and \(undo)() offers an Undo: check "
+                        + "that it is the function called here and that its Undo brings back what this destroys",
+                    [FindingValue("undo", undo + "()")],
+                    fix: "if the Undo does not bring it back, ask first (.confirmationDialog with Cancel)")
                 continue
             }
             switch action.effect {
@@ -337,39 +343,22 @@ extension DestructiveConfirmationRule: SourceRule {
                     : action.removesOnlyFromCollections
                         ? "the list it removes from holds stored data and"
                         : "removing destroys what it takes away (or only takes it out of a list) and"
-                findings.append(
-                    file.finding(
-                        Self.description, severity: .p2, outcome: .needsReview,
-                        "\(action.api)\(place) calls \(calls) straight away: check whether "
-                            + "\(what) needs a confirmation with a Cancel",
-                        at: action.location, element: "\(action.api) \(calls)",
-                        data: [
-                            FindingValue("action", calls), FindingValue("confirmation", "(none)"),
-                            FindingValue("context", action.context ?? action.api),
-                        ],
-                        fix: "if the item cannot be brought back, ask first (.confirmationDialog with Cancel) or offer Undo"))
+                report(
+                    "\(action.api)\(place) calls \(calls) straight away: check whether \(what) needs a confirmation with a Cancel",
+                    [FindingValue("context", action.context ?? action.api)],
+                    fix: "if the item cannot be brought back, ask first (.confirmationDialog with Cancel) or offer Undo")
             case .destroys:
-                findings.append(
-                    file.finding(
-                        Self.description, "\(action.api)\(place) calls \(calls) straight away: there is no confirmation with a Cancel",
-                        at: action.location, element: "\(action.api) \(calls)",
-                        data: [
-                            FindingValue("action", calls), FindingValue("confirmation", "(none)"),
-                            FindingValue("context", action.context ?? "(none)"),
-                        ],
-                        fix:
-                            "ask first: set a flag that presents .confirmationDialog (or .alert) "
-                            + "stating the consequence, with the destructive button and Cancel"
-                    ))
+                report(
+                    "\(action.api)\(place) calls \(calls) straight away: there is no confirmation with a Cancel", review: false,
+                    [FindingValue("context", action.context ?? "(none)")],
+                    fix: "ask first: set a flag that presents .confirmationDialog (or .alert) "
+                        + "stating the consequence, with the destructive button and Cancel")
             case .unknown:
-                findings.append(
-                    file.finding(
-                        Self.description, severity: .p2, outcome: .needsReview,
-                        "\(action.api)\(place) calls \(calls.isEmpty ? "code" : calls) "
-                            + "declared elsewhere: check that it confirms before destroying",
-                        at: action.location, element: "\(action.api) \(calls)",
-                        data: [FindingValue("action", calls.isEmpty ? "(not seen)" : calls), FindingValue("confirmation", "(not seen)")],
-                        fix: "if it destroys without asking, present a .confirmationDialog with Cancel first"))
+                report(
+                    "\(action.api)\(place) calls \(calls.isEmpty ? "code" : calls) declared elsewhere: "
+                        + "check that it confirms before destroying",
+                    calls: calls.isEmpty ? "(not seen)" : calls, [],
+                    fix: "if it destroys without asking, present a .confirmationDialog with Cancel first")
             case .confirms, .harmless:
                 continue
             }
