@@ -43,6 +43,7 @@ SETS = {
     "apps21": ["apps21-judgements.tsv"],
     "apps22": ["apps22-judgements.tsv"],
     "apps23": ["apps23-judgements.tsv"],
+    "apps24": ["apps24-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv"]

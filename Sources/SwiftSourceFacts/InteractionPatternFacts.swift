@@ -346,6 +346,13 @@ public struct DestructiveAction: Hashable, Sendable, Codable {
         effect == .destroys && !calls.isEmpty && calls.allSatisfy(Self.collectionRemovals.contains)
     }
 
+    /// "Disconnect", "Forget this Device", "Unlink": it ends a connection or a pairing, which the user can make
+    /// again; what goes with it (a saved passcode, a key) may or may not be worth a confirmation.
+    public var endsAConnection: Bool {
+        guard let title = title?.lowercased() else { return false }
+        return ["disconnect", "forget", "unlink", "unpair"].contains(where: title.contains)
+    }
+
     public init(
         api: String, title: String?, context: String?, isConfirmation: Bool, effect: Effect, calls: [String], location: SourceLocation
     ) {

@@ -41,7 +41,10 @@ extension SourceDiscovery {
     /// a test framework, or a module `@testable`, builds only into tests (no app links XCTest).
     static func testCodeReason(prefix: [UInt8]) -> String? {
         for line in prefix.split(separator: UInt8(ascii: "\n")) {
-            let words = line.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+            // This runs on every file: only lines that start with `@` or `import` are split into words.
+            let start = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard start.first == UInt8(ascii: "@") || start.starts(with: "import".utf8) else { continue }
+            let words = start.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
             guard let first = words.first else { continue }
             if first.elementsEqual("@testable".utf8), words.count > 1, words[1].elementsEqual("import".utf8) {
                 return "test code (it imports a module @testable)"

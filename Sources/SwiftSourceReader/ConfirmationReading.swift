@@ -75,11 +75,13 @@ extension FactCollector {
         if let statements, statements.contains(where: { sourceContains($0, "role: .cancel") }) { isConfirmation = true }
         // The destructive button of a confirmation screen of the app's own (`RemoveChildrenConfirmationView`), beside its Cancel.
         // (Another statement: "Cancel subscription" on the destructive button itself is no Cancel.)
-        if let statements, enclosingTypeName(of: call).map(Self.namesConfirmation) ?? false,
-            statements.contains(where: { statement in
+        // Or kept disabled until the user has ticked what it asks (phoenix's `ResetWalletView_Confirm`): it is the
+        // confirmation step itself.
+        if enclosingTypeName(of: call).map(Self.namesConfirmation) ?? false,
+            statements?.contains(where: { statement in
                 !Self.holds(statement, call)
                     && (sourceContains(statement, "Cancel") || sourceContains(statement, "cancel"))
-            })
+            }) ?? false || ViewChain(ExprSyntax(ViewChain.outermostLink(of: call))).modifierNames.contains("disabled")
         {
             isConfirmation = true
         }
@@ -115,7 +117,7 @@ extension FactCollector {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
         }
         var destructive = DestructiveAction(
-            api: api, title: title, context: context, isConfirmation: isConfirmation, effect: effect,
+            api: api, title: title ?? shownTitle, context: context, isConfirmation: isConfirmation, effect: effect,
             calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call))
         destructive.reaches = summary.called
         facts.behavior.destructiveActions.append(destructive)

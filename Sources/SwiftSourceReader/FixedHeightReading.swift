@@ -117,14 +117,39 @@ extension FactCollector {
             let rest = scope[start.upperBound...]
             return String(rest[..<(rest.firstRange(of: "}()")?.upperBound ?? rest.startIndex)])
         }
+        let fonts = Self.labelFonts(of: receiver, in: scope, built: built)
+        let grows = fonts.contains { WrittenFont($0) == .grows } || Self.adjustsToContentSize(receiver, in: scope, built: built)
         let cannotOverflow =
             scope.contains("\(receiver).adjustsFontSizeToFitWidth = true") || scope.contains("\(receiver).font = UIFont.systemFont")
             || scope.contains("\(receiver).font = .systemFont") || scope.contains("\(receiver).font = UIFont(name:")
             || built.map { $0.contains("adjustsFontSizeToFitWidth = true") || WrittenFont($0) == .fixed } ?? false
+            // A UILabel's own font is a fixed 17 pt, and a font of the app's that never scales keeps its size too
+            // (alpha-wallet-ios's `Fonts.regular(size:)`, 9 of 9 judged to fit their boxes): only a label shown to
+            // scale (a text style, UIFontMetrics, adjustsFontForContentSizeCategory) or whose font the target
+            // cannot size (below) is reported.
+            || !grows && fonts.allSatisfy { WrittenFont($0) == .fixed }
+        let named = grows ? nil : fonts.first { WrittenFont($0) == .named }
         facts.behavior.fixedHeights.append(
             FixedHeight(
                 api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
-                textCannotOverflow: cannotOverflow, location: location(call)))
+                textCannotOverflow: cannotOverflow, fontThroughName: named, fontName: named.flatMap(WrittenFont.declaredName),
+                location: location(call)))
+    }
+
+    /// The fonts a type gives a label, as written: `receiver.font = …` anywhere in the type, `.font = …` and
+    /// `attributedText`'s font in the label's own declaration.
+    static func labelFonts(of receiver: String, in scope: String, built: String?) -> [String] {
+        func values(after assignment: String, in source: String) -> [String] {
+            source.ranges(of: assignment).map { range in
+                String(source[range.upperBound...].prefix { $0 != "\n" && $0 != ";" }.drop { $0 == " " })
+            }
+        }
+        return values(after: "\(receiver).font = ", in: scope) + (built.map { values(after: ".font = ", in: $0) } ?? [])
+    }
+
+    static func adjustsToContentSize(_ receiver: String, in scope: String, built: String?) -> Bool {
+        scope.contains("\(receiver).adjustsFontForContentSizeCategory = true")
+            || built?.contains("adjustsFontForContentSizeCategory = true") ?? false
     }
 
     /// The source of the type that holds `node` (the whole file outside types).

@@ -238,7 +238,7 @@ extension FactCollector {
         if name == "tabItem" {
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
             let content = labelContent(resolvingHelperIn: closure.statements)
-            guard content != .text else { return }
+            guard content != .text, !Self.isInStack(call) else { return }
             facts.behavior.tabItems.append(
                 TabItemFact(
                     api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure),
@@ -251,6 +251,27 @@ extension FactCollector {
             return
         }
         facts.behavior.tabItems.append(TabItemFact(api: "UITabBarItem", hasTitle: false, written: text(call), location: location(call)))
+    }
+
+    /// `ZStack { HomeTab().tabItem { … } }`: a view laid out by a stack, not a `TabView`, whose tab item nothing shows
+    /// (nostur's desktop tabs, drawn by buttons with titles of their own). `Group`, `ForEach` and `if` pass the view on.
+    static func isInStack(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard let owner = owningCall(of: closure), let name = ViewChain.calledName(owner) else { return false }
+                if ["Group", "ForEach"].contains(name) {
+                    node = owner.parent
+                    continue
+                }
+                return stacks.contains(name)
+            }
+            if current.is(MemberBlockSyntax.self) || current.is(CodeBlockSyntax.self) && !(current.parent?.is(IfExprSyntax.self) ?? false) {
+                return false
+            }
+            node = current.parent
+        }
+        return false
     }
 
     // MARK: Announcements and timers

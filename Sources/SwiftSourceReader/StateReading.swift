@@ -96,6 +96,9 @@ extension FactCollector {
             uses = otherUses(of: [name], in: Syntax(group), excluding: own).filter {
                 $0 == ".accessibilityValue" || $0 == ".accessibilityAddTraits"
             }
+            // Another view of the same type branches on it (phoenix's `if invalidHost { Text("Invalid server…") }` in
+            // a sibling `@ViewBuilder` function): the screen shows the state another way (3 of 3 judged so).
+            if uses.isEmpty { uses = branchesInOtherViews(on: choice.condition, name: name, in: group, besides: member) }
         }
         var parameters: Set<String> = []
         if let function = member?.as(FunctionDeclSyntax.self) {
@@ -167,6 +170,38 @@ extension FactCollector {
         return uses
     }
 
+    /// The `if`s on the same condition in the type's other members that build views (`some View`, a `body`) and
+    /// that show a view of their own when it holds (`if invalidHost { Text("Invalid server…") }`). Members that take
+    /// a parameter of the condition's `name` (`filterOptionItem(_:isSelected:)`) read another value.
+    func branchesInOtherViews(on condition: String, name: String, in group: some DeclGroupSyntax, besides member: Syntax?) -> [String] {
+        let core = String(condition.drop { $0 == "!" || $0 == "(" }.reversed().drop { $0 == ")" }.reversed())
+        let own = member?.ancestorOrSelf(mapping: { $0.as(MemberBlockItemSyntax.self) })?.id
+        var uses: [String] = []
+        for item in group.memberBlock.members where item.id != own {
+            let function = item.decl.as(FunctionDeclSyntax.self)
+            let buildsViews =
+                function?.signature.returnClause.map { text($0.type).hasSuffix("View") }
+                ?? item.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                    binding.typeAnnotation.map { text($0.type).hasSuffix("View") } ?? false
+                } ?? false
+            let parameters = function?.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
+            guard buildsViews, !parameters.contains(name) else { continue }
+            for token in item.tokens(viewMode: .sourceAccurate)
+            where token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) ?? false {
+                guard
+                    let branch = token.parent?.ancestorOrSelf(mapping: { $0.as(ConditionElementSyntax.self) })?.parent?.parent?
+                        .as(IfExprSyntax.self), text(branch.conditions).contains(core),
+                    branch.body.statements.contains(where: { statement in
+                        statement.item.as(ExprSyntax.self).flatMap { ViewChain($0).baseName }?.first?.isUppercase ?? false
+                    })
+                else { continue }
+                uses.append("if \(text(branch.conditions))")
+                break
+            }
+        }
+        return uses
+    }
+
     /// A name read as a value: `error` in `error == nil`, and in `if let error { Text(error) }`,
     /// which unwraps the very value.
     static func readsValue(_ token: TokenSyntax) -> Bool {
@@ -214,8 +249,10 @@ extension FactCollector {
                     if call.arguments.first?.id != argument.id { return inCondition ?? ".\(name)(\(argument.label?.text ?? "_"):)" }
                     // `.background(isOn ? color : .clear)`: a fill or border appears, more than a color (a
                     // tint that goes, `.tint(isOn ? color : nil)`, leaves the same view in another color).
-                    if Self.fillAndBorderModifiers.contains(name), let choice = ternary(Self.unwrapped(argument.expression)),
-                        choice.branches.contains(where: { Self.isInvisible(text($0)) })
+                    if let choice = ternary(Self.unwrapped(argument.expression)),
+                        Self.fillAndBorderModifiers.contains(name) && choice.branches.contains(where: { Self.isInvisible(text($0)) })
+                            // A glyph or text drawn in clear is not there (ios-drive's checkmark, `isSelected ? .white : .clear`).
+                            || choice.branches.contains(where: { Self.isInvisible(text($0)) && text($0) != "nil" })
                     {
                         return ".\(name) appears"
                     }

@@ -28,6 +28,14 @@ final class TypeHints {
             return name.hasSuffix("ScaledMetric")
         }
         for binding in declaration.bindings {
+            // `let (amount, unit) = balance.toFiat()`: the names' types are not written. Hints are the file's, not a
+            // scope's, so a same-named declaration elsewhere in the file (`let amount = Double(text)`) says nothing.
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                for element in tuple.elements {
+                    if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { record(name, .ambiguous) }
+                }
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if scaled { scaledMetrics.insert(name) }
             if let type = binding.typeAnnotation?.type {

@@ -16,6 +16,32 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """),
+        // phoenix: the field's title turns red, and another view of the same sheet writes what is wrong.
+        RuleExample(
+            swift: """
+                struct ServerSheet: View {
+                    @State var invalidHost = false
+                    var body: some View { VStack { serverField(); status() } }
+                    @ViewBuilder func serverField() -> some View {
+                        Text("Server").foregroundColor(invalidHost ? Color.red : Color.primary)
+                    }
+                    @ViewBuilder func status() -> some View {
+                        if invalidHost { Text("Invalid server. Use format: domain.tld") }
+                    }
+                }
+                """),
+        // ios-drive: the box fills with the brand color while its checkmark, drawn clear otherwise, appears.
+        RuleExample(
+            swift: """
+                struct SelectionButton: View {
+                    let isSelected: Bool
+                    var body: some View {
+                        Image(systemName: "checkmark")
+                            .foregroundColor(isSelected ? Color.white : Color.clear)
+                            .background(RoundedRectangle(cornerRadius: 4).fill(isSelected ? Color.blue : Color.gray))
+                    }
+                }
+                """),
         // zashi: the field's stroke turns red while the error it has is written below it.
         RuleExample(
             swift: """

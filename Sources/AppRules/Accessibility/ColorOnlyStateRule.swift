@@ -54,6 +54,17 @@ public struct ColorOnlyStateRule: SpecRule {
                         var body: some View { RoundedRectangle(cornerRadius: 8).stroke(selected ? Color.accentColor : Color.gray) }
                     }
                     """, findings: 2, severity: .p2, outcome: .needsReview),
+            // Seen in apps (phoenix, nostur): white or the label color on a state keeps a glyph readable on a fill that
+            // changes with it, around it or in the view that holds it: someone checks that the fill has another cue.
+            RuleExample(
+                swift: """
+                    struct ToolsButton: View {
+                        let isSelected: Bool
+                        var body: some View {
+                            Image(systemName: "wrench.fill").foregroundColor(isSelected ? .white.opacity(0.7) : .primary)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (omnivore): the text the color is on shows a value ("45%") that may tell the state.
             RuleExample(
                 swift: """
@@ -165,9 +176,13 @@ extension ColorOnlyStateRule: SourceRule {
             // and its `.selected` trait set by the enclosing view), and an outline's colour draws a ring that is a cue
             // when it appears (threema's thumbnails): 5 such findings true of 14 over nineteen sets, so someone checks.
             // So may the text the color is on, when it shows a value (omnivore's green "45%" for partly read).
-            let cuesMayBeElsewhere = state.api.hasSuffix(" =") || Self.outlineAPIs.contains(state.api) || state.receiverShowsValue
-            // A condition that names no state, choosing between white, black or the label colors: contrast or emphasis.
-            if !named, state.branches.count == 2, state.branches.allSatisfy(Self.isNeutral) { continue }
+            // A choice between white, black or the label colors: contrast or emphasis. With no state named, nothing to
+            // report; with one, it keeps the text readable on a fill that changes with the same state around it
+            // (phoenix's white wrench on its accent circle, nostur's message bubbles: 3 of 3 judged so), or not.
+            let neutral = state.branches.count == 2 && state.branches.allSatisfy(Self.isNeutral)
+            if !named, neutral { continue }
+            let cuesMayBeElsewhere =
+                state.api.hasSuffix(" =") || Self.outlineAPIs.contains(state.api) || state.receiverShowsValue || neutral
             let violation = named && !cuesMayBeElsewhere
             findings.append(
                 file.finding(
@@ -197,7 +212,9 @@ extension ColorOnlyStateRule: SourceRule {
 
     /// `.white`, `Color.black`, `UIColor.label`, `.primary`: written without a hue.
     static func isNeutral(_ written: String) -> Bool {
-        let name = written.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        // `.white.opacity(0.7)`: the same color, lighter.
+        let color = written.firstRange(of: ".opacity(").map { String(written[..<$0.lowerBound]) } ?? written
+        let name = color.split(separator: ".").last.map { $0.lowercased() } ?? ""
         return neutralColors.contains(name.hasSuffix("()") ? String(name.dropLast(2)) : name)
     }
 }

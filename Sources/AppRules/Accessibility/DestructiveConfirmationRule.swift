@@ -95,8 +95,29 @@ public struct DestructiveConfirmationRule: SpecRule {
                         private func removeItem() { dataService.removeLibraryItem(item) }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (nostur, Pulse): "Disconnect" or "Forget" ends a link the user can make again.
+            RuleExample(
+                swift: """
+                    Button(String(localized: "Disconnect"), role: .destructive) {
+                        try? FileManager.default.removeItem(at: walletKeyURL)
+                        store.deleteConnection()
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (phoenix): the confirmation screen's own button, off until both boxes are ticked.
+            RuleExample(
+                swift: """
+                    struct ResetWalletView_Confirm: View {
+                        @State var backedUp = false
+                        @State var understood = false
+                        var body: some View {
+                            Button { deleteWallet() } label: { Text("Delete Wallet") }
+                                .disabled(!backedUp || !understood)
+                        }
+                        func deleteWallet() { try? FileManager.default.removeItem(at: walletURL) }
+                    }
+                    """),
             RuleExample(
                 """
                 screen:
@@ -332,7 +353,7 @@ extension DestructiveConfirmationRule: SourceRule {
                 continue
             }
             switch action.effect {
-            case .destroys where gesture || action.removesOnlyFromCollections || removesOnly:
+            case .destroys where gesture || action.removesOnlyFromCollections || removesOnly || action.endsAConnection:
                 // An item taken out of a list the view holds may be stored data (UTM's arguments) or a
                 // row of a form not yet saved (a color being edited): the code does not say which.
                 let place =
@@ -340,9 +361,12 @@ extension DestructiveConfirmationRule: SourceRule {
                 let what =
                     gesture
                     ? "what it removes"
-                    : action.removesOnlyFromCollections
-                        ? "the list it removes from holds stored data and"
-                        : "removing destroys what it takes away (or only takes it out of a list) and"
+                    : action.endsAConnection
+                        // nostur's "Disconnect" of a wallet link the same sheet makes again, Pulse's "Forget this Device".
+                        ? "losing what goes with the connection (a saved key or passcode)"
+                        : action.removesOnlyFromCollections
+                            ? "the list it removes from holds stored data and"
+                            : "removing destroys what it takes away (or only takes it out of a list) and"
                 report(
                     "\(action.api)\(place) calls \(calls) straight away: check whether \(what) needs a confirmation with a Cancel",
                     [FindingValue("context", action.context ?? action.api)],

@@ -40,11 +40,23 @@ public struct FixedHeightTextRule: SpecRule {
                     final class HeaderView: UIView {
                         let titleLabel = UILabel()
                         func setUp() {
-                            titleLabel.numberOfLines = 1
+                            titleLabel.font = .preferredFont(forTextStyle: .headline)
+                            titleLabel.adjustsFontForContentSizeCategory = true
                             titleLabel.heightAnchor.constraint(equalToConstant: 20).isActive = true
                         }
                     }
                     """),
+            // A font of the app's that the target does not show to grow or not (alpha-wallet-ios's `Fonts.regular(size:)`).
+            RuleExample(
+                swift: """
+                    final class ActivityHeader: UIView {
+                        let timestampLabel = UILabel()
+                        func setUp() {
+                            timestampLabel.font = Fonts.regular(size: 12)
+                            timestampLabel.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // `Font.custom(_:size:)` scales with the body style (Apple's documentation): the box clips it.
             RuleExample(swift: #"Text(L10n.Card.title).font(.custom("Futura", size: 16)).frame(height: 20)"#),
             // Seen in apps (iAPS, winston, 2fas-ios, omnivore): a font of the app's, through a name or a helper, that
@@ -170,6 +182,18 @@ public struct FixedHeightTextRule: SpecRule {
                         NavigationLink(value: Route.edit) { Text("Edit").frame(height: 30) }.minimumScaleFactor(0.5)
                         Button { allowReminders() } label: { Text(L10n.Reminders.allow).lineLimit(1).minimumScaleFactor(0.5) }
                         Text("No cover image").frame(width: 350, height: 180)
+                    }
+                    """),
+            // A UILabel keeps its own font, the system's at 17 pt, whatever the text size (Apple's documentation), and
+            // the font of a label that is not shown to scale stays too (falcon's environment badge).
+            RuleExample(
+                swift: """
+                    final class EnvironmentBadge: UIView {
+                        let label = UILabel()
+                        func setUp() {
+                            label.text = environmentName
+                            label.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        }
                     }
                     """),
             RuleExample(

@@ -65,6 +65,21 @@ public struct TabTextLabelRule: SpecRule {
                     libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: \
                     "books.vertical"), tag: 0)
                     """),
+            // Seen in apps (nostur): views laid out by a ZStack, shown by buttons with titles: no tab bar shows the items.
+            RuleExample(
+                swift: """
+                    struct DesktopTabs: View {
+                        @State private var selectedTab = "Main"
+                        var body: some View {
+                            ZStack {
+                                HomeTab().tabItem { Image(systemName: "house") }.opacity(selectedTab == "Main" ? 1 : 0)
+                                Group {
+                                    SearchTab().tabItem { Image(systemName: "magnifyingglass") }
+                                }
+                            }
+                        }
+                    }
+                    """),
             // Seen in apps: the label built by a helper of the same type, whose body shows the text.
             RuleExample(
                 swift: """

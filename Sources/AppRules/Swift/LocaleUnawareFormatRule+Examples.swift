@@ -18,6 +18,20 @@ extension LocaleUnawareFormatRule {
                     return promptLabel.text ?? ""
                 }
                 """),
+        // Seen in apps (green_ios): a tuple of strings the app formatted already; another function's `amount` is a Double.
+        RuleExample(
+            swift: """
+                final class AmountViewController: UIViewController {
+                    func updateHint() {
+                        let (amount, denom) = balance.toFiat() ?? ("", "")
+                        hintLabel.text = "≈ \\(amount) \\(denom)"
+                    }
+                    func amountDidChange(_ text: String) {
+                        let amount = Double(text)
+                        sendButton.isEnabled = amount != 0
+                    }
+                }
+                """),
         // Seen in apps (brave): a QA screen's alert, English only.
         RuleExample(
             swift: """
