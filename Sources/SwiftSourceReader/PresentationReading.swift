@@ -80,6 +80,7 @@ extension FactCollector {
             }),
                 binding.hasPrefix("$"),
                 body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") || Self.namesWorkInProgress(binding)
+                    || callsFunctionLowering(String(binding.dropFirst()), from: body, around: call)
             {
                 closes = true
             }
@@ -99,13 +100,6 @@ extension FactCollector {
                 style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
                 contentIsOpaque: opaque || closure == nil && types.isEmpty,
                 location: modifierLocation(call)))
-    }
-
-    /// `$gallery.isLoading`, `$isDownloading`: a state that ends by itself when the work does. (`isImporting` is
-    /// the flag of a file picker the user closes, as Feather's, by SwiftUI's own `fileImporter` naming.)
-    static func namesWorkInProgress(_ binding: String) -> Bool {
-        let name = (binding.split(separator: ".").last.map(String.init) ?? binding).lowercased()
-        return ["loading", "processing", "downloading", "uploading", "syncing", "busy", "inprogress"].contains(where: name.contains)
     }
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,

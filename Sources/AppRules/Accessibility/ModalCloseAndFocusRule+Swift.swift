@@ -142,6 +142,20 @@ extension ModalCloseAndFocusRule {
                     }
                 }
                 """, severity: .p2, outcome: .needsReview),
+        // Seen in apps (iAPS, swift-paperless): the sheet is lowered by saving; leaving without saving takes a swipe.
+        RuleExample(
+            swift: """
+                struct AddCarbsView: View {
+                    @State private var isPromptPresented = false
+                    var body: some View {
+                        List {}.sheet(isPresented: $isPromptPresented) { Form { Button { save() } label: { Text("Save") } } }
+                    }
+                    private func save() {
+                        store.save()
+                        isPromptPresented = false
+                    }
+                }
+                """, severity: .p2),
     ]
 
     static let titledCloseExamples = [
@@ -152,6 +166,34 @@ extension ModalCloseAndFocusRule {
                     @State private var gallery = GalleryController()
                     var body: some View {
                         Text("Images").sheet(isPresented: $gallery.isLoading) { VStack { ProgressView(); Text("Loading...") } }
+                    }
+                }
+                """),
+        // Seen in apps (Flipper, iAPS): the content is handed a function of the presenting view that lowers the flag.
+        RuleExample(
+            swift: """
+                struct ChooseSignalView: View {
+                    @State private var showConfirmDialog = false
+                    var body: some View {
+                        List {}.sheet(isPresented: $showConfirmDialog) { ConfirmSignalSheet(onConfirm: processConfirmSignal) }
+                    }
+                    private func processConfirmSignal(answer: Bool) {
+                        showConfirmDialog = false
+                        save(answer)
+                    }
+                }
+                struct ConfirmSignalSheet: View {
+                    let onConfirm: (Bool) -> Void
+                    var body: some View { HStack { Button("No") { onConfirm(false) }; Button("Yes") { onConfirm(true) } } }
+                }
+                """),
+        // Seen in apps (nostur): a cover bound to the lost connection, lowered when it comes back.
+        RuleExample(
+            swift: """
+                struct WelcomeView: View {
+                    @ObservedObject var networkMonitor = NetworkMonitor.shared
+                    var body: some View {
+                        WelcomeSheet().fullScreenCover(isPresented: $networkMonitor.isDisconnected) { NoInternetView() }
                     }
                 }
                 """),
