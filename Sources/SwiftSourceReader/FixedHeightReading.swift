@@ -136,8 +136,8 @@ extension FactCollector {
                 location: location(call)))
     }
 
-    /// The fonts a type gives a label, as written: `receiver.font = …` anywhere in the type, `.font = …` and
-    /// `attributedText`'s font in the label's own declaration.
+    /// The fonts a type gives a label, as written: `receiver.font = …` anywhere in the type, `.font = …` in the
+    /// label's own declaration. (A label given only `attributedText` keeps its text's fonts, which are not read.)
     static func labelFonts(of receiver: String, in scope: String, built: String?) -> [String] {
         func values(after assignment: String, in source: String) -> [String] {
             source.ranges(of: assignment).map { range in

@@ -97,7 +97,7 @@ extension FactCollector {
                 $0 == ".accessibilityValue" || $0 == ".accessibilityAddTraits"
             }
             // Another view of the same type branches on it (phoenix's `if invalidHost { Text("Invalid server…") }` in
-            // a sibling `@ViewBuilder` function): the screen shows the state another way (3 of 3 judged so).
+            // a sibling `@ViewBuilder` function): the screen shows the state another way (phoenix's two fields).
             if uses.isEmpty { uses = branchesInOtherViews(on: choice.condition, name: name, in: group, besides: member) }
         }
         var parameters: Set<String> = []

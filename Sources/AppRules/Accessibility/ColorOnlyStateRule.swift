@@ -177,8 +177,9 @@ extension ColorOnlyStateRule: SourceRule {
             // when it appears (threema's thumbnails): 5 such findings true of 14 over nineteen sets, so someone checks.
             // So may the text the color is on, when it shows a value (omnivore's green "45%" for partly read).
             // A choice between white, black or the label colors: contrast or emphasis. With no state named, nothing to
-            // report; with one, it keeps the text readable on a fill that changes with the same state around it
-            // (phoenix's white wrench on its accent circle, nostur's message bubbles: 3 of 3 judged so), or not.
+            // report; with one, it may only keep the text readable on a fill that changes with the same state around
+            // it, which is reported on its own: someone checks (phoenix's wrench and nostur's bubbles false, DockDoor's,
+            // tophat's and damus's true).
             let neutral = state.branches.count == 2 && state.branches.allSatisfy(Self.isNeutral)
             if !named, neutral { continue }
             let cuesMayBeElsewhere =
