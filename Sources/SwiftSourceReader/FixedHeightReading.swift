@@ -117,11 +117,14 @@ extension FactCollector {
             let rest = scope[start.upperBound...]
             return String(rest[..<(rest.firstRange(of: "}()")?.upperBound ?? rest.startIndex)])
         }
-        let fonts = Self.labelFonts(of: receiver, in: scope, built: built)
+        // The fonts given as written: `receiver.font = …` anywhere in the type, `.font = …` in the label's own declaration.
+        // (A label given only `attributedText` keeps its text's fonts, which are not read.)
+        let assigned = Self.values(assignedBy: "\(receiver).font = ", in: scope)
+        let fonts = assigned + (built.map { Self.values(assignedBy: ".font = ", in: $0) } ?? [])
         let grows = fonts.contains { WrittenFont($0) == .grows } || Self.adjustsToContentSize(receiver, in: scope, built: built)
         let cannotOverflow =
-            scope.contains("\(receiver).adjustsFontSizeToFitWidth = true") || scope.contains("\(receiver).font = UIFont.systemFont")
-            || scope.contains("\(receiver).font = .systemFont") || scope.contains("\(receiver).font = UIFont(name:")
+            scope.contains("\(receiver).adjustsFontSizeToFitWidth = true")
+            || assigned.contains { ["UIFont.systemFont", ".systemFont", "UIFont(name:"].contains(where: $0.hasPrefix) }
             || built.map { $0.contains("adjustsFontSizeToFitWidth = true") || WrittenFont($0) == .fixed } ?? false
             // A UILabel's own font is a fixed 17 pt, and a font of the app's that never scales keeps its size too
             // (alpha-wallet-ios's `Fonts.regular(size:)`, 9 of 9 judged to fit their boxes): only a label shown to
@@ -136,15 +139,9 @@ extension FactCollector {
                 location: location(call)))
     }
 
-    /// The fonts a type gives a label, as written: `receiver.font = …` anywhere in the type, `.font = …` in the
-    /// label's own declaration. (A label given only `attributedText` keeps its text's fonts, which are not read.)
-    static func labelFonts(of receiver: String, in scope: String, built: String?) -> [String] {
-        func values(after assignment: String, in source: String) -> [String] {
-            source.ranges(of: assignment).map { range in
-                String(source[range.upperBound...].prefix { $0 != "\n" && $0 != ";" }.drop { $0 == " " })
-            }
-        }
-        return values(after: "\(receiver).font = ", in: scope) + (built.map { values(after: ".font = ", in: $0) } ?? [])
+    /// What each `assignment` (`titleLabel.font = `) in `source` assigns, as written, to the end of its line.
+    static func values(assignedBy assignment: String, in source: String) -> [String] {
+        source.ranges(of: assignment).map { range in String(source[range.upperBound...].prefix { $0 != "\n" && $0 != ";" }) }
     }
 
     static func adjustsToContentSize(_ receiver: String, in scope: String, built: String?) -> Bool {

@@ -35,7 +35,7 @@ extension FactCollector {
     /// `$gallery.isLoading`, `$isDownloading`, `$networkMonitor.isDisconnected`: a state that ends by itself when the
     /// work does or the connection comes back (nostur's no-internet cover). (`isImporting` is the flag of a file picker
     /// the user closes, as Feather's, by SwiftUI's own `fileImporter` naming.)
-    static func namesWorkInProgress(_ binding: String) -> Bool {
+    static func namesStateThatEndsByItself(_ binding: String) -> Bool {
         let name = (binding.split(separator: ".").last.map(String.init) ?? binding).lowercased()
         return ["loading", "processing", "downloading", "uploading", "syncing", "busy", "inprogress", "disconnected", "offline"]
             .contains(where: name.contains)

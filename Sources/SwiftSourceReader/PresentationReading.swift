@@ -79,7 +79,7 @@ extension FactCollector {
                 text($0.expression)
             }),
                 binding.hasPrefix("$"),
-                body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") || Self.namesWorkInProgress(binding)
+                body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") || Self.namesStateThatEndsByItself(binding)
                     || callsFunctionLowering(String(binding.dropFirst()), from: body, around: call)
             {
                 closes = true

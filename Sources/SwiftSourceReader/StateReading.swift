@@ -180,10 +180,7 @@ extension FactCollector {
         for item in group.memberBlock.members where item.id != own {
             let function = item.decl.as(FunctionDeclSyntax.self)
             let buildsViews =
-                function?.signature.returnClause.map { text($0.type).hasSuffix("View") }
-                ?? item.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
-                    binding.typeAnnotation.map { text($0.type).hasSuffix("View") } ?? false
-                } ?? false
+                function.map(returnsView) ?? item.decl.as(VariableDeclSyntax.self)?.bindings.contains(where: isTypedView) ?? false
             let parameters = function?.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text } ?? []
             guard buildsViews, !parameters.contains(name) else { continue }
             for token in item.tokens(viewMode: .sourceAccurate)

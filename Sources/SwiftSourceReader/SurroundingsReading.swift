@@ -149,15 +149,21 @@ extension FactCollector {
         while let syntax = current, steps < 500 {
             steps += 1
             if syntax.is(ClosureExprSyntax.self) || syntax.isDeclGroup { return false }
-            if let function = syntax.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause.map { text($0.type).hasSuffix("View") } ?? false
-            }
-            if let binding = syntax.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
-                return binding.typeAnnotation.map { text($0.type).hasSuffix("View") } ?? false
-            }
+            if let function = syntax.as(FunctionDeclSyntax.self) { return returnsView(function) }
+            if let binding = syntax.as(PatternBindingSyntax.self), binding.accessorBlock != nil { return isTypedView(binding) }
             current = syntax.parent
         }
         return false
+    }
+
+    /// A function that builds a view: `func row() -> some View`, `-> AnyView`.
+    func returnsView(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.returnClause.map { text($0.type).hasSuffix("View") } ?? false
+    }
+
+    /// A property typed as a view: `var body: some View`.
+    func isTypedView(_ binding: PatternBindingSyntax) -> Bool {
+        binding.typeAnnotation.map { text($0.type).hasSuffix("View") } ?? false
     }
 
     /// The name of the property or function whose body holds the node (`body`, `iconView`).
