@@ -33,8 +33,27 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// Fonts of the app's own (a `Font` property, a `.fontSize(_:)` helper, a font `ViewModifier`), for the index
     /// to tell whether text given one grows with Dynamic Type (`TargetIndex.fontSizing`).
     public var fonts: [FontDeclaration] = []
+    /// What the file's code outside previews and debug builds hands each labelled argument when it makes one of the
+    /// app's types (`ToolsImage(isSelected: true, …)`), keyed `Type.label`, for the index to tell a property that
+    /// every caller fixes (`TargetIndex.argumentsPassed(to:of:)`).
+    public var constructionArguments: [String: PassedArguments] = [:]
 
     public init() {}
+}
+
+/// The kinds of value construction sites pass one labelled argument: a `true` literal, a `false` literal, anything else.
+public struct PassedArguments: OptionSet, Hashable, Sendable, Codable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let trueLiteral = PassedArguments(rawValue: 1)
+    public static let falseLiteral = PassedArguments(rawValue: 2)
+    public static let other = PassedArguments(rawValue: 4)
+
+    /// Every site passes `true` or `false` as written: each fixes the value, which never changes where it is shown.
+    public var isFixedBySites: Bool { !isEmpty && !contains(.other) }
+
+    public static func key(type: String, label: String) -> String { type + "." + label }
 }
 
 /// A font of the app's own and how the font its body builds sizes text, as far as its text shows.

@@ -31,6 +31,8 @@ public struct TargetIndex: Sendable {
     private let fontsByName: [String: [FontDeclaration]]
     /// Types whose text grows no further than a Dynamic Type cap (`capsDynamicType`).
     let cappedViews: Set<String>
+    /// `FileDeclarations.constructionArguments`, joined.
+    private let constructionArguments: [String: PassedArguments]
 
     public static let empty = TargetIndex(files: [])
 
@@ -43,6 +45,7 @@ public struct TargetIndex: Sendable {
         var motionHelpers: [MotionHelper] = []
         var undo = Set<String>()
         var fonts: [String: [FontDeclaration]] = [:]
+        var passed: [String: PassedArguments] = [:]
         for file in files {
             let declarations = file.declarations
             for value in declarations.values { values[value.name, default: []].append(value) }
@@ -56,7 +59,9 @@ public struct TargetIndex: Sendable {
             motionHelpers += declarations.motionHelpers
             undo.formUnion(declarations.undoOffering)
             for font in declarations.fonts { fonts[font.name, default: []].append(font) }
+            passed.merge(declarations.constructionArguments) { $0.union($1) }
         }
+        constructionArguments = passed
         undoOffering = undo
         fontsByName = fonts
         cappedViews = Self.viewsUnderDynamicTypeCaps(files)
@@ -290,6 +295,15 @@ public struct TargetIndex: Sendable {
     public func isUnusedNamespace(_ type: String) -> Bool { unusedNamespaces.contains(Self.shortName(type)) }
 
     /// Whether code of `owner` (in any file of the target) marks `receiver` ("self": the type) so.
+    /// What the target's construction sites of `type` pass its argument `label`; empty when none passes it. Other
+    /// modules may make a public type too, with anything (home-assistant's `PillView`, which its gallery makes with
+    /// literals and the app with a selection).
+    public func argumentsPassed(to label: String, of type: String) -> PassedArguments {
+        let name = Self.shortName(type)
+        let passed = constructionArguments[PassedArguments.key(type: name, label: label)] ?? []
+        return passed.isEmpty || !types(named: name).contains(where: \.isPublic) ? passed : passed.union(.other)
+    }
+
     public func isMarked(_ receiver: String, in owner: String?, as mark: UIKitReceiverMark) -> Bool {
         markedReceivers.contains(mark.key(owner: owner.map(Self.shortName), receiver: receiver))
     }

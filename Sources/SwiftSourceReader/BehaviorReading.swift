@@ -235,8 +235,22 @@ extension FactCollector {
             return
         }
         let line = location(call).line
+        readConstructionArguments(call, type: name, line: line)
         if let last = facts.behavior.typeReferences.last, last.name == name, last.line == line { return }
         facts.behavior.typeReferences.append(TypeReference(name: name, line: line))
+    }
+
+    /// Previews and debug builds pass whatever shows a case off (phoenix's and anytype's previews): only shipped sites count.
+    private func readConstructionArguments(_ call: FunctionCallExprSyntax, type: String, line: Int) {
+        guard call.arguments.contains(where: { $0.label != nil }),
+            !facts.previewRanges.contains(where: { $0.contains(line) }), !facts.debugRanges.contains(where: { $0.contains(line) })
+        else { return }
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let literal = argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
+            let kind: PassedArguments = literal == .keyword(.true) ? .trueLiteral : literal == .keyword(.false) ? .falseLiteral : .other
+            facts.declarations.constructionArguments[PassedArguments.key(type: type, label: label), default: []].formUnion(kind)
+        }
     }
 
     static let frameworkTypes: Set<String> = [

@@ -41,7 +41,39 @@ public struct ColorOnlyStateRule: SpecRule {
                                 .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
                         }
                     }
+                    struct PathPicker: View {
+                        @State private var selection = "Easy"
+                        var body: some View { ForEach(["Easy", "Hard"], id: \\.self) { PathChip(title: $0, isSelected: selection == $0) } }
+                    }
+                    #Preview { PathChip(title: "Easy", isSelected: true) }
                     """),
+            // Seen in apps (home-assistant): other modules make a public view too, with anything (the app with its selection,
+            // where the design system's gallery passes literals).
+            RuleExample(
+                swift: """
+                    public struct PillView: View {
+                        let selected: Bool
+                        public var body: some View { Text("Pill").background(selected ? Color.accentColor : Color.gray) }
+                    }
+                    struct Gallery: View {
+                        var body: some View { VStack { PillView(selected: true); PillView(selected: false) } }
+                    }
+                    """),
+            // Seen in apps (phoenix): every place that makes the view fixes the state, a look each caller picks: someone
+            // checks that each place tells it (the open sidebar beside the selected-looking button).
+            RuleExample(
+                swift: """
+                    struct ToolsImage: View {
+                        let isSelected: Bool
+                        var body: some View { Image(systemName: "wrench.fill").background(isSelected ? Color.accentColor : Color.gray) }
+                    }
+                    struct ToolsButton: View {
+                        var body: some View { Button(action: {}) { ToolsImage(isSelected: true) } }
+                    }
+                    struct ToolsMenu: View {
+                        var body: some View { Menu { EmptyView() } label: { ToolsImage(isSelected: false) } }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // UIKit sets a state's other cues in other methods (a checkmark drawn in `draw(_:)`, a trait set where the
             // cell is configured), and an outline's colour is a ring of its own when it appears: someone checks.
             RuleExample(
@@ -184,13 +216,23 @@ extension ColorOnlyStateRule: SourceRule {
             if !named, neutral { continue }
             let cuesMayBeElsewhere =
                 state.api.hasSuffix(" =") || Self.outlineAPIs.contains(state.api) || state.receiverShowsValue || neutral
-            let violation = named && !cuesMayBeElsewhere
+            // Every place that makes the view passes the state as `true` or `false` (phoenix's `ToolsImage(isSelected: true, …)`
+            // in one button and `false` in the other, anytype's warning no caller turns on): a look each caller picks, which
+            // never changes where it is shown, so whatever shows it there is what someone checks.
+            let fixedBy = state.conditionProperties.first.map(\.owner)
+            let fixedByCallers =
+                !state.conditionProperties.isEmpty
+                && state.conditionProperties.allSatisfy { file.index.argumentsPassed(to: $0.name, of: $0.owner).isFixedBySites }
+            let violation = named && !cuesMayBeElsewhere && !fixedByCallers
             findings.append(
                 file.finding(
                     Self.description, severity: violation ? nil : .p2, outcome: violation ? .violation : .needsReview,
                     violation
                         ? "\(state.api) shows \(state.condition) by color alone: nothing else "
                             + "(icon, text, accessibility trait or value) changes with it"
+                        : named && fixedByCallers
+                            ? "\(state.api) shows \(state.condition) by color alone, but every place that makes \(fixedBy ?? "the view") "
+                                + "passes it as true or false: check that each place tells the state another way"
                         : named
                             ? "\(state.api) shows \(state.condition) by color alone here: check that another cue (a checkmark "
                                 + "drawn, a trait set where the view is configured, an outline appearing, the value the text "
