@@ -219,26 +219,31 @@ extension ColorOnlyStateRule: SourceRule {
             // Every place that makes the view passes the state as `true` or `false` (phoenix's `ToolsImage(isSelected: true, …)`
             // in one button and `false` in the other, anytype's warning no caller turns on): a look each caller picks, which
             // never changes where it is shown, so whatever shows it there is what someone checks.
-            let fixedBy = state.conditionProperties.first.map(\.owner)
             let fixedByCallers =
                 !state.conditionProperties.isEmpty
                 && state.conditionProperties.allSatisfy { file.index.argumentsPassed(to: $0.name, of: $0.owner).isFixedBySites }
             let violation = named && !cuesMayBeElsewhere && !fixedByCallers
+            let message: String
+            if violation {
+                message =
+                    "\(state.api) shows \(state.condition) by color alone: nothing else (icon, text, accessibility trait or value) "
+                    + "changes with it"
+            } else if !named {
+                message =
+                    "\(state.api) changes color on \(state.condition) and nothing else does: if it is a state users need, "
+                    + "color alone hides it"
+            } else if fixedByCallers, let owner = state.conditionProperties.first?.owner {
+                message =
+                    "\(state.api) shows \(state.condition) by color alone, but every place that makes \(owner) passes it as true "
+                    + "or false: check that each place tells the state another way"
+            } else {
+                message =
+                    "\(state.api) shows \(state.condition) by color alone here: check that another cue (a checkmark drawn, a "
+                    + "trait set where the view is configured, an outline appearing, the value the text shows) tells it too"
+            }
             findings.append(
                 file.finding(
-                    Self.description, severity: violation ? nil : .p2, outcome: violation ? .violation : .needsReview,
-                    violation
-                        ? "\(state.api) shows \(state.condition) by color alone: nothing else "
-                            + "(icon, text, accessibility trait or value) changes with it"
-                        : named && fixedByCallers
-                            ? "\(state.api) shows \(state.condition) by color alone, but every place that makes \(fixedBy ?? "the view") "
-                                + "passes it as true or false: check that each place tells the state another way"
-                        : named
-                            ? "\(state.api) shows \(state.condition) by color alone here: check that another cue (a checkmark "
-                                + "drawn, a trait set where the view is configured, an outline appearing, the value the text "
-                                + "shows) tells it too"
-                            : "\(state.api) changes color on \(state.condition) and nothing else "
-                                + "does: if it is a state users need, color alone hides it",
+                    Self.description, severity: violation ? nil : .p2, outcome: violation ? .violation : .needsReview, message,
                     at: state.location, element: "\(state.api) \(state.condition)",
                     data: [
                         FindingValue("condition", state.condition), FindingValue("indicators", "color"), FindingValue("api", state.api),
