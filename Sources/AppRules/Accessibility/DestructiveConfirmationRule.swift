@@ -103,6 +103,14 @@ public struct DestructiveConfirmationRule: SpecRule {
                         store.deleteConnection()
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (neodb): signing out ends a session the user starts again; the cache it clears may matter.
+            RuleExample(
+                swift: """
+                    struct SettingsView: View {
+                        var body: some View { Button(role: .destructive) { logout() } label: { Text(String(localized: "signout_button")) } }
+                        func logout() { accountStore.delete(currentAccount) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
             // Seen in apps (phoenix): the confirmation screen's own button, off until both boxes are ticked.
