@@ -32,7 +32,8 @@ public struct DirectionFact: Hashable, Sendable, Codable {
     /// (`left` and `right` to a superview's, both 16), which mirrors to the same layout.
     public var isSymmetric: Bool
     /// For a text alignment: the text keeps to one line (no `numberOfLines = 0`, not a field), so the
-    /// alignment shows only where the label is wider than its text, which constraints decide.
+    /// alignment shows only where the label is wider than its text, which constraints decide. For a button's content
+    /// alignment: the button has an image and no title, so the same holds of its image.
     public var showsOnlyIfWider: Bool
     public var location: SourceLocation
 
@@ -48,6 +49,14 @@ public struct DirectionFact: Hashable, Sendable, Codable {
         self.isSymmetric = isSymmetric
         self.showsOnlyIfWider = showsOnlyIfWider
         self.location = location
+    }
+
+    /// Written in SwiftUI (`.padding(.left)`, `Image(systemName: "chevron.left")`): laid out in the environment's direction.
+    public var isSwiftUI: Bool { api == ".padding" || api == "Image(systemName:)" || api.hasSuffix("(systemImage:)") }
+
+    /// `.environment(\.layoutDirection, .leftToRight)`.
+    public var forcesLeftToRightEnvironment: Bool {
+        kind == .forcedDirection && api.hasPrefix(".environment") && written.hasSuffix("leftToRight")
     }
 }
 

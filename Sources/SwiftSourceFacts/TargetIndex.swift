@@ -1,3 +1,5 @@
+import SourceText
+
 /// The declarations of every file of one target, joined, for rules to resolve a name that one
 /// file reads and another declares: `Metrics.buttonSize`, `model.title`, `kind.rawValue`, a
 /// custom view used as a control's label, a color in an extension (`Color.brandMuted`).
@@ -31,6 +33,9 @@ public struct TargetIndex: Sendable {
     private let fontsByName: [String: [FontDeclaration]]
     /// Types whose text grows no further than a Dynamic Type cap (`capsDynamicType`).
     let cappedViews: Set<String>
+    /// Where the app's `App` type forces left-to-right on its scenes (`WindowGroup { … }.environment(\.layoutDirection,
+    /// .leftToRight)`): no SwiftUI view of the target mirrors until that goes.
+    public let appForcedLeftToRight: SourceLocation?
     /// `FileDeclarations.constructionArguments`, joined.
     private let constructionArguments: [String: PassedArguments]
 
@@ -46,7 +51,9 @@ public struct TargetIndex: Sendable {
         var undo = Set<String>()
         var fonts: [String: [FontDeclaration]] = [:]
         var passed: [String: PassedArguments] = [:]
+        var forcedByApp: SourceLocation?
         for file in files {
+            forcedByApp = forcedByApp ?? Self.appForcedLeftToRight(in: file)
             let declarations = file.declarations
             for value in declarations.values { values[value.name, default: []].append(value) }
             for declared in declarations.enums { enums[Self.shortName(declared.name), default: []].append(declared) }
@@ -62,6 +69,7 @@ public struct TargetIndex: Sendable {
             passed.merge(declarations.constructionArguments) { $0.union($1) }
         }
         constructionArguments = passed
+        appForcedLeftToRight = forcedByApp
         undoOffering = undo
         fontsByName = fonts
         cappedViews = Self.viewsUnderDynamicTypeCaps(files)
@@ -295,6 +303,15 @@ public struct TargetIndex: Sendable {
     public func isUnusedNamespace(_ type: String) -> Bool { unusedNamespaces.contains(Self.shortName(type)) }
 
     /// Whether code of `owner` (in any file of the target) marks `receiver` ("self": the type) so.
+    private static func appForcedLeftToRight(in file: SwiftFileFacts) -> SourceLocation? {
+        file.behavior.directions.first { fact in
+            fact.forcesLeftToRightEnvironment
+                && file.callGraph.declarations.contains { declaration in
+                    declaration.kind == .type && declaration.inherits.contains("App") && declaration.lines.contains(fact.location.line)
+                }
+        }?.location
+    }
+
     /// What the target's construction sites of `type` pass its argument `label`; empty when none passes it. Other
     /// modules may make a public type too, with anything (home-assistant's `PillView`, which its gallery makes with
     /// literals and the app with a selection).

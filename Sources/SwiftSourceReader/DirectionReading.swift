@@ -55,6 +55,15 @@ extension FactCollector {
                 }
                 oneLine = !textWraps(receiver, named: name, at: sequence)
             }
+            // A button given an image and no title (vlc's player options) is as wide as its image unless constraints
+            // widen it: the alignment shows only then, as a one-line label's does.
+            if property == "contentHorizontalAlignment", let receiver, let member = enclosingMember(of: sequence) {
+                let button = text(receiver)
+                oneLine =
+                    sourceContains(member, button + ".setImage(")
+                    && !sourceContains(member, button + ".setTitle(") && !sourceContains(member, button + ".setAttributedTitle(")
+                    && !sourceContains(member, ".title =")
+            }
             facts.behavior.directions.append(
                 DirectionFact(kind: .alignment, api: property, written: written, showsOnlyIfWider: oneLine, location: location(sequence)))
         }

@@ -91,6 +91,28 @@ public struct HardcodedDirectionRule: SourceRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (vlc-ios): a button with an image and no title is as wide as the image unless constraints
+            // widen it.
+            RuleExample(
+                swift: """
+                    lazy var equalizerButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.setImage(UIImage(named: "equalizer"), for: .normal)
+                        button.contentHorizontalAlignment = .right
+                        return button
+                    }()
+                    """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (Sora): the app forces left-to-right on its scenes, so its views' chevrons point the right way
+            // until that goes: the override and the chevron both need review.
+            RuleExample(
+                swift: """
+                    @main struct ReaderApp: App {
+                        var body: some Scene { WindowGroup { Text("Home") }.environment(\\.layoutDirection, .leftToRight) }
+                    }
+                    struct BackButton: View {
+                        var body: some View { Button { } label: { Image(systemName: "chevron.left") }.accessibilityLabel("Back") }
+                    }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             // A back chevron that points the wrong way in Arabic (P1 in a control, P2 elsewhere).
             RuleExample(
                 swift: """
@@ -154,13 +176,22 @@ public struct HardcodedDirectionRule: SourceRule {
             // is set by constraints the code often does not show); a wrapping label's or a field's, 21 in 21.
             // Measured over twenty-three sets: a forced direction was a fault 4 times in 8.
             let forced = fact.kind == .forcedDirection
-            let review = fact.showsOnlyIfWider || forced
-            let message =
-                fact.showsOnlyIfWider
-                ? problem.message + " where the label is wider than its text (one line: its constraints decide)"
-                : forced
-                    ? problem.message + ", though its content may read the same both ways (a code, an address, a timeline)"
-                    : problem.message
+            // Seen in apps (Sora): under an app that forces left-to-right on its scenes no SwiftUI view mirrors, so its
+            // chevrons point the right way until that goes; the app's own override is the finding.
+            let appForced = fact.isSwiftUI ? file.index.appForcedLeftToRight : nil
+            let review = fact.showsOnlyIfWider || forced || appForced != nil
+            var message = problem.message
+            if fact.showsOnlyIfWider {
+                message +=
+                    fact.api == "contentHorizontalAlignment"
+                    ? " where the button is wider than its image (it has no title: its constraints decide)"
+                    : " where the label is wider than its text (one line: its constraints decide)"
+            } else if forced {
+                message += ", though its content may read the same both ways (a code, an address, a timeline)"
+            } else if let appForced {
+                let place = "\(appForced.file.split(separator: "/").last ?? ""):\(appForced.line)"
+                message += " once the app stops forcing left-to-right (\(place)); until then nothing of it mirrors"
+            }
             findings.append(
                 file.finding(
                     Self.description, severity: review ? .p2 : problem.severity, outcome: review ? .needsReview : .violation, message,
