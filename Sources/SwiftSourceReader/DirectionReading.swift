@@ -49,7 +49,7 @@ extension FactCollector {
                 if let member = enclosingMember(of: sequence),
                     sourceContains(member, text(receiver) + ".setContentHuggingPriority(.required, for: .horizontal)")
                         || sourceContains(member, text(receiver) + ".sizeToFit()") || labelWidth(named: name) == .hugsText,
-                    !sourceContains(member, "numberOfLines = 0"), !sourceContains(member, "textContainer")
+                    !sourceContains(member, text(receiver) + ".numberOfLines = 0"), !sourceContains(member, "textContainer")
                 {
                     return
                 }

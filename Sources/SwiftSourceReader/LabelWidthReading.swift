@@ -36,9 +36,15 @@ extension FactCollector {
             let elsewhere = [
                 "addArrangedSubview(\(name))", "addArrangedSubview(self.\(name))", "\(name).numberOfLines = 0", "\(name).frame",
                 "NSLayoutConstraint(item: \(name)", "\(name).pin", "\(name).autoPin", "\(name).fill", "\(name).edges", "\(name).anchor(",
-                "\(name).constrain",
             ]
-            if elsewhere.contains(where: { !Self.boundedOffsets(of: $0, in: source).isEmpty }) || Self.inArrangedSubviews(name, source)
+            // `total.constrain([total.trailingAnchor.constraint(…)])` (breadwallet) activates the anchors it is handed, which
+            // are read above; `constrain(toSuperviewEdges:)` and the like lay the label out by themselves.
+            let constrain = "\(name).constrain"
+            let helperLayout = Self.boundedOffsets(of: constrain, in: source).contains { offset in
+                !source[(offset + constrain.utf8.count)...].starts(with: "([".utf8)
+            }
+            if helperLayout || elsewhere.contains(where: { !Self.boundedOffsets(of: $0, in: source).isEmpty })
+                || Self.inArrangedSubviews(name, source)
                 || CodeTextSearch.contains(source, "withVisualFormat")
             {
                 return .mayBeWider
@@ -58,9 +64,11 @@ extension FactCollector {
         let name = named ?? text(receiver)
         let lowered = (text(receiver) + " " + name).lowercased()
         if ["field", "textview", "editor"].contains(where: lowered.contains) { return true }
+        // Only this receiver's lines: breadwallet's `[disclaimer, disclaimer2].forEach { $0.numberOfLines = 0 }` beside
+        // `total.textAlignment = .right` wraps the disclaimers, not the total.
         if let member = enclosingMember(of: node),
             sourceContains(member, "textContainer")
-                || ["0", "2", "3", "4", "5"].contains(where: { sourceContains(member, "numberOfLines = " + $0) })
+                || ["0", "2", "3", "4", "5"].contains(where: { sourceContains(member, text(receiver) + ".numberOfLines = " + $0) })
         {
             return true
         }

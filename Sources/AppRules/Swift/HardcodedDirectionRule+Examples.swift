@@ -211,5 +211,13 @@ extension HardcodedDirectionRule {
                     }
                 }
                 """),
+        // Seen in apps (breadwallet-ios): a helper handed the anchors (`constrain([…])`) pins the label by them alone.
+        RuleExample(
+            swift: """
+                func setUp() {
+                    total.textAlignment = .right
+                    total.constrain([total.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16)])
+                }
+                """),
     ]
 }
