@@ -302,7 +302,7 @@ public struct TargetIndex: Sendable {
     /// Whether `type` is an enum that nothing in the target (or outside it) names: dead code.
     public func isUnusedNamespace(_ type: String) -> Bool { unusedNamespaces.contains(Self.shortName(type)) }
 
-    /// Whether code of `owner` (in any file of the target) marks `receiver` ("self": the type) so.
+    /// The file's `.environment(\.layoutDirection, .leftToRight)` inside a type that conforms to `App`, if any.
     private static func appForcedLeftToRight(in file: SwiftFileFacts) -> SourceLocation? {
         file.behavior.directions.first { fact in
             fact.forcesLeftToRightEnvironment
@@ -321,6 +321,7 @@ public struct TargetIndex: Sendable {
         return passed.isEmpty || !types(named: name).contains(where: \.isPublic) ? passed : passed.union(.other)
     }
 
+    /// Whether code of `owner` (in any file of the target) marks `receiver` ("self": the type) so.
     public func isMarked(_ receiver: String, in owner: String?, as mark: UIKitReceiverMark) -> Bool {
         markedReceivers.contains(mark.key(owner: owner.map(Self.shortName), receiver: receiver))
     }
