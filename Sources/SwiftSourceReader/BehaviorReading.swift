@@ -234,17 +234,17 @@ extension FactCollector {
         {
             return
         }
-        let line = location(call).line
-        readConstructionArguments(call, type: name, line: line)
+        let place = location(call), line = place.line
+        readConstructionArguments(call, type: name, at: place)
         if let last = facts.behavior.typeReferences.last, last.name == name, last.line == line { return }
         facts.behavior.typeReferences.append(TypeReference(name: name, line: line))
     }
 
     /// Previews and debug builds pass whatever shows a case off (phoenix's and anytype's previews): only shipped sites count.
-    private func readConstructionArguments(_ call: FunctionCallExprSyntax, type: String, line: Int) {
-        guard call.arguments.contains(where: { $0.label != nil }),
-            !facts.previewRanges.contains(where: { $0.contains(line) }), !facts.debugRanges.contains(where: { $0.contains(line) })
-        else { return }
+    private func readConstructionArguments(_ call: FunctionCallExprSyntax, type: String, at place: SourceLocation) {
+        guard call.arguments.contains(where: { $0.label != nil }), !facts.isInPreview(place), !facts.isInDebugOnlyCode(place) else {
+            return
+        }
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
             let literal = argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
