@@ -60,6 +60,7 @@ struct SwiftWork {
         let localizesNothing = SwiftFileContext.localizesNothing(hasCatalogs: !inventory.catalogs.isEmpty, files: readFiles)
         let reachability = Reachability(
             files: readFiles, folderBuildsAnApp: !inventory.productNames.isEmpty,
+            appStartsOutsideSwift: NamesOutsideSwift.startAnApp(inventory.namingFiles),
             namesOutsideSwift: NamesOutsideSwift.read(inventory.namingFiles))
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }

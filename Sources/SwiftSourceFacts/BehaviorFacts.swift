@@ -74,9 +74,16 @@ public struct TypeScope: Hashable, Sendable, Codable {
     public var isFilePrivate: Bool
     /// A `class`, whose first inherited type may be a superclass whose members it has.
     public var isClass: Bool
+    /// Its code names something a person can act on (a button, a link, a field, a gesture, a selectable row):
+    /// false for a spinner or a status message that only the app takes down.
+    public var hasControls: Bool
+    /// Its code shows progress (a spinner, a `ProgressView`); only read for a type without controls, as only
+    /// such a type's is asked for (a progress screen, `ModalContentIndex.isProgressOnly`).
+    public var showsProgress: Bool
 
     public init(
-        name: String, isExtension: Bool, inheritedTypes: [String], lines: LineRange, isFilePrivate: Bool = false, isClass: Bool = false
+        name: String, isExtension: Bool, inheritedTypes: [String], lines: LineRange, isFilePrivate: Bool = false, isClass: Bool = false,
+        hasControls: Bool = true, showsProgress: Bool = false
     ) {
         self.name = name
         self.isExtension = isExtension
@@ -84,6 +91,8 @@ public struct TypeScope: Hashable, Sendable, Codable {
         self.lines = lines
         self.isFilePrivate = isFilePrivate
         self.isClass = isClass
+        self.hasControls = hasControls
+        self.showsProgress = showsProgress
     }
 
     /// Wraps a UIKit or AppKit view controller, which brings its own controls (a share sheet,

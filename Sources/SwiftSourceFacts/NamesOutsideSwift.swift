@@ -26,6 +26,18 @@ public enum NamesOutsideSwift {
         return names
     }
 
+    /// Whether one of the files is an Objective-C `main.m` that starts an app (`UIApplicationMain`, vlc's
+    /// and Monal's): the folder's Swift code is then that app's, reached from the classes and `@objc`
+    /// members Objective-C names. A file that cannot be read starts nothing that can be told.
+    public static func startAnApp(_ paths: [String]) -> Bool {
+        paths.contains { path in
+            guard path.hasSuffix("/main.m") || path.hasSuffix("/main.mm"), let bytes = try? SourceFile.readBytes(path: path) else {
+                return false
+            }
+            return CodeTextSearch.contains(bytes, "UIApplicationMain") || CodeTextSearch.contains(bytes, "NSApplicationMain")
+        }
+    }
+
     /// The hashes of the runs of identifier bytes (`Module.ProfileCell` gives `Module` and `ProfileCell`).
     public static func identifiers(in bytes: [UInt8]) -> Set<NameHash> {
         var names = Set<NameHash>()

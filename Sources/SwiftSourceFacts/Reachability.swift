@@ -33,14 +33,18 @@ public struct Reachability: Sendable {
 
     /// `folderBuildsAnApp`: an Xcode project here builds an application, so public API of the
     /// folder's packages is the app's (another module of the same folder is what calls it).
-    /// Without an app's entry point (`@main`, `main.swift`) among the files, the folder is a
-    /// part of something bigger (a package, a folder of screens) and nothing is told unreached.
+    /// Without an app's entry point (`@main`, `main.swift`) among the files, or an Objective-C one
+    /// (`appStartsOutsideSwift`, `NamesOutsideSwift.startAnApp`), the folder is a part of something
+    /// bigger (a package, a folder of screens) and nothing is told unreached.
     /// `namesOutsideSwift`: the names the folder's other files write; nil (not read) makes every
     /// class one the system may make. Read only when a class could be unreached: not for a folder
     /// without an app, nor for one that makes classes from names built at run time.
-    public init(files: [SwiftFileFacts], folderBuildsAnApp: Bool, namesOutsideSwift: @autoclosure () -> Set<NameHash>? = nil) {
+    public init(
+        files: [SwiftFileFacts], folderBuildsAnApp: Bool, appStartsOutsideSwift: Bool = false,
+        namesOutsideSwift: @autoclosure () -> Set<NameHash>? = nil
+    ) {
         unnamedFormatterOwners = Self.unnamedFormatterOwners(in: files)
-        guard files.contains(where: \.startsAnApp) else {
+        guard appStartsOutsideSwift || files.contains(where: \.startsAnApp) else {
             self.unreachedByPath = [:]
             return
         }

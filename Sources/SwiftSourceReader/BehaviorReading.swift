@@ -178,10 +178,14 @@ extension FactCollector {
         }
         let inherited = group.inheritanceClause?.inheritedTypes.map { text($0.type) } ?? []
         let isFilePrivate = group.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        let hasControls = Self.controlWords.contains { sourceContains(group.memberBlock, $0) }
         facts.behavior.types.append(
             TypeScope(
                 name: name, isExtension: isExtension, inheritedTypes: inherited, lines: lines(of: node), isFilePrivate: isFilePrivate,
-                isClass: node.is(ClassDeclSyntax.self)))
+                isClass: node.is(ClassDeclSyntax.self),
+                hasControls: hasControls,
+                showsProgress: !hasControls
+                    && ["ActivityIndicator", "ProgressView", "Spinner"].contains { sourceContains(group.memberBlock, $0) }))
         readObservedStates(group, owner: name)
         // `@objc func closeTapped()`: a method a close button's target-action (or a delegate) calls.
         for member in group.memberBlock.members {
@@ -252,6 +256,13 @@ extension FactCollector {
             facts.declarations.constructionArguments[PassedArguments.key(type: type, label: label), default: []].formUnion(kind)
         }
     }
+
+    /// Words in a type's code that name something to act on (`TypeScope.hasControls`): `Button` also
+    /// finds `UIButton`, `UIBarButtonItem` and an app's `ButtonView`; `didSelect` a table's rows.
+    static let controlWords = [
+        "Button", "Toggle", "Link", "TextField", "TextEditor", "Picker", "Slider", "Stepper", "Menu", "Gesture", "addTarget",
+        "UIControl", "UISwitch", "UISegmentedControl", "UITextView", "didSelect", "onSubmit", "WKWebView", "IBAction",
+    ]
 
     static let frameworkTypes: Set<String> = [
         "Text", "Image", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Group", "Spacer", "Divider",

@@ -112,6 +112,13 @@ extension FactCollector {
             && enclosingTypeName(of: call).map(Self.namesDraft) ?? false
         let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
         if reversible { effect = .harmless }
+        // Recent searches, stops or filters (neodb, omnivore, onebusaway, Pulse): a list of what was last used,
+        // which using the app fills again.
+        if effect != .confirms,
+            action.map({ Self.namesRecents(sourceText($0)) }) ?? false || enclosingTypeName(of: call).map(Self.namesRecents) ?? false
+        {
+            effect = .harmless
+        }
         if let member = memberName ?? nil { behaviorState.actionMembers[facts.behavior.destructiveActions.count] = member }
         if !summary.flags.isEmpty, titleNamesDeletion != false, !reversible {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags

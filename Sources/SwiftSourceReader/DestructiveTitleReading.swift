@@ -8,6 +8,11 @@ extension FactCollector {
         ["editor", "draft", "compose", "composer"].contains(where: typeName.lowercased().contains)
     }
 
+    /// `clearRecentSearches()`, `delete(recentStop:)`, `ConsoleRecentFiltersView`, `searchHistory.removeAll()`.
+    static func namesRecents(_ code: String) -> Bool {
+        code.contains("recent") || code.contains("Recent") || code.contains("searchHistory") || code.contains("SearchHistory")
+    }
+
     static func namesConfirmation(_ typeName: String) -> Bool {
         typeName.contains("Confirmation") || typeName.contains("Confirm")
     }

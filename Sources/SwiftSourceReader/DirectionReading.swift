@@ -62,7 +62,7 @@ extension FactCollector {
                 oneLine =
                     sourceContains(member, button + ".setImage(")
                     && !sourceContains(member, button + ".setTitle(") && !sourceContains(member, button + ".setAttributedTitle(")
-                    && !sourceContains(member, ".title =")
+                    && !sourceContains(member, button + ".title =") && !sourceContains(member, button + ".configuration")
             }
             facts.behavior.directions.append(
                 DirectionFact(kind: .alignment, api: property, written: written, showsOnlyIfWider: oneLine, location: location(sequence)))

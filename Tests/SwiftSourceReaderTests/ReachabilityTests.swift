@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSourceFacts
 import Testing
 
@@ -10,9 +11,14 @@ struct ReachabilityTests {
         }
         """
 
-    func unreached(_ files: [(String, String)], folderBuildsAnApp: Bool = true, namesOutsideSwift: Set<NameHash>? = nil) -> [String] {
+    func unreached(
+        _ files: [(String, String)], folderBuildsAnApp: Bool = true, appStartsOutsideSwift: Bool = false,
+        namesOutsideSwift: Set<NameHash>? = nil
+    ) -> [String] {
         let read = files.map { facts($0.1, path: $0.0) }
-        let reachability = Reachability(files: read, folderBuildsAnApp: folderBuildsAnApp, namesOutsideSwift: namesOutsideSwift)
+        let reachability = Reachability(
+            files: read, folderBuildsAnApp: folderBuildsAnApp, appStartsOutsideSwift: appStartsOutsideSwift,
+            namesOutsideSwift: namesOutsideSwift)
         return read.flatMap { file in reachability.unreached(in: file.path).map { "\(file.path):\($0.name)" } }
     }
 
@@ -93,6 +99,31 @@ struct ReachabilityTests {
     /// Without an app's entry point the folder is a part (a package, a folder of screens): nothing is told.
     @Test func folderWithoutAnAppTellsNothing() {
         #expect(unreached([("Home.swift", "struct Wave: View { var body: some View { Capsule() } }")]).isEmpty)
+    }
+
+    /// An app that an Objective-C `main.m` starts (vlc's) has its Swift code told as an app's: a demo
+    /// controller nothing names is unreached, one Objective-C names is not.
+    @Test func anObjectiveCMainStartsTheApp() throws {
+        let code = """
+            final class PlayerViewController: UIViewController { override func viewDidLoad() { super.viewDidLoad() } }
+            class VerticalSliderControl_DemoViewController: UIViewController { func show() {} }
+            """
+        let objectiveC = Array("PlayerViewController *player = [[PlayerViewController alloc] init];".utf8)
+        let names = NamesOutsideSwift.identifiers(in: objectiveC)
+        #expect(unreached([("Player.swift", code)], namesOutsideSwift: names).isEmpty)
+        #expect(
+            unreached([("Player.swift", code)], appStartsOutsideSwift: true, namesOutsideSwift: names)
+                == ["Player.swift:VerticalSliderControl_DemoViewController"])
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("objc-main-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = folder.appendingPathComponent("main.m"), header = folder.appendingPathComponent("Bridge.h")
+        try "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }".write(
+            to: main, atomically: true, encoding: .utf8)
+        try "#import <UIKit/UIKit.h> // UIApplicationMain is named in main.m".write(to: header, atomically: true, encoding: .utf8)
+        #expect(NamesOutsideSwift.startAnApp([header.path, main.path]))
+        #expect(!NamesOutsideSwift.startAnApp([header.path]))
     }
 
     /// A call inside a string's interpolation reaches; one in a comment does not.

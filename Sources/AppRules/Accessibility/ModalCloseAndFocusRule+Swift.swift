@@ -57,6 +57,12 @@ extension ModalCloseAndFocusRule: SourceRule {
             message =
                 "\(api) shows \(content) from the app delegate, over whatever is on screen, with no control that closes it: "
                 + "check that the app lowers it itself (a maintenance or forced-update screen) or add a labelled Close"
+        case .noClose where index.isProgressOnly(presentation.contentTypes):
+            severity = .p2
+            outcome = .needsReview
+            message =
+                "\(api) shows \(content), a progress screen with nothing to act on: check that the app takes it down when "
+                + "the work ends, and that VoiceOver announces it"
         case .noClose:
             message =
                 "\(api) shows \(content), which has no control that closes it: "

@@ -146,6 +146,57 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (breadwallet): a progress screen, with a spinner and nothing to act on, that the app takes
+            // down when the work ends: nobody can close it, so someone checks that the app does. (Content with
+            // nothing to act on and no progress shown, `PaywallView` above, strands its user.)
+            RuleExample(
+                swift: """
+                    final class ActivityViewController: UIViewController {
+                        let spinner = UIActivityIndicatorView(style: .large)
+                        let messageLabel = UILabel()
+                    }
+                    struct ExportingView: View {
+                        var body: some View { ProgressView("Exporting…") }
+                    }
+                    struct Library: View {
+                        @State private var showingExport = false
+                        var body: some View {
+                            Button("Export") { showingExport = true }
+                                .fullScreenCover(isPresented: $showingExport) { ExportingView() }
+                        }
+                    }
+                    final class WalletController: UIViewController {
+                        func wipe() {
+                            let activity = ActivityViewController()
+                            activity.modalPresentationStyle = .overFullScreen
+                            present(activity, animated: true)
+                        }
+                    }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
+            // Seen in apps (iAPS): a details sheet one of whose views shows a spinner while its image loads is no
+            // progress screen.
+            RuleExample(
+                swift: """
+                    struct FoodDetails: View {
+                        let food: Food
+                        var body: some View { VStack { FoodImage(url: food.imageURL); NutritionCard(food: food) } }
+                    }
+                    struct FoodImage: View {
+                        let url: URL
+                        var body: some View { AsyncImage(url: url) { $0.resizable() } placeholder: { ProgressView() } }
+                    }
+                    struct NutritionCard: View {
+                        let food: Food
+                        var body: some View { Text(food.name) }
+                    }
+                    struct FoodRow: View {
+                        @State private var showingDetails = false
+                        let food: Food
+                        var body: some View {
+                            Button(food.name) { showingDetails = true }.sheet(isPresented: $showingDetails) { FoodDetails(food: food) }
+                        }
+                    }
+                    """, severity: .p2),
         ] + superclassExamples,
         nonTriggeringExamples: Self.nonTriggeringExamples
     )

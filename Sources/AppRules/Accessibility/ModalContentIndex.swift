@@ -36,6 +36,9 @@ struct ModalContentIndex {
     /// The superclass each class declared here names first (or the protocol it conforms to first).
     private var superclass: [String: String] = [:]
     private var classes: Set<String> = []
+    /// Types some declaration of which has controls, or shows progress (`TypeScope.hasControls`, `showsProgress`).
+    private var interactive: Set<String> = []
+    private var showingProgress: Set<String> = []
 
     init(files: [SwiftFileFacts]) {
         for file in files {
@@ -56,6 +59,8 @@ struct ModalContentIndex {
                     superclass[type.name] = type.inheritedTypes.first
                 }
                 closes[type.name] = (closes[type.name] ?? false) || selfCloses
+                if type.hasControls { interactive.insert(type.name) }
+                if type.showsProgress { showingProgress.insert(type.name) }
                 references[type.name, default: []].formUnion(
                     behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
             }
@@ -82,6 +87,20 @@ struct ModalContentIndex {
             current = superclass[ancestor]
         }
         return false
+    }
+
+    /// Content declared here that shows progress and in which nothing, not even the views it is made of, can be
+    /// acted on: a progress screen the app takes down when the work ends (breadwallet's activity HUD, a controller
+    /// whose one view holds the spinner). Nobody can close it, so it strands no one more than another. Content
+    /// without progress (a paywall of text only) strands whoever opened it, and so does a screen of several
+    /// views, one of which shows a spinner while its image loads (iAPS's food details).
+    func isProgressOnly(_ types: [String]) -> Bool {
+        guard !types.isEmpty else { return false }
+        return types.allSatisfy { type in
+            let parts = references[type] ?? []
+            return parts.count <= 1 && ([type] + parts).allSatisfy { declared.contains($0) && !interactive.contains($0) }
+                && ([type] + parts).contains(where: showingProgress.contains)
+        }
     }
 
     /// A protocol or another module's type that the target adds to (`extension SomeFlowProtocol`) but does not declare.

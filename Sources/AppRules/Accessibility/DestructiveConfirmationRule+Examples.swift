@@ -1,0 +1,215 @@
+import LintCore
+
+// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's
+// file stays about what it reads and reports.
+extension DestructiveConfirmationRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (phoenix): the confirmation screen's own button, off until both boxes are ticked.
+        RuleExample(
+            swift: """
+                struct ResetWalletView_Confirm: View {
+                    @State var backedUp = false
+                    @State var understood = false
+                    var body: some View {
+                        Button { deleteWallet() } label: { Text("Delete Wallet") }
+                            .disabled(!backedUp || !understood)
+                    }
+                    func deleteWallet() { try? FileManager.default.removeItem(at: walletURL) }
+                }
+                """),
+        RuleExample(
+            """
+            screen:
+              id: flowDetail
+              elements:
+                - { id: deleteButton, role: button, text: screen.flowDetail.delete, destructive: { action: "Delete flow", \
+            confirmation: Modal/DeleteFlowConfirm } }
+            """),
+        RuleExample(
+            swift: """
+                struct FlowDetail: View {
+                    @State private var confirmingDelete = false
+                    var body: some View {
+                        Button("Delete flow", role: .destructive) { confirmingDelete = true }
+                            .confirmationDialog("Delete this flow?", isPresented: $confirmingDelete) {
+                                Button("Delete", role: .destructive) { store.delete(flow) }
+                                Button("Cancel", role: .cancel) {}
+                            }
+                        Button("Cancel", role: .destructive) { dismiss() }
+                        Button("Remove photo", role: .destructive) { askToRemovePhoto() }
+                    }
+                    func askToRemovePhoto() {
+                        let alert = UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """),
+        // Seen in apps: an Undo offered instead, a dialog's actions written apart, a call that
+        // asks (withAlertOn:), a trash icon that empties a results list, a filter reset.
+        RuleExample(
+            swift: """
+                struct NotesList: View {
+                    var body: some View {
+                        Text(note.title).swipeActions {
+                            Button(role: .destructive) {
+                                store.trash(note)
+                                notices.show(.trashed(onUndo: { store.restore(note) }))
+                            } label: { Label("Trash", systemImage: "trash") }
+                        }
+                        Button { results.removeAll() } label: { Image(systemName: "trash") }
+                    }
+                    @ViewBuilder private var deleteConfirmationActions: some View {
+                        Button("Cancel", role: .cancel) {}
+                        Button("Delete", role: .destructive) { viewModel.deleteUsers(selected) }
+                    }
+                }
+                let deleteRow = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                    self.deleteBookmark(withAlertOn: host) { done(true) }
+                }
+                """),
+        // Seen in apps (neodb, omnivore, onebusaway, Pulse): clearing recent searches, stops or filters, which using
+        // the app fills again.
+        RuleExample(
+            swift: """
+                struct SearchView: View {
+                    var body: some View {
+                        Button(role: .destructive) { viewModel.clearRecentSearches() } label: { Text("Clear all") }
+                        ForEach(recents, id: \\.self) { term in
+                            Text(term).swipeActions {
+                                Button(role: .destructive) { viewModel.removeRecentSearch(term) } label: { Label("Remove", systemImage: "trash") }
+                            }
+                        }
+                    }
+                }
+                struct ConsoleRecentFiltersView: View {
+                    var body: some View { Button("Clear All", role: .destructive) { store.clear() } }
+                }
+                """),
+        // Seen in apps: deletion that moves to the Trash or registers an undo, the destructive
+        // role on a title that destroys nothing (its calls unseen), a photo taken off an unsaved draft.
+        RuleExample(
+            swift: """
+                struct FlowFiles: View {
+                    @State private var draftPhotos: [Photo] = []
+                    var body: some View {
+                        Button("Delete export") { deleteExport(at: exportURL) }
+                        Button("Remove cache") { removeCache(at: cacheURL) }
+                        Button("Quit", role: .destructive) { NSApp.terminate(nil) }
+                        Button(L10n.Filters.reset, role: .destructive) { filters.apply(.defaults) }
+                        ForEach(draftPhotos) { photo in
+                            Button(role: .destructive, action: { draftPhotos = draftPhotos.filter { $0.id != photo.id } }) {
+                                Image(systemName: "xmark")
+                            }
+                        }
+                    }
+                    private func deleteExport(at url: URL) {
+                        try? FileManager.default.trashItem(at: url, resultingItemURL: nil)
+                    }
+                    private func removeCache(at url: URL) { undoableFiles.deleteFiles(at: [url]) }
+                }
+                let edit = UIContextualAction(style: .destructive, title: String.localized("menu_edit_flow")) { _, _, done in
+                    self.openEditor(for: flow)
+                    done(true)
+                }
+                let share = UIContextualAction(style: .destructive, title: String.localized("menu_share_flow")) { _, _, done in
+                    self.isSharingFlow = true
+                    done(true)
+                }
+                Button(role: .destructive) { exit(0) } label: { Text(L10n.Settings.restartApp) }
+                """),
+        // Seen in apps (blink): the deletion waits for Face ID or the passcode, whose prompt has a Cancel.
+        RuleExample(
+            swift: """
+                struct KeyDetailsView: View {
+                    var body: some View {
+                        Button(action: deleteKey, label: { Label("Delete", systemImage: "trash") })
+                    }
+                    private func deleteKey() {
+                        LocalAuth.shared.authenticate(
+                            callback: { success in if success { Keys.removeKey(key) } }, reason: "to delete key.")
+                    }
+                }
+                """),
+        // Seen in apps: an action that opens the deleting screen (a sheet named by an enum case), the
+        // destructive button of a dialog written as a property, a title that flips with the state it
+        // sets, a part taken off a draft in an editor, a localized title or an icon that names no deletion.
+        RuleExample(
+            swift: """
+                struct FlowSettings: View {
+                    @State private var confirmingRemoval = false
+                    var body: some View {
+                        Button(role: .destructive) { router.openSheet(.deleteAccount(account)) } label: { Text("Delete Account") }
+                        Text(flow.name).confirmationDialog("Are you sure?", isPresented: $confirmingRemoval) { removeFlowButton }
+                        Button(role: .destructive) { flow.muted ? store.removeMute(flow) : store.mute(flow) } label: {
+                            Text(flow.muted ? "Remove mute" : "Mute")
+                        }
+                        Button(role: .destructive, action: { Task { try await link.disconnect() } }) {
+                            Label("Disconnect", systemImage: "cable.connector.slash")
+                        }
+                        Button(role: .destructive) { notify(.report(flow)) } label: {
+                            Label(NSLocalizedString("Report", comment: "Menu item."), image: "flag")
+                        }
+                        Button(role: .destructive, action: onHideSummary) { Text("Hide Summary"); Image(systemName: "trash") }
+                    }
+                    private var removeFlowButton: some View {
+                        Button("Remove", role: .destructive) { store.deleteFlow(flow) }
+                    }
+                }
+                struct FlowEditorView: View {
+                    @State private var steps: [Step] = []
+                    var body: some View {
+                        ForEach(steps.indices, id: \\.self) { index in
+                            Button("Remove", systemImage: "xmark", role: .destructive) { steps.remove(at: index) }
+                        }
+                    }
+                }
+                """),
+        // Seen in apps: a menu action that moves to the app's Trash, one that only asks (sends a question), the
+        // destructive button of the app's own confirmation sheet, beside its Cancel.
+        RuleExample(
+            swift: """
+                final class ItemDetailCollectionViewHandler {
+                    func createContextMenuForNote(key: String) -> UIMenu? {
+                        var actions: [UIAction] = []
+                        let trash = UIAction(title: L10n.moveToTrash, image: trashImage, attributes: .destructive) { _ in
+                            self.viewModel.process(action: .deleteNote(key: key))
+                        }
+                        actions.append(trash)
+                        return UIMenu(title: "", children: actions)
+                    }
+                    private func createContextMenu(for groupId: Int, groupName: String) -> UIMenu {
+                        let delete = UIAction(title: L10n.remove, image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                            self.viewModel.process(action: .showDeleteGroupQuestion((groupId, groupName)))
+                        }
+                        return UIMenu(title: "", children: [delete])
+                    }
+                }
+                struct SpaceRemoveChildrenConfirmationView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    let action: () -> Void
+                    var buttons: some View {
+                        VStack(spacing: 16) {
+                            Button(L10n.actionRemove, role: .destructive, action: action)
+                            Button(L10n.actionCancel, action: dismiss.callAsFunction)
+                        }
+                    }
+                }
+                """),
+        // Seen in apps (ControlRoom): the action sets the item of a sheet of the app's own that asks first.
+        RuleExample(
+            swift: """
+                struct SnapshotsView: View {
+                    @State private var snapshotAction: SnapshotAction?
+                    var body: some View {
+                        Button { delete(snapshot: "Clean") } label: { Label("Delete", systemImage: "trash") }
+                            .sheet(item: $snapshotAction) { action in
+                                ActionSheet(message: action.title, confirmationTitle: "Delete", confirm: { perform(action) })
+                            }
+                    }
+                    private func delete(snapshot: String) {
+                        snapshotAction = .delete
+                    }
+                }
+                """),
+    ]
+}
