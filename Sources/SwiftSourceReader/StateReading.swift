@@ -33,7 +33,8 @@ extension FactCollector {
             else { continue }
             recordColorState(
                 api: "." + name, value: Self.unwrapped(argument.expression), at: call, place: modifierLocation(call),
-                receiver: chain.baseName, receiverShowsValue: chain.baseName == "Text" && Self.showsOnlyValues(chain.base))
+                receiver: chain.baseName, receiverShowsValue: chain.baseName == "Text" && Self.showsOnlyValues(chain.base),
+                shownText: chain.baseName == "Text" ? chain.base : nil)
         }
     }
 
@@ -69,17 +70,20 @@ extension FactCollector {
     }
 
     private func recordColorState(
-        api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool
+        api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool,
+        shownText: ExprSyntax?
     ) {
         guard let choice = ternary(value) else { return }
         let own = value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
         recordColorState(
-            api: api, choice: choice, own: own, at: node, place: place, receiver: receiver, receiverShowsValue: receiverShowsValue)
+            api: api, choice: choice, own: own, at: node, place: place, receiver: receiver, receiverShowsValue: receiverShowsValue,
+            shownText: shownText)
     }
 
     private func recordColorState(
         api: String, choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax]), own: Range<Int>,
-        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool = false
+        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool = false,
+        shownText: ExprSyntax? = nil
     ) {
         let branches = choice.branches.map(text)
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
@@ -89,6 +93,7 @@ extension FactCollector {
         else { return }
         let member = enclosingMember(of: node)
         var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
+        if uses.isEmpty, let amount = Self.amountShown(by: shownText, comparedIn: choice.conditionNodes) { uses.append("Text(\(amount))") }
         if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
         // An accessibility modifier elsewhere in the type reads the same value (a PIN field's
         // `.accessibilityValue(digitsEntered)` over its dots): VoiceOver hears the state.

@@ -32,4 +32,35 @@ extension FactCollector {
         else { return nil }
         return "\(name)(\(argument.label?.text ?? "_"):)"
     }
+
+    /// `Text("\(300 - text.count)").foregroundStyle(text.count > 250 ? .red : .indigo)`, `Text(value.formatted())`
+    /// colored by `value == 0`: the condition compares an amount the text itself shows, so the number says what the
+    /// color does (IcySky's character counter, Trio's statistics). A name compared (`selection == tag.name` on
+    /// `Text(tag.name)`) is no amount: which tag is chosen is still color alone.
+    static func amountShown(by text: ExprSyntax?, comparedIn condition: [ExprSyntax]) -> String? {
+        guard let call = text?.as(FunctionCallExprSyntax.self), let shown = call.arguments.first?.expression else { return nil }
+        let operators = condition.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        guard operators.count == 1, let comparison = operators.first else { return nil }
+        let againstNumber = condition.contains { $0.is(IntegerLiteralExprSyntax.self) || $0.is(FloatLiteralExprSyntax.self) }
+        guard ["<", ">", "<=", ">="].contains(comparison) || (comparison == "==" || comparison == "!=") && againstNumber else {
+            return nil
+        }
+        var paths = Set<String>()
+        var pending = [Syntax(shown)]
+        while let node = pending.popLast() {
+            if let expression = node.as(ExprSyntax.self), let path = memberPath(expression) { paths.insert(path) }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return condition.lazy.compactMap(memberPath).first(where: paths.contains)
+    }
+
+    /// `count`, `text.count`, `viewModel.limit` (`self.` left out); nil for anything else.
+    private static func memberPath(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "self" ? nil : reference.baseName.text
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return access.declName.baseName.text }
+        return memberPath(base).map { "\($0).\(access.declName.baseName.text)" }
+    }
 }

@@ -221,6 +221,20 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """),
+        // Seen in apps (IcySky, omnivore, Trio, daily-dozen): a counter or a figure colored by a comparison of the
+        // amount it shows; the number says what the color does.
+        RuleExample(
+            swift: """
+                struct ComposerCounter: View {
+                    let text: String
+                    let value: Double
+                    var body: some View {
+                        Text("\\(300 - text.count)").foregroundStyle(text.count > 250 ? .red : .indigo)
+                        Text(value.formatted()).foregroundColor(value == 0 ? .green : .orange)
+                        Text("\\(name.count)/\\(viewModel.maxLength)").foregroundColor(name.count < viewModel.maxLength ? .gray : .red)
+                    }
+                }
+                """),
         // Seen in apps: a card around a Toggle bound to the same value, a field whose form says
         // what is invalid in words, a reading theme the user turned on, a button's emphasis or role.
         RuleExample(

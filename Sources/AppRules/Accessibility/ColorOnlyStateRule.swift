@@ -97,6 +97,19 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // A text colored by whether its own name is the one chosen: which is chosen is still told by color alone.
+            RuleExample(
+                swift: """
+                    struct TagList: View {
+                        @State private var selection = ""
+                        let tags: [String]
+                        var body: some View {
+                            ForEach(tags, id: \\.self) { tag in
+                                Text(tag).foregroundColor(selection == tag ? .accentColor : .primary).onTapGesture { selection = tag }
+                            }
+                        }
+                    }
+                    """, severity: .p1),
             // Seen in apps (omnivore): the text the color is on shows a value ("45%") that may tell the state.
             RuleExample(
                 swift: """
