@@ -12,6 +12,9 @@ extension FactCollector {
         case type(String)
         /// A parameter of the function around (with its declared type): the callers decide what is shown.
         case parameter(String?)
+        /// Made elsewhere and cast to this type (`storyboard.instantiateViewController(withIdentifier:) as? TorViewController`):
+        /// the type's code shows part of it, the storyboard or the factory the rest.
+        case cast(String)
         /// Bound some other way (`guard let vc = factory.make()`).
         case unknown
     }
@@ -31,6 +34,8 @@ extension FactCollector {
             boundHere = true
             if let binding = token.parent?.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value {
                 found = value
+            } else if let binding = token.parent?.parent?.as(OptionalBindingConditionSyntax.self) {
+                found = binding.initializer?.value
             }
             break
         }
@@ -45,6 +50,7 @@ extension FactCollector {
             return hints.declaredTypeName(name).map(ControllerOrigin.type) ?? .unknown
         }
         guard let value = found.map(Self.unwrapped) else { return .unknown }
+        if let cast = Self.castType(value) { return Self.genericControllers.contains(cast) ? .unknown : .cast(cast) }
         let expression = value.as(TryExprSyntax.self)?.expression ?? value
         guard let call = expression.as(FunctionCallExprSyntax.self), let type = ViewChain.calledName(call) else { return .unknown }
         // `ControllerHelper.instantiateViewController(identifier: "Onboarding", storyboardName: "Onboarding")` (stepik-ios):
@@ -67,6 +73,15 @@ extension FactCollector {
         return .unknown
     }
 
+    /// `T` of `… as? T`, `… as! T` and `… as T`.
+    private static func castType(_ value: ExprSyntax) -> String? {
+        guard let elements = value.as(SequenceExprSyntax.self)?.elements, elements.count == 3,
+            elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) ?? false, let type = elements.last?.as(TypeExprSyntax.self)
+        else { return nil }
+        let name = type.type.trimmedDescription
+        return name.first?.isUppercase ?? false ? name : nil
+    }
+
     /// The controller a factory call is handed: an argument made as a controller type, or a name
     /// that holds one (or a parameter, whose callers decide).
     private func wrappedController(in call: FunctionCallExprSyntax, near node: some SyntaxProtocol, depth: Int) -> ControllerOrigin? {
@@ -81,6 +96,7 @@ extension FactCollector {
             switch controllerOrigin(named: name, near: node, depth: depth + 1) {
             case .type(let type) where type.hasSuffix("Controller"): return .type(type)
             case .parameter(let type) where type?.hasSuffix("Controller") ?? false: return .parameter(type)
+            case .cast(let type) where type.hasSuffix("Controller"): return .cast(type)
             default: continue
             }
         }

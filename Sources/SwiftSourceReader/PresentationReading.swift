@@ -188,6 +188,7 @@ extension FactCollector {
         guard property == "modalPresentationStyle", let style = Self.lastName(value), style == "fullScreen" || style == "overFullScreen"
         else { return }
         var types: [String] = []
+        var castHere = false
         let name = Self.lastName(receiver)
         let generic = Self.genericControllers
         let presenter = enclosingTypeName(of: sequence)
@@ -200,6 +201,7 @@ extension FactCollector {
             // in is shown, so the callers are what to judge, not this helper.
             case .parameter(let type?) where !generic.contains(type): types = [type]
             case .parameter: return
+            case .cast(let type): (types, castHere) = ([type], true)
             case .unknown: break
             }
         }
@@ -209,7 +211,7 @@ extension FactCollector {
             Presentation(
                 style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
                 contentCloses: addsCloseControl(enclosingMember(of: sequence)), swipeDisabled: true,
-                contentIsOpaque: types.isEmpty || types.contains(where: generic.contains),
+                contentIsOpaque: types.isEmpty || types.contains(where: generic.contains) || castHere,
                 presentedByApp: presenter.map { $0.hasSuffix("AppDelegate") || $0.hasSuffix("SceneDelegate") } ?? false,
                 location: location(sequence)))
     }

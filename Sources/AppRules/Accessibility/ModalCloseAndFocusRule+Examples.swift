@@ -270,5 +270,22 @@ extension ModalCloseAndFocusRule {
                         }
                     }
                     """),
+            // Seen in apps (green_ios): a storyboard's scene cast to a type whose code closes it.
+            RuleExample(
+                swift: """
+                    final class EnableTorViewController: UIViewController {
+                        var onClose: (() -> Void)?
+                        @IBAction func btnClose(_ sender: Any) { dismiss(animated: true) { self.onClose?() } }
+                    }
+                    final class JadeManager {
+                        func showTorWarning() {
+                            let flow = UIStoryboard(name: "HWFlow", bundle: nil)
+                            if let vc = flow.instantiateViewController(withIdentifier: "EnableTor") as? EnableTorViewController {
+                                vc.modalPresentationStyle = .overFullScreen
+                                UIApplication.topViewController()?.present(vc, animated: false)
+                            }
+                        }
+                    }
+                    """),
         ] + titledCloseExamples
 }

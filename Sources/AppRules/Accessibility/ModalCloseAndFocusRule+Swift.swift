@@ -79,9 +79,13 @@ extension ModalCloseAndFocusRule: SourceRule {
                     ? "\(api) shows \(shown) which this target only extends (a protocol, or a type of another module): "
                         + "check that the screens it stands for have a labelled Close"
                     : "\(api) shows \(shown) which is not declared in this target: check that it has a labelled Close"
-            } else {
+            } else if presentation.contentTypes.isEmpty {
                 message =
                     "\(api) shows content built elsewhere (a property, a parameter or a "
+                    + "factory's result): check that it has a labelled Close"
+            } else {
+                message =
+                    "\(api) shows \(content), built in part where code does not show (a storyboard's scene, a property, a "
                     + "factory's result): check that it has a labelled Close"
             }
         case .rootElsewhere(let container):
@@ -145,6 +149,23 @@ extension ModalCloseAndFocusRule {
                         let onboarding = ControllerHelper.instantiateViewController(identifier: "Onboarding", storyboardName: "Onboarding")
                         onboarding.modalPresentationStyle = .fullScreen
                         present(onboarding, animated: true)
+                    }
+                }
+                """, severity: .p2, outcome: .needsReview),
+        // Seen in apps (green_ios): a storyboard's scene cast to a type whose code shows no close: the storyboard
+        // may hold it, so someone checks.
+        RuleExample(
+            swift: """
+                final class PinServerWarnViewController: UIViewController {
+                    @IBOutlet weak var titleLabel: UILabel!
+                }
+                final class JadeManager {
+                    func warn() {
+                        let flow = UIStoryboard(name: "HWFlow", bundle: nil)
+                        if let vc = flow.instantiateViewController(withIdentifier: "PinServerWarn") as? PinServerWarnViewController {
+                            vc.modalPresentationStyle = .overFullScreen
+                            UIApplication.topViewController()?.present(vc, animated: false)
+                        }
                     }
                 }
                 """, severity: .p2, outcome: .needsReview),
