@@ -45,6 +45,7 @@ SETS = {
     "apps23": ["apps23-judgements.tsv"],
     "apps24": ["apps24-judgements.tsv"],
     "apps25": ["apps25-judgements.tsv"],
+    "apps26": ["apps26-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv"]

@@ -37,6 +37,11 @@ extension FactCollector {
         if name.contains("ismiss") || name.contains("lose") || name == "onDone" || name == "onCancel", Self.isCloseCall(name) {
             readCloseCall(call, name: name)
         }
+        if name.hasSuffix("Button") || name.contains("los"),
+            Self.isCloseControl(name, modifier: call.calledExpression.is(MemberAccessExprSyntax.self))
+        {
+            facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
+        }
         if name.contains("estore") { readRestore(call, name: name) }
         if name.hasSuffix("Button"),
             call.trailingClosure != nil || call.arguments.contains(where: { ["role", "action"].contains($0.label?.text ?? "") })

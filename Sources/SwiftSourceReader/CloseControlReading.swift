@@ -12,6 +12,15 @@ extension FactCollector {
             name)
     }
 
+    /// The app's own close control: a modifier that puts a Close in the toolbar of the view it is applied to
+    /// (`.closeButton(title: "Done")`, Suwatte's; `.withCloseButton()`, `.closable()`), or a view made for closing
+    /// (`CloseButton()`, swift-paperless's `CancelIconButton()`).
+    static func isCloseControl(_ name: String, modifier: Bool) -> Bool {
+        if modifier { return name.hasSuffix("loseButton") || name.hasPrefix("closable") || name.hasPrefix("closeable") }
+        guard name.first?.isUppercase ?? false, name.hasSuffix("Button") else { return false }
+        return ["Close", "Dismiss", "Cancel"].contains(where: name.contains)
+    }
+
     func readCloseCall(_ call: FunctionCallExprSyntax, name: String) {
         // `close()` and callbacks count only when called bare, on the screen itself (`self?.close()` in a
         // bar button's handler) or on the object that runs the screen (`presenter.onClose()`, 2fas-ios);

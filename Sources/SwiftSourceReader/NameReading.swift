@@ -316,12 +316,18 @@ extension FactCollector {
 
     /// The properties of the type around `node` declared with `@attribute` (`@Binding var shown`,
     /// `@Environment(\.isSelected) var isSelected`).
-    static func propertyNames(declaredWith attribute: String, around node: some SyntaxProtocol) -> Set<String> {
+    /// `argument`: what the attribute's arguments must hold (`\.isEnabled` of `@Environment(\.isEnabled)`).
+    static func propertyNames(declaredWith attribute: String, argument: String? = nil, around node: some SyntaxProtocol) -> Set<String> {
         guard let group = node.ancestorOrSelf(mapping: { $0.declGroup }) else { return [] }
         var names: Set<String> = []
         for member in group.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == attribute })
+                variable.attributes.contains(where: { element in
+                    guard let written = element.as(AttributeSyntax.self), written.attributeName.trimmedDescription == attribute else {
+                        return false
+                    }
+                    return argument.map { written.arguments?.trimmedDescription.contains($0) ?? false } ?? true
+                })
             else { continue }
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }

@@ -72,7 +72,8 @@ extension FactCollector {
             guard shows else { return }
             // A view property the closure shows closes the sheet as much as the closure would.
             let body = ([sourceText(closure)] + members).joined(separator: "\n")
-            closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()"].contains(where: body.contains)
+            closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()", "loseButton(", ".closable("]
+                .contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
             // A sheet bound to work in progress (`$gallery.isLoading`, MochiDiffusion) is lowered when the work ends.
             if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({

@@ -149,6 +149,28 @@ struct RealRepositoryShapeTests {
         #expect(hardcoded.map(\.subject.element) == ["Send a push"], "\(hardcoded.map(\.message))")
     }
 
+    /// ios-pass's and Feather's shape: a sheet shows a view that another target of the folder declares (a package
+    /// of shared screens). Its Close there counts; a view declared nowhere in the folder is asked about.
+    @Test func aModalsContentIsLookedUpInTheFolderOtherTargets() throws {
+        let folder = try ScratchFolder([
+            "Package.swift": "// swift-tools-version:6.0\n",
+            "Sources/Screens/Resources/Localizable.xcstrings": #"{ "sourceLanguage": "en", "version": "1.0", "strings": {} }"#,
+            "Sources/App/Resources/Localizable.xcstrings": #"{ "sourceLanguage": "en", "version": "1.0", "strings": {} }"#,
+            "Sources/Screens/KeyDetailView.swift":
+                "import SwiftUI\npublic struct KeyDetailView: View {\n    @Environment(\\.dismiss) private var dismiss\n"
+                + "    public var body: some View { Button(\"Close\") { dismiss() } }\n}\n",
+            "Sources/App/Keys.swift":
+                "import SwiftUI\nstruct Keys: View {\n    @State private var showingKey = false\n    @State private var showingHelp = false\n"
+                + "    var body: some View {\n        Button(\"Key\") { showingKey = true }\n"
+                + "            .sheet(isPresented: $showingKey) { KeyDetailView() }\n"
+                + "        Button(\"Help\") { showingHelp = true }\n            .sheet(isPresented: $showingHelp) { HelpCenterView() }\n"
+                + "    }\n}\n",
+        ])
+        let result = try LintRun(configuration: try Self.configuration()).run(LintRun.Inputs.classify([folder.path("")]))
+        let modals = result.findings.filter { $0.ruleID == "modal-close-and-focus" }
+        #expect(modals.map(\.message).count == 1 && modals.first?.message.contains("HelpCenterView") == true, "\(modals.map(\.message))")
+    }
+
     /// `lint` on the folder: the Swift file's findings and the catalog's, in one run.
     @Test func lintReportsTheCodeAndTheTablesTogether() throws {
         let app = try Self.app()

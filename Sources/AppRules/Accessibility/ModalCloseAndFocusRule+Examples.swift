@@ -270,6 +270,31 @@ extension ModalCloseAndFocusRule {
                         }
                     }
                     """),
+            // Seen in apps (Suwatte, swift-paperless): the app's own modifier that adds a Close to the toolbar, on the
+            // content or in the presented view's body, and a view made for closing.
+            RuleExample(
+                swift: """
+                    struct BrowseView: View {
+                        @State private var showingInfo = false
+                        @State private var showingReader = false
+                        @State private var showingTasks = false
+                        var body: some View {
+                            Button("Info") { showingInfo = true }
+                                .sheet(isPresented: $showingInfo) { NavigationStack { SourceInfo().closeButton(title: "Done") } }
+                            Button("Read") { showingReader = true }
+                                .fullScreenCover(isPresented: $showingReader) { ReaderGateway() }
+                            Button("Tasks") { showingTasks = true }
+                                .sheet(isPresented: $showingTasks) { TasksView() }
+                        }
+                    }
+                    struct SourceInfo: View { var body: some View { Text("Source") } }
+                    struct ReaderGateway: View {
+                        var body: some View { NavigationStack { Text("Chapter 1") }.closeButton() }
+                    }
+                    struct TasksView: View {
+                        var body: some View { NavigationStack { Text("Tasks") }.toolbar { CancelIconButton() } }
+                    }
+                    """),
             // Seen in apps (green_ios): a storyboard's scene cast to a type whose code closes it.
             RuleExample(
                 swift: """

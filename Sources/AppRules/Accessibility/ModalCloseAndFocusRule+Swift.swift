@@ -28,7 +28,8 @@ extension ModalCloseAndFocusRule: SourceRule {
                     }
                     guard
                         let verdict = index.verdict(
-                            for: presentation.contentTypes, opaque: presentation.contentIsOpaque, ancestorCloses: whole.ancestorCloses)
+                            for: presentation.contentTypes, opaque: presentation.contentIsOpaque, ancestorCloses: whole.ancestorCloses,
+                            elsewhere: whole)
                     else {
                         continue
                     }

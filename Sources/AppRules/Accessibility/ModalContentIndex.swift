@@ -103,6 +103,9 @@ struct ModalContentIndex {
         }
     }
 
+    /// A type declared here that closes, itself or through a view it is made of.
+    func closesWhereDeclared(_ type: String) -> Bool { declared.contains(type) && verdict(for: [type], opaque: false) == nil }
+
     /// A protocol or another module's type that the target adds to (`extension SomeFlowProtocol`) but does not declare.
     func isOnlyExtended(_ type: String) -> Bool { closes[type] != nil && !declared.contains(type) }
 
@@ -122,13 +125,18 @@ struct ModalContentIndex {
 
     /// Nil when some content type closes (itself or a view it is made of) or is system UI.
     /// `ancestorCloses`: whether a superclass of a type, anywhere in the linted folders, closes.
-    func verdict(for types: [String], opaque: Bool, ancestorCloses: (String) -> Bool = { _ in false }) -> Verdict? {
+    /// `elsewhere`: the types of the whole folder, where a type another target declares (a package of the app's
+    /// shared screens, ios-pass's and Feather's) is looked up; nil when it is one.
+    func verdict(
+        for types: [String], opaque: Bool, ancestorCloses: (String) -> Bool = { _ in false }, elsewhere: ModalContentIndex? = nil
+    ) -> Verdict? {
         if types.isEmpty { return opaque ? .notFound(nil) : .noClose }
         var unknown: String?
         var container: String?
         for type in types {
             if Self.systemControllers.contains(type) { return nil }
             guard let own = closes[type], declared.contains(type) else {
+                if elsewhere?.closesWhereDeclared(type) ?? false { return nil }
                 unknown = unknown ?? type
                 continue
             }
@@ -137,6 +145,7 @@ struct ModalContentIndex {
             // One level down: the views it is made of (a close button in its header view).
             for part in (references[type] ?? []).sorted() {
                 if closes[part] == true || Self.systemControllers.contains(part) { return nil }
+                if closes[part] == nil, elsewhere?.closesWhereDeclared(part) ?? false { return nil }
                 if closes[part] == nil { unknown = unknown ?? part }
             }
         }

@@ -119,6 +119,18 @@ public struct DisabledLookOnlyRule: SourceRule {
                         }
                     }
                     """),
+            // Seen in apps (element-ios): dimmed by the environment's isEnabled, which is false only under an
+            // ancestor's `.disabled()`, and that already tells VoiceOver.
+            RuleExample(
+                swift: """
+                    struct RoundedBorderTextField: View {
+                        @Environment(\\.isEnabled) private var isEnabled
+                        @Binding var text: String
+                        var body: some View {
+                            TextField("Name", text: $text).allowsHitTesting(isEnabled).opacity(isEnabled ? 1 : 0.5)
+                        }
+                    }
+                    """),
             // Seen in apps (reminders-menubar): a done reminder dimmed, and blocked only in the moment it completes.
             RuleExample(
                 swift: """
