@@ -73,18 +73,7 @@ extension FactCollector {
             isConfirmation = true
         }
         if let statements, statements.contains(where: { sourceContains($0, "role: .cancel") }) { isConfirmation = true }
-        // The destructive button of a confirmation screen of the app's own (`RemoveChildrenConfirmationView`), beside its Cancel.
-        // (Another statement: "Cancel subscription" on the destructive button itself is no Cancel.)
-        // Or kept disabled until the user has ticked what it asks (phoenix's `ResetWalletView_Confirm`): it is the
-        // confirmation step itself.
-        if enclosingTypeName(of: call).map(Self.namesConfirmation) ?? false,
-            statements?.contains(where: { statement in
-                !Self.holds(statement, call)
-                    && (sourceContains(statement, "Cancel") || sourceContains(statement, "cancel"))
-            }) ?? false || ViewChain(ExprSyntax(ViewChain.outermostLink(of: call))).modifierNames.contains("disabled")
-        {
-            isConfirmation = true
-        }
+        if isConfirmationScreen(holding: call, beside: statements) { isConfirmation = true }
         var summary = action.map { summarize($0, depth: 0) } ?? ActionSummary()
         // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
         if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }

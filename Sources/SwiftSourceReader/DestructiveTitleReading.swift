@@ -65,4 +65,24 @@ extension FactCollector {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The destructive button of a confirmation screen of the app's own (`RemoveChildrenConfirmationView`), beside its
+    /// Cancel (another statement: "Cancel subscription" on the destructive button itself is no Cancel), or kept
+    /// disabled until the user has ticked what it asks (phoenix's `ResetWalletView_Confirm`): it is the confirmation
+    /// step itself. So is a screen made for the deletion (Vernissage's `DeleteAccountSheet`) whose button stays off
+    /// until the user has done what it asks (`.disabled(!canDelete)`, not a `.disabled(isDeleting)` while it works).
+    func isConfirmationScreen(holding call: FunctionCallExprSyntax, beside statements: CodeBlockItemListSyntax?) -> Bool {
+        guard let typeName = enclosingTypeName(of: call) else { return false }
+        let disabled = ViewChain(ExprSyntax(ViewChain.outermostLink(of: call))).modifiers.first { ViewChain.calledName($0) == "disabled" }
+        if Self.namesConfirmation(typeName) {
+            return disabled != nil
+                || statements?.contains(where: { statement in
+                    !Self.holds(statement, call) && (sourceContains(statement, "Cancel") || sourceContains(statement, "cancel"))
+                }) ?? false
+        }
+        guard let first = Self.camelWords(typeName).first, Self.destroyingTitles.contains(first),
+            let gate = disabled?.arguments.first.map({ text($0.expression) })
+        else { return false }
+        return gate.hasPrefix("!") || ["==", "!=", "isEmpty", "count"].contains(where: gate.contains)
+    }
 }

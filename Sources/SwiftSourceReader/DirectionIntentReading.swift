@@ -1,3 +1,4 @@
+import SwiftSourceFacts
 import SwiftSyntax
 
 /// Code that writes left or right on purpose (CH32 §12.2): a side chosen from a physical one, a
@@ -66,5 +67,18 @@ extension FactCollector {
             }
         }
         return literals >= 2
+    }
+
+    /// `left == other.left` beside `width == other.width` in the same statements (planetary's `constrain(to:)`):
+    /// the view covers the other exactly, which no direction changes.
+    func spansItsTarget(_ constraint: AnchorConstraint) -> Bool {
+        guard let target = constraint.target, constraint.targetSide == constraint.side, constraint.constant == "0",
+            constraint.block.upperBound <= file.bytes.count
+        else { return false }
+        let receiver = constraint.receiver == "self" ? "" : constraint.receiver + "."
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            CodeTextSearch.contains(
+                UnsafeBufferPointer(rebasing: bytes[constraint.block]), "\(receiver)widthAnchor.constraint(equalTo: \(target).widthAnchor)")
+        }
     }
 }

@@ -149,6 +149,7 @@ extension FactCollector {
                 group.isEmpty
                 ? anchorGroup(of: call, widest: true).flatMap(\.forms).filter { otherSide($0) && $0.sharesBranch(with: constraint) } : []
             return group.contains { mirrors(constraint, $0) } || (!body.isEmpty && body.allSatisfy { mirrors(constraint, $0) })
+                || spansItsTarget(constraint)
         }
         let target = written.target.map { " to \($0).\(written.targetSide ?? "?")Anchor" } ?? ""
         facts.behavior.directions.append(

@@ -231,7 +231,10 @@ extension FactCollector {
     /// is truncated by design.
     static func showsTranslatedText(_ text: FunctionCallExprSyntax) -> Bool {
         guard let first = text.arguments.first, first.label == nil else { return false }
-        if first.expression.is(StringLiteralExprSyntax.self) { return true }
+        // `"@\(user.userName)"`, `"#\(tag.name)"` (Vernissage): a handle or a tag, the app's data with a sign; no words.
+        if let literal = first.expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.contains { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false }
+        }
         let written = first.expression.trimmedDescription
         if AssembledText.Piece.isLocalized(written) { return true }
         let called = first.expression.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName)?.lowercased() ?? ""

@@ -4,6 +4,19 @@ import LintCore
 // file stays about what it reads and reports.
 extension DestructiveConfirmationRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (Vernissage): a screen made for the deletion, which warns and keeps its button off until the
+        // user types their address.
+        RuleExample(
+            swift: """
+                struct DeleteAccountSheet: View {
+                    @State private var email = ""
+                    var body: some View {
+                        Button(role: .destructive) { Task { await deleteAccount() } } label: { Text("Delete") }
+                            .disabled(email != account.email)
+                    }
+                    func deleteAccount() async { try? await client.deleteAccount() }
+                }
+                """),
         // Seen in apps (phoenix): the confirmation screen's own button, off until both boxes are ticked.
         RuleExample(
             swift: """

@@ -111,6 +111,17 @@ public struct DestructiveConfirmationRule: SpecRule {
                         func logout() { accountStore.delete(currentAccount) }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // A deletion screen whose button is off only while the deletion runs asks nothing first.
+            RuleExample(
+                swift: """
+                    struct DeleteFlowsView: View {
+                        @State private var isDeleting = false
+                        var body: some View {
+                            Button("Delete all flows", role: .destructive) { try? FileManager.default.removeItem(at: flowsURL) }
+                                .disabled(isDeleting)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: Self.nonTriggeringExamples
     )

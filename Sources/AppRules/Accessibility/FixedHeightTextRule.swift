@@ -203,7 +203,8 @@ public struct FixedHeightTextRule: SpecRule {
                         private lazy var bodyCollapsed: NSLayoutConstraint = { bodyLabel.heightAnchor.constraint(equalToConstant: 0) }()
                     }
                     """),
-            // Seen in apps: a name, title, date or URL from the user's data on one line in a control:
+            // Seen in apps: a name, title, date, URL or handle (Vernissage's "@\\(userName)") from the user's data on one
+            // line in a control:
             // truncating it is the design.
             RuleExample(
                 swift: """
@@ -214,6 +215,7 @@ public struct FixedHeightTextRule: SpecRule {
                             Text(flow.created, style: .date).lineLimit(1)
                             Text(flow.summary ?? "Untitled").lineLimit(1)
                             Text(shareURL.absoluteString).lineLimit(1).truncationMode(.middle)
+                            Text("@\\(flow.ownerHandle)").lineLimit(1)
                         }
                     }
                     """),

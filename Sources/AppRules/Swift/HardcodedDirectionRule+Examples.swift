@@ -219,5 +219,18 @@ extension HardcodedDirectionRule {
                     total.constrain([total.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16)])
                 }
                 """),
+        // Seen in apps (planetary-ios): pinned by the left edge with the other view's width, the view covers it
+        // exactly in either direction.
+        RuleExample(
+            swift: """
+                extension UIView {
+                    func constrain(to view: UIView) {
+                        self.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                        self.leftAnchor.constraint(equalTo: view.leftAnchor).isActive = true
+                        self.widthAnchor.constraint(equalTo: view.widthAnchor).isActive = true
+                        self.heightAnchor.constraint(equalTo: view.heightAnchor).isActive = true
+                    }
+                }
+                """),
     ]
 }
