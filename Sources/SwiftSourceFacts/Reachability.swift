@@ -167,8 +167,9 @@ public struct Reachability: Sendable {
                         : opaque.contains(node.name)
                     isRoot[index] = node.isEntryPoint || node.isPublic && !folderBuildsAnApp || madeOutsideSwift
                 case .function, .property:
+                    // A private member witnesses no requirement of the system's: only its own file calls it.
                     isRoot[index] =
-                        node.isEntryPoint || node.isPublic && !folderBuildsAnApp || ownerIsOpaque
+                        node.isEntryPoint || node.isPublic && !folderBuildsAnApp || ownerIsOpaque && !node.isFilePrivate
                         || KnownProtocols.requirementNames.contains(node.name)
                         || requirements.contains(node.name)
                             && owner.map { owner in
@@ -200,7 +201,9 @@ public struct Reachability: Sendable {
 
         private mutating func reference(_ hash: NameHash, from source: Int?) {
             for target in byName[hash] ?? [] {
-                if let source, isWithin(source, target) { continue }
+                if let source, isWithin(source, target) || nodes[target].isFilePrivate && fileOfNode[target] != fileOfNode[source] {
+                    continue
+                }
                 referenced[target] = true
                 if nodes[target].parent.map({ live[$0] }) ?? true { makeLive(target) }
             }

@@ -27,6 +27,9 @@ extension FactCollector {
         }
         guard var declaration = callable(node, parent: parentIndex) else { return }
         if parent?.kind == .extension, parent?.isPublic == true { declaration.isPublic = true }
+        if let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers {
+            declaration.isFilePrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        }
         facts.callGraph.declarations.append(declaration)
         callableStack.append((facts.callGraph.declarations.count - 1, node.endPosition.utf8Offset))
     }

@@ -101,6 +101,33 @@ struct ReachabilityTests {
         #expect(unreached([("Home.swift", "struct Wave: View { var body: some View { Capsule() } }")]).isEmpty)
     }
 
+    /// A private function is reached only from its own file: another file reading the same name (an enum case,
+    /// ello's `.attributedText`) does not call it.
+    @Test func privateDeclarationsAreReachedOnlyFromTheirFile() {
+        let control = """
+            final class ImageLabelControl: UIView {
+                override func layoutSubviews() { super.layoutSubviews() }
+                private func attributedText(_ title: String) -> NSAttributedString { NSAttributedString(string: title) }
+                private func updateText() { label.text = title }
+                func show() { updateText() }
+            }
+            """
+        let region = """
+            enum OmnibarRegion {
+                case attributedText(NSAttributedString)
+                static func make(_ text: NSAttributedString) -> OmnibarRegion { .attributedText(text) }
+            }
+            """
+        let home = """
+            struct HomeView: View {
+                var body: some View { Text("").onAppear { ImageLabelControl().show(); _ = OmnibarRegion.make(text) } }
+            }
+            """
+        #expect(
+            unreached([("App.swift", Self.app), ("Home.swift", home), ("Control.swift", control), ("Region.swift", region)])
+                == ["Control.swift:attributedText"])
+    }
+
     /// An app that an Objective-C `main.m` starts (vlc's) has its Swift code told as an app's: a demo
     /// controller nothing names is unreached, one Objective-C names is not.
     @Test func anObjectiveCMainStartsTheApp() throws {
