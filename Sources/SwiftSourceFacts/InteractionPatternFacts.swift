@@ -24,8 +24,9 @@ public struct ColorState: Hashable, Sendable, Codable {
     public var branches: [String]
     /// The properties the condition reads, with their types when syntax tells.
     public var conditionProperties: [Property] = []
-    /// The color is on a `Text` that shows only values (`Text("\(readingProgress)")`): what it
-    /// says ("45%") may tell the state the color shows.
+    /// The color is on a `Text` that shows only values (`Text("\(readingProgress)")`), or a message
+    /// from a variable colored by an error (`Text(footerText)` on `isError`): what it says ("45%",
+    /// the error itself) may tell the state the color shows.
     public var receiverShowsValue = false
     public var location: SourceLocation
 

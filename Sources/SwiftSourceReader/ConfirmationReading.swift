@@ -94,11 +94,10 @@ extension FactCollector {
         if effect == .unknown, titleNamesDeletion == false { effect = .harmless }
         // A title that flips with a state (`ignored ? "Remove from ignored" : "Ignore"`): the same button
         // undoes what it did.
-        // "Remove" in an editor's view takes a part off the draft being edited; saving is the step that counts.
-        // (The flags such an action sets are the state it flips, not a dialog to present.)
+        // "Remove" or "Delete photo" in an editor's view takes a part off the draft being edited (Vernissage's composer);
+        // saving is the step that counts. (The flags such an action sets are the state it flips, not a dialog to present.)
         let removesFromDraft =
-            shownTitle.map({ Self.firstWord($0) == "remove" }) ?? false
-            && enclosingTypeName(of: call).map(Self.namesDraft) ?? false
+            shownTitle.map(Self.takesAPartOff) ?? false && enclosingTypeName(of: call).map(Self.namesDraft) ?? false
         let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
         if reversible { effect = .harmless }
         // Recent searches, stops or filters (neodb, omnivore, onebusaway, Pulse): a list of what was last used,

@@ -13,6 +13,14 @@ extension FactCollector {
         code.contains("recent") || code.contains("Recent") || code.contains("searchHistory") || code.contains("SearchHistory")
     }
 
+    /// "Remove", "Delete photo": a title that takes a part off, not the draft, post or message itself. (A bare "Delete"
+    /// in an editor, ControlRoom's deep links, deletes what the editor lists.)
+    static func takesAPartOff(_ shownTitle: String) -> Bool {
+        let exclusions = ["draft", "post", "message", "status", "note", "everything", "delete all", "remove all"]
+        guard !exclusions.contains(where: shownTitle.contains) else { return false }
+        return firstWord(shownTitle) == "remove" || shownTitle.contains("delete ")
+    }
+
     static func namesConfirmation(_ typeName: String) -> Bool {
         typeName.contains("Confirmation") || typeName.contains("Confirm")
     }

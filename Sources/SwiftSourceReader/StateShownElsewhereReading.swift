@@ -23,14 +23,25 @@ extension FactCollector {
         return nil
     }
 
-    /// `Toggle(isOn: $isOn)`: the switch shows the very Bool the color reads, on screen and to VoiceOver. (A
+    /// `Toggle(isOn: $isOn)`: the switch shows the very Bool the color reads, on screen and to VoiceOver; so does a
+    /// `TabView(selection: $selectedTab)` the page it shows, or a `Picker` its choice (Cookbook's onboarding pages). (A
     /// slider's value compared with presets, `Int(seconds) == preset`, leaves which preset is chosen to color.)
     func bindingControl(of token: TokenSyntax) -> String? {
-        guard let argument = token.parent?.parent?.as(LabeledExprSyntax.self), argument.label?.text == "isOn",
+        guard let argument = token.parent?.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
-            name == "Toggle"
+            label == "isOn" && name == "Toggle" || label == "selection" && ["TabView", "Picker"].contains(name)
         else { return nil }
         return "\(name)(\(argument.label?.text ?? "_"):)"
+    }
+
+    /// `Text(footerText).foregroundColor(isError ? .red : .secondary)`: a message from a variable, colored by an error,
+    /// is most often the error itself (element-ios's field footer, phoenix's amount, woocommerce's tagline), so what it
+    /// says may tell the state.
+    static func mayShowTheError(_ text: ExprSyntax?, conditionNames: [String]) -> Bool {
+        guard let call = text?.as(FunctionCallExprSyntax.self), let shown = call.arguments.first, shown.label == nil,
+            !shown.expression.is(StringLiteralExprSyntax.self)
+        else { return false }
+        return conditionNames.flatMap(camelWords).contains { validityWords.contains($0) || $0 == "problem" }
     }
 
     /// `Text("\(300 - text.count)").foregroundStyle(text.count > 250 ? .red : .indigo)`, `Text(value.formatted())`

@@ -235,6 +235,18 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """),
+        // Seen in apps (Nextcloud Cookbook): a background chosen by the page a TabView bound to the same value shows.
+        RuleExample(
+            swift: """
+                struct OnboardingView: View {
+                    @State private var selectedTab = 0
+                    var body: some View {
+                        TabView(selection: $selectedTab) { WelcomeTab().tag(0); LoginTab().tag(1) }
+                            .tabViewStyle(.page)
+                            .background(selectedTab == 1 ? Color.blue : Color(uiColor: .systemBackground))
+                    }
+                }
+                """),
         // Seen in apps: a card around a Toggle bound to the same value, a field whose form says
         // what is invalid in words, a reading theme the user turned on, a button's emphasis or role.
         RuleExample(

@@ -110,6 +110,16 @@ public struct ColorOnlyStateRule: SpecRule {
                         }
                     }
                     """, severity: .p1),
+            // Seen in apps (element-ios, phoenix, woocommerce): a message from a variable, colored by an error, is most
+            // often the error itself.
+            RuleExample(
+                swift: """
+                    struct RoundedBorderTextField: View {
+                        let footerText: String
+                        let isError: Bool
+                        var body: some View { Text(footerText).foregroundColor(isError ? .red : .secondary) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (omnivore): the text the color is on shows a value ("45%") that may tell the state.
             RuleExample(
                 swift: """

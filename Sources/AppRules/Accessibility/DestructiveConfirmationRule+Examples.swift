@@ -4,6 +4,16 @@ import LintCore
 // file stays about what it reads and reports.
 extension DestructiveConfirmationRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (Vernissage): a photo deleted from a post being written, which the author may attach again.
+        RuleExample(
+            swift: """
+                struct ComposeAttachmentDetailsSheet: View {
+                    var body: some View {
+                        Button(role: .destructive) { Task { await deletePhoto() } } label: { Text("Delete photo") }
+                    }
+                    func deletePhoto() async { try? await client.deleteMedia(attachment.id) }
+                }
+                """),
         // Seen in apps (Vernissage): a screen made for the deletion, which warns and keeps its button off until the
         // user types their address.
         RuleExample(

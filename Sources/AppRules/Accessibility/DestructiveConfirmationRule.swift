@@ -111,6 +111,17 @@ public struct DestructiveConfirmationRule: SpecRule {
                         func logout() { accountStore.delete(currentAccount) }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // In the composer, deleting the draft itself is no part taken off it; nor, in an editor of saved links, is
+            // deleting the link chosen (ControlRoom).
+            RuleExample(
+                swift: """
+                    struct ComposeView: View {
+                        var body: some View { Button("Delete draft", role: .destructive) { try? FileManager.default.removeItem(at: draftURL) } }
+                    }
+                    struct DeepLinkEditorView: View {
+                        var body: some View { Button("Delete") { try? FileManager.default.removeItem(at: linkURL) } }
+                    }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             // A deletion screen whose button is off only while the deletion runs asks nothing first.
             RuleExample(
                 swift: """
