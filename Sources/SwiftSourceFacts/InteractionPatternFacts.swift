@@ -349,12 +349,14 @@ public struct DestructiveAction: Hashable, Sendable, Codable {
 
     /// "Disconnect", "Forget this Device", "Unlink", "Sign Out": it ends a connection, a pairing or a session, which the
     /// user can start again; what goes with it (a saved passcode, a key, a local cache) may or may not be worth a
-    /// confirmation. A sign-out is told by its title or by the function it calls (`viewModel.logout()` under a title
-    /// key, neodb's).
+    /// confirmation. It is told by its title or by the function it calls (`viewModel.logout()` under a title key,
+    /// neodb's; `logger.forgetServer(named:)` under a trash icon, Pulse's).
     public var endsAConnection: Bool {
         let endings = ["disconnect", "forget", "unlink", "unpair", "signout", "sign out", "sign_out", "logout", "log out", "log_out"]
         if let title = title?.lowercased(), endings.contains(where: title.contains) { return true }
-        return calls.contains { call in ["logout", "logoff", "signout"].contains(where: call.lowercased().contains) }
+        return calls.contains { call in
+            ["logout", "logoff", "signout", "disconnect", "forget", "unlink", "unpair"].contains(where: call.lowercased().contains)
+        }
     }
 
     public init(

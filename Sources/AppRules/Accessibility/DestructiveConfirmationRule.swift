@@ -102,7 +102,8 @@ public struct DestructiveConfirmationRule: SpecRule {
                         try? FileManager.default.removeItem(at: walletKeyURL)
                         store.deleteConnection()
                     }
-                    """, severity: .p2, outcome: .needsReview),
+                    Button(role: .destructive, action: { logger.forgetServer(named: name) }) { Image(systemName: "trash") }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             // Seen in apps (neodb): signing out ends a session the user starts again; the cache it clears may matter.
             RuleExample(
                 swift: """
