@@ -66,8 +66,8 @@ public struct CallableDeclaration: Sendable, Equatable, Codable {
     public var isClass: Bool
     /// `public`, `open` or `package`: another module may call it.
     public var isPublic: Bool
-    /// `private` or `fileprivate`: only code of its own file can name it (ello's `attributedText(_:color:)`,
-    /// whose name an enum case of another file also has).
+    /// `private` or `fileprivate`: only code of its own file can name it; the same name read in another file
+    /// (an enum case, another type's method) does not reach it.
     public var isFilePrivate = false
     /// For types and extensions: the inherited types as written, without generic arguments or module.
     public var inherits: [String]
