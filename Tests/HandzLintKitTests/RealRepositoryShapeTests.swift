@@ -160,7 +160,8 @@ struct RealRepositoryShapeTests {
                 "import SwiftUI\npublic struct KeyDetailView: View {\n    @Environment(\\.dismiss) private var dismiss\n"
                 + "    public var body: some View { Button(\"Close\") { dismiss() } }\n}\n",
             "Sources/App/Keys.swift":
-                "import SwiftUI\nstruct Keys: View {\n    @State private var showingKey = false\n    @State private var showingHelp = false\n"
+                "import SwiftUI\nstruct Keys: View {\n    @State private var showingKey = false\n"
+                + "    @State private var showingHelp = false\n"
                 + "    var body: some View {\n        Button(\"Key\") { showingKey = true }\n"
                 + "            .sheet(isPresented: $showingKey) { KeyDetailView() }\n"
                 + "        Button(\"Help\") { showingHelp = true }\n            .sheet(isPresented: $showingHelp) { HelpCenterView() }\n"

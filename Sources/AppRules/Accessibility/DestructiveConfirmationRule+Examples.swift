@@ -99,7 +99,9 @@ extension DestructiveConfirmationRule {
                         Button(role: .destructive) { viewModel.clearRecentSearches() } label: { Text("Clear all") }
                         ForEach(recents, id: \\.self) { term in
                             Text(term).swipeActions {
-                                Button(role: .destructive) { viewModel.removeRecentSearch(term) } label: { Label("Remove", systemImage: "trash") }
+                                Button(role: .destructive) { viewModel.removeRecentSearch(term) } label: {
+                                    Label("Remove", systemImage: "trash")
+                                }
                             }
                         }
                     }

@@ -117,7 +117,9 @@ public struct DestructiveConfirmationRule: SpecRule {
             RuleExample(
                 swift: """
                     struct ComposeView: View {
-                        var body: some View { Button("Delete draft", role: .destructive) { try? FileManager.default.removeItem(at: draftURL) } }
+                        var body: some View {
+                            Button("Delete draft", role: .destructive) { try? FileManager.default.removeItem(at: draftURL) }
+                        }
                     }
                     struct DeepLinkEditorView: View {
                         var body: some View { Button("Delete") { try? FileManager.default.removeItem(at: linkURL) } }
