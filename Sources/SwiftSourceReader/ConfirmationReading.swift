@@ -73,10 +73,12 @@ extension FactCollector {
             isConfirmation = true
         }
         if let statements, statements.contains(where: { sourceContains($0, "role: .cancel") }) { isConfirmation = true }
-        if isConfirmationScreen(holding: call, beside: statements) { isConfirmation = true }
+        let typeName = enclosingTypeName(of: call)
+        if let typeName, isConfirmationScreen(named: typeName, holding: call, beside: statements) { isConfirmation = true }
         var summary = action.map { summarize($0, depth: 0) } ?? ActionSummary()
+        let actionText = action.map(sourceText)
         // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
-        if let action, sourceText(action).lowercased().contains("undo") { summary.confirms = true }
+        if actionText?.lowercased().contains("undo") ?? false { summary.confirms = true }
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
         if !api.contains("role:"), summary.destroys.allSatisfy(DestructiveAction.collectionRemovals.contains) { summary.destroys = [] }
         // Flags set to present something are only suspect when the title may name a deletion.
@@ -97,13 +99,13 @@ extension FactCollector {
         // "Remove" or "Delete photo" in an editor's view takes a part off the draft being edited (Vernissage's composer);
         // saving is the step that counts. (The flags such an action sets are the state it flips, not a dialog to present.)
         let removesFromDraft =
-            shownTitle.map(Self.takesAPartOff) ?? false && enclosingTypeName(of: call).map(Self.namesDraft) ?? false
+            shownTitle.map(Self.takesAPartOff) ?? false && typeName.map(Self.namesDraft) ?? false
         let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
         if reversible { effect = .harmless }
         // Recent searches, stops or filters (neodb, omnivore, onebusaway, Pulse): a list of what was last used,
         // which using the app fills again.
         if effect != .confirms,
-            action.map({ Self.namesRecents(sourceText($0)) }) ?? false || enclosingTypeName(of: call).map(Self.namesRecents) ?? false
+            actionText.map(Self.namesRecents) ?? false || typeName.map(Self.namesRecents) ?? false
         {
             effect = .harmless
         }

@@ -79,8 +79,9 @@ extension FactCollector {
     /// disabled until the user has ticked what it asks (phoenix's `ResetWalletView_Confirm`): it is the confirmation
     /// step itself. So is a screen made for the deletion (Vernissage's `DeleteAccountSheet`) whose button stays off
     /// until the user has done what it asks (`.disabled(!canDelete)`, not a `.disabled(isDeleting)` while it works).
-    func isConfirmationScreen(holding call: FunctionCallExprSyntax, beside statements: CodeBlockItemListSyntax?) -> Bool {
-        guard let typeName = enclosingTypeName(of: call) else { return false }
+    func isConfirmationScreen(named typeName: String, holding call: FunctionCallExprSyntax, beside statements: CodeBlockItemListSyntax?)
+        -> Bool
+    {
         let disabled = ViewChain(ExprSyntax(ViewChain.outermostLink(of: call))).modifiers.first { ViewChain.calledName($0) == "disabled" }
         if Self.namesConfirmation(typeName) {
             return disabled != nil

@@ -33,8 +33,7 @@ extension FactCollector {
             else { continue }
             recordColorState(
                 api: "." + name, value: Self.unwrapped(argument.expression), at: call, place: modifierLocation(call),
-                receiver: chain.baseName, receiverShowsValue: chain.baseName == "Text" && Self.showsOnlyValues(chain.base),
-                shownText: chain.baseName == "Text" ? chain.base : nil)
+                receiver: chain.baseName, shownText: chain.baseName == "Text" ? chain.base : nil)
         }
     }
 
@@ -70,20 +69,17 @@ extension FactCollector {
     }
 
     private func recordColorState(
-        api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool,
-        shownText: ExprSyntax?
+        api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, shownText: ExprSyntax?
     ) {
         guard let choice = ternary(value) else { return }
         let own = value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
         recordColorState(
-            api: api, choice: choice, own: own, at: node, place: place, receiver: receiver, receiverShowsValue: receiverShowsValue,
-            shownText: shownText)
+            api: api, choice: choice, own: own, at: node, place: place, receiver: receiver, shownText: shownText)
     }
 
     private func recordColorState(
         api: String, choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax]), own: Range<Int>,
-        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, receiverShowsValue: Bool = false,
-        shownText: ExprSyntax? = nil
+        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, shownText: ExprSyntax? = nil
     ) {
         let branches = choice.branches.map(text)
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
@@ -114,7 +110,7 @@ extension FactCollector {
             api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
         state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
-        state.receiverShowsValue = receiverShowsValue || Self.mayShowTheError(shownText, conditionNames: names)
+        state.receiverShowsValue = Self.showsOnlyValues(shownText) || Self.mayShowTheError(shownText, conditionNames: names)
         facts.behavior.colorStates.append(state)
     }
 

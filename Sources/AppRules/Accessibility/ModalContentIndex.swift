@@ -97,9 +97,9 @@ struct ModalContentIndex {
     func isProgressOnly(_ types: [String]) -> Bool {
         guard !types.isEmpty else { return false }
         return types.allSatisfy { type in
-            let parts = references[type] ?? []
-            return parts.count <= 1 && ([type] + parts).allSatisfy { declared.contains($0) && !interactive.contains($0) }
-                && ([type] + parts).contains(where: showingProgress.contains)
+            let made = [type] + (references[type] ?? [])
+            return made.count <= 2 && made.allSatisfy { declared.contains($0) && !interactive.contains($0) }
+                && made.contains(where: showingProgress.contains)
         }
     }
 
