@@ -46,6 +46,8 @@ SETS = {
     "apps24": ["apps24-judgements.tsv"],
     "apps25": ["apps25-judgements.tsv"],
     "apps26": ["apps26-judgements.tsv"],
+    "apps27": ["apps27-judgements.tsv"],
+    "apps28": ["apps28-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv"]

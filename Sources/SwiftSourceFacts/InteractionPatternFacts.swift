@@ -271,11 +271,15 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     public var view: String?
     /// The text shows digits only (`Text(count, format: .number)`): Dynamic Type grows it, translations do not.
     public var showsOnlyANumber: Bool
+    /// All its text is the user's data under a line limit (`Text(book.title).lineLimit(2)`): cut short by design, but
+    /// the box may still clip its lines at large sizes.
+    public var truncatesUserData: Bool
     public var location: SourceLocation
 
     public init(
         api: String, height: Double, receiver: String, content: String, textCannotOverflow: Bool, fontThroughName: String? = nil,
-        fontName: String? = nil, view: String? = nil, showsOnlyANumber: Bool = false, location: SourceLocation
+        fontName: String? = nil, view: String? = nil, showsOnlyANumber: Bool = false, truncatesUserData: Bool = false,
+        location: SourceLocation
     ) {
         self.api = api
         self.height = height
@@ -286,6 +290,7 @@ public struct FixedHeight: Hashable, Sendable, Codable {
         self.fontName = fontName
         self.view = view
         self.showsOnlyANumber = showsOnlyANumber
+        self.truncatesUserData = truncatesUserData
         self.location = location
     }
 }

@@ -103,9 +103,10 @@ extension FactCollector {
         let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
         if reversible { effect = .harmless }
         // Recent searches, stops or filters (neodb, omnivore, onebusaway, Pulse): a list of what was last used,
-        // which using the app fills again.
+        // which using the app fills again; so are caches and a Spotlight index (AmpFin).
         if effect != .confirms,
             actionText.map(Self.namesRecents) ?? false || typeName.map(Self.namesRecents) ?? false
+                || action.map(Self.clearsOnlyRebuiltData) ?? false
         {
             effect = .harmless
         }

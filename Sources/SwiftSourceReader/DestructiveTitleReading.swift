@@ -13,6 +13,16 @@ extension FactCollector {
         code.contains("recent") || code.contains("Recent") || code.contains("searchHistory") || code.contains("SearchHistory")
     }
 
+    /// An action each of whose statements empties a cache or a search index (`ImagePipeline.shared.cache.removeAll()`,
+    /// `SpotlightHelper.deleteSpotlightIndex()`): what the app builds again by itself.
+    static func clearsOnlyRebuiltData(_ action: Syntax) -> Bool {
+        guard let closure = action.as(ClosureExprSyntax.self), !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy { statement in
+            let written = statement.trimmedDescription.lowercased()
+            return written.contains("cache") || written.contains("spotlight")
+        }
+    }
+
     /// "Remove", "Delete photo": a title that takes a part off, not the draft, post or message itself. (A bare "Delete"
     /// in an editor, ControlRoom's deep links, deletes what the editor lists.)
     static func takesAPartOff(_ shownTitle: String) -> Bool {
@@ -78,10 +88,18 @@ extension FactCollector {
     /// Cancel (another statement: "Cancel subscription" on the destructive button itself is no Cancel), or kept
     /// disabled until the user has ticked what it asks (phoenix's `ResetWalletView_Confirm`): it is the confirmation
     /// step itself. So is a screen made for the deletion (Vernissage's `DeleteAccountSheet`) whose button stays off
-    /// until the user has done what it asks (`.disabled(!canDelete)`, not a `.disabled(isDeleting)` while it works).
+    /// until the user has done what it asks (`.disabled(!canDelete)`, not a `.disabled(isDeleting)` while it works),
+    /// or whose toolbar holds it as the screen's confirming action (Ruddarr's `TaskRemovalView`: options, then the
+    /// Delete of `ToolbarItem(placement: .confirmationAction)`; Back cancels).
     func isConfirmationScreen(named typeName: String, holding call: FunctionCallExprSyntax, beside statements: CodeBlockItemListSyntax?)
         -> Bool
     {
+        let words = Self.camelWords(typeName)
+        if words.contains(where: { Self.destroyingTitles.contains($0) || ["removal", "deletion"].contains($0) }),
+            Self.isConfirmingToolbarItem(call)
+        {
+            return true
+        }
         let disabled = ViewChain(ExprSyntax(ViewChain.outermostLink(of: call))).modifiers.first { ViewChain.calledName($0) == "disabled" }
         if Self.namesConfirmation(typeName) {
             return disabled != nil
@@ -89,9 +107,23 @@ extension FactCollector {
                     !Self.holds(statement, call) && (sourceContains(statement, "Cancel") || sourceContains(statement, "cancel"))
                 }) ?? false
         }
-        guard let first = Self.camelWords(typeName).first, Self.destroyingTitles.contains(first),
+        guard let first = words.first, Self.destroyingTitles.contains(first),
             let gate = disabled?.arguments.first.map({ text($0.expression) })
         else { return false }
         return gate.hasPrefix("!") || ["==", "!=", "isEmpty", "count"].contains(where: gate.contains)
+    }
+
+    /// `ToolbarItem(placement: .confirmationAction) { Button(…) }`.
+    static func isConfirmingToolbarItem(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let item = current.as(FunctionCallExprSyntax.self), ViewChain.calledName(item) == "ToolbarItem" {
+                return item.arguments.contains {
+                    $0.label?.text == "placement" && $0.expression.trimmedDescription.hasSuffix("confirmationAction")
+                }
+            }
+            node = current.parent
+        }
+        return false
     }
 }

@@ -15,10 +15,15 @@ extension FactCollector {
     }
 
     /// `if orientation == .left { a.rightAnchor… } else { a.leftAnchor… }` (SwipeCellKit): the code picks the
-    /// side from a physical one (the edge a swipe uncovers), both written out: geometry, not layout.
+    /// side from a physical one (the edge a swipe uncovers), both written out: geometry, not layout. So do
+    /// `case .topLeft:` (GoMap's magnifier, kept away from the finger) and a helper's `if let left { … }`, which
+    /// pins the anchor its caller hands it (deltachat's `addConstraints(_:left:…)`): the caller chose the side.
     func isChosenByPhysicalSide(_ node: some SyntaxProtocol) -> Bool {
         branchConditions(around: node, levels: 10, reading: [.ifConditions, .caseLabel]).contains { condition in
-            condition.split(whereSeparator: { " ,=!():".contains($0) }).contains { $0.hasSuffix(".left") || $0.hasSuffix(".right") }
+            condition.split(whereSeparator: { " ,=!():".contains($0) }).contains { word in
+                word.hasSuffix(".left") || word.hasSuffix(".right") || word == "left" || word == "right"
+                    || word.hasPrefix(".") && (word.hasSuffix("Left") || word.hasSuffix("Right"))
+            }
         }
     }
 

@@ -46,14 +46,17 @@ extension FactCollector {
             var oneLine = false
             if property == "textAlignment", let receiver {
                 let name = layoutName(of: receiver, at: sequence)
+                let wraps = textWraps(receiver, named: name, at: sequence)
                 if let member = enclosingMember(of: sequence),
                     sourceContains(member, text(receiver) + ".setContentHuggingPriority(.required, for: .horizontal)")
-                        || sourceContains(member, text(receiver) + ".sizeToFit()") || labelWidth(named: name) == .hugsText,
+                        || sourceContains(member, text(receiver) + ".sizeToFit()"),
                     !sourceContains(member, text(receiver) + ".numberOfLines = 0"), !sourceContains(member, "textContainer")
                 {
                     return
                 }
-                oneLine = !textWraps(receiver, named: name, at: sequence)
+                // Lines that wrap fill the room an inequality leaves them (ello's multi-line alert label, `trailing ≤`).
+                if labelWidth(named: name) == .hugsText, !wraps { return }
+                oneLine = !wraps
             }
             // A button given an image and no title (vlc's player options) is as wide as its image unless constraints
             // widen it: the alignment shows only then, as a one-line label's does.
@@ -133,10 +136,11 @@ extension FactCollector {
                     location: location(call)))
             return
         }
-        guard let written = Self.anchorConstraint(call), !isChosenByPhysicalSide(call) else { return }
+        guard let written = Self.anchorConstraint(call), !isChosenByPhysicalSide(call), !Self.isMeasuredPosition(written.constant)
+        else { return }
         let mirrors = { (constraint: AnchorConstraint, other: AnchorConstraint) in
             other.target == constraint.target && other.targetSide != constraint.targetSide
-                && Self.sideless(other.constant) == Self.sideless(constraint.constant)
+                && Self.looksTheSame(other.constant, constraint.constant)
                 && (constraint.targetSide == nil || constraint.targetSide == constraint.side)
         }
         // The other side pinned alike in the same array or block; or, when that block leaves it
@@ -160,15 +164,17 @@ extension FactCollector {
     }
 
     static func anchorConstraint(_ call: FunctionCallExprSyntax) -> AnchorConstraint? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
-            let anchor = member.base?.as(MemberAccessExprSyntax.self)
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint"
         else { return nil }
-        let anchorName = anchor.declName.baseName.text
-        guard anchorName == "leftAnchor" || anchorName == "rightAnchor" else { return nil }
+        // `postStack.leftAnchor.constraint(…)`, or the view's own `rightAnchor.constraint(…)` (Primal's input bar).
+        let anchor = member.base?.as(MemberAccessExprSyntax.self)
+        guard let anchorName = anchor?.declName.baseName.text ?? member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            anchorName == "leftAnchor" || anchorName == "rightAnchor"
+        else { return nil }
         var block = call.parent
         while let node = block, !node.is(CodeBlockItemListSyntax.self) { block = node.parent }
         var constraint = AnchorConstraint(
-            receiver: anchor.base?.trimmedDescription ?? "self", side: String(anchorName.dropLast(6)), target: nil, targetSide: nil,
+            receiver: anchor?.base?.trimmedDescription ?? "self", side: String(anchorName.dropLast(6)), target: nil, targetSide: nil,
             constant: "0", block: (block ?? Syntax(call)).position.utf8Offset..<(block ?? Syntax(call)).endPosition.utf8Offset)
         for argument in call.arguments {
             if argument.label?.text == "constant" {
@@ -200,6 +206,21 @@ extension FactCollector {
     /// `insets.right` on the right, the view follows insets that are themselves fixed to their sides.
     static func sideless(_ constant: String) -> String {
         constant.replacing(".left", with: ".side").replacing(".right", with: ".side")
+    }
+
+    /// Offsets alike but for their side, or numbers at most 2 pt apart (Primal's 12 and 10), which no one sees
+    /// swapped.
+    static func looksTheSame(_ one: String, _ other: String) -> Bool {
+        if sideless(one) == sideless(other) { return true }
+        guard let first = Double(one), let second = Double(other) else { return false }
+        return abs(first - second) <= 2
+    }
+
+    /// `startingFrame.minX`, `point.x`, `frame.origin.x`: a place measured on the screen, in the screen's own
+    /// coordinates (Primal's zoom from a thumbnail): geometry, which mirrors with nothing.
+    static func isMeasuredPosition(_ constant: String) -> Bool {
+        let last = constant.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        return constant.contains(".") && ["minx", "maxx", "midx", "x"].contains(last)
     }
 
     /// `a-b+c` → `a+b-c`: the terms after the first of a negated sum change sign. Signs inside
@@ -294,96 +315,5 @@ extension FactCollector {
             node = parent
         }
         return nil
-    }
-
-    // MARK: Symbols
-
-    /// `chevron.left`, `arrow.right.circle.fill`: arrows whose `backward`/`forward` names mirror.
-    static func isDirectionalSymbol(_ name: String) -> Bool {
-        let parts = name.split(separator: ".").map(String.init)
-        guard parts.count >= 2, ["chevron", "arrow", "arrowtriangle", "arrowshape"].contains(parts[0]) else { return false }
-        guard parts.filter({ $0 == "left" || $0 == "right" }).count == 1 else { return false }
-        // `arrow.triangle.turn.up.right.diamond` is the road sign for directions, the same in every language.
-        if parts.contains("diamond") || parts.starts(with: ["arrow", "triangle", "turn"]) { return false }
-        // `arrow.uturn.left` (undo), `arrowshape.turn.up.left` (reply) have backward forms too.
-        if parts.contains("uturn") || parts.contains("turn") { return true }
-        return !parts.contains("up") && !parts.contains("down") && (parts[1] == "left" || parts[1] == "right")
-    }
-
-    /// An action that moves something left or right on the screen or in text (`moveCursor(.left)`,
-    /// a terminal's cursor key `ESC [D`): its arrow names that physical way, which right-to-left
-    /// layouts do not turn round, so it must not mirror.
-    func movesPhysically(_ action: Syntax) -> Bool {
-        // `.left`, `moveLeft`, `scrollRight(by:)`; a lowercase run would also find `brightness`.
-        [".left", ".right", "Left", "Right", "[D\"", "[C\""].contains { sourceContains(action, $0) }
-    }
-
-    func readSymbol(_ call: FunctionCallExprSyntax, view: String, chainModifiers: Set<String>) {
-        let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
-        guard let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }),
-            let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, Self.isDirectionalSymbol(name)
-        else { return }
-        let mirrored = !chainModifiers.isDisjoint(with: [
-            "flipsForRightToLeftLayoutDirection", "imageFlippedForRightToLeftLayoutDirection",
-            "withHorizontallyFlippedOrientation",
-        ])
-        let inControl: Bool
-        switch view {
-        case "Button":
-            if let action = Self.actionNode(of: call, name: view), movesPhysically(action) { return }
-            inControl = true
-        case "UIImage", "NSImage": inControl = isGivenToUIKitControl(call)
-        default:
-            let control = enclosingControl(of: call)
-            if let control, controlsMovingPhysically.contains(control) { return }
-            if control == nil, Self.isLayeredOverDrawing(call) { return }
-            inControl = control != nil
-        }
-        facts.behavior.directions.append(
-            DirectionFact(
-                kind: .symbol, api: "\(view)(\(argument.label!.text):)", written: name, inControl: inControl, mirrored: mirrored,
-                location: location(argument)))
-    }
-
-    /// An arrow stacked on a `Path` or `Canvas` (a map legend's route glyph) is part of a drawing
-    /// in absolute coordinates, which does not mirror either: geometry, not layout.
-    static func isLayeredOverDrawing(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = call.parent
-        for _ in 0..<16 {
-            guard let current = node else { return false }
-            if let closure = current.as(ClosureExprSyntax.self) {
-                guard let stack = closure.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(stack) == "ZStack" else {
-                    return false
-                }
-                return closure.statements.contains { item in
-                    guard let layer = item.item.as(ExprSyntax.self) else { return false }
-                    return ["Path", "Canvas"].contains(ViewChain(layer).baseName)
-                }
-            }
-            node = current.parent
-        }
-        return false
-    }
-
-    /// `button.setImage(UIImage(systemName: …), for: .normal)`, `UIBarButtonItem(image: …)`, `UIAction(…, image: …)`.
-    private func isGivenToUIKitControl(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = call.parent
-        for _ in 0..<8 {
-            guard let current = node else { return false }
-            if let outer = current.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(outer),
-                ["setImage", "UIBarButtonItem", "UIAction", "UIButton", "UIContextualAction", "UICommand", "NSButton", "UIMenu"].contains(
-                    name)
-            {
-                return true
-            }
-            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                let target = sequence.elements.first.map(text)?.lowercased()
-            {
-                return target.contains("button") || target.contains("baritem")
-            }
-            if current.is(CodeBlockItemSyntax.self) { return false }
-            node = current.parent
-        }
-        return false
     }
 }

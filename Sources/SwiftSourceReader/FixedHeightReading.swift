@@ -69,6 +69,9 @@ extension FactCollector {
             || Self.shrinksReadably(Self.enclosingModifier("minimumScaleFactor", around: Syntax(chain.modifiers.last ?? frame)))
             || content.contains(where: Self.scrolling.contains) || contentText.contains(".system(size:")
             || WrittenFont.wrapsFixedUIFont(contentText)
+        // The user's data (a book's title) limited to some lines is cut short by design; whether the box still
+        // clips it, someone decides (judged 11 of 18 clipped over 28 sets of apps).
+        let truncatesUserData = showsOnlyTruncatedUserData(chain, base: base)
         let font = fontThroughName(chain, around: Syntax(chain.modifiers.last ?? frame), contentText: contentText)
         // `Text(count, format: .number)`, `Text(verbatim: "\(breachCount)")`: digits, which no translation lengthens.
         let showsOnlyANumber =
@@ -81,7 +84,37 @@ extension FactCollector {
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
                 textCannotOverflow: cannotOverflow, fontThroughName: font, fontName: font.flatMap(WrittenFont.declaredName),
-                view: enclosingTypes(of: Syntax(frame)).last, showsOnlyANumber: showsOnlyANumber, location: modifierLocation(frame)))
+                view: enclosingTypes(of: Syntax(frame)).last, showsOnlyANumber: showsOnlyANumber, truncatesUserData: truncatesUserData,
+                location: modifierLocation(frame)))
+    }
+
+    /// Whether all the text the view with `chain` shows is the user's data (`Text(book.title)`, not a literal or a
+    /// translated text) under a `lineLimit`, here or on the view: a `Label` shows its icon only, no field or titled
+    /// control. BookPlayer's widget title, AmpFin's track name beside icon buttons.
+    private func showsOnlyTruncatedUserData(_ chain: ViewChain, base: String) -> Bool {
+        let limited = chain.modifierNames.contains("lineLimit")
+        guard let call = chain.base?.as(FunctionCallExprSyntax.self) else { return false }
+        if base == "Text" { return limited && !Self.showsTranslatedText(call) }
+        var texts = 0
+        for node in Self.closures(of: call).flatMap({ Array($0.statements.tokens(viewMode: .sourceAccurate)) }) {
+            guard case .identifier(let name) = node.tokenKind, let reference = node.parent?.as(DeclReferenceExprSyntax.self),
+                let view = reference.parent?.as(FunctionCallExprSyntax.self), view.calledExpression.id == reference.id
+            else { continue }
+            let viewChain = { ViewChain(ExprSyntax(ViewChain.outermostLink(of: view))) }
+            switch name {
+            case "Text":
+                guard limited || viewChain().modifierNames.contains("lineLimit"), !Self.showsTranslatedText(view) else { return false }
+                texts += 1
+            case "Label":
+                let style = viewChain().modifiers.first { ViewChain.calledName($0) == "labelStyle" }
+                guard style.map({ text($0.arguments) == ".iconOnly" }) ?? false else { return false }
+            case "TextField", "SecureField", "TextEditor": return false
+            case "Button", "Toggle", "Link", "NavigationLink", "Menu":
+                if let first = view.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression)) { return false }
+            default: continue
+            }
+        }
+        return texts > 0
     }
 
     /// A line of body text at the largest accessibility size (53 pt type) is about 64 pt high.

@@ -21,14 +21,22 @@ extension FactCollector {
         guard let name else { return .mayBeWider }
         return file.bytes.withUnsafeBufferPointer { source in
             var sides: Set<String> = []
+            // A side held by an inequality (`trailing ≤ price.leading`) leaves the label as wide as its
+            // text (AdGuard's product button, breadwallet's cells): only equalities pin it.
             for anchor in ["leading", "trailing", "left", "right", "centerX", "width"]
-            where !Self.boundedOffsets(of: "\(name).\(anchor)Anchor", in: source).isEmpty {
+            where Self.boundedOffsets(of: "\(name).\(anchor)Anchor", in: source).contains(where: { !Self.isInequality(at: $0, in: source) })
+            {
                 sides.insert(anchor)
             }
+            for side in ["leading", "trailing", "left", "right", "centerX", "width"]
+            where !Self.boundedOffsets(of: "\(name).constraint(.\(side),", in: source).isEmpty {
+                sides.insert(side)
+            }
             for offset in Self.boundedOffsets(of: "\(name).snp.", in: source) {
-                let block = Self.closureText(after: offset, in: source)
+                let lines = Self.closureText(after: offset, in: source).split(separator: "\n")
+                    .filter { !$0.contains("lessThanOrEqual") && !$0.contains("greaterThanOrEqual") }
                 for side in ["leading", "trailing", "left", "right", "centerX", "width", "edges", "margins", "horizontalEdges"]
-                where block.contains("." + side) {
+                where lines.contains(where: { $0.contains("." + side) }) {
                     sides.insert(side)
                 }
             }
@@ -37,11 +45,13 @@ extension FactCollector {
                 "addArrangedSubview(\(name))", "addArrangedSubview(self.\(name))", "\(name).numberOfLines = 0", "\(name).frame",
                 "NSLayoutConstraint(item: \(name)", "\(name).pin", "\(name).autoPin", "\(name).fill", "\(name).edges", "\(name).anchor(",
             ]
-            // `total.constrain([total.trailingAnchor.constraint(…)])` (breadwallet) activates the anchors it is handed, which
-            // are read above; `constrain(toSuperviewEdges:)` and the like lay the label out by themselves.
+            // `total.constrain([total.trailingAnchor.constraint(…)])` (breadwallet) activates the anchors it is handed, and
+            // `total.constraint(.trailing, toView: …)` makes one: both are read above. `constrain(toSuperviewEdges:)` and
+            // the like lay the label out by themselves.
             let constrain = "\(name).constrain"
             let helperLayout = Self.boundedOffsets(of: constrain, in: source).contains { offset in
-                !source[(offset + constrain.utf8.count)...].starts(with: "([".utf8)
+                let rest = source[(offset + constrain.utf8.count)...]
+                return !rest.starts(with: "([".utf8) && !rest.starts(with: "t(.".utf8)
             }
             if helperLayout || elsewhere.contains(where: { !Self.boundedOffsets(of: $0, in: source).isEmpty })
                 || Self.inArrangedSubviews(name, source)
@@ -57,8 +67,9 @@ extension FactCollector {
     }
 
     /// Whether the text set `receiver.textAlignment` wraps or is typed into: a label of several lines
-    /// (`numberOfLines = 0` where it is made, or for its name anywhere in the file), a text field or
-    /// a text view, which are sized for what is typed. Their alignment shows whatever their width.
+    /// (`numberOfLines = 0` or a label class's `isMultiline = true`, where it is made or for its name anywhere in
+    /// the file), a text field or a text view, which are sized for what is typed. Their alignment shows whatever
+    /// their width.
     /// `named`: its `layoutName`, when the file tells one.
     func textWraps(_ receiver: ExprSyntax, named: String?, at node: SequenceExprSyntax) -> Bool {
         let name = named ?? text(receiver)
@@ -69,6 +80,7 @@ extension FactCollector {
         if let member = enclosingMember(of: node),
             sourceContains(member, "textContainer")
                 || ["0", "2", "3", "4", "5"].contains(where: { sourceContains(member, text(receiver) + ".numberOfLines = " + $0) })
+                || sourceContains(member, text(receiver) + ".isMultiline = true")
         {
             return true
         }
@@ -76,7 +88,7 @@ extension FactCollector {
         return file.bytes.withUnsafeBufferPointer { source in
             Self.boundedOffsets(of: assignment, in: source).contains { offset in
                 source[(offset + assignment.utf8.count)...].first.map { $0 != UInt8(ascii: "1") } ?? false
-            }
+            } || !Self.boundedOffsets(of: "\(name).isMultiline = true", in: source).isEmpty
         }
     }
 
@@ -136,6 +148,38 @@ extension FactCollector {
             if depth == 0 { return String(decoding: source[open..<index], as: UTF8.self) }
         }
         return ""
+    }
+
+    /// Whether the anchor named at `offset` is in an inequality: the call it is the receiver of
+    /// (`label.trailingAnchor.constraint(lessThanOrEqualTo: …)`) or the call it is handed to.
+    private static func isInequality(at offset: Int, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var open = offset
+        while open < min(source.count, offset + 120), isIdentifierByte(source[open]) || source[open] == UInt8(ascii: ".") { open += 1 }
+        if open >= source.count || source[open] != UInt8(ascii: "(") {
+            // Not a receiver: the nearest bracket left open before it is the call it is an argument of.
+            var depth = 0
+            open = offset - 1
+            while open > max(0, offset - 300) {
+                if source[open] == UInt8(ascii: ")") { depth += 1 }
+                if source[open] == UInt8(ascii: "(") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                open -= 1
+            }
+            guard open >= 0, source[open] == UInt8(ascii: "(") else { return false }
+        }
+        var depth = 0, end = open
+        while end < min(source.count, open + 400) {
+            if source[end] == UInt8(ascii: "(") { depth += 1 }
+            if source[end] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        let call = String(decoding: source[open..<end], as: UTF8.self)
+        return call.contains("lessThanOrEqual") || call.contains("greaterThanOrEqual")
     }
 
     /// `UIStackView(arrangedSubviews: [iconView, dateLabel])`.

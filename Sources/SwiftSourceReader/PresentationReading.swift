@@ -28,7 +28,7 @@ final class BehaviorReadingState {
     var formatterOwners: [String: [Range<Int>]] = [:]
 }
 
-/// Modals and how they close, tab items, announcements on timers (CH32 §5.1, §5.6, §5.7).
+/// Modals and how they close, announcements on timers (CH32 §5.6, §5.7). Tab items: `TabItemReading.swift`.
 extension FactCollector {
     static let builtInContainers: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "HStack", "ZStack", "ScrollView", "AnyView",
@@ -72,8 +72,11 @@ extension FactCollector {
             guard shows else { return }
             // A view property the closure shows closes the sheet as much as the closure would.
             let body = ([sourceText(closure)] + members).joined(separator: "\n")
-            closes = ["dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()", "loseButton(", ".closable("]
-                .contains(where: body.contains)
+            // (`CloseButton()`, Ruddarr's `toolbarCancelButton` property.)
+            closes = [
+                "dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()", "loseButton", "ancelButton",
+                ".closable(",
+            ].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
             // A sheet bound to work in progress (`$gallery.isLoading`, MochiDiffusion) is lowered when the work ends.
             if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({
@@ -132,9 +135,10 @@ extension FactCollector {
                     showsItem = true
                     continue
                 }
-                // `.sheet { importSheet }`, `.sheet { renameSheet(item) }`: a view property or
-                // function of the file, read one level as if written here.
-                if let body = viewMemberBody(of: chain.base) {
+                // `.sheet { importSheet }`, `.sheet { renameSheet(item) }`, `self.downloaderSheet(…)` (a chain on `self`):
+                // a view property or function of the file, read one level as if written here.
+                let member = chain.baseName == "self" ? chain.modifiers.first.map(ExprSyntax.init) : chain.base
+                if let body = viewMemberBody(of: member) {
                     work.append(body)
                     members.append(sourceText(body))
                     continue
@@ -226,49 +230,6 @@ extension FactCollector {
             current = node.parent
         }
         return nil
-    }
-
-    // MARK: Tabs
-
-    /// `.tabItem { Image(…) }` without text, `UITabBarItem(title: nil, image: …)`.
-    func readTabItem(_ call: FunctionCallExprSyntax, name: String) {
-        if name == "tabItem" {
-            guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
-            let content = labelContent(resolvingHelperIn: closure.statements)
-            guard content != .text, !Self.isInStack(call) else { return }
-            facts.behavior.tabItems.append(
-                TabItemFact(
-                    api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure),
-                    location: modifierLocation(call)))
-            return
-        }
-        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression else { return }
-        let unwrapped = Self.unwrapped(title)
-        guard unwrapped.is(NilLiteralExprSyntax.self) || unwrapped.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "" else {
-            return
-        }
-        facts.behavior.tabItems.append(TabItemFact(api: "UITabBarItem", hasTitle: false, written: text(call), location: location(call)))
-    }
-
-    /// `ZStack { HomeTab().tabItem { … } }`: a view laid out by a stack, not a `TabView`, whose tab item nothing shows
-    /// (nostur's desktop tabs, drawn by buttons with titles of their own). `Group`, `ForEach` and `if` pass the view on.
-    static func isInStack(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = call.parent
-        while let current = node {
-            if let closure = current.as(ClosureExprSyntax.self) {
-                guard let owner = owningCall(of: closure), let name = ViewChain.calledName(owner) else { return false }
-                if ["Group", "ForEach"].contains(name) {
-                    node = owner.parent
-                    continue
-                }
-                return stacks.contains(name)
-            }
-            if current.is(MemberBlockSyntax.self) || current.is(CodeBlockSyntax.self) && !(current.parent?.is(IfExprSyntax.self) ?? false) {
-                return false
-            }
-            node = current.parent
-        }
-        return false
     }
 
     // MARK: Announcements and timers

@@ -119,6 +119,17 @@ extension FactCollector {
     static func namesTransientState(_ name: String) -> Bool {
         let lower = name.lowercased()
         return ["pressed", "pressing", "hover", "controlactive", "appearsactive"].contains(where: lower.contains)
+            || namesDisplaySetting(lower)
+    }
+
+    /// `reduceTransparency ? .primary : theme.primaryColor` (BookPlayer's mini player), `colorSchemeContrast == .increased`:
+    /// the color follows an accessibility setting of the display, no state of the content.
+    static func namesDisplaySetting(_ lowercased: String) -> Bool {
+        [
+            "reducetransparency", "colorschemecontrast", "differentiatewithoutcolor", "invertcolors", "increasecontrast",
+            "darkersystemcolors",
+        ]
+        .contains(where: lowercased.contains)
     }
 
     /// `!item.labelColor.isEmpty ? Color(item.labelColor) : .primary`: the color is the data's own,

@@ -37,11 +37,17 @@ extension FactCollector {
     /// `Text(footerText).foregroundColor(isError ? .red : .secondary)`: a message from a variable, colored by an error,
     /// is most often the error itself (element-ios's field footer, phoenix's amount, woocommerce's tagline), so what it
     /// says may tell the state.
+    /// So is a state's own name, colored by that state: `Text(episode.stateLabel)` red when missing (Ruddarr says
+    /// "Missing"), `Text(order.statusText)`.
     static func mayShowTheError(_ text: ExprSyntax?, conditionNames: [String]) -> Bool {
         guard let call = text?.as(FunctionCallExprSyntax.self), let shown = call.arguments.first, shown.label == nil,
             !shown.expression.is(StringLiteralExprSyntax.self)
         else { return false }
-        return conditionNames.flatMap(camelWords).contains { validityWords.contains($0) || $0 == "problem" }
+        if conditionNames.flatMap(camelWords).contains(where: { validityWords.contains($0) || $0 == "problem" }) { return true }
+        return shown.expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier = token.tokenKind else { return false }
+            return camelWords(token.text).contains { $0 == "state" || $0 == "status" }
+        }
     }
 
     /// `Text("\(300 - text.count)").foregroundStyle(text.count > 250 ? .red : .indigo)`, `Text(value.formatted())`

@@ -135,6 +135,16 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """),
+        // Seen in apps (BookPlayer): colors that follow an accessibility setting of the display.
+        RuleExample(
+            swift: """
+                struct MiniPlayer: View {
+                    @Environment(\\.accessibilityReduceTransparency) var reduceTransparency
+                    var body: some View {
+                        Text(verbatim: item.title).foregroundStyle(reduceTransparency ? Color.primary : theme.primaryColor)
+                    }
+                }
+                """),
         // Press and hover feedback, appearance, a control that shows its own state, stripes.
         RuleExample(
             swift: """

@@ -120,6 +120,15 @@ public struct ColorOnlyStateRule: SpecRule {
                         var body: some View { Text(footerText).foregroundColor(isError ? .red : .secondary) }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (Ruddarr): the state's own name ("Missing"), colored by that state.
+            RuleExample(
+                swift: """
+                    struct EpisodeRow: View {
+                        let episode: Episode
+                        var episodeIsMissing: Bool { !episode.hasFile && episode.hasAired }
+                        var body: some View { Text(episode.stateLabel).foregroundStyle(episodeIsMissing ? .red : .secondary) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (omnivore): the text the color is on shows a value ("45%") that may tell the state.
             RuleExample(
                 swift: """

@@ -14,6 +14,22 @@ extension DestructiveConfirmationRule {
                     func deletePhoto() async { try? await client.deleteMedia(attachment.id) }
                 }
                 """),
+        // Seen in apps (Ruddarr): a screen made for the removal, pushed from the item's Remove, sets its options and
+        // confirms with its toolbar's confirming action; Back cancels.
+        RuleExample(
+            swift: """
+                struct TaskRemovalView: View {
+                    @State private var blocklist = false
+                    var body: some View {
+                        Form { Toggle("Blocklist Release", isOn: $blocklist) }
+                            .toolbar {
+                                ToolbarItem(placement: .confirmationAction) {
+                                    Button { Task { await deleteTask() } } label: { Label("Delete", systemImage: "trash") }.tint(.red)
+                                }
+                            }
+                    }
+                }
+                """),
         // Seen in apps (Vernissage): a screen made for the deletion, which warns and keeps its button off until the
         // user types their address.
         RuleExample(
@@ -108,6 +124,16 @@ extension DestructiveConfirmationRule {
                 }
                 struct ConsoleRecentFiltersView: View {
                     var body: some View { Button("Clear All", role: .destructive) { store.clear() } }
+                }
+                """),
+        // Seen in apps (AmpFin): caches and a Spotlight index, which the app builds again.
+        RuleExample(
+            swift: """
+                Button(role: .destructive) {
+                    SpotlightHelper.deleteSpotlightIndex()
+                    ImagePipeline.shared.cache.removeAll()
+                } label: {
+                    Label("account.deleteSpotlightIndex", systemImage: "square.stack.3d.up.slash")
                 }
                 """),
         // Seen in apps: deletion that moves to the Trash or registers an undo, the destructive

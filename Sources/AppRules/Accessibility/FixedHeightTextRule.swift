@@ -32,9 +32,21 @@ public struct FixedHeightTextRule: SpecRule {
                         Text(recipe.summary).frame(height: 40)
                         HStack { Image(systemName: "clock"); Text("Ready in 20 minutes") }.frame(height: 32)
                         TextField("Notes", text: $notes, axis: .vertical).frame(height: 64)
-                        Text(recipe.title).lineLimit(1).font(.largeTitle).frame(height: 64)
+                        Text("Recipe of the day").lineLimit(1).font(.largeTitle).frame(height: 64)
                     }
                     """, findings: 4),
+            // Seen in apps (BookPlayer, AmpFin, MovieSwiftUI): the user's data under a line limit is cut short by design,
+            // but the box may still clip its lines at large sizes: someone decides.
+            RuleExample(
+                swift: """
+                    VStack(alignment: .leading) { Text(titleLabel).font(.footnote).lineLimit(2) }.frame(height: 40)
+                    Text(recipe.title).lineLimit(1).font(.largeTitle).frame(height: 64)
+                    HStack {
+                        Text(track.name).lineLimit(1)
+                        Button { next() } label: { Label("Next", systemImage: "forward.fill").labelStyle(.iconOnly) }
+                    }
+                    .frame(height: 66)
+                    """, findings: 3, severity: .p2, outcome: .needsReview),
             RuleExample(
                 swift: """
                     final class HeaderView: UIView {
@@ -261,6 +273,9 @@ extension FixedHeightTextRule: SourceRule {
                 + (capped ? " up to the Dynamic Type size \(fixed.view ?? "the view") or a view showing it is capped at" : "")
                 // Digits in a badge or a circle (ios-pass, nos: 2 of 2 judged to fit at the largest size).
                 + (fixed.showsOnlyANumber ? " if its digits outgrow it (a number, which no translation lengthens)" : "")
+                // The user's data cut short by design (BookPlayer's widget titles): whether the box still clips its lines
+                // is what is left (11 of 18 judged clipped).
+                + (fixed.truncatesUserData ? " if its lines do not fit at large sizes (the user's data, cut short by design)" : "")
             findings.append(
                 file.finding(
                     Self.description, severity: doubt.isEmpty ? nil : .p2, outcome: doubt.isEmpty ? .violation : .needsReview,

@@ -5,6 +5,37 @@ import LintCore
 extension ModalCloseAndFocusRule {
     static let nonTriggeringExamples: [RuleExample] =
         [
+            // Seen in apps (Ruddarr): a close control of the app's, named for it, in the sheet's toolbar.
+            RuleExample(
+                swift: """
+                    struct MoviePreviewView: View {
+                        @State private var presentingForm = false
+                        var body: some View {
+                            Button("Edit") { presentingForm = true }
+                                .sheet(isPresented: $presentingForm) {
+                                    NavigationStack { MovieForm(movie: movie).toolbar { toolbarCancelButton; toolbarSaveButton } }
+                                }
+                        }
+                    }
+                    """),
+            // Seen in apps (sushitrain): the sheet's content from a function of the view, called on `self`, under `#if`.
+            RuleExample(
+                swift: """
+                    struct ArchiveView: View {
+                        @State private var fileToShare: String?
+                        var body: some View {
+                            List(files, id: \\.self) { Text($0) }
+                                .sheet(item: $fileToShare) { file in self.downloaderSheet(for: file) }
+                        }
+                        #if os(macOS)
+                        @ViewBuilder private func downloaderSheet(for file: String) -> some View {
+                            NavigationStack {
+                                DownloaderView(file: file).toolbar { SheetButton(role: .cancel) { fileToShare = nil } }
+                            }
+                        }
+                        #endif
+                    }
+                    """),
             RuleExample(
                 """
                 screen:

@@ -19,6 +19,13 @@ extension HardcodedDirectionRule {
                 Button { terminal.send("\\u{1b}[C") } label: { Image(systemName: "arrow.right") }
                 Button("Scroll left", systemImage: "chevron.left") { carousel.scrollLeft() }
                 """),
+        // Seen in apps (Harbour, BookPlayer): a key bar's Tab key types a tab; a gesture's arrow beside words that name
+        // the same side.
+        RuleExample(
+            swift: """
+                Button { insertAtCursor("\\t") } label: { Label(String("⇥"), systemImage: "arrow.right.to.line") }
+                Label("gesture_swipe_left_title", systemImage: "arrow.left")
+                """),
         RuleExample(
             swift: """
                 titleLabel.textAlignment = .natural
@@ -217,6 +224,57 @@ extension HardcodedDirectionRule {
                 func setUp() {
                     total.textAlignment = .right
                     total.constrain([total.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16)])
+                }
+                """),
+        // Seen in apps (AdguardForiOS, breadwallet-ios): a side held by an inequality does not pin it either: the
+        // description ends at most where the price starts, and each label is as wide as its text.
+        RuleExample(
+            swift: """
+                final class ProductButton: UIControl {
+                    private let nameLabel = UILabel(), priceLabel = UILabel()
+                    func setUp() {
+                        nameLabel.textAlignment = .left
+                        priceLabel.textAlignment = .right
+                        NSLayoutConstraint.activate([
+                            nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                            nameLabel.trailingAnchor.constraint(lessThanOrEqualTo: priceLabel.leadingAnchor, constant: -8),
+                            priceLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                        ])
+                        valueLabel.textAlignment = .right
+                        valueLabel.constrain([
+                            valueLabel.leadingAnchor.constraint(greaterThanOrEqualTo: nameLabel.trailingAnchor, constant: 8),
+                            valueLabel.constraint(.trailing, toView: self),
+                        ])
+                    }
+                }
+                """),
+        // Seen in apps (primal-ios-app): margins 2 pt apart, one written from the view's own anchor, which no one sees
+        // swapped; a zoom that starts where the thumbnail was measured on the screen (geometry).
+        RuleExample(
+            swift: """
+                func setUp() {
+                    postStack.leftAnchor.constraint(equalTo: leftAnchor, constant: 12).isActive = true
+                    rightAnchor.constraint(equalTo: postStack.rightAnchor, constant: 10).isActive = true
+                    let startingFrame = thumbnail.convert(thumbnail.bounds, to: nil)
+                    zoomingView.leftAnchor.constraint(equalTo: view.leftAnchor, constant: startingFrame.minX).isActive = true
+                }
+                """),
+        // Seen in apps (GoMap, deltachat-ios): a magnifier put in the corner away from the finger; a helper that pins
+        // the anchors its caller hands it.
+        RuleExample(
+            swift: """
+                extension UIView {
+                    func place(at corner: Corner, in superview: UIView) {
+                        switch corner {
+                        case .topLeft: leftAnchor.constraint(equalTo: superview.leftAnchor).isActive = true
+                        case .topRight: rightAnchor.constraint(equalTo: superview.rightAnchor).isActive = true
+                        }
+                    }
+                    func addConstraints(left: NSLayoutXAxisAnchor? = nil, leftConstant: CGFloat = 0) -> [NSLayoutConstraint] {
+                        var constraints: [NSLayoutConstraint] = []
+                        if let left = left { constraints.append(leftAnchor.constraint(equalTo: left, constant: leftConstant)) }
+                        return constraints
+                    }
                 }
                 """),
         // Seen in apps (planetary-ios): pinned by the left edge with the other view's width, the view covers it

@@ -64,6 +64,30 @@ public struct HardcodedDirectionRule: SourceRule {
                         valueLabel.widthAnchor.constraint(equalToConstant: 40).isActive = true
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Pinned by both sides with equalities: wider than its text (the inequality holds another side).
+            RuleExample(
+                swift: """
+                    func setUp() {
+                        nameLabel.textAlignment = .left
+                        NSLayoutConstraint.activate([
+                            nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                            nameLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+                            nameLabel.topAnchor.constraint(greaterThanOrEqualTo: topAnchor),
+                        ])
+                    }
+                    """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (ello-ios): lines that wrap fill the room an inequality leaves them.
+            RuleExample(
+                swift: """
+                    func styleCell() {
+                        label.textAlignment = .left
+                        label.isMultiline = true
+                        label.snp.makeConstraints { make in
+                            make.leading.centerY.equalTo(contentView)
+                            make.trailing.lessThanOrEqualTo(contentView)
+                        }
+                    }
+                    """, severity: .p1, outcome: .violation),
             // Pinned by the inset on one side only, or by margins that differ; each side pinned in
             // a different branch (the button on the right for one offer, from the left for another).
             RuleExample(

@@ -4,6 +4,18 @@ import LintCore
 // file stays about what it reads and reports.
 extension LocaleUnawareFormatRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (immuni-app-ios): the field shows the date in the user's style; the pattern, set after, writes
+        // the value sent to the server.
+        RuleExample(
+            swift: """
+                @objc func tapDone() {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .medium
+                    textField.text = formatter.string(from: picker.date)
+                    formatter.dateFormat = "yyyy-MM-dd"
+                    didChangeValue?(formatter.string(from: picker.date))
+                }
+                """),
         // Seen in apps (a-shell): the format a user's prompt code asks for, case by case.
         RuleExample(
             swift: """

@@ -185,7 +185,11 @@ public struct LocaleUnawareFormatRule: SourceRule {
         let related = behavior.formats.filter { other in
             other.location != fact.location && !names.isDisjoint(with: [other.receiver, other.owner].compactMap { $0 })
         }
-        let calls = behavior.formatterCalls.filter { names.contains($0.receiver) }
+        // A call earlier in the function that sets the pattern formats before it is set (immuni's field shows the date
+        // with `dateStyle`, then `dateFormat = "yyyy-MM-dd"` writes the server's value).
+        let calls = behavior.formatterCalls.filter {
+            names.contains($0.receiver) && !($0.owner != nil && $0.owner == fact.owner && $0.location < fact.location)
+        }
         // A date picker shows what its locale says, unless it picks a duration (a time-of-day
         // picker given a 24-hour locale so that "1:30" reads as a length, not a clock time).
         let receiver = fact.receiver?.lowercased() ?? ""

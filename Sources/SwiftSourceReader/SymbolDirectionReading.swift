@@ -1,0 +1,108 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// Directional SF Symbols (CH32 §12.1): `chevron.left` and `arrow.right` stay put in right-to-left
+/// layouts where `chevron.backward` and `arrow.forward` turn round.
+extension FactCollector {
+    /// `chevron.left`, `arrow.right.circle.fill`: arrows whose `backward`/`forward` names mirror.
+    static func isDirectionalSymbol(_ name: String) -> Bool {
+        let parts = name.split(separator: ".").map(String.init)
+        guard parts.count >= 2, ["chevron", "arrow", "arrowtriangle", "arrowshape"].contains(parts[0]) else { return false }
+        guard parts.filter({ $0 == "left" || $0 == "right" }).count == 1 else { return false }
+        // `arrow.triangle.turn.up.right.diamond` is the road sign for directions, the same in every language.
+        if parts.contains("diamond") || parts.starts(with: ["arrow", "triangle", "turn"]) { return false }
+        // `arrow.uturn.left` (undo), `arrowshape.turn.up.left` (reply) have backward forms too.
+        if parts.contains("uturn") || parts.contains("turn") { return true }
+        return !parts.contains("up") && !parts.contains("down") && (parts[1] == "left" || parts[1] == "right")
+    }
+
+    /// An action that moves something left or right on the screen or in text (`moveCursor(.left)`,
+    /// a terminal's cursor key `ESC [D`), or types a tab (Harbour's `insertAtCursor("\t")` under
+    /// `arrow.right.to.line`): its arrow names that physical way or key, which right-to-left layouts
+    /// do not turn round, so it must not mirror.
+    func movesPhysically(_ action: Syntax) -> Bool {
+        // `.left`, `moveLeft`, `scrollRight(by:)`; a lowercase run would also find `brightness`.
+        [".left", ".right", "Left", "Right", "[D\"", "[C\"", "\"\\t\""].contains { sourceContains(action, $0) }
+    }
+
+    /// `Label("Swipe left to skip", systemImage: "arrow.left")`: the title names the side the arrow points to, a
+    /// physical way (BookPlayer's gesture list, `gesture_swipe_left_title`), which a translation names too.
+    static func titleNamesSide(of call: FunctionCallExprSyntax, symbol: String) -> Bool {
+        guard
+            let title = call.arguments.first(where: { $0.label == nil })?.expression.as(StringLiteralExprSyntax.self)?
+                .representedLiteralValue?.lowercased()
+        else { return false }
+        let side = symbol.split(separator: ".").contains("left") ? "left" : "right"
+        return title.split(whereSeparator: { !$0.isLetter }).contains { $0 == side }
+    }
+
+    func readSymbol(_ call: FunctionCallExprSyntax, view: String, chainModifiers: Set<String>) {
+        let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
+        guard let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }),
+            let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, Self.isDirectionalSymbol(name),
+            !Self.titleNamesSide(of: call, symbol: name)
+        else { return }
+        let mirrored = !chainModifiers.isDisjoint(with: [
+            "flipsForRightToLeftLayoutDirection", "imageFlippedForRightToLeftLayoutDirection",
+            "withHorizontallyFlippedOrientation",
+        ])
+        let inControl: Bool
+        switch view {
+        case "Button":
+            if let action = Self.actionNode(of: call, name: view), movesPhysically(action) { return }
+            inControl = true
+        case "UIImage", "NSImage": inControl = isGivenToUIKitControl(call)
+        default:
+            let control = enclosingControl(of: call)
+            if let control, controlsMovingPhysically.contains(control) { return }
+            if control == nil, Self.isLayeredOverDrawing(call) { return }
+            inControl = control != nil
+        }
+        facts.behavior.directions.append(
+            DirectionFact(
+                kind: .symbol, api: "\(view)(\(argument.label!.text):)", written: name, inControl: inControl, mirrored: mirrored,
+                location: location(argument)))
+    }
+
+    /// An arrow stacked on a `Path` or `Canvas` (a map legend's route glyph) is part of a drawing
+    /// in absolute coordinates, which does not mirror either: geometry, not layout.
+    static func isLayeredOverDrawing(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        for _ in 0..<16 {
+            guard let current = node else { return false }
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard let stack = closure.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(stack) == "ZStack" else {
+                    return false
+                }
+                return closure.statements.contains { item in
+                    guard let layer = item.item.as(ExprSyntax.self) else { return false }
+                    return ["Path", "Canvas"].contains(ViewChain(layer).baseName)
+                }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// `button.setImage(UIImage(systemName: …), for: .normal)`, `UIBarButtonItem(image: …)`, `UIAction(…, image: …)`.
+    private func isGivenToUIKitControl(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        for _ in 0..<8 {
+            guard let current = node else { return false }
+            if let outer = current.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(outer),
+                ["setImage", "UIBarButtonItem", "UIAction", "UIButton", "UIContextualAction", "UICommand", "NSButton", "UIMenu"].contains(
+                    name)
+            {
+                return true
+            }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                let target = sequence.elements.first.map(text)?.lowercased()
+            {
+                return target.contains("button") || target.contains("baritem")
+            }
+            if current.is(CodeBlockItemSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
+}
