@@ -223,6 +223,13 @@ extension FactCollector {
                     summary.confirms = true
                 }
                 let isImplicitMember = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+                // `showDeleteConfirmation.toggle()` (Grocy) sets a flag as `= true` does.
+                if name == "toggle", call.arguments.isEmpty,
+                    let flag = Self.lastName(call.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+                {
+                    summary.flags.append(flag)
+                    continue
+                }
                 summary.noteCalled([name])
                 classify(call: name, into: &summary, depth: depth, isImplicitMember: isImplicitMember)
             } else if let assignment = Self.assignment(next), let target = Self.lastName(assignment.target) {

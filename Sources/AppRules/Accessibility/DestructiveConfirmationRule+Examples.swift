@@ -126,6 +126,29 @@ extension DestructiveConfirmationRule {
                     var body: some View { Button("Clear All", role: .destructive) { store.clear() } }
                 }
                 """),
+        // Seen in apps (Grocy, iAPS): the action toggles the flag that presents the confirmation, through a function.
+        RuleExample(
+            swift: """
+                struct LocationsView: View {
+                    @State private var locationToDelete: Location?
+                    @State private var showDeleteConfirmation = false
+                    var body: some View {
+                        List(locations) { location in
+                            Text(location.name).swipeActions {
+                                Button(role: .destructive, action: { deleteItem(location) }, label: { Label("Delete", systemImage: "trash") })
+                            }
+                        }
+                        .confirmationDialog("Delete?", isPresented: $showDeleteConfirmation) {
+                            Button("Delete", role: .destructive) { store.delete(locationToDelete) }
+                            Button("Cancel", role: .cancel) {}
+                        }
+                    }
+                    private func deleteItem(_ location: Location) {
+                        locationToDelete = location
+                        showDeleteConfirmation.toggle()
+                    }
+                }
+                """),
         // Seen in apps (AmpFin): caches and a Spotlight index, which the app builds again.
         RuleExample(
             swift: """
