@@ -135,7 +135,9 @@ extension DestructiveConfirmationRule {
                     var body: some View {
                         List(locations) { location in
                             Text(location.name).swipeActions {
-                                Button(role: .destructive, action: { deleteItem(location) }, label: { Label("Delete", systemImage: "trash") })
+                                Button(role: .destructive, action: { deleteItem(location) }) {
+                                    Label("Delete", systemImage: "trash")
+                                }
                             }
                         }
                         .confirmationDialog("Delete?", isPresented: $showDeleteConfirmation) {
