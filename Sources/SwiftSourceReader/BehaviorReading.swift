@@ -135,7 +135,7 @@ extension FactCollector {
                     TabItemFact(api: "tabBarItem.title =", hasTitle: false, written: text(sequence), location: location(sequence)))
             }
         case "repeatCount":
-            readLayerRepeat(count: value, at: sequence)
+            readLayerRepeat(count: value, of: Self.lastName(receiver), at: sequence)
         default:
             if value.is(BooleanLiteralExprSyntax.self), text(value) == "false", Self.isPresentationFlag(property) {
                 facts.behavior.closeActions.append(CloseAction(api: "\(property) = false", location: location(sequence)))

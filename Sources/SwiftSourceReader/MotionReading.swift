@@ -249,14 +249,19 @@ extension FactCollector {
         }
     }
 
-    /// `rotation.repeatCount = .infinity` on a layer animation.
-    func readLayerRepeat(count: ExprSyntax, at sequence: SequenceExprSyntax) {
+    /// `rotation.repeatCount = .infinity` on a layer animation (`animation`: the name it is set on).
+    func readLayerRepeat(count: ExprSyntax, of animation: String?, at sequence: SequenceExprSyntax) {
         // A layer animation that pulses opacity or colors (GoMap's `#keyPath(CAShapeLayer.strokeColor)`, a
-        // gradient's `colors`) fades, which Reduce Motion keeps: nothing moves.
+        // gradient's `colors`) fades, which Reduce Motion keeps: nothing moves. The animation's own key path
+        // when the member makes it (`let glow = CABasicAnimation(keyPath: "opacity")`), else all the member names.
         let member = enclosingMember(of: sequence).map(sourceText) ?? ""
-        let keyPaths = Self.animatedKeyPaths(in: member).map { $0.lowercased() }
+        let own = animation.flatMap { Self.keyPath(of: $0, in: member) }
+        let keyPaths = (own.map { [$0] } ?? Self.animatedKeyPaths(in: member)).map { $0.lowercased() }
         let fades = !keyPaths.isEmpty && keyPaths.allSatisfy { $0.hasSuffix("opacity") || $0.hasSuffix("color") || $0.hasSuffix("colors") }
         guard text(count).contains("infinity") || text(count).contains("greatestFiniteMagnitude"), !fades else { return }
+        // A pulse that scales by less than 8% in place (Primal's QR markers, 2%; an avatar ring, 7%). GitHawk's
+        // splash, a whole screen breathing by a tenth forever, is motion.
+        if let animation, own?.hasPrefix("transform.scale") ?? false, Self.scalesLittle(animation, in: member) { return }
         // Turning in place, under a name that says busy (`startRefreshAnimation`): an activity indicator.
         let turns =
             member.contains("keyPath: \"transform.rotation")
@@ -264,6 +269,31 @@ extension FactCollector {
         if turns, namesBusyIndicator(sequence) { return }
         facts.behavior.animations.append(
             AnimationFact(kind: turns ? .turning : .repeating, api: "repeatCount", value: text(count), location: location(sequence)))
+    }
+
+    /// The key path `let pulse = CABasicAnimation(keyPath: "transform.scale")` gives the animation named `name`.
+    static func keyPath(of name: String, in member: String) -> String? {
+        guard let made = member.firstRange(of: "\(name) = CA") else { return nil }
+        let rest = member[made.upperBound...]
+        guard let line = rest.split(separator: "\n", maxSplits: 1).first, line.contains("keyPath:") else { return nil }
+        return animatedKeyPaths(in: String(line)).first
+    }
+
+    /// Whether every value the member gives `name` (`fromValue`, `toValue`, `values`) is a scale within 8% of 1.
+    static func scalesLittle(_ name: String, in member: String) -> Bool {
+        var numbers: [Double] = []
+        for property in ["fromValue", "toValue", "values"] {
+            for found in member.ranges(of: "\(name).\(property) = ") {
+                let written = member[found.upperBound...].prefix { $0 != "\n" }
+                let parts = written.split(whereSeparator: { "[], ".contains($0) })
+                guard !parts.isEmpty else { return false }
+                for part in parts {
+                    guard let number = Double(part) else { return false }
+                    numbers.append(number)
+                }
+            }
+        }
+        return !numbers.isEmpty && numbers.allSatisfy { abs($0 - 1) < 0.08 }
     }
 
     /// The properties a member's layer animations name: `keyPath: "opacity"`, `keyPath: "transform.scale"`,

@@ -4,6 +4,24 @@ import LintCore
 // file stays about what it reads and reports.
 extension MotionWithoutReduceMotionRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (primal-ios-app): a layer pulsing by less than a tenth in place, and its opacity, each
+        // animation read by its own key path.
+        RuleExample(
+            swift: """
+                extension UIView {
+                    func startPulsing() {
+                        let pulseAnimation = CABasicAnimation(keyPath: "transform.scale")
+                        pulseAnimation.fromValue = 1.0
+                        pulseAnimation.toValue = 1.07
+                        pulseAnimation.repeatCount = .infinity
+                        let opacityAnimation = CABasicAnimation(keyPath: "opacity")
+                        opacityAnimation.toValue = 0.8
+                        opacityAnimation.repeatCount = .infinity
+                        layer.add(pulseAnimation, forKey: "pulse")
+                        layer.add(opacityAnimation, forKey: "pulseOpacity")
+                    }
+                }
+                """),
         // Busy indicators that move nothing across the screen (Flipper): dots whose opacity the
         // repeat applies to through `.animation(_, value:)`, a trace running round a button's border.
         RuleExample(

@@ -19,7 +19,7 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
             + "never runs, which the code alone does not tell from a dizzying loop. "
             + "Only movement counts: a repeat that changes only a glow, a color or an opacity, an icon-sized view "
             + "(an SF Symbol, a frame of 44 pt or less) turning, scaling or springing in place, a mirror "
-            + "(`scaleEffect(x: -1)`), a press that scales by less than a tenth, a preset defined in "
+            + "(`scaleEffect(x: -1)`), a press that scales by less than a tenth, a layer pulsing by less than 8%, a preset defined in "
             + "`extension Animation`, and matched geometry on a shape or a spinner (a selection highlight inside "
             + "one control, a swap in place) are not reported. A busy indicator turning forever (an image, "
             + "function or type named refresh, loading, spinner, progress, or a private helper type in the file "
@@ -68,6 +68,19 @@ public struct MotionWithoutReduceMotionRule: SourceRule {
                             animation.values = [1.0, 1.4, 1.0]
                             animation.repeatCount = .infinity
                             layer.add(animation, forKey: nil)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (GitHawk): a splash breathing by a tenth forever (a pulse under 8% is left out).
+            RuleExample(
+                swift: """
+                    final class SplashView: UIView {
+                        private func addBirdAnimation() {
+                            let pulseAnimation = CABasicAnimation(keyPath: "transform.scale")
+                            pulseAnimation.repeatCount = .infinity
+                            pulseAnimation.fromValue = 1.0
+                            pulseAnimation.toValue = 0.9
+                            birdImageView.layer.add(pulseAnimation, forKey: "scaling")
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
