@@ -48,6 +48,8 @@ SETS = {
     "apps26": ["apps26-judgements.tsv"],
     "apps27": ["apps27-judgements.tsv"],
     "apps28": ["apps28-judgements.tsv"],
+    "apps29": ["apps29-judgements.tsv"],
+    "apps30": ["apps30-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv"]

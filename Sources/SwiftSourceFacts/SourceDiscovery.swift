@@ -253,6 +253,7 @@ public struct SourceDiscovery: Sendable {
             // half describe another layout (an empty or Objective-C project beside the code).
             let listing = projects.read()
             inventory.buildsOnlyForMac = listing.buildsOnlyForMac
+            inventory.macOnlyFolders = listing.macOnlyFolders
             inventory.productNames = listing.productNames
             if let listed = listing.swiftNames {
                 let unbuilt = found.filter { !projects.builds($0.path, listed: listed) }

@@ -17,11 +17,18 @@ public struct SourceInventory: Sendable, Equatable {
     public var unreadable: [InputError] = []
     /// Every Xcode project found builds for the Mac alone (`XcodeProjectMembership`).
     public var buildsOnlyForMac = false
+    /// Folders that only Mac targets of the projects take whole: their files follow no Dynamic Type.
+    public var macOnlyFolders: Set<String> = []
     /// The names of the apps the Xcode projects found build: the app's own name.
     public var productNames: Set<String> = []
     /// Files that may make a Swift class by its name (`NamesOutsideSwift`): Interface Builder
     /// files, property lists, Core Data models, Objective-C sources. Test folders' are left out.
     public var namingFiles: [String] = []
+
+    /// Whether `path` is under a folder only Mac targets build.
+    public func isInMacOnlyFolder(_ path: String) -> Bool {
+        macOnlyFolders.contains { path.hasPrefix($0 + "/") }
+    }
 }
 
 public struct SwiftSource: Sendable, Equatable {

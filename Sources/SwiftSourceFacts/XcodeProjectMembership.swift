@@ -51,13 +51,15 @@ public struct XcodeProjectMembership {
         /// The folders a project takes whole (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), by name:
         /// every language folder in them is bundled, whatever the lists say.
         var synchronizedFolders: Set<String> = []
+        /// The folders only Mac targets take whole (`macOnlyFolders(in:)`), as paths like the files'.
+        var macOnlyFolders: Set<String> = []
     }
 
     func read() -> Listing {
         var names: Set<String>? = listsAreIncomplete ? nil : []
         var sdks: Set<String> = []
         var products: Set<String> = []
-        var tables: Set<String> = [], regions: Set<String> = [], synchronized: Set<String> = []
+        var tables: Set<String> = [], regions: Set<String> = [], synchronized: Set<String> = [], macFolders: Set<String> = []
         var readAll = true
         for project in projectFiles {
             guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else {
@@ -70,6 +72,8 @@ public struct XcodeProjectMembership {
                 for fields in Self.objects(of: "PBXFileSystemSynchronizedRootGroup", in: bytes) {
                     synchronized.formUnion(Self.settingValues("path", in: fields).map { FileTree.name($0) })
                 }
+                let projectFolder = FileTree.parent(FileTree.parent(project) ?? project) ?? "."
+                macFolders.formUnion(Self.macOnlyFolders(in: bytes).map { FileTree.join(projectFolder, $0) })
             }
             names?.formUnion(Self.swiftNames(in: bytes))
             sdks.formUnion(Self.settingValues("SDKROOT", in: bytes))
@@ -84,7 +88,8 @@ public struct XcodeProjectMembership {
         let trusted = !projectFiles.isEmpty && readAll && !listsAreIncomplete
         return Listing(
             swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products,
-            bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions, synchronizedFolders: synchronized)
+            bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions, synchronizedFolders: synchronized,
+            macOnlyFolders: macFolders)
     }
 
     /// What ends a file or folder name written in a project file.
@@ -190,7 +195,7 @@ public struct XcodeProjectMembership {
     }
 
     /// Where `pattern` next occurs in `bytes` at or after `from`.
-    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
         guard let first = pattern.first else { return nil }
         var index = from
         while index + pattern.count <= bytes.count {

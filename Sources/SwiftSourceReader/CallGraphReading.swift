@@ -129,6 +129,17 @@ extension FactCollector {
         return false
     }
 
+    /// `label.attributedText = …`, `let total = …`: a lowercase name written to runs no function or getter-only property
+    /// of that name (ello's private `attributedText(_:color:)` beside `UILabel.attributedText`).
+    static func isAssigned(_ bytes: [UInt8], after range: Range<Int>) -> Bool {
+        let first = bytes[range.lowerBound]
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        var index = range.upperBound
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
+        return bytes[index + 1] != UInt8(ascii: "=")
+    }
+
     /// One scan of the file's identifiers serves two readers: the capitalized names read outside
     /// types' own declarations (`FileDeclarations.typeReferences`, per preview apart), and the
     /// names each callable declaration's own lines read, and whether the file names a formatter's
@@ -179,7 +190,7 @@ extension FactCollector {
                 facts.callGraph.makesClassesFromRuntimeNames = true
             }
             let index = line < owner.count ? owner[line] : -1
-            guard index != -2 else { return }
+            guard index != -2, !Self.isAssigned(bytes, after: occurrence.range) else { return }
             if index == -1 { topLevel.insert(hash) } else { references[index].insert(hash) }
             // Most files set up no formatter: skip the look-up for every identifier of theirs.
             if !formatterOwnerHashes.isEmpty, let name = formatterOwnerHashes[hash],

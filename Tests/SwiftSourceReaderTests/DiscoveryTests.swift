@@ -301,6 +301,42 @@ struct DiscoveryTests {
         #expect(SourceDiscovery().discover([tree.root]).skipped.isEmpty)
     }
 
+    /// pompaddo: an Xcode 16 project whose Mac app takes `PomPadDo/` whole (its target sets no SDK and takes the
+    /// project's `macosx`), beside an iPhone app in `PomPadDo.mobile/` and a folder both build.
+    @Test func foldersOnlyMacTargetsTakeWholeAreMacOnly() {
+        let tree = Tree()
+        for folder in ["PomPadDo", "PomPadDo.mobile", "Shared"] { tree.write("\(folder)/View.swift") }
+        func target(_ id: String, configurations: String, groups: String) -> String {
+            "\t\t\(id) /* target */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(configurations) /* list */;\n"
+                + "\t\t\tfileSystemSynchronizedGroups = (\n\(groups)\t\t\t);\n\t\t};\n"
+        }
+        func group(_ id: String, _ path: String) -> String {
+            "\t\t\(id) /* \(path) */ = {isa = PBXFileSystemSynchronizedRootGroup; path = \(path); sourceTree = \"<group>\"; };\n"
+        }
+        func list(_ id: String, _ configuration: String) -> String {
+            "\t\t\(id) /* list */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                + "\t\t\t\t\(configuration) /* Debug */,\n\t\t\t);\n\t\t};\n"
+        }
+        func configuration(_ id: String, _ settings: String) -> String {
+            "\t\t\(id) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(settings)\t\t\t};\n"
+                + "\t\t\tname = Debug;\n\t\t};\n"
+        }
+        let project =
+            "\t\tP1 /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = L0 /* list */;\n\t\t};\n"
+            + list("L0", "C0") + configuration("C0", "\t\t\t\tSDKROOT = macosx;\n")
+            + group("G1", "PomPadDo") + group("G2", "PomPadDo.mobile") + group("G3", "Shared")
+            + target("T1", configurations: "L1", groups: "\t\t\t\tG1 /* PomPadDo */,\n\t\t\t\tG3 /* Shared */,\n")
+            + list("L1", "C1") + configuration("C1", "\t\t\t\tPRODUCT_NAME = PomPadDo;\n")
+            + target("T2", configurations: "L2", groups: "\t\t\t\tG2 /* PomPadDo.mobile */,\n\t\t\t\tG3 /* Shared */,\n")
+            + list("L2", "C2") + configuration("C2", "\t\t\t\tSDKROOT = iphoneos;\n")
+        tree.write("PomPadDo.xcodeproj/project.pbxproj", project)
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(inventory.isInMacOnlyFolder(tree.root + "/PomPadDo/View.swift"))
+        #expect(!inventory.isInMacOnlyFolder(tree.root + "/PomPadDo.mobile/View.swift"))
+        #expect(!inventory.isInMacOnlyFolder(tree.root + "/Shared/View.swift"))
+        #expect(!inventory.buildsOnlyForMac)
+    }
+
     @Test func testCodeIsSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")

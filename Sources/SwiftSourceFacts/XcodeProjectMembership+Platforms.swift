@@ -1,0 +1,96 @@
+/// Which folders of a project only Mac targets build. An Xcode 16 project takes whole folders
+/// (`PBXFileSystemSynchronizedRootGroup`) into targets, each with its own SDK: in a project that
+/// builds an iPhone app and a Mac app, the Mac app's folder (pompaddo's `PomPadDo/`, beside
+/// `PomPadDo.mobile/`) follows no Dynamic Type, whatever its code imports.
+extension XcodeProjectMembership {
+    /// The paths, relative to the project's folder, of the folders that only targets whose every
+    /// build configuration says `SDKROOT = macosx` take whole.
+    static func macOnlyFolders(in bytes: [UInt8]) -> Set<String> {
+        let objects = objectsByIdentifier(in: bytes)
+        /// A target's configurations, each as its name and the SDKs it sets.
+        let configurations = { (owner: (kind: String, fields: [UInt8])) -> [(name: String?, sdks: Set<String>)] in
+            list("buildConfigurations", in: value("buildConfigurationList", in: owner.fields).flatMap { objects[$0] })
+                .compactMap { objects[$0] }.map { (settingValues("name", in: $0.fields).first, settingValues("SDKROOT", in: $0.fields)) }
+        }
+        // A target that sets no SDK takes the project's configuration of the same name (pompaddo's Mac app).
+        let projectSDKs = objects.values.first { $0.kind == "PBXProject" }.map(configurations) ?? []
+        var macOnly: [String: Bool] = [:]
+        for (_, target) in objects where target.kind == "PBXNativeTarget" {
+            let sdks = configurations(target).map { configuration in
+                configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
+            }
+            let buildsOnlyForMac = !sdks.isEmpty && sdks.allSatisfy { $0 == ["macosx"] }
+            for group in list("fileSystemSynchronizedGroups", in: target) {
+                guard let fields = objects[group]?.fields, let path = settingValues("path", in: fields).first else { continue }
+                macOnly[path] = (macOnly[path] ?? true) && buildsOnlyForMac
+            }
+        }
+        return Set(macOnly.filter(\.value).keys)
+    }
+
+    /// Every object of the project file by its identifier: `4DFA79E02E9E5D6E0069A476 /* PomPadDo */ = {isa = …; …};`,
+    /// its kind and the fields it lists before the next object's `isa`.
+    private static func objectsByIdentifier(in bytes: [UInt8]) -> [String: (kind: String, fields: [UInt8])] {
+        let marker = Array("isa = ".utf8)
+        var starts: [(identifier: String, kind: String, at: Int)] = []
+        var from = 0
+        while let found = firstIndex(of: marker, in: bytes, from: from) {
+            from = found + marker.count
+            var kindEnd = from
+            while kindEnd < bytes.count, bytes[kindEnd] != UInt8(ascii: ";") { kindEnd += 1 }
+            // Back over `{` and blanks to the line that opens the object; its first word is the identifier.
+            var index = found - 1
+            while index > 0, [0x20, 0x09, 0x0A].contains(bytes[index]) { index -= 1 }
+            guard index > 0, bytes[index] == UInt8(ascii: "{") else { continue }
+            while index > 0, bytes[index - 1] != 0x0A { index -= 1 }
+            while index < found, bytes[index] == 0x09 || bytes[index] == 0x20 { index += 1 }
+            var end = index
+            while end < found, isIdentifierByte(bytes[end]) { end += 1 }
+            guard end > index else { continue }
+            starts.append(
+                (String(decoding: bytes[index..<end], as: UTF8.self), String(decoding: bytes[from..<kindEnd], as: UTF8.self), found))
+        }
+        var objects: [String: (kind: String, fields: [UInt8])] = [:]
+        for (offset, start) in starts.enumerated() {
+            let end = offset + 1 < starts.count ? starts[offset + 1].at : bytes.count
+            objects[start.identifier] = (start.kind, Array(bytes[start.at..<end]))
+        }
+        return objects
+    }
+
+    /// The identifier a field names: `buildConfigurationList = 4D95FE492B7B6BF600C8918D /* … */;`.
+    private static func value(_ field: String, in fields: [UInt8]) -> String? {
+        let pattern = Array((field + " = ").utf8)
+        guard let found = firstIndex(of: pattern, in: fields, from: 0) else { return nil }
+        var end = found + pattern.count
+        while end < fields.count, isIdentifierByte(fields[end]) { end += 1 }
+        return end > found + pattern.count ? String(decoding: fields[(found + pattern.count)..<end], as: UTF8.self) : nil
+    }
+
+    /// The identifiers a list field names: `fileSystemSynchronizedGroups = ( 4DFA… /* PomPadDo */, );`.
+    private static func list(_ field: String, in object: (kind: String, fields: [UInt8])?) -> [String] {
+        guard let fields = object?.fields, let found = firstIndex(of: Array((field + " = (").utf8), in: fields, from: 0) else {
+            return []
+        }
+        var identifiers: [String] = []
+        var index = found + field.utf8.count + 4
+        var inComment = false
+        while index < fields.count, fields[index] != UInt8(ascii: ")") || inComment {
+            if fields[index] == UInt8(ascii: "/"), index + 1 < fields.count, fields[index + 1] == UInt8(ascii: "*") { inComment = true }
+            if inComment, fields[index] == UInt8(ascii: "/"), index > 0, fields[index - 1] == UInt8(ascii: "*") { inComment = false }
+            if !inComment, isIdentifierByte(fields[index]) {
+                var end = index
+                while end < fields.count, isIdentifierByte(fields[end]) { end += 1 }
+                identifiers.append(String(decoding: fields[index..<end], as: UTF8.self))
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return identifiers
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+}
