@@ -52,7 +52,7 @@ SETS = {
     "apps30": ["apps30-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
-REREAD = ["stop38-judgements.tsv"]
+REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv"]
 for _tsvs in SETS.values():
     _tsvs.extend(REREAD)
 

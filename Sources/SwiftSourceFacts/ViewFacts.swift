@@ -64,11 +64,11 @@ extension Array where Element == Modifier {
         }
     }
 
-    /// `.accessibilityHidden(true)`, `.accessibility(hidden: true)` or `.hidden()` (which hides the
-    /// view from VoiceOver too).
+    /// `.accessibilityHidden(true)`, `.accessibility(hidden: true)`, `.hidden()` or `.opacity(0)`, which SwiftUI
+    /// neither draws nor gives VoiceOver (Limit's placeholder toolbar button).
     public var hidesFromAccessibility: Bool {
         contains("accessibilityHidden", firstArgument: "true") || contains { $0.name == "hidden" && $0.arguments.isEmpty }
-            || contains { $0.name == "accessibility" && $0.argument("hidden")?.text == "true" }
+            || contains { $0.name == "accessibility" && $0.argument("hidden")?.text == "true" } || contains("opacity", firstArgument: "0")
     }
 }
 

@@ -68,13 +68,17 @@ extension FactCollector {
         facts.behavior.storeCalls.append(StoreCall(kind: .restore, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
     }
 
-    /// Lines that name consumables or tips (in a file that sells), and reads of StoreKit 2's current
-    /// entitlements (in any file: the store that checks them is often not the file that sells).
+    /// Lines that name consumables or tips, and reads of StoreKit 2's current entitlements (in any file: the
+    /// store that checks them is often not the file that sells). Outside a file that sells, only product
+    /// identifiers and names that cannot be TipKit's (`Tip(`, `.tip` are): Solstice's `"….iap.tip.small"`.
     func readStoreHints() {
-        if !facts.behavior.storeCalls.isEmpty {
-            for line in lines(containing: [".consumable", "tipJar", "TipJar", "donation", "Donation", "\"tip", ".tip", "Tip("]) {
-                facts.behavior.storeCalls.append(StoreCall(kind: .consumableHint, api: "consumable", location: lineStart(line)))
-            }
+        let sells = !facts.behavior.storeCalls.isEmpty
+        let hints =
+            sells
+            ? [".consumable", "tipJar", "TipJar", "donation", "Donation", "\"tip", ".tip", "Tip("]
+            : [".consumable", "tipJar", "TipJar", "donation", "Donation", ".tip.", "\"tip."]
+        for line in lines(containing: hints) {
+            facts.behavior.storeCalls.append(StoreCall(kind: .consumableHint, api: "consumable", location: lineStart(line)))
         }
         for line in lines(containing: ["Transaction.currentEntitlements"]) {
             let entitlements = StoreCall(kind: .entitlements, api: "Transaction.currentEntitlements", location: lineStart(line))

@@ -328,8 +328,12 @@ extension FactCollector {
         // Set once, whatever happens, as the view is built (metatext's quoted status, dimmed inside a tappable cell):
         // a look, not a state.
         guard !(Self.buildsTheView(member) && !Self.isConditional(sequence, within: member)) else { return }
-        guard let alpha = Self.firstAssignment(prefix + "alpha = ", in: body) else { return }
-        let line = body[alpha.upperBound...].prefix { $0 != "\n" }
+        // The alpha of the same branch when it sets one (fearless's two-button switcher: in each case the dimmed button
+        // is the tappable one), else of the member.
+        let branch = sequence.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }).map(sourceText)
+        let source = branch.flatMap { Self.firstAssignment(prefix + "alpha = ", in: $0) != nil ? $0 : nil } ?? body
+        guard let alpha = Self.firstAssignment(prefix + "alpha = ", in: source) else { return }
+        let line = source[alpha.upperBound...].prefix { $0 != "\n" }
         let numbers = line.split(whereSeparator: { !$0.isNumber && $0 != "." }).compactMap { Double($0) }
         guard numbers.contains(where: { $0 > 0.05 && $0 < 0.95 }) else { return }
         facts.behavior.dimmings.append(

@@ -42,6 +42,13 @@ public struct IconButtonHintRule: SpecRule {
                     """, findings: 4, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (Limit): a button kept for later, drawn fully transparent, which VoiceOver skips too.
+            RuleExample(
+                swift: """
+                    Button { showOptions.toggle() } label: { Image(systemName: "slider.horizontal.3") }
+                        .accessibilityLabel("Options")
+                        .opacity(0)
+                    """),
             RuleExample(
                 """
                 screen:

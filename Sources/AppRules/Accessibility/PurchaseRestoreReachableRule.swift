@@ -57,6 +57,21 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                         var body: some View { SubscriptionStoreView(groupID: "pro") }
                     }
                     """, severity: .p2),
+            // Seen in apps (Solstice): the tips' product identifiers are in another file than the sale. Tips have
+            // nothing to restore, but whether everything sold is a tip is for a person to check.
+            RuleExample(
+                swift: """
+                    // file: Globals.swift
+                    enum IAPProducts {
+                        static let tipSmall = "me.daneden.Solstice.iap.tip.small"
+                        static let all = [tipSmall]
+                    }
+                    // file: SupporterSettings.swift
+                    struct SupporterSettings: View {
+                        var body: some View { Section("Leave a tip") { Text("Thanks") } }
+                        func purchaseProduct(_ product: Product) async throws { _ = try await product.purchase() }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (woocommerce): a store that sells a plan and checks StoreKit 2's entitlements on
             // launch, with no Restore button: purchases come back, but App Review asks for the button.
             RuleExample(

@@ -62,6 +62,24 @@ public struct DisabledLookOnlyRule: SourceRule {
                     """),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (fearless-iOS): a two-button switcher; in each branch the dimmed button is the one to tap.
+            RuleExample(
+                swift: """
+                    func apply(state: State) {
+                        switch state {
+                        case .collection:
+                            collectionButton.alpha = 1
+                            collectionButton.isUserInteractionEnabled = false
+                            tableButton.alpha = 0.3
+                            tableButton.isUserInteractionEnabled = true
+                        case .table:
+                            collectionButton.alpha = 0.3
+                            collectionButton.isUserInteractionEnabled = true
+                            tableButton.alpha = 1
+                            tableButton.isUserInteractionEnabled = false
+                        }
+                    }
+                    """),
             // Seen in apps (eidolon): the screen a transition dims behind the panel it brings in.
             RuleExample(
                 swift: """
