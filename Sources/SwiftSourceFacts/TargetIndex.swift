@@ -28,7 +28,7 @@ public struct TargetIndex: Sendable {
     /// Members whose body reads Reduce Motion, directly or through another such member.
     let reduceMotionHelpers: Set<String>
     /// Functions whose body offers an Undo.
-    private let undoOffering: Set<String>
+    let waysBack: [String: WayBack]
     /// The app's own fonts by name.
     private let fontsByName: [String: [FontDeclaration]]
     /// Types whose text grows no further than a Dynamic Type cap (`capsDynamicType`).
@@ -48,7 +48,7 @@ public struct TargetIndex: Sendable {
         var views: [String: [DeclaredView]] = [:]
         var used = Set<String>(), previews: [[String]] = [], labelled = Set<String>(), marked = Set<String>()
         var motionHelpers: [MotionHelper] = []
-        var undo = Set<String>()
+        var ways: [String: WayBack] = [:]
         var fonts: [String: [FontDeclaration]] = [:]
         var passed: [String: PassedArguments] = [:]
         var forcedByApp: SourceLocation?
@@ -64,13 +64,14 @@ public struct TargetIndex: Sendable {
             labelled.formUnion(declarations.labelledReceivers)
             marked.formUnion(declarations.markedReceivers)
             motionHelpers += declarations.motionHelpers
-            undo.formUnion(declarations.undoOffering)
+            for name in declarations.trashing { ways[name] = .trash }
+            for name in declarations.undoOffering { ways[name] = .undo }
             for font in declarations.fonts { fonts[font.name, default: []].append(font) }
             passed.merge(declarations.constructionArguments) { $0.union($1) }
         }
         constructionArguments = passed
         appForcedLeftToRight = forcedByApp
-        undoOffering = undo
+        waysBack = ways
         fontsByName = fonts
         cappedViews = Self.viewsUnderDynamicTypeCaps(files)
         reduceMotionHelpers = Self.reduceMotionHelpers(motionHelpers)
@@ -378,12 +379,6 @@ public struct TargetIndex: Sendable {
 }
 
 extension TargetIndex {
-    /// Whether `name` is a function of the target whose body offers an Undo (by name: syntax cannot tell two
-    /// functions of the same name apart, so a finding it spares needs review instead).
-    public func offersUndo(_ name: String) -> Bool {
-        undoOffering.contains(name)
-    }
-
     /// How the app's font `name` sizes text, when every declaration of that name agrees: from its own body or,
     /// when that builds no font, from the fonts and modifiers it hands the font to (`zFont` → `ZashiFontModifier`,
     /// `themeBody` → `manRopeFont`), three steps deep at most.

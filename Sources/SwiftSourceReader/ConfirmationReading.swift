@@ -322,6 +322,7 @@ extension FactCollector {
     /// actions in other files that call it. Only read in files that write "undo" at all.
     func noteUndoOffering(name: String, body: CodeBlockSyntax) {
         if behaviorState.fileMentionsUndo == nil { behaviorState.fileMentionsUndo = CodeTextSearch.contains(file.bytes, "ndo") }
+        noteTrashing(name: name, body: body)
         guard behaviorState.fileMentionsUndo == true, sourceText(body).lowercased().contains("undo") else { return }
         facts.declarations.undoOffering.append(name)
     }

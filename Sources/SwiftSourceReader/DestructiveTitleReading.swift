@@ -13,6 +13,19 @@ extension FactCollector {
         code.contains("recent") || code.contains("Recent") || code.contains("searchHistory") || code.contains("SearchHistory")
     }
 
+    /// A function that marks an item deleted and deletes nothing (pompaddo's `deleteTask`: `task.deletionDate = Date()`;
+    /// `isTrashed = true`), for the index to tell a destructive call that moves to the app's Trash.
+    func noteTrashing(name: String, body: CodeBlockSyntax) {
+        guard Self.destroyingWords.contains(where: name.lowercased().hasPrefix) else { return }
+        let written = sourceText(body)
+        let marks =
+            ["deletionDate = ", "deletedAt = ", "deletedDate = ", "dateDeleted = ", "trashedAt = ", "trashDate = "].contains {
+                written.contains($0) && !written.contains($0 + "nil")
+            } || ["isDeleted = true", "isTrashed = true", "inTrash = true", "isInTrash = true"].contains(where: written.contains)
+        guard marks, !["delete(", "deleteObject", "removeItem(", "remove("].contains(where: written.contains) else { return }
+        facts.declarations.trashing.append(name)
+    }
+
     /// An action each of whose statements empties a cache or a search index (`ImagePipeline.shared.cache.removeAll()`,
     /// `SpotlightHelper.deleteSpotlightIndex()`): what the app builds again by itself.
     static func clearsOnlyRebuiltData(_ action: Syntax) -> Bool {

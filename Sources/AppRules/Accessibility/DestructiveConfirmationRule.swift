@@ -43,6 +43,17 @@ public struct DestructiveConfirmationRule: SpecRule {
                         Snackbar.show(message: "Item removed", undoAction: { store.restore(id) })
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (pompaddo): the function it reaches only marks the task deleted, for the app's Trash.
+            RuleExample(
+                swift: """
+                    struct TaskRow: View {
+                        var body: some View { Button("Delete", role: .destructive) { TasksQuery.deleteTask(task: task) } }
+                    }
+                    // file: TasksQuery.swift
+                    enum TasksQuery {
+                        static func deleteTask(task: Todo) { task.deletionDate = Date() }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // An action case sent to a store is the deletion itself, not a sheet it opens.
             RuleExample(
                 swift: """
@@ -186,13 +197,17 @@ extension DestructiveConfirmationRule: SourceRule {
                         at: action.location, element: "\(action.api) \(calls)",
                         data: [FindingValue("action", shown), confirmation] + extra, fix: fix))
             }
-            // A function of another file it reaches offers an Undo (omnivore's snackbar): matched by name only.
-            if action.effect == .destroys, let undo = action.reaches.first(where: file.index.offersUndo) {
+            // A function of another file it reaches offers an Undo (omnivore's snackbar) or only marks the item deleted
+            // (pompaddo's `TasksQuery.deleteTask`, restored from its Trash): matched by name only.
+            if action.effect == .destroys,
+                let (name, way) = action.reaches.lazy.compactMap({ name in file.index.wayBack(name).map { (name, $0) } }).first
+            {
+                let back = way == .undo ? "its Undo" : "its Trash"
                 report(
-                    "\(action.api)\(place) calls \(calls) straight away, and \(undo)() offers an Undo: check "
-                        + "that it is the function called here and that its Undo brings back what this destroys",
-                    [FindingValue("undo", undo + "()")],
-                    fix: "if the Undo does not bring it back, ask first (.confirmationDialog with Cancel)")
+                    "\(action.api)\(place) calls \(calls) straight away, and \(name)() \(way.rawValue): check "
+                        + "that it is the function called here and that \(back) brings back what this destroys",
+                    [FindingValue(way == .undo ? "undo" : "trash", name + "()")],
+                    fix: "if nothing brings it back, ask first (.confirmationDialog with Cancel)")
                 continue
             }
             switch action.effect {
