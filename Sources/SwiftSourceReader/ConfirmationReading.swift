@@ -51,7 +51,12 @@ extension FactCollector {
             if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
                 let ownerName = ViewChain.calledName(owner)
             {
-                if ["alert", "confirmationDialog", "UIAlertController"].contains(ownerName) { isConfirmation = true }
+                // A popover raised by a deletion flag (pompaddo's `.popover(isPresented: $deletionRequested)`) asks too.
+                if ["alert", "confirmationDialog", "UIAlertController"].contains(ownerName)
+                    || ownerName == "popover" && Self.isDeletionFlag(owner.arguments.first.map { text($0.expression) } ?? "")
+                {
+                    isConfirmation = true
+                }
                 if context == nil, ["swipeActions", "contextMenu", "Menu", "toolbar", "UIMenu"].contains(ownerName) { context = ownerName }
             }
             // `if editMode?.wrappedValue == .active { Button(role: .destructive) … }`: shown once the

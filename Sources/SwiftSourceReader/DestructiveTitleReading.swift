@@ -26,6 +26,12 @@ extension FactCollector {
         facts.declarations.trashing.append(name)
     }
 
+    /// `$deletionRequested`, `$showDeleteConfirmation`, `$confirmRemoval`: a flag that asks about a deletion.
+    static func isDeletionFlag(_ binding: String) -> Bool {
+        let lowered = binding.lowercased()
+        return ["delet", "remov", "confirm"].contains(where: lowered.contains)
+    }
+
     /// An action each of whose statements empties a cache or a search index (`ImagePipeline.shared.cache.removeAll()`,
     /// `SpotlightHelper.deleteSpotlightIndex()`): what the app builds again by itself.
     static func clearsOnlyRebuiltData(_ action: Syntax) -> Bool {

@@ -151,6 +151,24 @@ extension DestructiveConfirmationRule {
                     }
                 }
                 """),
+        // Seen in apps (pompaddo): the popover a "Delete project" raises warns and holds the deleting button.
+        RuleExample(
+            swift: """
+                struct ProjectToReviewView: View {
+                    @State private var deletionRequested = false
+                    var body: some View {
+                        Button("Delete project", role: .destructive) { deletionRequested.toggle() }
+                            .popover(isPresented: $deletionRequested) {
+                                VStack {
+                                    Text("This project will be permanently deleted")
+                                    Button(role: .destructive) { modelContext.delete(project) } label: {
+                                        Label("Delete Project", systemImage: "trash")
+                                    }
+                                }
+                            }
+                    }
+                }
+                """),
         // Seen in apps (AmpFin): caches and a Spotlight index, which the app builds again.
         RuleExample(
             swift: """
