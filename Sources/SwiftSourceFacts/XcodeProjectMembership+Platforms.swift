@@ -7,7 +7,7 @@ extension XcodeProjectMembership {
     /// build configuration says `SDKROOT = macosx` take whole.
     static func macOnlyFolders(in bytes: [UInt8]) -> Set<String> {
         let objects = objectsByIdentifier(in: bytes)
-        /// A target's configurations, each as its name and the SDKs it sets.
+        // A target's configurations, each as its name and the SDKs it sets.
         let configurations = { (owner: (kind: String, fields: [UInt8])) -> [(name: String?, sdks: Set<String>)] in
             list("buildConfigurations", in: value("buildConfigurationList", in: owner.fields).flatMap { objects[$0] })
                 .compactMap { objects[$0] }.map { (settingValues("name", in: $0.fields).first, settingValues("SDKROOT", in: $0.fields)) }
