@@ -65,12 +65,9 @@ struct SwiftWork {
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }
             let index = TargetIndex(files: targetFacts)
-            let resolved = SwiftFileFacts.resolvedAcrossTarget(targetFacts, projectIsMacOnly: inventory.buildsOnlyForMac)
-                .map(index.markingPreviewOnlyCode).map { file in
-                    var file = file
-                    file.targetIsMacOnly = file.targetIsMacOnly || inventory.isInMacOnlyFolder(file.path)
-                    return file
-                }
+            let resolved = SwiftFileFacts.resolvedAcrossTarget(
+                targetFacts, projectIsMacOnly: inventory.buildsOnlyForMac, isInMacOnlyFolder: inventory.isInMacOnlyFolder
+            ).map(index.markingPreviewOnlyCode)
             let sources = indices.map { inventory.swiftFiles[$0] }
             let strings = try tables.strings(for: sources[0].catalogs)
             // A target's asset colors are under its folder; with no target told, under the folders given.

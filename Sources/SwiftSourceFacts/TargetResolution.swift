@@ -6,8 +6,11 @@ extension SwiftFileFacts {
     /// The files' facts with interpolations typed from the names all the given files declare
     /// (a name declared with different types stays unknown), and literals passed to custom
     /// views' localizable parameters added to `texts`. Pass the files of one target (see
-    /// `SourceDiscovery`), and whether its project builds for the Mac alone.
-    public static func resolvedAcrossTarget(_ files: [SwiftFileFacts], projectIsMacOnly: Bool = false) -> [SwiftFileFacts] {
+    /// `SourceDiscovery`), whether its project builds for the Mac alone, and which files sit in folders only Mac targets
+    /// build (`SourceInventory.isInMacOnlyFolder`).
+    public static func resolvedAcrossTarget(
+        _ files: [SwiftFileFacts], projectIsMacOnly: Bool = false, isInMacOnlyFolder: (String) -> Bool = { _ in false }
+    ) -> [SwiftFileFacts] {
         var merged: [String: InterpolatedType] = [:]
         var conflicting: Set<String> = []
         var parameters: [String: Set<String>] = [:]
@@ -24,7 +27,7 @@ extension SwiftFileFacts {
             || files.contains { !$0.imports.isDisjoint(with: ["AppKit", "Cocoa"]) } && !files.contains { $0.imports.contains("UIKit") }
         return files.map { file in
             var resolved = file.resolvingInterpolations(using: merged).addingLocalizableArguments(parameters)
-            resolved.targetIsMacOnly = macOnly
+            resolved.targetIsMacOnly = macOnly || isInMacOnlyFolder(file.path)
             return resolved
         }
     }

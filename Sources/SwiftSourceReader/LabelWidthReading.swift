@@ -140,14 +140,23 @@ extension FactCollector {
 
     /// The text of the closure that follows `offset` (`snp.makeConstraints { make in … }`), braces counted.
     private static func closureText(after offset: Int, in source: UnsafeBufferPointer<UInt8>) -> String {
-        guard let open = source[offset...].prefix(200).firstIndex(of: UInt8(ascii: "{")) else { return "" }
+        guard let open = source[offset...].prefix(200).firstIndex(of: UInt8(ascii: "{")),
+            let close = matchingBracket(UInt8(ascii: "{"), UInt8(ascii: "}"), from: open, within: 4_000, in: source)
+        else { return "" }
+        return String(decoding: source[open..<close], as: UTF8.self)
+    }
+
+    /// Where the bracket `opening` at `open` closes, brackets counted, if it does within `limit` bytes.
+    private static func matchingBracket(
+        _ opening: UInt8, _ closing: UInt8, from open: Int, within limit: Int, in source: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
         var depth = 0
-        for index in open..<min(source.count, open + 4_000) {
-            if source[index] == UInt8(ascii: "{") { depth += 1 }
-            if source[index] == UInt8(ascii: "}") { depth -= 1 }
-            if depth == 0 { return String(decoding: source[open..<index], as: UTF8.self) }
+        for index in open..<min(source.count, open + limit) {
+            if source[index] == opening { depth += 1 }
+            if source[index] == closing { depth -= 1 }
+            if depth == 0 { return index }
         }
-        return ""
+        return nil
     }
 
     /// Whether the anchor named at `offset` is in an inequality: the call it is the receiver of
@@ -169,15 +178,10 @@ extension FactCollector {
             }
             guard open >= 0, source[open] == UInt8(ascii: "(") else { return false }
         }
-        var depth = 0, end = open
-        while end < min(source.count, open + 400) {
-            if source[end] == UInt8(ascii: "(") { depth += 1 }
-            if source[end] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            end += 1
-        }
+        // An argument list left open within the limit is read up to it.
+        let limit = 400
+        let closed = matchingBracket(UInt8(ascii: "("), UInt8(ascii: ")"), from: open, within: limit, in: source)
+        let end = closed ?? min(source.count, open + limit)
         let call = String(decoding: source[open..<end], as: UTF8.self)
         return call.contains("lessThanOrEqual") || call.contains("greaterThanOrEqual")
     }

@@ -72,11 +72,8 @@ extension FactCollector {
     /// store that checks them is often not the file that sells). Outside a file that sells, only product
     /// identifiers and names that cannot be TipKit's (`Tip(`, `.tip` are): Solstice's `"….iap.tip.small"`.
     func readStoreHints() {
-        let sells = !facts.behavior.storeCalls.isEmpty
-        let hints =
-            sells
-            ? [".consumable", "tipJar", "TipJar", "donation", "Donation", "\"tip", ".tip", "Tip("]
-            : [".consumable", "tipJar", "TipJar", "donation", "Donation", ".tip.", "\"tip."]
+        let named = [".consumable", "tipJar", "TipJar", "donation", "Donation"]
+        let hints = named + (facts.behavior.storeCalls.isEmpty ? [".tip.", "\"tip."] : ["\"tip", ".tip", "Tip("])
         for line in lines(containing: hints) {
             facts.behavior.storeCalls.append(StoreCall(kind: .consumableHint, api: "consumable", location: lineStart(line)))
         }

@@ -110,7 +110,7 @@ extension FactCollector {
             api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
         state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
-        state.receiverShowsValue = Self.showsOnlyValues(shownText) || Self.mayShowTheError(shownText, conditionNames: names)
+        state.receiverShowsValue = Self.showsOnlyValues(shownText) || Self.mayTellTheState(shownText, conditionNames: names)
         facts.behavior.colorStates.append(state)
     }
 

@@ -34,12 +34,11 @@ extension FactCollector {
         return "\(name)(\(argument.label?.text ?? "_"):)"
     }
 
-    /// `Text(footerText).foregroundColor(isError ? .red : .secondary)`: a message from a variable, colored by an error,
-    /// is most often the error itself (element-ios's field footer, phoenix's amount, woocommerce's tagline), so what it
-    /// says may tell the state.
-    /// So is a state's own name, colored by that state: `Text(episode.stateLabel)` red when missing (Ruddarr says
-    /// "Missing"), `Text(order.statusText)`.
-    static func mayShowTheError(_ text: ExprSyntax?, conditionNames: [String]) -> Bool {
+    /// Whether the text a color is on may say the state itself. `Text(footerText).foregroundColor(isError ? .red :
+    /// .secondary)`: a message from a variable, colored by an error, is most often the error itself (element-ios's field
+    /// footer, phoenix's amount, woocommerce's tagline). `Text(episode.stateLabel)`, `Text(order.statusText)`: a state's
+    /// own name (Ruddarr's says "Missing").
+    static func mayTellTheState(_ text: ExprSyntax?, conditionNames: [String]) -> Bool {
         guard let call = text?.as(FunctionCallExprSyntax.self), let shown = call.arguments.first, shown.label == nil,
             !shown.expression.is(StringLiteralExprSyntax.self)
         else { return false }
