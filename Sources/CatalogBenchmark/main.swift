@@ -60,7 +60,7 @@ if mode == "validate" || mode == "all" {
         configuration.rules.disabled = Set(CatalogRules.all.map { $0.description.identifier }).subtracting(keep)
     }
     let cache = FormatterCache()
-    let rules = try configuration.enabledRuleInstances().compactMap { $0 as? any CatalogRule }
+    let rules = try CatalogRules.kind.members(of: configuration.enabledRuleInstances())
     var count = 0
     measure("validate (rules only)") {
         count = CatalogValidator(options: configuration.catalog, rules: rules, cache: cache).validate(catalog, file: file).count

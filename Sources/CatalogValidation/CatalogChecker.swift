@@ -13,7 +13,7 @@ public struct CatalogChecker: PartChecker {
 
     /// `rules`: every enabled rule; those that are not catalog rules are left out.
     public init(rules: [any LintRule], context: CatalogContext) {
-        self.rules = rules.compactMap { $0 as? any CatalogRule }
+        self.rules = CatalogRules.kind.members(of: rules)
         unitRules = self.rules.filter { type(of: $0).checksUnits }
         self.context = context
     }

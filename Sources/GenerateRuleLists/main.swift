@@ -1,6 +1,8 @@
 // Writes the rule lists from the rule files, as SwiftLint's and swift-format's generators do:
 // adding a rule is adding its file (and running this). `--check` writes nothing and exits 1
-// when a committed list differs from what the rule files give (a test runs it).
+// when a committed list differs from what the rule files give (a test runs it). Besides the
+// families, it lists the rules of each checker's protocol (`SourceRule`, …), read from the
+// module's declarations and extensions, for `RuleKind`.
 //
 //     swift run generate-rule-lists [--check]
 //
@@ -18,11 +20,22 @@ struct Family {
     let folder: String
 }
 
+/// The rules of a module that conform to one checker's protocol, written as their own list (for
+/// `RuleKind`, which finds them among the enabled rules without asking Swift's runtime).
+struct Kind {
+    let name: String
+    let protocolName: String
+}
+
 struct GeneratedList {
     let path: String
     let typeName: String
     let protocolName: String
     let families: [Family]
+    /// The module's folder, whose files say which protocols each rule conforms to (a rule may gain
+    /// `SourceRule` in an extension in another file).
+    var moduleFolder = ""
+    var kinds: [Kind] = []
 }
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -35,6 +48,11 @@ let lists = [
             Family(name: "navigation", folder: "Sources/AppRules/Navigation"),
             Family(name: "swift", folder: "Sources/AppRules/Swift"),
             Family(name: "inputs", folder: "Sources/AppRules/Inputs"),
+        ],
+        moduleFolder: "Sources/AppRules",
+        kinds: [
+            Kind(name: "specRules", protocolName: "SpecRule"), Kind(name: "sourceRules", protocolName: "SourceRule"),
+            Kind(name: "inputRules", protocolName: "InputRule"),
         ]),
     GeneratedList(
         path: "Sources/CatalogValidation/CatalogRules+Generated.swift", typeName: "CatalogRules", protocolName: "CatalogRule",
@@ -55,14 +73,43 @@ func ruleTypes(in folder: String) throws -> [String] {
     }.sorted()
 }
 
+/// The types that the files under `folder` (recursively) declare or extend with `protocolName`:
+/// `public struct NAME: SpecRule`, `extension NAME: SourceRule`.
+func typesConforming(to protocolName: String, under folder: String) throws -> Set<String> {
+    let declaration = try NSRegularExpression(
+        pattern: #"^(?:public )?(?:struct|extension) (\w+)\b[^{]*:[^{]*\b"# + protocolName + #"\b"#, options: .anchorsMatchLines)
+    var names: Set<String> = []
+    let files = FileManager.default.enumerator(atPath: root + "/" + folder)?.compactMap { $0 as? String } ?? []
+    for file in files where file.hasSuffix(".swift") {
+        let text = try String(contentsOfFile: root + "/" + folder + "/" + file, encoding: .utf8)
+        for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+        }
+    }
+    return names
+}
+
+/// `public static let NAME: [any PROTOCOL.Type] = [A.self, …]`, one type per line.
+func renderList(_ name: String, of protocolName: String, _ types: [String]) -> String {
+    // swift-format's style: a trailing comma only after the last of several elements.
+    "    public static let \(name): [any \(protocolName).Type] = [\n"
+        + types.map { "        \($0).self" }.joined(separator: ",\n") + (types.count > 1 ? ",\n" : "\n") + "    ]\n"
+}
+
 func render(_ list: GeneratedList) throws -> String {
     var text = header + "import LintCore\n\n/// Every rule of the module, by family, in name order.\npublic enum \(list.typeName) {\n"
+    var all: [String] = []
     for family in list.families {
-        text += "    public static let \(family.name): [any \(list.protocolName).Type] = [\n"
-        // swift-format's style: a trailing comma only after the last of several elements.
         let types = try ruleTypes(in: family.folder)
-        text += types.map { "        \($0).self" }.joined(separator: ",\n") + (types.count > 1 ? ",\n" : "\n")
-        text += "    ]\n"
+        all += types
+        text += renderList(family.name, of: list.protocolName, types)
+    }
+    if !list.kinds.isEmpty {
+        text += "\n    // The rules each checker runs, by the protocol they conform to (see `RuleKind`).\n"
+    }
+    for kind in list.kinds {
+        let members = try typesConforming(to: kind.protocolName, under: list.moduleFolder)
+        text += renderList(kind.name, of: kind.protocolName, all.filter(members.contains).sorted())
     }
     return text + "}\n"
 }

@@ -1,3 +1,4 @@
+import AppRules
 import CatalogValidation
 import LintCore
 import LocaleServices
@@ -41,7 +42,7 @@ public struct CatalogCheck: Sendable {
                 checkers.append(CatalogChecker(rules: rules, context: context))
             }
         }
-        checkers.append(InputProblemChecker(rules: rules, problems: stops))
+        checkers.append(InputProblemChecker(rules: AppRuleList.inputKind.members(of: rules), problems: stops))
         return LintEngine().run(checkers, policy: configuration.policy).findings
     }
 

@@ -106,7 +106,8 @@ public struct LintRun: Sendable {
         let specs = try SpecWork.prepare(
             configuration: configuration, rules: rules, specPaths: inputs.specs, catalogPaths: catalogs,
             sizeLimit: sizeLimit, cache: cache, boundary: boundary, preloaded: swift?.catalogsRead ?? [:], timer: &timer)
-        let problems = InputProblemChecker(rules: rules, problems: (swift?.problems ?? []) + specs.problems)
+        let problems = InputProblemChecker(
+            rules: AppRuleList.inputKind.members(of: rules), problems: (swift?.problems ?? []) + specs.problems)
         let checked = LintEngine().check(specs.checkers + [problems] + (swift.map { [$0.checker] } ?? []))
         timer.mark("rules")
         let specOutputs = specs.outputs(from: Array(checked.prefix(specs.checkers.count)))

@@ -55,7 +55,7 @@ public struct RegisteredRule: Sendable {
         self.family = family
         options = Rule.optionDescriptions
         self.type = type
-        readsSwift = type is any SourceRule.Type
+        readsSwift = AppRuleList.sourceKind.contains(type)
         validate = { values, context throws(InputError) in _ = try Rule.Options.configured(with: values, context: context) }
         build = { values throws(InputError) in
             Rule(options: try Rule.Options.configured(with: values, context: Rule.description.identifier))

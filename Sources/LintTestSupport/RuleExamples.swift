@@ -43,7 +43,7 @@ public enum RuleExamples {
         case (.native, .catalog):
             let catalog = try CatalogExample(example.input)
             // A rule that sums up others' findings runs with them, at their defaults.
-            let summarized = rules.compactMap { $0 as? any CatalogRule }.flatMap { type(of: $0).summarizedRules.map { $0.init() } }
+            let summarized = CatalogRules.kind.members(of: rules).flatMap { type(of: $0).summarizedRules.map { $0.init() } }
             checker = CatalogChecker(rules: rules + summarized, context: catalog.context(options: configuration.catalog))
         case (.native, .input):
             // Whole runs: every rule runs, as in `lint`; the example speaks for this one.

@@ -1,5 +1,8 @@
+import AppRules
+import CatalogValidation
 import Foundation
 import HandzLintKit
+import LintCore
 import LintTestSupport
 import Testing
 
@@ -54,6 +57,21 @@ struct RuleRegistryTests {
             #expect(
                 rule.family == .accessibility || rule.family == .source, "\(rule.identifier) reads Swift from a screen or Swift rule's file"
             )
+        }
+    }
+
+    /// Each checker's `RuleKind`, built from the lists the generator writes, holds exactly the rules that
+    /// conform to the checker's protocol, as the runtime's own cast says: a conformance the generator
+    /// misses (an extension written another way) would silently keep a rule from running.
+    @Test func eachRuleKindHoldsExactlyTheRulesOfItsProtocol() {
+        for rule in RuleCatalog.shared.rules {
+            let type = rule.type
+            #expect(AppRuleList.specKind.contains(type) == (type is any SpecRule.Type), "\(rule.identifier): SpecRule")
+            #expect(AppRuleList.sourceKind.contains(type) == (type is any SourceRule.Type), "\(rule.identifier): SourceRule")
+            #expect(AppRuleList.inputKind.contains(type) == (type is any InputRule.Type), "\(rule.identifier): InputRule")
+            #expect(CatalogRules.kind.contains(type) == (type is any CatalogRule.Type), "\(rule.identifier): CatalogRule")
+            let instance = type.init()
+            #expect(AppRuleList.sourceKind.members(of: [instance]).count == (type is any SourceRule.Type ? 1 : 0))
         }
     }
 

@@ -32,7 +32,7 @@ public struct SpecChecker: PartChecker {
 
     /// `rules`: every enabled rule; those that are not spec rules are left out.
     public init(rules: [any LintRule], input: SpecInput, checking: [Bool]? = nil, checkingRoutes: Bool = true) {
-        self.rules = rules.compactMap { $0 as? any SpecRule }
+        self.rules = AppRuleList.specKind.members(of: rules)
         self.input = input
         self.checking = checking
         self.checkingRoutes = checkingRoutes

@@ -11,7 +11,7 @@ public struct SwiftChecker: PartChecker {
 
     /// `rules`: every enabled rule; those that do not read Swift are left out.
     public init(rules: [any LintRule], files: [SwiftFileContext], project: SwiftProjectContext) {
-        self.rules = rules.compactMap { $0 as? any SourceRule }
+        self.rules = AppRuleList.sourceKind.members(of: rules)
         self.files = files
         self.project = project
     }

@@ -22,9 +22,9 @@ public struct InputProblemChecker: PartChecker {
     let rules: [any InputRule]
     let problems: [InputError]
 
-    /// `rules`: every enabled rule; those that are not input rules are left out.
-    public init(rules: [any LintRule], problems: [InputError]) {
-        self.rules = rules.compactMap { $0 as? any InputRule }
+    /// `rules`: the enabled input rules (`RuleKind.members(of:)` finds them among all).
+    public init(rules: [any InputRule], problems: [InputError]) {
+        self.rules = rules
         self.problems = problems
     }
 
