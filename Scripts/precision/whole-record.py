@@ -50,6 +50,8 @@ SETS = {
     "apps28": ["apps28-judgements.tsv"],
     "apps29": ["apps29-judgements.tsv"],
     "apps30": ["apps30-judgements.tsv"],
+    "apps31": ["apps31-judgements.tsv"],
+    "apps32": ["apps32-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv"]

@@ -64,7 +64,9 @@ struct SwiftWork {
             namesOutsideSwift: NamesOutsideSwift.read(inventory.namingFiles))
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }
-            let index = TargetIndex(files: targetFacts)
+            // Names resolve also in the folders a project target compiles with this one (`Shared/`).
+            let builtWith = (inventory.foldersBuiltTogether[root] ?? []).sorted().flatMap { byTarget[$0] ?? [] }
+            let index = TargetIndex(files: targetFacts + builtWith.compactMap { facts[$0] })
             let resolved = SwiftFileFacts.resolvedAcrossTarget(
                 targetFacts, projectIsMacOnly: inventory.buildsOnlyForMac, isInMacOnlyFolder: inventory.isInMacOnlyFolder
             ).map(index.markingPreviewOnlyCode)

@@ -27,12 +27,10 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// Members that read Reduce Motion, and animation members with the names they read, for the
     /// index to tell which of the target's helpers honour it (`TargetIndex.honoursReduceMotion`).
     public var motionHelpers: [MotionHelper] = []
-    /// Functions whose body offers an Undo (`Snackbar.show(undoAction:)`, `registerUndo`), for the index
-    /// to tell which destructive calls have a way back (`TargetIndex.wayBack`).
-    public var undoOffering: [String] = []
-    /// Functions that only mark an item deleted (`task.deletionDate = Date()`, `isTrashed = true`): the app's own
-    /// Trash, another way back (`TargetIndex.wayBack`).
-    public var trashing: [String] = []
+    /// Functions named for destroying whose body offers an Undo (`Snackbar.show(undoAction:)`), only marks an item
+    /// deleted (`task.deletionDate = Date()`: the app's own Trash) or only raises a confirmation's flag, for the index
+    /// to tell which destructive calls of other files have a way back (`TargetIndex.wayBack`).
+    public var waysBack: [String: TargetIndex.WayBack] = [:]
     /// Fonts of the app's own (a `Font` property, a `.fontSize(_:)` helper, a font `ViewModifier`), for the index
     /// to tell whether text given one grows with Dynamic Type (`TargetIndex.fontSizing`).
     public var fonts: [FontDeclaration] = []

@@ -167,8 +167,9 @@ public struct Presentation: Hashable, Sendable, Codable {
     /// Part of the content is built where syntax cannot follow: a property, a parameter, a
     /// factory's result (`flowInteractor.makeCheckInViewController()`).
     public var contentIsOpaque: Bool
-    /// Presented by the app or scene delegate over whatever is on screen: a gate the app raises and
-    /// lowers itself (a maintenance screen, a forced update, a lock), whose close is the app's call.
+    /// Presented by the app or scene delegate over whatever is on screen, or bound to a state the content cannot
+    /// change (`.sheet(isPresented: .constant(…))`, `Binding(get: …, set: { _ in })`): a gate the app raises and
+    /// lowers itself (a sign-in, a maintenance screen, a forced update, a lock), whose close is the app's call.
     public var presentedByApp: Bool
     public var location: SourceLocation
 

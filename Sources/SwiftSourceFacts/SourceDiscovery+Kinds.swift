@@ -3,7 +3,7 @@ import SourceText
 /// What a folder or file found in discovery is: code that never ships, tests, generated code.
 extension SourceDiscovery {
     /// What a folder of code that never ships holds: "test code" (`isTestFolder`), an Xcode file
-    /// template, or "sample code": an Xcode playground, a sample or example app beside the product (`sampleapps/`,
+    /// template, code for Android, or "sample code": an Xcode playground, a sample or example app beside the product (`sampleapps/`,
     /// `OnboardingSampleApp/`, `UIExampleApp/`, `Examples/`). Only whole words count: `Sampler/`
     /// and `SampleBufferRenderer/` are a product's code, and `Demo…` is left alone (a game's demo
     /// mode ships).
@@ -14,6 +14,8 @@ extension SourceDiscovery {
         if lower.hasSuffix(".xctemplate") { return "an Xcode file template" }
         let bare = ["sample", "samples", "example", "examples", "sampleapp", "sampleapps", "exampleapp", "exampleapps"]
         if lower.hasSuffix(".playground") || bare.contains(lower) { return "sample code" }
+        // try-swift-tokyo's `Android/`: a package Skip turns into the Android app, which no iPhone runs.
+        if lower == "android" { return "code for Android" }
         // The last words (`UIExampleApp`), not a part of one (`Resample`).
         let stem = ["Apps", "App", "s"].first(where: name.hasSuffix).map { name.dropLast($0.count) } ?? name[...]
         return stem.hasSuffix("Sample") || stem.hasSuffix("Example") ? "sample code" : nil

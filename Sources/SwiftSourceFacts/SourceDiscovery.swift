@@ -286,6 +286,7 @@ public struct SourceDiscovery: Sendable {
                 source.isFromFolder = walked.contains(path)
                 inventory.swiftFiles.append(source)
             }
+            inventory.foldersBuiltTogether = SourceInventory.foldersBuiltTogether(inventory.swiftFiles, targets: listing.targetSources)
             return inventory
         }
 

@@ -19,6 +19,9 @@ public struct SourceInventory: Sendable, Equatable {
     public var buildsOnlyForMac = false
     /// Folders that only Mac targets of the projects take whole: their files follow no Dynamic Type.
     public var macOnlyFolders: Set<String> = []
+    /// For each target folder, the others that a project target compiles with it (`Shared/` beside `iOS/`): its files
+    /// resolve names those folders declare.
+    public var foldersBuiltTogether: [String: Set<String>] = [:]
     /// The names of the apps the Xcode projects found build: the app's own name.
     public var productNames: Set<String> = []
     /// Files that may make a Swift class by its name (`NamesOutsideSwift`): Interface Builder

@@ -27,7 +27,7 @@ public struct TargetIndex: Sendable {
     private let unusedNamespaces: Set<String>
     /// Members whose body reads Reduce Motion, directly or through another such member.
     let reduceMotionHelpers: Set<String>
-    /// Functions whose body offers an Undo.
+    /// `FileDeclarations.waysBack`, joined.
     let waysBack: [String: WayBack]
     /// The app's own fonts by name.
     private let fontsByName: [String: [FontDeclaration]]
@@ -64,8 +64,7 @@ public struct TargetIndex: Sendable {
             labelled.formUnion(declarations.labelledReceivers)
             marked.formUnion(declarations.markedReceivers)
             motionHelpers += declarations.motionHelpers
-            for name in declarations.trashing { ways[name] = .trash }
-            for name in declarations.undoOffering { ways[name] = .undo }
+            ways.merge(declarations.waysBack) { $1 }
             for font in declarations.fonts { fonts[font.name, default: []].append(font) }
             passed.merge(declarations.constructionArguments) { $0.union($1) }
         }

@@ -30,7 +30,7 @@ extension XcodeProjectMembership {
 
     /// Every object of the project file by its identifier: `4DFA79E02E9E5D6E0069A476 /* PomPadDo */ = {isa = …; …};`,
     /// its kind and the fields it lists before the next object's `isa`.
-    private static func objectsByIdentifier(in bytes: [UInt8]) -> [String: (kind: String, fields: [UInt8])] {
+    static func objectsByIdentifier(in bytes: [UInt8]) -> [String: (kind: String, fields: [UInt8])] {
         let marker = Array("isa = ".utf8)
         var starts: [(identifier: String, kind: String, at: Int)] = []
         var from = 0
@@ -59,7 +59,7 @@ extension XcodeProjectMembership {
     }
 
     /// The identifier a field names: `buildConfigurationList = 4D95FE492B7B6BF600C8918D /* … */;`.
-    private static func value(_ field: String, in fields: [UInt8]) -> String? {
+    static func value(_ field: String, in fields: [UInt8]) -> String? {
         let pattern = Array((field + " = ").utf8)
         guard let found = firstIndex(of: pattern, in: fields, from: 0) else { return nil }
         var end = found + pattern.count
@@ -68,7 +68,7 @@ extension XcodeProjectMembership {
     }
 
     /// The identifiers a list field names: `fileSystemSynchronizedGroups = ( 4DFA… /* PomPadDo */, );`.
-    private static func list(_ field: String, in object: (kind: String, fields: [UInt8])?) -> [String] {
+    static func list(_ field: String, in object: (kind: String, fields: [UInt8])?) -> [String] {
         guard let fields = object?.fields, let found = firstIndex(of: Array((field + " = (").utf8), in: fields, from: 0) else {
             return []
         }

@@ -53,6 +53,8 @@ public struct XcodeProjectMembership {
         var synchronizedFolders: Set<String> = []
         /// The folders only Mac targets take whole (`macOnlyFolders(in:)`), as paths like the files'.
         var macOnlyFolders: Set<String> = []
+        /// What each native target compiles (`targetSources(in:projectFolder:)`).
+        var targetSources: [TargetSources] = []
     }
 
     func read() -> Listing {
@@ -61,18 +63,20 @@ public struct XcodeProjectMembership {
         var products: Set<String> = []
         var tables: Set<String> = [], regions: Set<String> = [], synchronized: Set<String> = [], macFolders: Set<String> = []
         var readAll = true
+        var targets: [TargetSources] = []
         for project in projectFiles {
             guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else {
                 readAll = false
                 names = nil
                 continue
             }
+            let projectFolder = FileTree.parent(FileTree.parent(project) ?? project) ?? "."
+            targets += Self.targetSources(in: bytes, projectFolder: projectFolder)
             if Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") {
                 names = nil
                 for fields in Self.objects(of: "PBXFileSystemSynchronizedRootGroup", in: bytes) {
                     synchronized.formUnion(Self.settingValues("path", in: fields).map { FileTree.name($0) })
                 }
-                let projectFolder = FileTree.parent(FileTree.parent(project) ?? project) ?? "."
                 macFolders.formUnion(Self.macOnlyFolders(in: bytes).map { FileTree.join(projectFolder, $0) })
             }
             names?.formUnion(Self.swiftNames(in: bytes))
@@ -89,7 +93,7 @@ public struct XcodeProjectMembership {
         return Listing(
             swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products,
             bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions, synchronizedFolders: synchronized,
-            macOnlyFolders: macFolders)
+            macOnlyFolders: macFolders, targetSources: targets)
     }
 
     /// What ends a file or folder name written in a project file.

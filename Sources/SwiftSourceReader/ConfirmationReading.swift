@@ -51,9 +51,11 @@ extension FactCollector {
             if let closure = current.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
                 let ownerName = ViewChain.calledName(owner)
             {
-                // A popover raised by a deletion flag (pompaddo's `.popover(isPresented: $deletionRequested)`) asks too.
+                // A popover or cover raised by a deletion flag asks too (pompaddo's `.popover(isPresented:
+                // $deletionRequested)`, dimeApp's "Delete 'Food'? This action cannot be undone." on `$deleteMode`).
                 if ["alert", "confirmationDialog", "UIAlertController"].contains(ownerName)
-                    || ownerName == "popover" && Self.isDeletionFlag(owner.arguments.first.map { text($0.expression) } ?? "")
+                    || ["popover", "sheet", "fullScreenCover"].contains(ownerName)
+                        && Self.isDeletionFlag(owner.arguments.first.map { text($0.expression) } ?? "")
                 {
                     isConfirmation = true
                 }
@@ -328,8 +330,9 @@ extension FactCollector {
     func noteUndoOffering(name: String, body: CodeBlockSyntax) {
         if behaviorState.fileMentionsUndo == nil { behaviorState.fileMentionsUndo = CodeTextSearch.contains(file.bytes, "ndo") }
         noteTrashing(name: name, body: body)
+        noteAsking(name: name, body: body)
         guard behaviorState.fileMentionsUndo == true, sourceText(body).lowercased().contains("undo") else { return }
-        facts.declarations.undoOffering.append(name)
+        facts.declarations.waysBack[name] = .undo
     }
 
     static let harmlessCalls: Set<String> = [

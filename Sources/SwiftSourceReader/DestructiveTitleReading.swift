@@ -23,7 +23,31 @@ extension FactCollector {
                 written.contains($0) && !written.contains($0 + "nil")
             } || ["isDeleted = true", "isTrashed = true", "inTrash = true", "isInTrash = true"].contains(where: written.contains)
         guard marks, !["delete(", "deleteObject", "removeItem(", "remove("].contains(where: written.contains) else { return }
-        facts.declarations.trashing.append(name)
+        facts.declarations.waysBack[name] = .trash
+    }
+
+    /// A function named for destroying that raises a flag which may present a confirmation, and otherwise only
+    /// notes the item or plays a haptic (qBitControl's view models: `func deleteTorrent(torrent:) { self.hash =
+    /// torrent.hash; isDeleteAlert.toggle() }`), for the index to tell a destructive call in a view that asks first.
+    func noteAsking(name: String, body: CodeBlockSyntax) {
+        guard Self.destroyingWords.contains(where: name.lowercased().hasPrefix) else { return }
+        var raises = false
+        let onlyNotes = body.statements.allSatisfy { statement in
+            var flag: String?
+            if let call = statement.item.as(FunctionCallExprSyntax.self), let called = ViewChain.calledName(call) {
+                guard called == "toggle" else { return Self.harmlessCalls.contains(called) }
+                flag = Self.lastName(call.calledExpression.as(MemberAccessExprSyntax.self)?.base)
+            } else if let assignment = Self.assignment(statement.item) {
+                guard !["false", "nil"].contains(text(assignment.value)) else { return true }
+                flag = Self.lastName(assignment.target)
+            } else {
+                return false
+            }
+            raises =
+                raises || flag.map { Self.isDeletionFlag($0) || ["alert", "dialog"].contains(where: $0.lowercased().contains) } ?? false
+            return true
+        }
+        if onlyNotes, raises { facts.declarations.waysBack[name] = .asks }
     }
 
     /// `$deletionRequested`, `$showDeleteConfirmation`, `$confirmRemoval`: a flag that asks about a deletion.
@@ -32,13 +56,14 @@ extension FactCollector {
         return ["delet", "remov", "confirm"].contains(where: lowered.contains)
     }
 
-    /// An action each of whose statements empties a cache or a search index (`ImagePipeline.shared.cache.removeAll()`,
-    /// `SpotlightHelper.deleteSpotlightIndex()`): what the app builds again by itself.
+    /// An action each of whose statements empties a cache, a search index or temporary files
+    /// (`ImagePipeline.shared.cache.removeAll()`, `SpotlightHelper.deleteSpotlightIndex()`, kdeconnect's
+    /// `deleteTemporaries()`): what the app builds again by itself, or throws away anyway.
     static func clearsOnlyRebuiltData(_ action: Syntax) -> Bool {
         guard let closure = action.as(ClosureExprSyntax.self), !closure.statements.isEmpty else { return false }
         return closure.statements.allSatisfy { statement in
             let written = statement.trimmedDescription.lowercased()
-            return written.contains("cache") || written.contains("spotlight")
+            return ["cache", "spotlight", "temporar"].contains(where: written.contains)
         }
     }
 
@@ -50,8 +75,9 @@ extension FactCollector {
         return firstWord(shownTitle) == "remove" || shownTitle.contains("delete ")
     }
 
+    /// `DeleteConfirmationView`, dimeApp's `DeleteCategoryAlert`: a view of the app's own that asks.
     static func namesConfirmation(_ typeName: String) -> Bool {
-        typeName.contains("Confirmation") || typeName.contains("Confirm")
+        ["Confirm", "Alert", "Dialog"].contains(where: typeName.contains)
     }
 
     /// A title that moves to a trash or an archive (`L10n.moveToTrash`, "Move to Trash", "Archive"), both of which

@@ -167,3 +167,22 @@ extension FactCollector {
         return (own ?? Self.enclosingModifier("font", around: node))?.arguments.first.map { text($0.expression) }
     }
 }
+
+extension FactCollector {
+    /// Code whose every `Text` draws a glyph of an icon font, named by an icon's raw value (wxm-ios's
+    /// `Text(FontIcon.share.rawValue)`, `Text(fontIcon.rawValue)`).
+    static func showsOnlyIconGlyphs(_ code: String) -> Bool {
+        let texts = code.split(separator: "Text(", omittingEmptySubsequences: false).dropFirst()
+        return !texts.isEmpty
+            && texts.allSatisfy { argument in
+                let written = argument.prefix { $0 != ")" }
+                return written.hasSuffix(".rawValue") && (written.contains("Icon") || written.contains("Glyph"))
+            }
+    }
+
+    /// Modifiers that set a font made of icons (`.font(.fontAwesome(…))`, `.custom("Ionicons", …)`).
+    static func namesIconFont(_ modifiers: String) -> Bool {
+        let lowered = modifiers.lowercased()
+        return ["fontawesome", "ionicons", "materialicons", "material-icons", "icomoon", "glyphicons"].contains(where: lowered.contains)
+    }
+}

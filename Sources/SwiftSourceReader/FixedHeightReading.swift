@@ -38,6 +38,10 @@ extension FactCollector {
         // largest accessibility size: the box is a placeholder or banner, not a line of text.
         if height < 2 || base == "Text" && height >= 120 { return }
         if height >= Self.oneBodyLineAtLargestSize, isOneLineOfBodyText(chain, base: base) { return }
+        // `Text(FontIcon.share.rawValue).font(.fontAwesome(…))`: a glyph of an icon font, which no translation changes.
+        if base == "Text", Self.showsOnlyIconGlyphs(chain.base.map(text) ?? "") || Self.namesIconFont(chain.modifiers.map(text).joined()) {
+            return
+        }
         if ["Text", "Label", "TextField", "SecureField"].contains(base) {
             content = [base]
         } else if ["Button", "Toggle", "Link", "NavigationLink"].contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self),
@@ -54,6 +58,7 @@ extension FactCollector {
             contentText = closures.map(sourceText).joined()
             // Initials over a circle, a count on a capsule: an avatar or badge drawn at a size.
             if base == "ZStack", content.contains(where: Self.shapes.contains) { return }
+            if Self.showsOnlyIconGlyphs(contentText) { content.removeAll { $0 == "Text" } }
         }
         guard
             content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") })

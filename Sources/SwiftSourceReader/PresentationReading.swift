@@ -65,6 +65,7 @@ extension FactCollector {
         var shows = true
         var closes = false
         var swipeDisabled = false
+        var raisedByApp = false
         if let closure {
             let members: [String]
             (types, opaque, shows, members) = contentTypes(in: closure)
@@ -79,15 +80,20 @@ extension FactCollector {
             ].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
             // A sheet bound to work in progress (`$gallery.isLoading`, MochiDiffusion) is lowered when the work ends.
-            if let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({
+            let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({
                 text($0.expression)
-            }),
+            })
+            raisedByApp = binding.map(Self.ignoresWrites) ?? false
+            if let binding,
                 binding.hasPrefix("$"),
                 body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") || Self.namesStateThatEndsByItself(binding)
                     || callsFunctionLowering(String(binding.dropFirst()), from: body, around: call)
             {
                 closes = true
             }
+            // `.presentationBackgroundInteraction(.enabled…)`: the screen behind stays in use (BubbleApp's emoji picker
+            // beside the post being written), so nothing is trapped; unless some systems do without it (`#available`).
+            if body.contains("presentationBackgroundInteraction(.enabled"), !body.contains("#available") { closes = true }
             swipeDisabled = body.contains("interactiveDismissDisabled()") || body.contains("interactiveDismissDisabled(true)")
         } else if let content = call.arguments.first(where: { $0.label?.text == "content" }) {
             // `content: SettingsView.init` names a type; `content: makeSheet` does not.
@@ -102,7 +108,7 @@ extension FactCollector {
         facts.behavior.presentations.append(
             Presentation(
                 style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
-                contentIsOpaque: opaque || closure == nil && types.isEmpty,
+                contentIsOpaque: opaque || closure == nil && types.isEmpty, presentedByApp: raisedByApp,
                 location: modifierLocation(call)))
     }
 
@@ -120,6 +126,13 @@ extension FactCollector {
         while let items = work.popLast(), budget > 0 {
             for item in items {
                 budget -= 1
+                // `#if os(iOS) NavigationStack { … } #else … #endif` (Zeitgeist's sheet): every platform's content.
+                if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in conditional.clauses {
+                        if case .statements(let statements)? = clause.elements { work.append(statements) }
+                    }
+                    continue
+                }
                 guard
                     let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
                         ?? item.item.as(ReturnStmtSyntax.self)?.expression
@@ -177,6 +190,12 @@ extension FactCollector {
         }
         // A wrapper around what the item holds (`Host(coordinator: c) { route.destination }`) is a host too.
         return (types, opaque, shows && !showsItem, members)
+    }
+
+    /// A binding that ignores what is written to it (`Binding(get: { !accounts.isEmpty }, set: { _ in })`, `.constant(…)`):
+    /// the app lowers the sheet when its state changes (Zeitgeist's sign-in), which no close could do.
+    static func ignoresWrites(_ binding: String) -> Bool {
+        binding.hasPrefix(".constant(") || binding.hasPrefix("Binding(get:") && binding.filter({ !$0.isWhitespace }).contains("set:{_in}")
     }
 
     /// The types a wrapper is handed as its first unlabelled argument: `AnyView(Detail())`.

@@ -55,7 +55,7 @@ extension FactCollector {
         default:
             let control = enclosingControl(of: call)
             if let control, controlsMovingPhysically.contains(control) { return }
-            if control == nil, Self.isLayeredOverDrawing(call) { return }
+            if control == nil, Self.isBesideDrawingOrSlider(call) { return }
             inControl = control != nil
         }
         facts.behavior.directions.append(
@@ -65,18 +65,19 @@ extension FactCollector {
     }
 
     /// An arrow stacked on a `Path` or `Canvas` (a map legend's route glyph) is part of a drawing
-    /// in absolute coordinates, which does not mirror either: geometry, not layout.
-    static func isLayeredOverDrawing(_ call: FunctionCallExprSyntax) -> Bool {
+    /// in absolute coordinates, which does not mirror either: geometry, not layout. One at the end of a
+    /// slider (moblin's `arrow.left`, `Slider(value: $pan)`, `arrow.right`) names the way the value
+    /// moves what it controls (a 360° image panned left), which a mirrored slider keeps at that end.
+    static func isBesideDrawingOrSlider(_ call: FunctionCallExprSyntax) -> Bool {
         var node = call.parent
         for _ in 0..<16 {
             guard let current = node else { return false }
             if let closure = current.as(ClosureExprSyntax.self) {
-                guard let stack = closure.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(stack) == "ZStack" else {
-                    return false
-                }
+                let stack = closure.parent?.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName)
+                let marks: Set<String> = stack == "ZStack" ? ["Path", "Canvas"] : stack == "HStack" ? ["Slider"] : []
                 return closure.statements.contains { item in
                     guard let layer = item.item.as(ExprSyntax.self) else { return false }
-                    return ["Path", "Canvas"].contains(ViewChain(layer).baseName)
+                    return marks.contains(ViewChain(layer).baseName ?? "")
                 }
             }
             node = current.parent

@@ -158,8 +158,9 @@ struct DiscoveryTests {
         #expect(tree.relative(widget.catalogs) == ["Widgets/en.lproj/Localizable.strings", "Resources/en.lproj/Main.strings"])
     }
 
-    /// ProtonVPN's `sampleapps/`, `…SampleApp/` folders, playgrounds: never shipped. A word that
-    /// only starts with "Sample" (`SampleBufferRenderer/`) is the product's.
+    /// ProtonVPN's `sampleapps/`, `…SampleApp/` folders, playgrounds, try-swift-tokyo's `Android/` (a package
+    /// Skip turns into the Android app): never shipped to an iPhone. A word that only starts with "Sample"
+    /// (`SampleBufferRenderer/`) is the product's.
     @Test func sampleCodeIsSkippedWithAReason() {
         let tree = Tree()
         tree.write("App/A.swift")
@@ -173,6 +174,7 @@ struct DiscoveryTests {
         tree.write("App/en.lproj/Localizable.strings", "")
         tree.write("Kit/UIExampleApp/Root.swift")
         tree.write("Tools/Lookup.playground/Contents.swift")
+        tree.write("Android/Sources/AppUI/Screen.swift")
         tree.write("xctemplates/TCA.xctemplate/Empty/___FILEBASENAME___Store.swift", "struct ___VARIABLE_name___Store: Reducer {}")
         let inventory = SourceDiscovery().discover([tree.root])
         #expect(
@@ -185,6 +187,7 @@ struct DiscoveryTests {
             reasons == [
                 "sample code (under sampleapps/)", "sample code (under UIExampleApp/)",
                 "sample code (under Lookup.playground/)", "an Xcode file template (under TCA.xctemplate/)",
+                "code for Android (under Android/)",
             ])
     }
 

@@ -4,6 +4,34 @@ import LintCore
 // file stays about what it reads and reports.
 extension DestructiveConfirmationRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (dimeApp): the Delete of a cover the deletion flag raises ("Delete 'Food'? This action cannot be
+        // undone."), beside its Cancel, is the question itself; so is a view of the app's own named for asking.
+        RuleExample(
+            swift: """
+                struct CategoryList: View {
+                    @State private var deleteMode = false
+                    var body: some View {
+                        List(categories) { CategoryRow($0) }
+                            .fullScreenCover(isPresented: $deleteMode) {
+                                VStack {
+                                    Text("Delete '\\(name)'? This action cannot be undone.")
+                                    Button { moc.delete(category); deleteMode = false } label: { Text("Delete") }
+                                    Button { deleteMode = false } label: { Text("Cancel") }
+                                }
+                            }
+                    }
+                }
+                struct DeleteCategoryAlert: View {
+                    var body: some View {
+                        VStack {
+                            Button { moc.delete(category) } label: { Text("Delete") }
+                            Button { dismiss() } label: { Text("Cancel") }
+                        }
+                    }
+                }
+                """),
+        // Seen in apps (kdeconnect-ios): temporary files, which the app throws away anyway.
+        RuleExample(swift: #"Button { deleteTemporaries() } label: { Label("Clear Cache", systemImage: "trash") }"#),
         // Seen in apps (Vernissage): a photo deleted from a post being written, which the author may attach again.
         RuleExample(
             swift: """

@@ -54,6 +54,19 @@ public struct DestructiveConfirmationRule: SpecRule {
                         static func deleteTask(task: Todo) { task.deletionDate = Date() }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (qBitControl): the view model's function only raises the flag of an alert, which deletes; a
+            // function of the same name (`deleteTorrent(then:)`) may not, so someone checks.
+            RuleExample(
+                swift: """
+                    struct TorrentDetailsView: View {
+                        var body: some View { Button("Delete", role: .destructive) { viewModel.deleteTorrent() } }
+                    }
+                    // file: TorrentDetailsViewModel.swift
+                    final class TorrentDetailsViewModel: ObservableObject {
+                        @Published var isDeleteAlert = false
+                        func deleteTorrent() { haptics.impactOccurred(); isDeleteAlert = true }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // An action case sent to a store is the deletion itself, not a sheet it opens.
             RuleExample(
                 swift: """
@@ -202,11 +215,11 @@ extension DestructiveConfirmationRule: SourceRule {
             if action.effect == .destroys,
                 let (name, way) = action.reaches.lazy.compactMap({ name in file.index.wayBack(name).map { (name, $0) } }).first
             {
-                let back = way == .undo ? "its Undo" : "its Trash"
                 report(
                     "\(action.api)\(place) calls \(calls) straight away, and \(name)() \(way.rawValue): check "
-                        + "that it is the function called here and that \(back) brings back what this destroys",
-                    [FindingValue(way == .undo ? "undo" : "trash", name + "()")],
+                        + "that it is the function called here and that \(way.recovery) "
+                        + (way == .asks ? "stands before the deletion" : "brings back what this destroys"),
+                    [FindingValue(way == .asks ? "asks" : way == .undo ? "undo" : "trash", name + "()")],
                     fix: "if nothing brings it back, ask first (.confirmationDialog with Cancel)")
                 continue
             }

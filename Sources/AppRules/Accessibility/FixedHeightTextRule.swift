@@ -122,6 +122,14 @@ public struct FixedHeightTextRule: SpecRule {
                     """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (wxm-ios): glyphs of an icon font, named by an icon's raw value, which no translation changes.
+            RuleExample(
+                swift: """
+                    Button { share() } label: {
+                        Text(FontIcon.share.rawValue).font(.fontAwesome(font: .solid, size: 17)).frame(width: 30, height: 30)
+                    }
+                    ZStack { Text(row.fontIcon.rawValue).font(.fontAwesome(font: .pro, size: 17)) }.frame(width: 40, height: 40)
+                    """),
             // Seen in apps (2fas-ios): a service's initials drawn in its 24 pt icon with a UIKit font of a fixed size,
             // which does not grow (fixed-font-size's finding, not a box too small).
             RuleExample(

@@ -56,8 +56,9 @@ extension ModalCloseAndFocusRule: SourceRule {
             severity = .p2
             outcome = .needsReview
             message =
-                "\(api) shows \(content) from the app delegate, over whatever is on screen, with no control that closes it: "
-                + "check that the app lowers it itself (a maintenance or forced-update screen) or add a labelled Close"
+                "\(api) shows \(content), which the app raises and lowers itself (from its delegate, or by a state the screen "
+                + "cannot change), with no control that closes it: check that the app lowers it itself (a sign-in, a maintenance "
+                + "or forced-update screen) or add a labelled Close"
         case .noClose where index.isProgressOnly(presentation.contentTypes):
             severity = .p2
             outcome = .needsReview

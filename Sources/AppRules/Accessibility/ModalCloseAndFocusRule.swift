@@ -146,6 +146,19 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (Zeitgeist, element-ios): a sheet bound to a state it cannot change, which the app lowers
+            // (a sign-in, once an account exists; a panel that stays): whether it traps its user is the app's design.
+            RuleExample(
+                swift: """
+                    struct ContentView: View {
+                        var body: some View {
+                            Dashboard().sheet(isPresented: Binding(get: { !accountManager.hasAccounts }, set: { _ in })) {
+                                OnboardingView().interactiveDismissDisabled()
+                            }
+                        }
+                    }
+                    struct OnboardingView: View { var body: some View { Text("Sign in") } }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (breadwallet): a progress screen, with a spinner and nothing to act on, that the app takes
             // down when the work ends: nobody can close it, so someone checks that the app does. (Content with
             // nothing to act on and no progress shown, `PaywallView` above, strands its user.)

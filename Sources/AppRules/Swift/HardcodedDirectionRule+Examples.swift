@@ -154,6 +154,14 @@ extension HardcodedDirectionRule {
                         Image(systemName: "chevron.right").offset(x: 4)
                     }
                 }
+                // Seen in apps (moblin): the ends of a slider that pans a 360° image left or right.
+                var panSlider: some View {
+                    HStack {
+                        Image(systemName: "arrow.left")
+                        Slider(value: $dewarp.pan, in: -180 ... 180, step: 1)
+                        Image(systemName: "arrow.right")
+                    }
+                }
                 """),
         // Seen in apps (GitHawk's SwipeCellKit): the side picked from the edge a swipe uncovers.
         RuleExample(

@@ -1,0 +1,86 @@
+import Foundation
+import SwiftSourceFacts
+import Testing
+
+/// Which target folders a project's targets compile together (`SourceInventory.foldersBuiltTogether`): Xcode's
+/// multiplatform template keeps shared code in `Shared/`, which its iOS and macOS targets list file by file, and an
+/// Xcode 16 project takes folders whole or gives a target some files of a folder through an exception set.
+struct ProjectTargetsTests {
+    typealias Tree = DiscoveryTests.Tree
+
+    /// Each folder its own target (by its catalog), as the linter tells targets apart.
+    static func writeFolders(_ tree: Tree, _ files: [String]) {
+        for file in files {
+            tree.write(file)
+            let folder = file.split(separator: "/").first.map(String.init) ?? ""
+            tree.write("\(folder)/en.lproj/Localizable.strings", "")
+        }
+    }
+
+    @Test func foldersListedTogetherInATargetsSourcesPhaseAreBuiltTogether() {
+        let tree = Tree()
+        Self.writeFolders(
+            tree, ["iOS/ContentView.swift", "iOS/Phone.swift", "macOS/ContentView.swift", "macOS/Mac.swift", "Shared/Model.swift"])
+        func target(_ id: String, phase: String) -> String {
+            "\t\t\(id) /* target */ = {\n\t\t\tisa = PBXNativeTarget;\n"
+                + "\t\t\tbuildPhases = (\n\t\t\t\t\(phase) /* Sources */,\n\t\t\t);\n\t\t};\n"
+        }
+        func phase(_ id: String, _ names: [String]) -> String {
+            "\t\t\(id) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = (\n"
+                + names.enumerated().map { "\t\t\t\t\(id)F\($0.offset) /* \($0.element) in Sources */,\n" }.joined() + "\t\t\t);\n\t\t};\n"
+        }
+        // `ContentView.swift`, in both app folders, ties neither to the other.
+        let project =
+            target("T1", phase: "S1") + phase("S1", ["ContentView.swift", "Phone.swift", "Model.swift"])
+            + target("T2", phase: "S2") + phase("S2", ["ContentView.swift", "Mac.swift", "Model.swift"])
+        tree.write("App.xcodeproj/project.pbxproj", project)
+        let together = SourceDiscovery().discover([tree.root]).foldersBuiltTogether
+        let (iOS, macOS, shared) = (tree.root + "/iOS", tree.root + "/macOS", tree.root + "/Shared")
+        #expect(together[iOS] == [shared])
+        #expect(together[macOS] == [shared])
+        #expect(together[shared] == [iOS, macOS])
+    }
+
+    /// pompaddo: the Mac app takes `PomPadDo/` whole and some files of `Shared/` through an exception set, which for
+    /// a folder a target takes whole would name files left out instead.
+    @Test func aFolderAnExceptionSetGivesToATargetIsBuiltWithIt() {
+        let tree = Tree()
+        Self.writeFolders(tree, ["PomPadDo/App.swift", "Shared/Tasks.swift", "Widget/Widget.swift"])
+        let project = """
+            \t\tG1 /* PomPadDo */ = {isa = PBXFileSystemSynchronizedRootGroup; path = PomPadDo; sourceTree = "<group>"; };
+            \t\tG2 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1 /* set */, ); path = Shared; };
+            \t\tG3 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X2 /* set */, ); path = Widget; };
+            \t\tX1 /* set */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\tTasks.swift,
+            \t\t\t);
+            \t\t\ttarget = T1 /* PomPadDo */;
+            \t\t};
+            \t\tX2 /* set */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\tWidget.swift,
+            \t\t\t);
+            \t\t\ttarget = T2 /* Widget */;
+            \t\t};
+            \t\tT1 /* PomPadDo */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\tG1 /* PomPadDo */,
+            \t\t\t);
+            \t\t};
+            \t\tT2 /* Widget */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\tG3 /* Widget */,
+            \t\t\t);
+            \t\t};
+
+            """
+        tree.write("PomPadDo.xcodeproj/project.pbxproj", project)
+        let together = SourceDiscovery().discover([tree.root]).foldersBuiltTogether
+        #expect(together[tree.root + "/PomPadDo"] == [tree.root + "/Shared"])
+        #expect(together[tree.root + "/Widget"] == nil)
+    }
+}
