@@ -52,6 +52,8 @@ SETS = {
     "apps30": ["apps30-judgements.tsv"],
     "apps31": ["apps31-judgements.tsv"],
     "apps32": ["apps32-judgements.tsv"],
+    "apps33": ["apps33-judgements.tsv"],
+    "apps34": ["apps34-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv"]

@@ -43,7 +43,8 @@ struct SwiftWork {
         let read = try IncrementalSourceRead(sizeLimit: sizeLimit).read(
             sources: inventory.swiftFiles.map(\.path), generated: scanned,
             record: cache.map { $0.read(SourceRecord.self, name: recordName) ?? SourceRecord() })
-        let facts = read.facts
+        // In a project that never builds for the Mac, `#if os(macOS)` code is never compiled: no user gets it.
+        let facts = !inventory.neverBuildsForMac ? read.facts : read.facts.map { $0.map { $0.withMacOnlyCodeUnshipped() } }
         timer.mark("  Swift parsed and scanned")
         let tables = CatalogTables(
             inventory.catalogs, validating: { !inventory.keyLookupOnly.contains($0) }, sourceLanguage: configuration.catalog.sourceLanguage,

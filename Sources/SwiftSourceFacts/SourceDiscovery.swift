@@ -254,6 +254,7 @@ public struct SourceDiscovery: Sendable {
             let listing = projects.read()
             inventory.buildsOnlyForMac = listing.buildsOnlyForMac
             inventory.macOnlyFolders = listing.macOnlyFolders
+            inventory.neverBuildsForMac = listing.neverBuildsForMac
             inventory.productNames = listing.productNames
             if let listed = listing.swiftNames {
                 let unbuilt = found.filter { !projects.builds($0.path, listed: listed) }

@@ -22,6 +22,9 @@ public struct SourceInventory: Sendable, Equatable {
     /// For each target folder, the others that a project target compiles with it (`Shared/` beside `iOS/`): its files
     /// resolve names those folders declare.
     public var foldersBuiltTogether: [String: Set<String>] = [:]
+    /// No project here builds for the Mac (`XcodeProjectMembership.Listing.neverBuildsForMac`): code under `#if os(macOS)`
+    /// is never compiled, as code under `#if DEBUG` never ships.
+    public var neverBuildsForMac = false
     /// The names of the apps the Xcode projects found build: the app's own name.
     public var productNames: Set<String> = []
     /// Files that may make a Swift class by its name (`NamesOutsideSwift`): Interface Builder

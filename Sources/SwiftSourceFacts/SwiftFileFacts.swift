@@ -18,7 +18,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// `#Preview { … }` bodies and types conforming to `PreviewProvider`, which rules skip by
     /// default (sample data in previews is not shipped text).
     public var previewRanges: [LineRange] = []
-    /// `#if DEBUG` blocks: code that release builds leave out, skipped like previews.
+    /// `#if DEBUG` blocks: code that release builds leave out, skipped like previews (and `#if os(macOS)` blocks of
+    /// a project that never builds for the Mac, `withMacOnlyCodeUnshipped()`).
     public var debugRanges: [LineRange] = []
     /// Code only developers and testers reach: a member named for debugging (`var devTools`,
     /// `debugOverlay()`) or the body of `if isTestFlight…` / `if developerMode`.
@@ -73,6 +74,15 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
 
     public func isInDebugOnlyCode(_ location: SourceLocation) -> Bool {
         debugRanges.contains { $0.contains(location.line) }
+    }
+
+    /// The facts with the file's Mac-only blocks counted as code users never get: for a project that never builds for
+    /// the Mac (`SourceInventory.neverBuildsForMac`), where they are never compiled.
+    public func withMacOnlyCodeUnshipped() -> SwiftFileFacts {
+        guard !macOnlyRanges.isEmpty else { return self }
+        var copy = self
+        copy.debugRanges += macOnlyRanges
+        return copy
     }
 
     /// Code that runs only on the Mac (its target, or a `#if os(macOS)` block).

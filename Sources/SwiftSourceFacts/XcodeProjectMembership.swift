@@ -55,6 +55,10 @@ public struct XcodeProjectMembership {
         var macOnlyFolders: Set<String> = []
         /// What each native target compiles (`targetSources(in:projectFolder:)`).
         var targetSources: [TargetSources] = []
+        /// The projects build for iPhone and iPad only, and no package here builds anything (Atwy: `SDKROOT = iphoneos`,
+        /// `SUPPORTED_PLATFORMS = "iphoneos iphonesimulator"`, `SUPPORTS_MACCATALYST = NO`): `#if os(macOS)` code is
+        /// never compiled.
+        var neverBuildsForMac = false
     }
 
     func read() -> Listing {
@@ -64,6 +68,7 @@ public struct XcodeProjectMembership {
         var tables: Set<String> = [], regions: Set<String> = [], synchronized: Set<String> = [], macFolders: Set<String> = []
         var readAll = true
         var targets: [TargetSources] = []
+        var macEvidence = false
         for project in projectFiles {
             guard let bytes = try? SourceFile.readBytes(path: project, sizeLimit: 64 << 20) else {
                 readAll = false
@@ -80,7 +85,12 @@ public struct XcodeProjectMembership {
                 macFolders.formUnion(Self.macOnlyFolders(in: bytes).map { FileTree.join(projectFolder, $0) })
             }
             names?.formUnion(Self.swiftNames(in: bytes))
-            sdks.formUnion(Self.settingValues("SDKROOT", in: bytes))
+            let projectSDKs = Self.settingValues("SDKROOT", in: bytes)
+            sdks.formUnion(projectSDKs)
+            macEvidence =
+                macEvidence || projectSDKs.isEmpty || !projectSDKs.isSubset(of: ["iphoneos", "appletvos", "watchos", "xros"])
+                || Self.settingValues("SUPPORTED_PLATFORMS", in: bytes).contains { $0.contains("macosx") }
+                || Self.settingValues("SUPPORTS_MACCATALYST", in: bytes).contains("YES")
             products.formUnion(Self.applicationNames(in: bytes))
             let displayNames = Self.settingValues("INFOPLIST_KEY_CFBundleDisplayName", in: bytes)
             products.formUnion(displayNames.filter { !$0.contains("$(") && !$0.isEmpty })
@@ -93,7 +103,8 @@ public struct XcodeProjectMembership {
         return Listing(
             swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products,
             bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions, synchronizedFolders: synchronized,
-            macOnlyFolders: macFolders, targetSources: targets)
+            macOnlyFolders: macFolders, targetSources: targets,
+            neverBuildsForMac: !projectFiles.isEmpty && readAll && !listsAreIncomplete && packageFolders.isEmpty && !macEvidence)
     }
 
     /// What ends a file or folder name written in a project file.

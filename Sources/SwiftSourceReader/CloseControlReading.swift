@@ -34,6 +34,28 @@ extension FactCollector {
         facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
     }
 
+    /// `actionButtonTapped?()` in a view controller, a callback without arguments that its presenter hands it (`var
+    /// actionButtonTapped: (() -> Void)?`): as with a delegate, the presenter decides what the tap does, which on a
+    /// screen it presents is closing it (falcon's full-screen warning and its one "GOT IT!" button).
+    func readPresenterCallback(_ call: FunctionCallExprSyntax) {
+        guard call.arguments.isEmpty, call.trailingClosure == nil,
+            let name = call.calledExpression.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName
+                .text,
+            let typeName = enclosingTypeName(of: call), typeName.hasSuffix("ViewController")
+        else { return }
+        // The property is the class's own, wherever the call is (falcon's is in an extension for the button's delegate).
+        let classes = Syntax(call).root.as(SourceFileSyntax.self)?.statements.compactMap { $0.item.as(ClassDeclSyntax.self) } ?? []
+        let isCallback = classes.filter { $0.name.text == typeName }.contains { owner in
+            owner.memberBlock.members.contains { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        && (binding.typeAnnotation.map { text($0.type).filter { !$0.isWhitespace }.hasPrefix("(()->Void)") } ?? false)
+                } ?? false
+            }
+        }
+        if isCallback { facts.behavior.closeActions.append(CloseAction(api: name + "?()", location: location(call))) }
+    }
+
     /// `presenter`, `self.viewModel`, `coordinator?`: what a screen hands its user's actions to, in the MVP, MVVM
     /// and coordinator patterns.
     static func runsTheScreen(_ receiver: String) -> Bool {

@@ -70,6 +70,8 @@ final class FactCollector {
         switch node.kind {
         case .functionCallExpr:
             let call = node.cast(FunctionCallExprSyntax.self)
+            // `callback?()` has no name of its own to read by.
+            if call.calledExpression.is(OptionalChainingExprSyntax.self) { readPresenterCallback(call) }
             guard let name = ViewChain.calledName(call) else { break }
             readTexts(in: call, name: name)
             readFont(call, name: name)

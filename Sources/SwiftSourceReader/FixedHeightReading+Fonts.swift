@@ -180,6 +180,17 @@ extension FactCollector {
             }
     }
 
+    /// Code whose every `Text` shows a count as digits: `Text(String(playlists.count))`, `Text("\(items.count)")`.
+    static func showsOnlyCounts(_ code: String) -> Bool {
+        let texts = code.split(separator: "Text(", omittingEmptySubsequences: false).dropFirst()
+        return !texts.isEmpty
+            && texts.allSatisfy { argument in
+                let written = argument.prefix { $0 != "\n" }.filter { !$0.isWhitespace }
+                return written.hasPrefix("String(") && written.contains(".count))")
+                    || written.hasPrefix("\"\\(") && written.contains(".count)\")")
+            }
+    }
+
     /// Modifiers that set a font made of icons (`.font(.fontAwesome(…))`, `.custom("Ionicons", …)`).
     static func namesIconFont(_ modifiers: String) -> Bool {
         let lowered = modifiers.lowercased()

@@ -78,13 +78,15 @@ extension FactCollector {
         // clips it, someone decides (judged 11 of 18 clipped over 28 sets of apps).
         let truncatesUserData = showsOnlyTruncatedUserData(chain, base: base)
         let font = fontThroughName(chain, around: Syntax(chain.modifiers.last ?? frame), contentText: contentText)
-        // `Text(count, format: .number)`, `Text(verbatim: "\(breachCount)")`: digits, which no translation lengthens.
+        // `Text(count, format: .number)`, `Text(verbatim: "\(breachCount)")`: digits, which no translation lengthens; in a
+        // box beside an icon, `Text(String(playlists.count))` (Atwy's counts).
         let showsOnlyANumber =
             base == "Text"
             && (Self.showsOnlyValues(chain.base, verbatimToo: true)
                 || chain.base?.as(FunctionCallExprSyntax.self)?.arguments.contains {
                     $0.label?.text == "format" && [".number", ".percent"].contains(where: text($0.expression).hasPrefix)
                 } ?? false)
+            || Self.stacks.contains(base) && Self.showsOnlyCounts(contentText)
         facts.behavior.fixedHeights.append(
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),

@@ -1,4 +1,5 @@
 import Foundation
+import SourceText
 import SwiftSourceFacts
 import Testing
 
@@ -82,5 +83,24 @@ struct ProjectTargetsTests {
         let together = SourceDiscovery().discover([tree.root]).foldersBuiltTogether
         #expect(together[tree.root + "/PomPadDo"] == [tree.root + "/Shared"])
         #expect(together[tree.root + "/Widget"] == nil)
+    }
+
+    /// Atwy: an iPhone and iPad project with `#if os(macOS)` branches that no target compiles; one Catalyst setting or
+    /// one package that may build for the Mac, and the branches may ship.
+    @Test func aProjectForIPhoneAndIPadOnlyNeverBuildsForTheMac() {
+        let tree = Tree()
+        tree.write("App/View.swift")
+        let settings = "\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator\";\n"
+        tree.write("App.xcodeproj/project.pbxproj", settings + "\t\t\t\tSUPPORTS_MACCATALYST = NO;\n")
+        #expect(SourceDiscovery().discover([tree.root]).neverBuildsForMac)
+        tree.write("App.xcodeproj/project.pbxproj", settings + "\t\t\t\tSUPPORTS_MACCATALYST = YES;\n")
+        #expect(!SourceDiscovery().discover([tree.root]).neverBuildsForMac)
+        tree.write("App.xcodeproj/project.pbxproj", settings)
+        tree.write("Kit/Package.swift", "// swift-tools-version:6.0\n")
+        #expect(!SourceDiscovery().discover([tree.root]).neverBuildsForMac)
+
+        var facts = SwiftFileFacts(path: tree.root + "/App/View.swift")
+        facts.macOnlyRanges = [LineRange(3, 9)]
+        #expect(facts.withMacOnlyCodeUnshipped().isInDebugOnlyCode(SourceLocation(file: facts.path, line: 4, column: 1)))
     }
 }

@@ -93,12 +93,18 @@ public struct FixedHeightTextRule: SpecRule {
                         var body: some View { Text(L10n.balance).zFont(size: 14).frame(height: 20) }
                     }
                     """, severity: .p1, outcome: .violation),
-            // Seen in apps (ios-pass, nos): digits in a circle, which Dynamic Type grows and no translation lengthens.
+            // Seen in apps (ios-pass, nos, Atwy): digits in a circle or beside an icon that shrinks, which Dynamic Type
+            // grows and no translation lengthens.
             RuleExample(
                 swift: """
                     Text(verbatim: "\\(breachCount)").font(.title).frame(height: 41).padding(16)
                     Text(step, format: .number).font(.largeTitle).frame(width: 60, height: 60).background(Circle().fill(.blue))
-                    """, findings: 2, severity: .p2, outcome: .needsReview),
+                    VStack {
+                        Text(String(playlists.count)).font(.title2)
+                        Image(systemName: "text.justify.left").resizable().scaledToFit()
+                    }
+                    .frame(width: 60, height: 60)
+                    """, findings: 3, severity: .p2, outcome: .needsReview),
             // Seen in apps (Pulse): a row shown only by a sheet that caps Dynamic Type, in another file.
             RuleExample(
                 swift: """

@@ -26,6 +26,22 @@ extension ModalCloseAndFocusRule {
                         var body: some View { Form {}.toolbar { Button { dismiss() } label: { Label("Dismiss", systemImage: "xmark") } } }
                     }
                     """),
+            // Seen in apps (falcon): the screen's one button hands the tap to a callback its presenter gives, as a
+            // delegate would; the presenter closes it.
+            RuleExample(
+                swift: """
+                    final class UnverifiedWarningViewController: UIViewController {
+                        var actionButtonTapped: (() -> Void)?
+                        init(actionButtonTapped: @escaping () -> Void) {
+                            super.init(nibName: nil, bundle: nil)
+                            modalPresentationStyle = .fullScreen
+                            self.actionButtonTapped = actionButtonTapped
+                        }
+                    }
+                    extension UnverifiedWarningViewController: ButtonViewDelegate {
+                        func button(didPress button: ButtonView) { actionButtonTapped?() }
+                    }
+                    """),
             // Seen in apps (BubbleApp): an emoji picker that leaves the post behind it in use.
             RuleExample(
                 swift: """
