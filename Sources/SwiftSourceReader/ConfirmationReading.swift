@@ -113,7 +113,7 @@ extension FactCollector {
         // which using the app fills again; so are caches and a Spotlight index (AmpFin).
         if effect != .confirms,
             actionText.map(Self.namesRecents) ?? false || typeName.map(Self.namesRecents) ?? false
-                || action.map(Self.clearsOnlyRebuiltData) ?? false
+                || action.map(clearsOnlyRebuiltData) ?? false
         {
             effect = .harmless
         }

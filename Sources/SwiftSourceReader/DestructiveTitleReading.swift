@@ -59,12 +59,11 @@ extension FactCollector {
     /// An action each of whose statements empties a cache, a search index or temporary files
     /// (`ImagePipeline.shared.cache.removeAll()`, `SpotlightHelper.deleteSpotlightIndex()`, kdeconnect's
     /// `deleteTemporaries()`): what the app builds again by itself, or throws away anyway.
-    static func clearsOnlyRebuiltData(_ action: Syntax) -> Bool {
+    func clearsOnlyRebuiltData(_ action: Syntax) -> Bool {
         guard let closure = action.as(ClosureExprSyntax.self), !closure.statements.isEmpty else { return false }
-        return closure.statements.allSatisfy { statement in
-            let written = statement.trimmedDescription.lowercased()
-            return ["cache", "spotlight", "temporar"].contains(where: written.contains)
-        }
+        // In the file's bytes, without a string for each statement: this runs on every destructive action.
+        let words = ["cache", "Cache", "CACHE", "spotlight", "Spotlight", "temporar", "Temporar"]
+        return closure.statements.allSatisfy { statement in words.contains { sourceContains(statement, $0) } }
     }
 
     /// "Remove", "Delete photo": a title that takes a part off, not the draft, post or message itself. (A bare "Delete"

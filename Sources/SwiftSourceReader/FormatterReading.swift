@@ -90,7 +90,7 @@ extension FactCollector {
         facts.behavior.formatterCalls.append(
             FormatterCall(
                 receiver: receiver, method: "\(name)(\(label):)", shownBy: name == "string" ? displayAPI(of: call) : nil,
-                namesFile: name == "string" && Self.isInFileName(call), owner: formatterOwner(of: call),
+                namesFile: name == "string" && (Self.isInFileName(call) || isInFileNamer(call)), owner: formatterOwner(of: call),
                 isPrinted: isLogged(call, consoleOnly: true), location: location(call)))
     }
 
@@ -110,6 +110,12 @@ extension FactCollector {
             let last = literal.segments.last?.as(StringSegmentSyntax.self)
         else { return false }
         return endsWithFileExtension(last.content.text, whole: false)
+    }
+
+    /// In a function or type that makes file names (ScanNow's `DateAndTimeFilenameStrategy.filename(settings:)`).
+    func isInFileNamer(_ call: FunctionCallExprSyntax) -> Bool {
+        let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text
+        return [function, enclosingTypeName(of: call)].contains { $0?.lowercased().contains("filename") ?? false }
     }
 
     /// `".jpg"`, `"-log.txt"` (`whole`: nothing but a name's end, no spaces).

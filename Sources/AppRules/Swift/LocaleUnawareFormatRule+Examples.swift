@@ -166,6 +166,17 @@ extension LocaleUnawareFormatRule {
                 recordingStamp.dateFormat = "yyyy-MM-dd HH-mm-ss"
                 let recordingName = "Recording from \\(recordingStamp.string(from: Date())) (\\(room))"
                 """),
+        // Seen in apps (ScanNow): a function that makes an exported file's name.
+        RuleExample(
+            swift: """
+                final class DateAndTimeFilenameStrategy: FilenameStrategy {
+                    func filename(settings: any FileSettings) -> String {
+                        let dateFormatter = DateFormatter()
+                        dateFormatter.dateFormat = "dd-MM-yyyy-HH:mm"
+                        return "\\(settings.prefix)_\\(dateFormatter.string(from: Date()))"
+                    }
+                }
+                """),
         // Seen in apps: a compact date stamp for a file or an API, a copyable "lat, lon" pair,
         // a developer-tools overlay, text shown only in TestFlight builds.
         RuleExample(
