@@ -54,6 +54,8 @@ SETS = {
     "apps32": ["apps32-judgements.tsv"],
     "apps33": ["apps33-judgements.tsv"],
     "apps34": ["apps34-judgements.tsv"],
+    "apps35": ["apps35-judgements.tsv"],
+    "apps36": ["apps36-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv"]

@@ -73,10 +73,11 @@ extension FactCollector {
             guard shows else { return }
             // A view property the closure shows closes the sheet as much as the closure would.
             let body = ([sourceText(closure)] + members).joined(separator: "\n")
-            // (`CloseButton()`, Ruddarr's `toolbarCancelButton` property.)
+            // (`CloseButton()`, Ruddarr's `toolbarCancelButton` property; ntfy's `Button(action: cancelAction) { Text("Cancel") }`,
+            // a title that closes, as `ModalContentIndex.isCloseTitle` reads in a type.)
             closes = [
                 "dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()", "loseButton", "ancelButton",
-                ".closable(",
+                ".closable(", "(\"Cancel\")", "(\"Close\")", "(\"Done\")", "(\"Dismiss\")",
             ].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
             // A sheet bound to work in progress (`$gallery.isLoading`, MochiDiffusion) is lowered when the work ends.

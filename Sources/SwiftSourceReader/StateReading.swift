@@ -11,6 +11,8 @@ extension FactCollector {
         "foregroundColor", "foregroundStyle", "background", "tint", "accentColor", "border", "fill", "stroke", "strokeBorder",
         "listRowBackground",
     ]
+    /// Modifiers that change how a text is drawn, besides its color.
+    static let textStyleModifiers: Set<String> = ["strikethrough", "underline", "bold", "italic", "fontWeight"]
     /// Color modifiers that draw a fill or a border of their own.
     static let fillAndBorderModifiers: Set<String> = ["background", "border", "fill", "stroke", "strokeBorder", "listRowBackground"]
     static let colorProperties: Set<String> = ["textColor", "backgroundColor", "tintColor", "borderColor"]
@@ -267,8 +269,9 @@ extension FactCollector {
                     }
                     return nil
                 }
-                // `.disabled(!isOn)`: VoiceOver says "dimmed" and the control stops answering.
-                if name.hasPrefix("accessibility") || name == "disabled" { return "." + name }
+                // `.disabled(!isOn)`: VoiceOver says "dimmed" and the control stops answering. `.strikethrough(item.checked)`
+                // (Mealie's shopping list), `.bold(isSelected)`: the text itself changes, more than its color.
+                if name.hasPrefix("accessibility") || name == "disabled" || Self.textStyleModifiers.contains(name) { return "." + name }
                 // Handed to a custom view (`Row(isSelected: isSelected)`), which may show it.
                 if inCondition == nil, let first = name.first, first.isUppercase, !["Color", "UIColor", "NSColor"].contains(name),
                     !Self.frameworkTypes.contains(name), !TextAPIs.titledViews.contains(name)

@@ -4,6 +4,19 @@ extension ColorOnlyStateRule {
     /// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's file
     /// stays about what it reads and reports.
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (Mealie): a checked item is struck through as well as greyed.
+        RuleExample(
+            swift: """
+                struct ArchivedListView: View {
+                    var body: some View {
+                        ForEach(list) { item in
+                            Text(item.note ?? "-")
+                                .strikethrough(item.checked, color: .gray)
+                                .foregroundColor(item.checked ? .gray : .primary)
+                        }
+                    }
+                }
+                """),
         // stats, Rectangle (AppKit): a button's own on state, which it tells VoiceOver; text kept readable on a highlight.
         RuleExample(
             swift: """

@@ -4,57 +4,7 @@ import LintCore
 // file stays about what it reads and reports.
 extension ModalCloseAndFocusRule {
     static let nonTriggeringExamples: [RuleExample] =
-        [
-            // Seen in apps (Zeitgeist): the sheet's content under `#if`, each platform's with its own Dismiss.
-            RuleExample(
-                swift: """
-                    struct ProjectDetailView: View {
-                        @State private var notificationsVisible = false
-                        var body: some View { Form {}.sheet(isPresented: $notificationsVisible) { notificationsSheet } }
-                        @ViewBuilder var notificationsSheet: some View {
-                            Group {
-                                #if os(iOS)
-                                NavigationStack { ProjectNotificationsView() }
-                                #else
-                                ProjectNotificationsView()
-                                #endif
-                            }
-                        }
-                    }
-                    struct ProjectNotificationsView: View {
-                        @Environment(\\.dismiss) var dismiss
-                        var body: some View { Form {}.toolbar { Button { dismiss() } label: { Label("Dismiss", systemImage: "xmark") } } }
-                    }
-                    """),
-            // Seen in apps (falcon): the screen's one button hands the tap to a callback its presenter gives, as a
-            // delegate would; the presenter closes it.
-            RuleExample(
-                swift: """
-                    final class UnverifiedWarningViewController: UIViewController {
-                        var actionButtonTapped: (() -> Void)?
-                        init(actionButtonTapped: @escaping () -> Void) {
-                            super.init(nibName: nil, bundle: nil)
-                            modalPresentationStyle = .fullScreen
-                            self.actionButtonTapped = actionButtonTapped
-                        }
-                    }
-                    extension UnverifiedWarningViewController: ButtonViewDelegate {
-                        func button(didPress button: ButtonView) { actionButtonTapped?() }
-                    }
-                    """),
-            // Seen in apps (BubbleApp): an emoji picker that leaves the post behind it in use.
-            RuleExample(
-                swift: """
-                    struct PostingView: View {
-                        @State private var selectingEmoji = false
-                        var body: some View {
-                            Composer().sheet(isPresented: $selectingEmoji) {
-                                EmojiSelector().presentationBackgroundInteraction(.enabled(upThrough: .height(200)))
-                            }
-                        }
-                    }
-                    struct EmojiSelector: View { var body: some View { Text("😀") } }
-                    """),
+        closedElsewhereExamples + [
             // Seen in apps (Ruddarr): a close control of the app's, named for it, in the sheet's toolbar.
             RuleExample(
                 swift: """

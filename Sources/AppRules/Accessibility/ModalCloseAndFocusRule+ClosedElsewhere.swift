@@ -1,0 +1,78 @@
+import LintCore
+
+// Examples that do not trigger the rule because the content closes where the first reading did not look: kept apart
+// to keep each examples file short.
+extension ModalCloseAndFocusRule {
+    static let closedElsewhereExamples: [RuleExample] = [
+        // Seen in apps (Zeitgeist): the sheet's content under `#if`, each platform's with its own Dismiss.
+        RuleExample(
+            swift: """
+                struct ProjectDetailView: View {
+                    @State private var notificationsVisible = false
+                    var body: some View { Form {}.sheet(isPresented: $notificationsVisible) { notificationsSheet } }
+                    @ViewBuilder var notificationsSheet: some View {
+                        Group {
+                            #if os(iOS)
+                            NavigationStack { ProjectNotificationsView() }
+                            #else
+                            ProjectNotificationsView()
+                            #endif
+                        }
+                    }
+                }
+                struct ProjectNotificationsView: View {
+                    @Environment(\\.dismiss) var dismiss
+                    var body: some View { Form {}.toolbar { Button { dismiss() } label: { Label("Dismiss", systemImage: "xmark") } } }
+                }
+                """),
+        // Seen in apps (falcon): the screen's one button hands the tap to a callback its presenter gives, as a
+        // delegate would; the presenter closes it.
+        RuleExample(
+            swift: """
+                final class UnverifiedWarningViewController: UIViewController {
+                    var actionButtonTapped: (() -> Void)?
+                    init(actionButtonTapped: @escaping () -> Void) {
+                        super.init(nibName: nil, bundle: nil)
+                        modalPresentationStyle = .fullScreen
+                        self.actionButtonTapped = actionButtonTapped
+                    }
+                }
+                extension UnverifiedWarningViewController: ButtonViewDelegate {
+                    func button(didPress button: ButtonView) { actionButtonTapped?() }
+                }
+                """),
+        // Seen in apps (ntfy): a Cancel in the sheet's toolbar, whose action closes it through another function.
+        RuleExample(
+            swift: """
+                struct DefaultServerView: View {
+                    @State private var showDialog = false
+                    var body: some View {
+                        Button("Default server") { showDialog = true }
+                            .sheet(isPresented: $showDialog) {
+                                NavigationView {
+                                    Form { TextField("https://ntfy.sh", text: $url) }
+                                        .toolbar {
+                                            ToolbarItem(placement: .navigationBarLeading) {
+                                                Button(action: cancelAction) { Text("Cancel") }
+                                            }
+                                        }
+                                }
+                            }
+                    }
+                }
+                """),
+        // Seen in apps (BubbleApp): an emoji picker that leaves the post behind it in use.
+        RuleExample(
+            swift: """
+                struct PostingView: View {
+                    @State private var selectingEmoji = false
+                    var body: some View {
+                        Composer().sheet(isPresented: $selectingEmoji) {
+                            EmojiSelector().presentationBackgroundInteraction(.enabled(upThrough: .height(200)))
+                        }
+                    }
+                }
+                struct EmojiSelector: View { var body: some View { Text("😀") } }
+                """),
+    ]
+}
