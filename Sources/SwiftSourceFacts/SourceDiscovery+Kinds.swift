@@ -21,6 +21,12 @@ extension SourceDiscovery {
         return stem.hasSuffix("Sample") || stem.hasSuffix("Example") ? "sample code" : nil
     }
 
+    /// OpenFind's `Archive/` beside `Sources/`, with the apps it replaced: a folder at the top of a repository or project
+    /// named for code kept out of use. (Deeper, `Archive/` is as often a feature: a mail app's archive.)
+    public static func retiredKind(_ name: String) -> String? {
+        ["archive", "archived", "deprecated"].contains(name.lowercased()) ? "archived code" : nil
+    }
+
     /// `Tests`, `MaccyTests`, `AppUITests`, `UITests_iPad`: test targets by Xcode's and SwiftPM's naming;
     /// `__tests__` beside the code it tests (cwa-app-ios); helpers only tests link (session-ios's
     /// `_SharedTestUtilities`).

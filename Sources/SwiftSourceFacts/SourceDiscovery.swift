@@ -169,7 +169,9 @@ public struct SourceDiscovery: Sendable {
                             visited.insert(identity).inserted
                         else { continue }
                         if name.hasSuffix(".lproj") { addTables(in: path) } else { subfolders.append(path) }
-                        if let kind = SourceDiscovery.nonShippingKind(name) {
+                        if let kind = SourceDiscovery.nonShippingKind(name)
+                            ?? (boundaries.contains(folder) ? SourceDiscovery.retiredKind(name) : nil)
+                        {
                             nonShipping[path] = kind
                             nonShippingFolders.insert(path)
                         }

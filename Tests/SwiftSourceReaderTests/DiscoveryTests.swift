@@ -159,7 +159,7 @@ struct DiscoveryTests {
     }
 
     /// ProtonVPN's `sampleapps/`, `…SampleApp/` folders, playgrounds, try-swift-tokyo's `Android/` (a package
-    /// Skip turns into the Android app): never shipped to an iPhone. A word that only starts with "Sample"
+    /// Skip turns into the Android app), OpenFind's top-level `Archive/`: never shipped to an iPhone. A word that only starts with "Sample"
     /// (`SampleBufferRenderer/`) is the product's.
     @Test func sampleCodeIsSkippedWithAReason() {
         let tree = Tree()
@@ -175,11 +175,14 @@ struct DiscoveryTests {
         tree.write("Kit/UIExampleApp/Root.swift")
         tree.write("Tools/Lookup.playground/Contents.swift")
         tree.write("Android/Sources/AppUI/Screen.swift")
+        tree.write("Archive/Find/PhotosVC.swift")
+        tree.write("App/Mail/Archive/ArchiveView.swift")
         tree.write("xctemplates/TCA.xctemplate/Empty/___FILEBASENAME___Store.swift", "struct ___VARIABLE_name___Store: Reducer {}")
         let inventory = SourceDiscovery().discover([tree.root])
         #expect(
             tree.relative(inventory.swiftFiles.map(\.path)) == [
-                "App/A.swift", "App/Resample/Filter.swift", "DemoFeature/Demo.swift", "Video/SampleBufferRenderer/Renderer.swift",
+                "App/A.swift", "App/Mail/Archive/ArchiveView.swift", "App/Resample/Filter.swift", "DemoFeature/Demo.swift",
+                "Video/SampleBufferRenderer/Renderer.swift",
             ])
         #expect(tree.relative(inventory.swiftFiles[0].catalogs) == ["App/en.lproj/Localizable.strings"])
         let reasons = Set(inventory.skipped.map(\.reason))
@@ -187,7 +190,7 @@ struct DiscoveryTests {
             reasons == [
                 "sample code (under sampleapps/)", "sample code (under UIExampleApp/)",
                 "sample code (under Lookup.playground/)", "an Xcode file template (under TCA.xctemplate/)",
-                "code for Android (under Android/)",
+                "code for Android (under Android/)", "archived code (under Archive/)",
             ])
     }
 
