@@ -58,7 +58,7 @@ SETS = {
     "apps36": ["apps36-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
-REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv"]
+REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]
 for _tsvs in SETS.values():
     _tsvs.extend(REREAD)
 
