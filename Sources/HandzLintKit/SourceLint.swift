@@ -63,11 +63,14 @@ struct SwiftWork {
             files: readFiles, folderBuildsAnApp: !inventory.productNames.isEmpty,
             appStartsOutsideSwift: NamesOutsideSwift.startAnApp(inventory.namingFiles),
             namesOutsideSwift: NamesOutsideSwift.read(inventory.namingFiles))
+        // An app's folder holds every place that makes its types, whatever target each is in (a chart module's public
+        // view made by the widget).
+        let projectSites = inventory.productNames.isEmpty ? nil : ConstructionSites(files: readFiles)
         for (root, indices) in byTarget.sorted(by: { $0.key < $1.key }) {
             let targetFacts = indices.compactMap { facts[$0] }
             // Names resolve also in the folders a project target compiles with this one (`Shared/`).
             let builtWith = (inventory.foldersBuiltTogether[root] ?? []).sorted().flatMap { byTarget[$0] ?? [] }
-            let index = TargetIndex(files: targetFacts + builtWith.compactMap { facts[$0] })
+            let index = TargetIndex(files: targetFacts + builtWith.compactMap { facts[$0] }, projectSites: projectSites)
             let resolved = SwiftFileFacts.resolvedAcrossTarget(
                 targetFacts, projectIsMacOnly: inventory.buildsOnlyForMac, isInMacOnlyFolder: inventory.isInMacOnlyFolder
             ).map(index.markingPreviewOnlyCode)

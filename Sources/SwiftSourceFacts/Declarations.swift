@@ -38,6 +38,9 @@ public struct FileDeclarations: Sendable, Equatable, Codable {
     /// app's types (`ToolsImage(isSelected: true, …)`), keyed `Type.label`, for the index to tell a property that
     /// every caller fixes (`TargetIndex.argumentsPassed(to:of:)`).
     public var constructionArguments: [String: PassedArguments] = [:]
+    /// Arguments a type's code hands on from its own property of the same name (`isSelected: isSelected`), keyed
+    /// `Type.label`, with the `Owner.property` they come from (`ConstructionSites`).
+    public var forwardedArguments: [String: Set<String>] = [:]
 
     public init() {}
 }

@@ -36,12 +36,17 @@ public struct TargetIndex: Sendable {
     /// Where the app's `App` type forces left-to-right on its scenes (`WindowGroup { … }.environment(\.layoutDirection,
     /// .leftToRight)`): no SwiftUI view of the target mirrors until that goes.
     public let appForcedLeftToRight: SourceLocation?
-    /// `FileDeclarations.constructionArguments`, joined.
-    private let constructionArguments: [String: PassedArguments]
+    /// What the target's code passes its types (`FileDeclarations.constructionArguments`, `.forwardedArguments`), and
+    /// what all the project's targets pass, for an app's folder, which holds every place that makes its types.
+    let constructionSites: ConstructionSites
+    let projectSites: ConstructionSites?
 
     public static let empty = TargetIndex(files: [])
 
-    public init(files: [SwiftFileFacts]) {
+    /// `projectSites`: what every target of an app's folder passes (nil: the target's sites only, and a public type
+    /// may be made elsewhere).
+    public init(files: [SwiftFileFacts], projectSites: ConstructionSites? = nil) {
+        self.projectSites = projectSites
         var values: [String: [DeclaredValue]] = [:]
         var enums: [String: [DeclaredEnum]] = [:]
         var types: [String: [DeclaredType]] = [:]
@@ -50,7 +55,6 @@ public struct TargetIndex: Sendable {
         var motionHelpers: [MotionHelper] = []
         var ways: [String: WayBack] = [:]
         var fonts: [String: [FontDeclaration]] = [:]
-        var passed: [String: PassedArguments] = [:]
         var forcedByApp: SourceLocation?
         for file in files {
             forcedByApp = forcedByApp ?? Self.appForcedLeftToRight(in: file)
@@ -66,9 +70,8 @@ public struct TargetIndex: Sendable {
             motionHelpers += declarations.motionHelpers
             ways.merge(declarations.waysBack) { $1 }
             for font in declarations.fonts { fonts[font.name, default: []].append(font) }
-            passed.merge(declarations.constructionArguments) { $0.union($1) }
         }
-        constructionArguments = passed
+        constructionSites = ConstructionSites(files: files)
         appForcedLeftToRight = forcedByApp
         waysBack = ways
         fontsByName = fonts
@@ -310,15 +313,6 @@ public struct TargetIndex: Sendable {
                     declaration.kind == .type && declaration.inherits.contains("App") && declaration.lines.contains(fact.location.line)
                 }
         }?.location
-    }
-
-    /// What the target's construction sites of `type` pass its argument `label`; empty when none passes it. Other
-    /// modules may make a public type too, with anything (home-assistant's `PillView`, which its gallery makes with
-    /// literals and the app with a selection).
-    public func argumentsPassed(to label: String, of type: String) -> PassedArguments {
-        let name = Self.shortName(type)
-        let passed = constructionArguments[PassedArguments.key(type: name, label: label)] ?? []
-        return passed.isEmpty || !types(named: name).contains(where: \.isPublic) ? passed : passed.union(.other)
     }
 
     /// Whether code of `owner` (in any file of the target) marks `receiver` ("self": the type) so.

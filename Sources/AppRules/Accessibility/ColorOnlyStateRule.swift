@@ -74,6 +74,22 @@ public struct ColorOnlyStateRule: SpecRule {
                         var body: some View { Menu { EmptyView() } label: { ToolsImage(isSelected: false) } }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (TelemetryViewer): the state is handed on unchanged (`isSelected: isSelected`) from a view
+            // that every place makes with `false`, so it is fixed there too.
+            RuleExample(
+                swift: """
+                    struct ChartWidget: View {
+                        var body: some View { ChartView(isSelected: false) }
+                    }
+                    struct ChartView: View {
+                        let isSelected: Bool
+                        var body: some View { ChartLegend(isSelected: isSelected) }
+                    }
+                    struct ChartLegend: View {
+                        let isSelected: Bool
+                        var body: some View { Text("Total").foregroundColor(isSelected ? .accentColor : .secondary) }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // UIKit sets a state's other cues in other methods (a checkmark drawn in `draw(_:)`, a trait set where the
             // cell is configured), and an outline's colour is a ring of its own when it appears: someone checks.
             RuleExample(
