@@ -73,15 +73,19 @@ func ruleTypes(in folder: String) throws -> [String] {
     }.sorted()
 }
 
-/// The types that the files under `folder` (recursively) declare or extend with `protocolName`:
-/// `public struct NAME: SpecRule`, `extension NAME: SourceRule`.
-func typesConforming(to protocolName: String, under folder: String) throws -> Set<String> {
+/// The text of every Swift file under `folder`, recursively.
+func swiftTexts(under folder: String) throws -> [String] {
+    let files = FileManager.default.enumerator(atPath: root + "/" + folder)?.compactMap { $0 as? String } ?? []
+    return try files.filter { $0.hasSuffix(".swift") }.map { try String(contentsOfFile: root + "/" + folder + "/" + $0, encoding: .utf8) }
+}
+
+/// The types that `texts` declare or extend with `protocolName`: `public struct NAME: SpecRule`,
+/// `extension NAME: SourceRule`.
+func typesConforming(to protocolName: String, in texts: [String]) throws -> Set<String> {
     let declaration = try NSRegularExpression(
         pattern: #"^(?:public )?(?:struct|extension) (\w+)\b[^{]*:[^{]*\b"# + protocolName + #"\b"#, options: .anchorsMatchLines)
     var names: Set<String> = []
-    let files = FileManager.default.enumerator(atPath: root + "/" + folder)?.compactMap { $0 as? String } ?? []
-    for file in files where file.hasSuffix(".swift") {
-        let text = try String(contentsOfFile: root + "/" + folder + "/" + file, encoding: .utf8)
+    for text in texts {
         for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
         }
@@ -107,8 +111,9 @@ func render(_ list: GeneratedList) throws -> String {
     if !list.kinds.isEmpty {
         text += "\n    // The rules each checker runs, by the protocol they conform to (see `RuleKind`).\n"
     }
+    let moduleTexts = list.kinds.isEmpty ? [] : try swiftTexts(under: list.moduleFolder)
     for kind in list.kinds {
-        let members = try typesConforming(to: kind.protocolName, under: list.moduleFolder)
+        let members = try typesConforming(to: kind.protocolName, in: moduleTexts)
         text += renderList(kind.name, of: kind.protocolName, all.filter(members.contains).sorted())
     }
     return text + "}\n"

@@ -6,8 +6,8 @@ extension TargetIndex {
     public func argumentsPassed(to label: String, of type: String) -> PassedArguments {
         let name = Self.shortName(type)
         let key = PassedArguments.key(type: name, label: label)
-        if let projectSites { return projectSites.arguments(for: key) }
         let passed = constructionSites.arguments(for: key)
-        return passed.isEmpty || !types(named: name).contains(where: \.isPublic) ? passed : passed.union(.other)
+        return sitesAreTheWholeProject || passed.isEmpty || !types(named: name).contains(where: \.isPublic)
+            ? passed : passed.union(.other)
     }
 }

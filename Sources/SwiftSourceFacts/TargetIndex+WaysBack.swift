@@ -13,12 +13,21 @@ extension TargetIndex {
         /// qBitControl's view model: `func deleteTorrent() { isDeleteAlert = true }`, whose alert deletes.
         case asks = "only raises a flag that presents a confirmation"
 
-        /// What brings the item back, or keeps it, in a message: "its Undo".
-        public var recovery: String {
+        /// What someone checks of it, in a message: "its Undo brings back what this destroys".
+        public var check: String {
             switch self {
-            case .undo: "its Undo"
-            case .trash: "its Trash"
-            case .asks: "the confirmation it raises"
+            case .undo: "its Undo brings back what this destroys"
+            case .trash: "its Trash brings back what this destroys"
+            case .asks: "the confirmation it raises stands before the deletion"
+            }
+        }
+
+        /// The finding's data name for the function: "undo", "trash", "asks".
+        public var dataName: String {
+            switch self {
+            case .undo: "undo"
+            case .trash: "trash"
+            case .asks: "asks"
             }
         }
     }

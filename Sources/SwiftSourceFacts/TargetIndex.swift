@@ -36,17 +36,19 @@ public struct TargetIndex: Sendable {
     /// Where the app's `App` type forces left-to-right on its scenes (`WindowGroup { … }.environment(\.layoutDirection,
     /// .leftToRight)`): no SwiftUI view of the target mirrors until that goes.
     public let appForcedLeftToRight: SourceLocation?
-    /// What the target's code passes its types (`FileDeclarations.constructionArguments`, `.forwardedArguments`), and
-    /// what all the project's targets pass, for an app's folder, which holds every place that makes its types.
+    /// What the code passes its types (`FileDeclarations.constructionArguments`, `.forwardedArguments`): the target's,
+    /// or, for an app's folder, which holds every place that makes its types, all the project's targets'.
     let constructionSites: ConstructionSites
-    let projectSites: ConstructionSites?
+    /// `constructionSites` are the project's: a public type is made nowhere else.
+    let sitesAreTheWholeProject: Bool
 
     public static let empty = TargetIndex(files: [])
 
     /// `projectSites`: what every target of an app's folder passes (nil: the target's sites only, and a public type
     /// may be made elsewhere).
     public init(files: [SwiftFileFacts], projectSites: ConstructionSites? = nil) {
-        self.projectSites = projectSites
+        constructionSites = projectSites ?? ConstructionSites(files: files)
+        sitesAreTheWholeProject = projectSites != nil
         var values: [String: [DeclaredValue]] = [:]
         var enums: [String: [DeclaredEnum]] = [:]
         var types: [String: [DeclaredType]] = [:]
@@ -71,7 +73,6 @@ public struct TargetIndex: Sendable {
             ways.merge(declarations.waysBack) { $1 }
             for font in declarations.fonts { fonts[font.name, default: []].append(font) }
         }
-        constructionSites = ConstructionSites(files: files)
         appForcedLeftToRight = forcedByApp
         waysBack = ways
         fontsByName = fonts

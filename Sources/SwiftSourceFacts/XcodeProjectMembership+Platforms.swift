@@ -5,8 +5,7 @@
 extension XcodeProjectMembership {
     /// The paths, relative to the project's folder, of the folders that only targets whose every
     /// build configuration says `SDKROOT = macosx` take whole.
-    static func macOnlyFolders(in bytes: [UInt8]) -> Set<String> {
-        let objects = objectsByIdentifier(in: bytes)
+    static func macOnlyFolders(in objects: ProjectObjects) -> Set<String> {
         // A target's configurations, each as its name and the SDKs it sets.
         let configurations = { (owner: (kind: String, fields: [UInt8])) -> [(name: String?, sdks: Set<String>)] in
             list("buildConfigurations", in: value("buildConfigurationList", in: owner.fields).flatMap { objects[$0] })
@@ -28,9 +27,12 @@ extension XcodeProjectMembership {
         return Set(macOnly.filter(\.value).keys)
     }
 
+    /// A project file's objects by identifier, each as its kind (`isa`) and its fields' bytes.
+    typealias ProjectObjects = [String: (kind: String, fields: [UInt8])]
+
     /// Every object of the project file by its identifier: `4DFA79E02E9E5D6E0069A476 /* PomPadDo */ = {isa = …; …};`,
     /// its kind and the fields it lists before the next object's `isa`.
-    static func objectsByIdentifier(in bytes: [UInt8]) -> [String: (kind: String, fields: [UInt8])] {
+    static func objectsByIdentifier(in bytes: [UInt8]) -> ProjectObjects {
         let marker = Array("isa = ".utf8)
         var starts: [(identifier: String, kind: String, at: Int)] = []
         var from = 0

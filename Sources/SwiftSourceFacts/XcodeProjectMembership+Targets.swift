@@ -13,9 +13,8 @@ extension XcodeProjectMembership {
         public var swiftNames: Set<String> = []
     }
 
-    /// Every native target's sources; `projectFolder` is the folder that holds the `.xcodeproj`.
-    static func targetSources(in bytes: [UInt8], projectFolder: String) -> [TargetSources] {
-        let objects = objectsByIdentifier(in: bytes)
+    /// Every native target's sources (`objects`: `objectsByIdentifier(in:)`); `projectFolder` holds the `.xcodeproj`.
+    static func targetSources(in objects: ProjectObjects, projectFolder: String) -> [TargetSources] {
         let folder = { (group: String) in objects[group].flatMap { settingValues("path", in: $0.fields).first } }
         var byTarget: [String: TargetSources] = [:]
         for (identifier, target) in objects where target.kind == "PBXNativeTarget" {

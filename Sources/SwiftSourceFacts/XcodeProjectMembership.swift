@@ -76,13 +76,15 @@ public struct XcodeProjectMembership {
                 continue
             }
             let projectFolder = FileTree.parent(FileTree.parent(project) ?? project) ?? "."
-            targets += Self.targetSources(in: bytes, projectFolder: projectFolder)
+            // Parsed once: the targets' sources and, in a folder-synced project, its Mac-only folders read the same objects.
+            let objects = Self.objectsByIdentifier(in: bytes)
+            targets += Self.targetSources(in: objects, projectFolder: projectFolder)
             if Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") {
                 names = nil
                 for fields in Self.objects(of: "PBXFileSystemSynchronizedRootGroup", in: bytes) {
                     synchronized.formUnion(Self.settingValues("path", in: fields).map { FileTree.name($0) })
                 }
-                macFolders.formUnion(Self.macOnlyFolders(in: bytes).map { FileTree.join(projectFolder, $0) })
+                macFolders.formUnion(Self.macOnlyFolders(in: objects).map { FileTree.join(projectFolder, $0) })
             }
             names?.formUnion(Self.swiftNames(in: bytes))
             let projectSDKs = Self.settingValues("SDKROOT", in: bytes)

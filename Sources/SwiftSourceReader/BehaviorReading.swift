@@ -254,14 +254,19 @@ extension FactCollector {
         guard call.arguments.contains(where: { $0.label != nil }), !facts.isInPreview(place), !facts.isInDebugOnlyCode(place) else {
             return
         }
-        let owner = enclosingTypeName(of: call)
+        // The type around the call (`.some(nil)`: none), looked up only for an argument handed on: this runs on every
+        // construction of a type.
+        var owner: String?? = nil
         for argument in call.arguments {
             guard let label = argument.label?.text else { continue }
             // `isSelected: isSelected`: what the makers of the view around it pass.
-            if let owner, let forwarded = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, forwarded == label {
-                facts.declarations.forwardedArguments[PassedArguments.key(type: type, label: label), default: []].insert(
-                    PassedArguments.key(type: owner, label: forwarded))
-                continue
+            if argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == label {
+                if owner == nil { owner = .some(enclosingTypeName(of: call)) }
+                if let owner = owner ?? nil {
+                    facts.declarations.forwardedArguments[PassedArguments.key(type: type, label: label), default: []].insert(
+                        PassedArguments.key(type: owner, label: label))
+                    continue
+                }
             }
             let literal = argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
             let kind: PassedArguments = literal == .keyword(.true) ? .trueLiteral : literal == .keyword(.false) ? .falseLiteral : .other

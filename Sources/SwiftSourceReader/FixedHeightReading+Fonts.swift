@@ -169,26 +169,28 @@ extension FactCollector {
 }
 
 extension FactCollector {
+    /// Whether code holds a `Text` and the code after each `Text(`, up to the next one, satisfies `argument`.
+    static func everyText(in code: String, _ argument: (Substring) -> Bool) -> Bool {
+        let texts = code.split(separator: "Text(", omittingEmptySubsequences: false).dropFirst()
+        return !texts.isEmpty && texts.allSatisfy(argument)
+    }
+
     /// Code whose every `Text` draws a glyph of an icon font, named by an icon's raw value (wxm-ios's
     /// `Text(FontIcon.share.rawValue)`, `Text(fontIcon.rawValue)`).
     static func showsOnlyIconGlyphs(_ code: String) -> Bool {
-        let texts = code.split(separator: "Text(", omittingEmptySubsequences: false).dropFirst()
-        return !texts.isEmpty
-            && texts.allSatisfy { argument in
-                let written = argument.prefix { $0 != ")" }
-                return written.hasSuffix(".rawValue") && (written.contains("Icon") || written.contains("Glyph"))
-            }
+        everyText(in: code) { argument in
+            let written = argument.prefix { $0 != ")" }
+            return written.hasSuffix(".rawValue") && (written.contains("Icon") || written.contains("Glyph"))
+        }
     }
 
     /// Code whose every `Text` shows a count as digits: `Text(String(playlists.count))`, `Text("\(items.count)")`.
     static func showsOnlyCounts(_ code: String) -> Bool {
-        let texts = code.split(separator: "Text(", omittingEmptySubsequences: false).dropFirst()
-        return !texts.isEmpty
-            && texts.allSatisfy { argument in
-                let written = argument.prefix { $0 != "\n" }.filter { !$0.isWhitespace }
-                return written.hasPrefix("String(") && written.contains(".count))")
-                    || written.hasPrefix("\"\\(") && written.contains(".count)\")")
-            }
+        everyText(in: code) { argument in
+            let written = argument.prefix { $0 != "\n" }.filter { !$0.isWhitespace }
+            return written.hasPrefix("String(") && written.contains(".count))")
+                || written.hasPrefix("\"\\(") && written.contains(".count)\")")
+        }
     }
 
     /// Modifiers that set a font made of icons (`.font(.fontAwesome(…))`, `.custom("Ionicons", …)`).

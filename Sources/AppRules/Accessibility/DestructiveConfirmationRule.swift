@@ -217,9 +217,8 @@ extension DestructiveConfirmationRule: SourceRule {
             {
                 report(
                     "\(action.api)\(place) calls \(calls) straight away, and \(name)() \(way.rawValue): check "
-                        + "that it is the function called here and that \(way.recovery) "
-                        + (way == .asks ? "stands before the deletion" : "brings back what this destroys"),
-                    [FindingValue(way == .asks ? "asks" : way == .undo ? "undo" : "trash", name + "()")],
+                        + "that it is the function called here and that \(way.check)",
+                    [FindingValue(way.dataName, name + "()")],
                     fix: "if nothing brings it back, ask first (.confirmationDialog with Cancel)")
                 continue
             }
