@@ -56,6 +56,10 @@ SETS = {
     "apps34": ["apps34-judgements.tsv"],
     "apps35": ["apps35-judgements.tsv"],
     "apps36": ["apps36-judgements.tsv"],
+    "apps37": ["apps37-judgements.tsv"],
+    "apps38": ["apps38-judgements.tsv"],
+    "apps39": ["apps39-judgements.tsv"],
+    "apps40": ["apps40-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

@@ -147,7 +147,7 @@ extension FactCollector {
     func readBehaviorChain(_ chain: ViewChain, expression: ExprSyntax) {
         let names = Set(chain.modifierNames.filter { !$0.isEmpty })
         if let base = chain.base?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(base), Self.symbolViews.contains(name) {
-            readSymbol(base, view: name, chainModifiers: names)
+            if !Self.hidesItsView(chain) { readSymbol(base, view: name, chainModifiers: names) }
         }
         if names.contains("dynamicTypeSize") {
             // A range (`...DynamicTypeSize.xxxLarge`) caps growth; one size (`.dynamicTypeSize(.xxLarge)`, GoMap's live

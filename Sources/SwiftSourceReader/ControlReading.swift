@@ -54,7 +54,9 @@ extension FactCollector {
         if kind == "Button", let action = Self.actionNode(of: call, name: kind), movesPhysically(action) {
             controlsMovingPhysically.insert(location(call))
         }
-        var label = ControlLabel(content: content, title: title, icons: icons, innerModifiers: inner)
+        // `Button(action: later) { Text("Not Now") }`: the label closure's one text is the title users read.
+        let shownTitle = title ?? (labelClosure == nil ? nil : Self.literalTitle(call))
+        var label = ControlLabel(content: content, title: shownTitle, icons: icons, innerModifiers: inner)
         label.opaqueViews = opaque
         label.referencedViews = referenced
         var control = ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call))

@@ -112,10 +112,13 @@ extension FactCollector {
         return endsWithFileExtension(last.content.text, whole: false)
     }
 
-    /// In a function or type that makes file names (ScanNow's `DateAndTimeFilenameStrategy.filename(settings:)`).
+    /// In a function, property or type that makes file names (ScanNow's `DateAndTimeFilenameStrategy.filename(settings:)`,
+    /// ArcMini's `lazy var singleItemFilename`).
     func isInFileNamer(_ call: FunctionCallExprSyntax) -> Bool {
         let function = call.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text
-        return [function, enclosingTypeName(of: call)].contains { $0?.lowercased().contains("filename") ?? false }
+        let property = call.ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) })?.pattern.as(IdentifierPatternSyntax.self)?
+            .identifier.text
+        return [function, property, enclosingTypeName(of: call)].contains { $0?.lowercased().contains("filename") ?? false }
     }
 
     /// `".jpg"`, `"-log.txt"` (`whole`: nothing but a name's end, no spaces).

@@ -65,6 +65,13 @@ extension FactCollector {
             return controllerOrigin(named: next, near: node, depth: depth + 1)
         }
         if type.first?.isUppercase ?? false { return .type(type) }
+        // A builder (`SummaryConstructor.buildScene(transactionController: …)`, pera's) makes a screen of its own from what
+        // it is handed, a model named `…Controller` among them: the screen is the builder's, which code here does not show.
+        // A controller's own (`CurrencyPickerViewController.createForCurrencySelection(…)`) makes that controller.
+        let lower = type.lowercased(), maker = ViewChain(expression).baseName ?? ""
+        if ["build", "make", "create"].contains(where: lower.hasPrefix), !lower.contains("nav"), !maker.hasSuffix("Controller") {
+            return .unknown
+        }
         // A factory (`SJUIUtils.navController(for: castController)`) returns a wrapper of what it
         // is handed: the controller argument is the content, not the type the factory sits in.
         if let given = wrappedController(in: call, near: node, depth: depth) { return given }

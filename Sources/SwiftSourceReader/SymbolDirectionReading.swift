@@ -64,6 +64,20 @@ extension FactCollector {
                 location: location(argument)))
     }
 
+    /// `Image(systemName: "chevron.left").foregroundColor(.clear)`: a placeholder no one sees, which balances a header's
+    /// back button on the other side (Spawn's screens); `.opacity(0)` and `.hidden()` hide a view too.
+    static func hidesItsView(_ chain: ViewChain) -> Bool {
+        chain.modifiers.contains { call in
+            let argument = call.arguments.first?.expression.trimmedDescription
+            switch ViewChain.calledName(call) {
+            case "hidden": return call.arguments.isEmpty
+            case "opacity": return argument == "0" || argument == "0.0"
+            case "foregroundColor", "foregroundStyle": return argument == ".clear" || argument == "Color.clear"
+            default: return false
+            }
+        }
+    }
+
     /// An arrow stacked on a `Path` or `Canvas` (a map legend's route glyph) is part of a drawing
     /// in absolute coordinates, which does not mirror either: geometry, not layout. One at the end of a
     /// slider (moblin's `arrow.left`, `Slider(value: $pan)`, `arrow.right`) names the way the value

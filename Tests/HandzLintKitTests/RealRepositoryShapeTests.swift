@@ -172,6 +172,30 @@ struct RealRepositoryShapeTests {
         #expect(modals.map(\.message).count == 1 && modals.first?.message.contains("HelpCenterView") == true, "\(modals.map(\.message))")
     }
 
+    /// Catbird's shape: a sheet in a view modifier that only a view no code makes uses. The modal rule looks across
+    /// files, and its finding there needs review as any rule's in unreached code does.
+    @Test func aFindingOfARuleThatLooksAcrossFilesNeedsReviewInUnreachedCode() throws {
+        let composer =
+            "import SwiftUI\nstruct ComposerView: View {\n    @State private var showingSummary = false\n"
+            + "    var body: some View { Text(\"Draft\").modifier(SheetsModifier(showingSummary: $showingSummary)) }\n}\n"
+            + "struct SheetsModifier: ViewModifier {\n    @Binding var showingSummary: Bool\n"
+            + "    func body(content: Content) -> some View {\n        content\n            .sheet(isPresented: $showingSummary) {\n"
+            + "                VStack { Spacer()\n Text(\"Summary\") }\n                .interactiveDismissDisabled(true)\n"
+            + "            }\n    }\n}\n"
+        let app = "import SwiftUI\n@main struct NotesApp: App {\n    var body: some Scene { WindowGroup { Text(\"Notes\") } }\n}\n"
+        let sheet = { (files: [String: String]) throws -> Finding? in
+            let folder = try ScratchFolder(files)
+            let result = try LintRun(configuration: try Self.configuration()).run(LintRun.Inputs.classify([folder.path("App")]))
+            return result.findings.first { $0.ruleID == "modal-close-and-focus" }
+        }
+        let made = app.replacing("Text(\"Notes\")", with: "ComposerView()")
+        let live = try #require(try sheet(["App/App.swift": made, "App/Composer.swift": composer]))
+        #expect(live.outcome == .violation && live.severity == .p0, "\(live.message)")
+        let dead = try #require(try sheet(["App/App.swift": app, "App/Composer.swift": composer]))
+        #expect(dead.outcome == .needsReview, "\(dead.message)")
+        #expect(dead.data.contains(FindingValue("unreachedDeclaration", "SheetsModifier")))
+    }
+
     /// `lint` on the folder: the Swift file's findings and the catalog's, in one run.
     @Test func lintReportsTheCodeAndTheTablesTogether() throws {
         let app = try Self.app()

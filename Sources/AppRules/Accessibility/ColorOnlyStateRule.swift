@@ -47,6 +47,24 @@ public struct ColorOnlyStateRule: SpecRule {
                     }
                     #Preview { PathChip(title: "Easy", isSelected: true) }
                     """),
+            // Seen in apps (mlem): a private button style, whose only callers are in this file and add no other cue.
+            RuleExample(
+                swift: """
+                    struct BanEditor: View {
+                        @State private var days = 7
+                        var body: some View {
+                            ForEach([7, 30], id: \\.self) { value in
+                                Button("\\(value) days") { days = value }.buttonStyle(PresetButtonStyle(selected: days == value))
+                            }
+                        }
+                    }
+                    private struct PresetButtonStyle: ButtonStyle {
+                        let selected: Bool
+                        func makeBody(configuration: Configuration) -> some View {
+                            configuration.label.background(selected ? Color.accentColor : Color.gray, in: .rect(cornerRadius: 6))
+                        }
+                    }
+                    """),
             // Seen in apps (home-assistant): other modules make a public view too, with anything (the app with its selection,
             // where the design system's gallery passes literals).
             RuleExample(
@@ -167,7 +185,7 @@ public struct ColorOnlyStateRule: SpecRule {
                     }
                     """),
             // A color on a condition whose name says nothing about state, a state handed in as a
-            // parameter (the caller may show it as text): someone decides.
+            // parameter or to a modifier (the caller may show it as text, or add a checkmark): someone decides.
             RuleExample(
                 swift: """
                     struct Row: View {
@@ -175,7 +193,11 @@ public struct ColorOnlyStateRule: SpecRule {
                         var body: some View { Text(item.name).foregroundColor(item.flag ? .orange : .primary) }
                         func statusBadge(isConnected: Bool) -> some View { Circle().foregroundStyle(isConnected ? .green : .yellow) }
                     }
-                    """, findings: 2, severity: .p2),
+                    public struct FilterChipModifier: ViewModifier {
+                        let isSelected: Bool
+                        public func body(content: Content) -> some View { content.background(isSelected ? Color.accentColor : Color.gray) }
+                    }
+                    """, findings: 3, severity: .p2),
         ],
         nonTriggeringExamples: Self.nonTriggeringExamples + Self.transientStateExamples
     )
@@ -236,6 +258,8 @@ extension ColorOnlyStateRule: SourceRule {
         "recording", "live", "unread", "favorite", "favorited", "pinned", "locked", "expired", "overdue", "correct", "wrong", "available",
         "missing", "required", "today", "paused", "running", "muted", "verified", "starred", "read", "marked",
     ]
+    /// Types that style content their callers make.
+    static let stylers: Set<String> = ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
     static let controlsShowingState: Set<String> = ["Toggle", "ProgressView", "Slider", "Gauge", "Picker", "Stepper", "DatePicker"]
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
@@ -250,8 +274,18 @@ extension ColorOnlyStateRule: SourceRule {
             guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }),
                 !state.conditionNames.contains(where: { TextChecks.identifierWords($0).first.map(Self.appearanceVerbs.contains) ?? false })
             else { continue }
-            // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller.
-            let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter
+            // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller, and
+            // so may a shared modifier's or style's (kMail's public `FilterCellModifier(isSelected:)`, whose callers in other
+            // files add a checkmark to the content it styles). A private one's callers are here, and add nothing (mlem's
+            // `BanFormButtonStyle(selected:)`).
+            let styledByCaller =
+                !state.conditionProperties.isEmpty
+                && state.conditionProperties.allSatisfy { property in
+                    file.facts.behavior.types.contains {
+                        $0.name == property.owner && !$0.isFilePrivate && $0.inheritedTypes.contains(where: Self.stylers.contains)
+                    }
+                }
+            let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter && !styledByCaller
             // UIKit code sets a state's other cues in other methods or types (swisscovid's checkmark drawn in `draw(_:)`
             // and its `.selected` trait set by the enclosing view), and an outline's colour draws a ring that is a cue
             // when it appears (threema's thumbnails): 5 such findings true of 14 over nineteen sets, so someone checks.

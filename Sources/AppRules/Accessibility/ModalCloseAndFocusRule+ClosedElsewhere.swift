@@ -74,5 +74,42 @@ extension ModalCloseAndFocusRule {
                 }
                 struct EmojiSelector: View { var body: some View { Text("😀") } }
                 """),
+        // Seen in apps (TelemetryViewer): a "Not Now" button, with a remark after it, in a view the sheet is made of.
+        RuleExample(
+            swift: """
+                struct Sidebar: View {
+                    @ObservedObject var updates: UpdateService
+                    var body: some View { List {}.sheet(isPresented: $updates.showsUpdateScreen) { AppUpdateView() } }
+                }
+                struct AppUpdateView: View { var body: some View { VStack { Text("A new version"); UpdateButtons() } } }
+                struct UpdateButtons: View {
+                    @EnvironmentObject var updates: UpdateService
+                    var body: some View {
+                        Button(action: { updates.deferUpdate() }, label: { Text("Not Now (you can update in Settings)") })
+                    }
+                }
+                """),
+        // Seen in apps (moblin): the wizard's toolbar, a type of its own, turns off the model's `presenting…` flag.
+        RuleExample(
+            swift: """
+                struct StreamButton: View {
+                    @ObservedObject var wizard: CreateStreamWizard
+                    var body: some View {
+                        Text("Go live").sheet(isPresented: $wizard.presentingSetup) { StreamWizardView(wizard: wizard) }
+                    }
+                }
+                struct StreamWizardView: View {
+                    let wizard: CreateStreamWizard
+                    var body: some View { Form { Text("Pick a platform") }.toolbar { WizardToolbar(wizard: wizard) } }
+                }
+                struct WizardToolbar: ToolbarContent {
+                    @ObservedObject var wizard: CreateStreamWizard
+                    var body: some ToolbarContent {
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button { wizard.presentingSetup = false } label: { Image(systemName: "xmark") }
+                        }
+                    }
+                }
+                """),
     ]
 }

@@ -65,6 +65,20 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (pera-ios): a builder makes the screen from what it is handed, a model named `…Controller`
+            // among them; the screen is the builder's, which code here does not show.
+            RuleExample(
+                swift: """
+                    final class IncomingViewController: UIViewController {
+                        func presentSummary(request: SignRequest) {
+                            let transactionController = TransactionController(api: api)
+                            let controller = SummaryConstructor.buildScene(transactionController: transactionController, request: request)
+                            controller.modalPresentationStyle = .fullScreen
+                            present(controller, animated: true)
+                        }
+                    }
+                    final class TransactionController { init(api: API) {} }
+                    """, severity: .p2, outcome: .needsReview),
             RuleExample(
                 swift: """
                     final class PlayerViewController: UIViewController {}

@@ -52,6 +52,10 @@ struct ModalContentIndex {
                             && ["Button", "ToolbarItem", "UIBarButtonItem(title:)", "Link"].contains(where: text.api.hasPrefix)
                             && Self.isCloseTitle(text.key ?? text.expression)
                     }
+                    || file.controls.contains { control in
+                        control.kind == "Button" && type.lines.contains(control.location.line)
+                            && control.label.title.map(Self.isCloseTitle) ?? false
+                    }
                 if type.inheritedTypes.contains(where: Self.systemControllers.contains) { selfCloses = true }
                 if !type.isExtension { declared.insert(type.name) }
                 if type.isClass {
@@ -112,6 +116,12 @@ struct ModalContentIndex {
     /// `Cancel`, `L10n.done`, `L10n.actionCancel`, `Strings.closeButtonTitle`: a title that closes.
     static func isCloseTitle(_ written: String) -> Bool {
         if closeTitles.contains(written.lowercased()) { return true }
+        // `Not Now (You can update by opening the app settings)`: a close title, and a remark after it.
+        if let remark = written.firstIndex(where: { "(,".contains($0) }),
+            closeTitles.contains(written[..<remark].split(separator: " ").joined(separator: " ").lowercased())
+        {
+            return true
+        }
         guard let last = written.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
         var words: [String] = []
         for character in last {

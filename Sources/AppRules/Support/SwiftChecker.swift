@@ -8,12 +8,16 @@ public struct SwiftChecker: PartChecker {
     let rules: [any SourceRule]
     let files: [SwiftFileContext]
     let project: SwiftProjectContext
+    /// The files' unreached declarations, by path, for the findings of the rules that look across files.
+    let unreachedByPath: [String: [Reachability.Unreached]]
 
     /// `rules`: every enabled rule; those that do not read Swift are left out.
     public init(rules: [any LintRule], files: [SwiftFileContext], project: SwiftProjectContext) {
         self.rules = AppRuleList.sourceKind.members(of: rules)
         self.files = files
         self.project = project
+        unreachedByPath = Dictionary(
+            files.filter { !$0.unreached.isEmpty }.map { ($0.facts.path, $0.unreached) }, uniquingKeysWith: { first, _ in first })
     }
 
     public var partCount: Int { files.count + 1 }
@@ -25,6 +29,11 @@ public struct SwiftChecker: PartChecker {
         var output = PartOutput()
         if part == files.count {
             for rule in rules { rule.check(project: project, into: &output.findings) }
+            // A rule that looks across files reports in any of them (a modal's sheet in a modifier only a dead view uses).
+            output.findings = output.findings.map { finding in
+                guard let unreached = finding.location.flatMap({ unreachedByPath[$0.file] }) else { return finding }
+                return Self.reviewingUnreachedCode(finding, unreached: unreached)
+            }
         } else {
             for rule in rules {
                 let start = output.findings.count

@@ -38,7 +38,7 @@ struct DatePattern {
     var isTwelveHour: Bool { fields.contains("h") || fields.contains("K") }
     /// Slashes, dots, spaces and commas: written for people (machines write ISO 8601 with dashes).
     var hasDisplaySeparators: Bool { !separators.isDisjoint(with: ["/", ".", " ", ","]) }
-    /// Zones, milliseconds, file-name underscores, a time written with dashes: written for machines.
+    /// Zones, milliseconds, file-name underscores, a time written with dashes, a path's folders: written for machines.
     /// A compact stamp (`yyyyMMdd`, ISO 8601's basic format) too: people's dates have separators.
     var isMachine: Bool {
         !fields.isDisjoint(with: ["Z", "X", "x", "z", "O", "v", "V", "S", "A"]) || separators.contains("_") || fields.isEmpty
@@ -46,5 +46,7 @@ struct DatePattern {
             || (hasHour && separators.isSubset(of: ["-"]))
             // `HH-mm-ss`: a time written for a file's name (people's clocks use colons or dots).
             || ["H-m", "h-m", "k-m", "K-m"].contains(where: pattern.contains)
+            // `yyyy/MM/`: a dated folder of a path (kDrive's uploads); a date people read ends on a field.
+            || pattern.hasSuffix("/") || pattern.hasPrefix("/")
     }
 }

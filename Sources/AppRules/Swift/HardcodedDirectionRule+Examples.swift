@@ -298,5 +298,20 @@ extension HardcodedDirectionRule {
                     }
                 }
                 """),
+        // Seen in apps (Spawn): a clear chevron that balances the back button on the header's other side; no one sees it.
+        RuleExample(
+            swift: """
+                struct SettingsHeader: View {
+                    var body: some View {
+                        HStack {
+                            BackButton()
+                            Spacer()
+                            Text("Settings")
+                            Spacer()
+                            Image(systemName: "chevron.left").font(.title3).foregroundColor(.clear)
+                        }
+                    }
+                }
+                """),
     ]
 }

@@ -166,7 +166,7 @@ extension LocaleUnawareFormatRule {
                 recordingStamp.dateFormat = "yyyy-MM-dd HH-mm-ss"
                 let recordingName = "Recording from \\(recordingStamp.string(from: Date())) (\\(room))"
                 """),
-        // Seen in apps (ScanNow): a function that makes an exported file's name.
+        // Seen in apps (ScanNow, ArcMini): a function or a property that makes an exported file's name.
         RuleExample(
             swift: """
                 final class DateAndTimeFilenameStrategy: FilenameStrategy {
@@ -176,13 +176,23 @@ extension LocaleUnawareFormatRule {
                         return "\\(settings.prefix)_\\(dateFormatter.string(from: Date()))"
                     }
                 }
+                final class GPXExport {
+                    private lazy var singleItemFilename: String? = {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "yyyy-MM-dd HHmm"
+                        return formatter.string(from: startDate)
+                    }()
+                }
                 """),
-        // Seen in apps: a compact date stamp for a file or an API, a copyable "lat, lon" pair,
+        // Seen in apps: a compact date stamp for a file or an API, a dated folder of a path (kDrive), a copyable "lat, lon" pair,
         // a developer-tools overlay, text shown only in TestFlight builds.
         RuleExample(
             swift: """
                 let tileDay = DateFormatter()
                 tileDay.dateFormat = "yyyyMMdd"
+                let uploadFolder = DateFormatter()
+                uploadFolder.dateFormat = "yyyy/MM/"
+                let relativePath = uploadFolder.string(from: Date()) + name
                 struct PlaceCard: View {
                     @State private var devToolsShown = false
                     var body: some View {
