@@ -58,6 +58,9 @@ public struct PassedArguments: OptionSet, Hashable, Sendable, Codable {
     public var isFixedBySites: Bool { !isEmpty && !contains(.other) }
 
     public static func key(type: String, label: String) -> String { type + "." + label }
+
+    /// The key under which a shipped site that makes `type` at all is noted, whatever it passes (`.other`).
+    public static func madeKey(type: String) -> String { key(type: type, label: "()") }
 }
 
 /// A font of the app's own and how the font its body builds sizes text, as far as its text shows.

@@ -10,4 +10,14 @@ extension TargetIndex {
         return sitesAreTheWholeProject || passed.isEmpty || !types(named: name).contains(where: \.isPublic)
             ? passed : passed.union(.other)
     }
+
+    /// Whether shipped code makes `type` and no site passes it `label`: the property keeps the value its declaration
+    /// gives (Catbird's `isRecording = false`, which the one input bar the app makes is never handed).
+    public func isMadeWithout(_ label: String, of type: String) -> Bool {
+        let name = Self.shortName(type)
+        guard !constructionSites.arguments(for: PassedArguments.madeKey(type: name)).isEmpty,
+            sitesAreTheWholeProject || !types(named: name).contains(where: \.isPublic)
+        else { return false }
+        return constructionSites.arguments(for: PassedArguments.key(type: name, label: label)).isEmpty
+    }
 }

@@ -251,9 +251,9 @@ extension FactCollector {
 
     /// Previews and debug builds pass whatever shows a case off (phoenix's and anytype's previews): only shipped sites count.
     private func readConstructionArguments(_ call: FunctionCallExprSyntax, type: String, at place: SourceLocation) {
-        guard call.arguments.contains(where: { $0.label != nil }), !facts.isInPreview(place), !facts.isInDebugOnlyCode(place) else {
-            return
-        }
+        guard !facts.isInPreview(place), !facts.isInDebugOnlyCode(place) else { return }
+        facts.declarations.constructionArguments[PassedArguments.madeKey(type: type), default: []].formUnion(.other)
+        guard call.arguments.contains(where: { $0.label != nil }) else { return }
         // The type around the call (`.some(nil)`: none), looked up only for an argument handed on: this runs on every
         // construction of a type.
         var owner: String?? = nil

@@ -2,7 +2,7 @@ import SwiftSourceFacts
 import SwiftSyntax
 
 /// How a presentation's content closes it when no control of its own says Close: a function of the presenting
-/// type that sets the flag back, or a state that ends by itself.
+/// type that sets the flag back, a state that ends by itself, or a remote's Menu button on tvOS.
 extension FactCollector {
     /// The content calls, or is handed, a function of the presenting type that sets the flag back (Flipper's
     /// `onConfirm: processConfirmSignal`, whose body sets `showConfirmDialog = false`, on every answer). A function
@@ -39,5 +39,26 @@ extension FactCollector {
         let name = (binding.split(separator: ".").last.map(String.init) ?? binding).lowercased()
         return ["loading", "processing", "downloading", "uploading", "syncing", "busy", "inprogress", "disconnected", "offline"]
             .contains(where: name.contains)
+    }
+
+    /// `.sheet(isPresented: $isExpandedListPresented)` whose flag the type raises only under `#if os(tvOS)` (Pulse's
+    /// list, which other systems push): the remote's Menu button closes any sheet there. A flag handed on as a binding
+    /// may be raised by whatever gets it, anywhere.
+    func isRaisedOnlyOnTV(_ flag: String, around call: FunctionCallExprSyntax) -> Bool {
+        guard let group = call.ancestorOrSelf(mapping: { $0.declGroup }) else { return false }
+        let own = call.position.utf8Offset..<call.endPosition.utf8Offset
+        var raises = 0
+        for token in group.memberBlock.tokens(viewMode: .sourceAccurate) where token.text == flag || token.text == "$" + flag {
+            guard !own.contains(token.position.utf8Offset) else { continue }
+            if token.text.hasPrefix("$") { return false }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            let assigned = reference.parent?.parent?.as(SequenceExprSyntax.self).map(text)
+            let toggled = reference.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toggle"
+            guard assigned == "\(flag) = true" || toggled else { continue }
+            let clause = reference.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) })
+            guard let condition = clause?.condition.map(text), condition == "os(tvOS)" else { return false }
+            raises += 1
+        }
+        return raises > 0
     }
 }

@@ -85,6 +85,7 @@ extension FactCollector {
                 text($0.expression)
             })
             raisedByApp = binding.map(Self.ignoresWrites) ?? false
+            if let binding, binding.hasPrefix("$"), isRaisedOnlyOnTV(String(binding.dropFirst()), around: call) { return }
             if let binding,
                 binding.hasPrefix("$"),
                 body.contains(binding) || body.contains(String(binding.dropFirst()) + " = ") || Self.namesStateThatEndsByItself(binding)

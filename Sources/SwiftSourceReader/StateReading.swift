@@ -102,6 +102,7 @@ extension FactCollector {
             // Another view of the same type branches on it (phoenix's `if invalidHost { Text("Invalid server…") }` in
             // a sibling `@ViewBuilder` function): the screen shows the state another way (phoenix's two fields).
             if uses.isEmpty { uses = branchesInOtherViews(on: choice.condition, name: name, in: group, besides: member) }
+            if uses.isEmpty, let member, let shown = derivedTextShown(of: Set(names), in: group, by: member) { uses.append(shown) }
         }
         var parameters: Set<String> = []
         if let function = member?.as(FunctionDeclSyntax.self) {

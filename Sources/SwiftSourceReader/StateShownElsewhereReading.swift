@@ -79,4 +79,26 @@ extension FactCollector {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return access.declName.baseName.text }
         return memberPath(base).map { "\($0).\(access.declName.baseName.text)" }
     }
+
+    /// `Text(statusText)` where `var statusText: String { isConnected ? … : "Not Connected" }`: a text of the type, worked
+    /// out from the same state, that the view shows (bitkit's Trezor badge beside its green or orange dot).
+    func derivedTextShown(of names: Set<String>, in group: some DeclGroupSyntax, by member: Syntax) -> String? {
+        let texts: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Text"]
+        for item in group.memberBlock.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = binding.accessorBlock,
+                    let type = binding.typeAnnotation.map({ $0.type.trimmedDescription }), texts.contains(type),
+                    accessors.tokens(viewMode: .sourceAccurate).contains(where: { names.contains($0.text) })
+                else { continue }
+                let shown = member.tokens(viewMode: .sourceAccurate).contains { token in
+                    token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true
+                        && token.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                            .flatMap(ViewChain.calledName).map(TextAPIs.titledViews.union(["Text"]).contains) == true
+                }
+                if shown { return "Text(\(name))" }
+            }
+        }
+        return nil
+    }
 }

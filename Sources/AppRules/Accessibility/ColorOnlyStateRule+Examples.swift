@@ -4,6 +4,20 @@ extension ColorOnlyStateRule {
     /// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's file
     /// stays about what it reads and reports.
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (bitkit): the badge's text, worked out from the same state, says it beside the colored dot.
+        RuleExample(
+            swift: """
+                struct DeviceStatusBadge: View {
+                    let isConnected: Bool
+                    var body: some View {
+                        HStack {
+                            Circle().fill(isConnected ? Color.green : Color.orange).frame(width: 8, height: 8)
+                            Text(statusText)
+                        }
+                    }
+                    private var statusText: String { isConnected ? "Connected" : "Not Connected" }
+                }
+                """),
         // Seen in apps (Mealie): a checked item is struck through as well as greyed.
         RuleExample(
             swift: """

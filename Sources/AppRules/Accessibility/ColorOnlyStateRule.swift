@@ -92,6 +92,19 @@ public struct ColorOnlyStateRule: SpecRule {
                         var body: some View { Menu { EmptyView() } label: { ToolsImage(isSelected: false) } }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (Catbird): the one place that makes the input bar never passes `isRecording`, which keeps its
+            // declared `false`; the red mic never shows.
+            RuleExample(
+                swift: """
+                    struct InputBar: View {
+                        let title: String
+                        var isRecording: Bool = false
+                        var body: some View { Image(systemName: "mic").foregroundStyle(isRecording ? Color.red : Color.secondary) }
+                    }
+                    struct ChatList: View {
+                        var body: some View { InputBar(title: "Message") }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (TelemetryViewer): the state is handed on unchanged (`isSelected: isSelected`) from a view
             // that every place makes with `false`, so it is fixed there too.
             RuleExample(
@@ -258,6 +271,15 @@ extension ColorOnlyStateRule: SourceRule {
         "recording", "live", "unread", "favorite", "favorited", "pinned", "locked", "expired", "overdue", "correct", "wrong", "available",
         "missing", "required", "today", "paused", "running", "muted", "verified", "starred", "read", "marked",
     ]
+    /// A plain stored property with a value of its own (`var isRecording: Bool = false`): nothing but a site that makes
+    /// the view changes it (a `@State` changes inside the view).
+    static func keepsItsDefault(_ property: ColorState.Property, in facts: SwiftFileFacts) -> Bool {
+        facts.declarations.values.contains {
+            $0.name == property.name && $0.owner == property.owner && $0.kind == .variable && !$0.isStatic && $0.attributes.isEmpty
+                && $0.value != nil
+        }
+    }
+
     /// Types that style content their callers make.
     static let stylers: Set<String> = ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
     static let controlsShowingState: Set<String> = ["Toggle", "ProgressView", "Slider", "Gauge", "Picker", "Stepper", "DatePicker"]
@@ -301,8 +323,15 @@ extension ColorOnlyStateRule: SourceRule {
             // Every place that makes the view passes the state as `true` or `false` (phoenix's `ToolsImage(isSelected: true, …)`
             // in one button and `false` in the other, anytype's warning no caller turns on): a look each caller picks, which
             // never changes where it is shown, so whatever shows it there is what someone checks.
-            let fixedByCallers =
+            // Or none passes it, and the view keeps the value it declares (Catbird's `isRecording = false`): the look never
+            // changes, and whether the state shows anywhere is for someone to check.
+            let neverPassed =
                 !state.conditionProperties.isEmpty
+                && state.conditionProperties.allSatisfy { property in
+                    file.index.isMadeWithout(property.name, of: property.owner) && Self.keepsItsDefault(property, in: file.facts)
+                }
+            let fixedByCallers =
+                neverPassed || !state.conditionProperties.isEmpty
                 && state.conditionProperties.allSatisfy { file.index.argumentsPassed(to: $0.name, of: $0.owner).isFixedBySites }
             let violation = named && !cuesMayBeElsewhere && !fixedByCallers
             let message: String
@@ -314,6 +343,10 @@ extension ColorOnlyStateRule: SourceRule {
                 message =
                     "\(state.api) changes color on \(state.condition) and nothing else does: if it is a state users need, "
                     + "color alone hides it"
+            } else if neverPassed, let property = state.conditionProperties.first {
+                message =
+                    "\(state.api) shows \(state.condition) by color alone, but no place that makes \(property.owner) passes "
+                    + "\(property.name), which keeps the value it is declared with: check whether the state ever shows"
             } else if fixedByCallers, let owner = state.conditionProperties.first?.owner {
                 message =
                     "\(state.api) shows \(state.condition) by color alone, but every place that makes \(owner) passes it as true "

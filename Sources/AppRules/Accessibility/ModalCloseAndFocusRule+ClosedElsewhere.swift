@@ -89,6 +89,24 @@ extension ModalCloseAndFocusRule {
                     }
                 }
                 """),
+        // Seen in apps (Pulse): the sheet is raised only on tvOS, whose remote closes any sheet with its Menu button.
+        RuleExample(
+            swift: """
+                struct SelectionList: View {
+                    @State private var isExpandedListPresented = false
+                    var body: some View {
+                        Section {
+                            Text("Hosts")
+                                .sheet(isPresented: $isExpandedListPresented) { NavigationStack { List { Text("All hosts") } } }
+                            #if os(tvOS)
+                            Button(action: { isExpandedListPresented = true }) { Text("View All") }
+                            #else
+                            NavigationLink(destination: List { Text("All hosts") }) { Text("View All") }
+                            #endif
+                        }
+                    }
+                }
+                """),
         // Seen in apps (moblin): the wizard's toolbar, a type of its own, turns off the model's `presenting…` flag.
         RuleExample(
             swift: """

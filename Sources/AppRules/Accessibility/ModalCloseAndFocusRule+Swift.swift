@@ -33,7 +33,16 @@ extension ModalCloseAndFocusRule: SourceRule {
                     else {
                         continue
                     }
-                    findings.append(finding(presentation, verdict: verdict, index: index))
+                    var found = finding(presentation, verdict: verdict, index: index)
+                    // A debug menu (pocket's `DebugMenuView`, shown in developer mode): testers reach it, users do not.
+                    let developerScreen =
+                        presentation.contentTypes.contains { $0.contains("Debug") } || file.isInDebugScreen(line: presentation.location.line)
+                    if found.outcome == .violation, developerScreen {
+                        found.outcome = .needsReview
+                        found.severity = .p2
+                        found.message += " (a developer screen: check whether users can reach it)"
+                    }
+                    findings.append(found)
                 }
             }
         }

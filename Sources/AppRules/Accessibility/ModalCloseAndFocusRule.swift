@@ -65,6 +65,17 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (pocket-ios): a debug menu, shown in developer mode; whether users reach it is for someone to say.
+            RuleExample(
+                swift: """
+                    struct SettingsView: View {
+                        @ObservedObject var model: SettingsModel
+                        var body: some View {
+                            Form { Text("Account") }.sheet(isPresented: $model.showDebugMenu) { DebugMenuView() }
+                        }
+                    }
+                    struct DebugMenuView: View { var body: some View { List { Text("Reset onboarding") } } }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (pera-ios): a builder makes the screen from what it is handed, a model named `…Controller`
             // among them; the screen is the builder's, which code here does not show.
             RuleExample(
