@@ -330,9 +330,10 @@ extension ColorOnlyStateRule: SourceRule {
                 && state.conditionProperties.allSatisfy { property in
                     file.index.isMadeWithout(property.name, of: property.owner) && Self.keepsItsDefault(property, in: file.facts)
                 }
-            let fixedByCallers =
-                neverPassed || !state.conditionProperties.isEmpty
+            let fixedBySites =
+                !state.conditionProperties.isEmpty
                 && state.conditionProperties.allSatisfy { file.index.argumentsPassed(to: $0.name, of: $0.owner).isFixedBySites }
+            let fixedByCallers = neverPassed || fixedBySites
             let violation = named && !cuesMayBeElsewhere && !fixedByCallers
             let message: String
             if violation {

@@ -36,7 +36,8 @@ extension ModalCloseAndFocusRule: SourceRule {
                     var found = finding(presentation, verdict: verdict, index: index)
                     // A debug menu (pocket's `DebugMenuView`, shown in developer mode): testers reach it, users do not.
                     let developerScreen =
-                        presentation.contentTypes.contains { $0.contains("Debug") } || file.isInDebugScreen(line: presentation.location.line)
+                        presentation.contentTypes.contains { $0.contains("Debug") }
+                        || file.isInDebugScreen(line: presentation.location.line)
                     if found.outcome == .violation, developerScreen {
                         found.outcome = .needsReview
                         found.severity = .p2
