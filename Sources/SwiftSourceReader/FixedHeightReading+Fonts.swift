@@ -175,12 +175,15 @@ extension FactCollector {
         return !texts.isEmpty && texts.allSatisfy(argument)
     }
 
-    /// Code whose every `Text` draws a glyph of an icon font, named by an icon's raw value (wxm-ios's
-    /// `Text(FontIcon.share.rawValue)`, `Text(fontIcon.rawValue)`).
+    /// Code whose every `Text` draws a glyph: of an icon font, named by an icon's raw value (wxm-ios's
+    /// `Text(FontIcon.share.rawValue)`, `Text(fontIcon.rawValue)`), or an avatar's initials (ios-pass's
+    /// `Text(verbatim: detail.initial)`, ios-drive's `Text(vm.abbreviation)`), a monogram drawn at the avatar's size.
     static func showsOnlyIconGlyphs(_ code: String) -> Bool {
         everyText(in: code) { argument in
             let written = argument.prefix { $0 != ")" }
-            return written.hasSuffix(".rawValue") && (written.contains("Icon") || written.contains("Glyph"))
+            if written.hasSuffix(".rawValue") && (written.contains("Icon") || written.contains("Glyph")) { return true }
+            let name = written.split { !$0.isLetter }.last?.lowercased() ?? ""
+            return ["initial", "initials", "abbreviation", "monogram"].contains(name)
         }
     }
 

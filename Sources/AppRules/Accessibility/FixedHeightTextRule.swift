@@ -136,6 +136,16 @@ public struct FixedHeightTextRule: SpecRule {
                     }
                     ZStack { Text(row.fontIcon.rawValue).font(.fontAwesome(font: .pro, size: 17)) }.frame(width: 40, height: 40)
                     """),
+            // Seen in apps (ios-pass, ios-drive): an avatar's initials, a monogram drawn at the avatar's size.
+            RuleExample(
+                swift: """
+                    ZStack {
+                        Color.accentColor
+                        Text(verbatim: account.initial).fontWeight(.medium)
+                    }
+                    .frame(width: 36, height: 36)
+                    Text(viewModel.abbreviation).frame(width: 30, height: 30).background(Color.blue)
+                    """),
             // Seen in apps (2fas-ios): a service's initials drawn in its 24 pt icon with a UIKit font of a fixed size,
             // which does not grow (fixed-font-size's finding, not a box too small).
             RuleExample(
