@@ -60,6 +60,8 @@ SETS = {
     "apps38": ["apps38-judgements.tsv"],
     "apps39": ["apps39-judgements.tsv"],
     "apps40": ["apps40-judgements.tsv"],
+    "apps41": ["apps41-judgements.tsv"],
+    "apps42": ["apps42-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

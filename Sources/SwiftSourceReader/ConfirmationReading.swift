@@ -265,9 +265,12 @@ extension FactCollector {
         let destroysFirst = ["delete", "remove", "clear", "dismiss"].contains(where: lower.hasPrefix)
         // `LocalAuth.shared.authenticate(…)`, `performAfterUnlock { … }` (blink, unstoppable-wallet): the system's
         // Face ID or passcode prompt, with its Cancel, stands between the tap and the deletion.
-        if !destroysFirst,
-            ["confirm", "alert", "question", "authenticat", "evaluatepolicy", "afterunlock"].contains(where: lower.contains)
-                || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix)
+        // `deleteWithConfirmationHandler()` (mqtt-analyzer's, which raises its alert) says so in its name too.
+        let asksFirst = ["withconfirm", "afterconfirm", "withalert"].contains(where: lower.contains)
+        if asksFirst
+            || !destroysFirst
+                && (["confirm", "alert", "question", "authenticat", "evaluatepolicy", "afterunlock"].contains(where: lower.contains)
+                    || ["ask", "prompt", "warn"].contains(where: lower.hasPrefix))
         {
             summary.confirms = true
         } else if Self.presents(name) {

@@ -42,14 +42,16 @@ extension FactCollector {
         if base == "Text", Self.showsOnlyIconGlyphs(chain.base.map(text) ?? "") || Self.namesIconFont(chain.modifiers.map(text).joined()) {
             return
         }
+        // `Button("Share", systemImage: …).labelStyle(.iconOnly)` shows its icon only (onebusaway-ios), and so does such a
+        // `Label` (Gem's gear in a circle).
+        let showsIconOnly = chain.modifiers.contains {
+            ViewChain.calledName($0) == "labelStyle" && $0.arguments.first?.expression.trimmedDescription == ".iconOnly"
+        }
+        if base == "Label", showsIconOnly { return }
         if ["Text", "Label", "TextField", "SecureField"].contains(base) {
             content = [base]
         } else if ["Button", "Toggle", "Link", "NavigationLink"].contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self),
-            let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression)),
-            // `Button("Share", systemImage: …).labelStyle(.iconOnly)` shows its icon only (onebusaway-ios).
-            !chain.modifiers.contains(where: {
-                ViewChain.calledName($0) == "labelStyle" && $0.arguments.first?.expression.trimmedDescription == ".iconOnly"
-            })
+            let first = call.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression)), !showsIconOnly
         {
             content = ["\(base) title"]
         } else if Self.stacks.contains(base), let call = chain.base?.as(FunctionCallExprSyntax.self) {

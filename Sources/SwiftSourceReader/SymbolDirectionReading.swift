@@ -68,11 +68,14 @@ extension FactCollector {
     /// back button on the other side (Spawn's screens); `.opacity(0)` and `.hidden()` hide a view too.
     static func hidesItsView(_ chain: ViewChain) -> Bool {
         chain.modifiers.contains { call in
-            let argument = call.arguments.first?.expression.trimmedDescription
+            // Only the arguments of these few modifiers are read: a chain's others (`.font(…)`) cost nothing.
             switch ViewChain.calledName(call) {
             case "hidden": return call.arguments.isEmpty
-            case "opacity": return argument == "0" || argument == "0.0"
-            case "foregroundColor", "foregroundStyle": return argument == ".clear" || argument == "Color.clear"
+            case "opacity": return call.arguments.first.flatMap { Self.number($0.expression) } == 0
+            case "foregroundColor", "foregroundStyle":
+                guard let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) else { return false }
+                return member.declName.baseName.text == "clear"
+                    && (member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color")
             default: return false
             }
         }

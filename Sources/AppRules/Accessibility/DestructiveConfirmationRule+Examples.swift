@@ -32,6 +32,18 @@ extension DestructiveConfirmationRule {
                 """),
         // Seen in apps (kdeconnect-ios): temporary files, which the app throws away anyway.
         RuleExample(swift: #"Button { deleteTemporaries() } label: { Label("Clear Cache", systemImage: "trash") }"#),
+        // Seen in apps (mqtt-analyzer): a handler named for asking first, which raises the list's alert.
+        RuleExample(
+            swift: #"""
+                struct HostCell: View {
+                    var deleteWithConfirmationHandler: (() -> Void)?
+                    var body: some View {
+                        if let deleteWithConfirmationHandler {
+                            Button(role: .destructive) { deleteWithConfirmationHandler() } label: { Label("Delete", systemImage: "trash") }
+                        }
+                    }
+                }
+                """#),
         // Seen in apps (Vernissage): a photo deleted from a post being written, which the author may attach again.
         RuleExample(
             swift: """

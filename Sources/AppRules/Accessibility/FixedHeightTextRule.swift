@@ -146,6 +146,8 @@ public struct FixedHeightTextRule: SpecRule {
                     .frame(width: 36, height: 36)
                     Text(viewModel.abbreviation).frame(width: 30, height: 30).background(Color.blue)
                     """),
+            // Seen in apps (Gem): a label that shows its icon only, in a circle.
+            RuleExample(swift: #"Label("Settings", systemImage: "gearshape").labelStyle(.iconOnly).frame(width: 48, height: 48)"#),
             // Seen in apps (2fas-ios): a service's initials drawn in its 24 pt icon with a UIKit font of a fixed size,
             // which does not grow (fixed-font-size's finding, not a box too small).
             RuleExample(
