@@ -62,6 +62,8 @@ SETS = {
     "apps40": ["apps40-judgements.tsv"],
     "apps41": ["apps41-judgements.tsv"],
     "apps42": ["apps42-judgements.tsv"],
+    "apps43": ["apps43-judgements.tsv"],
+    "apps44": ["apps44-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

@@ -177,11 +177,14 @@ extension FactCollector {
 
     /// Code whose every `Text` draws a glyph: of an icon font, named by an icon's raw value (wxm-ios's
     /// `Text(FontIcon.share.rawValue)`, `Text(fontIcon.rawValue)`), or an avatar's initials (ios-pass's
-    /// `Text(verbatim: detail.initial)`, ios-drive's `Text(vm.abbreviation)`), a monogram drawn at the avatar's size.
+    /// `Text(verbatim: detail.initial)`, ios-drive's `Text(vm.abbreviation)`, a name's first letter), a monogram drawn
+    /// at the avatar's size.
     static func showsOnlyIconGlyphs(_ code: String) -> Bool {
         everyText(in: code) { argument in
             let written = argument.prefix { $0 != ")" }
             if written.hasSuffix(".rawValue") && (written.contains("Icon") || written.contains("Glyph")) { return true }
+            // `Text(String(account.title.first ?? "?"))` (yubioath's): one letter of a name.
+            if written.contains(".first ??") || written.contains(".first!") || written.contains(".prefix(1") { return true }
             let name = written.split { !$0.isLetter }.last?.lowercased() ?? ""
             return ["initial", "initials", "abbreviation", "monogram"].contains(name)
         }

@@ -136,7 +136,7 @@ public struct FixedHeightTextRule: SpecRule {
                     }
                     ZStack { Text(row.fontIcon.rawValue).font(.fontAwesome(font: .pro, size: 17)) }.frame(width: 40, height: 40)
                     """),
-            // Seen in apps (ios-pass, ios-drive): an avatar's initials, a monogram drawn at the avatar's size.
+            // Seen in apps (ios-pass, ios-drive, yubioath): an avatar's initials, a monogram drawn at the avatar's size.
             RuleExample(
                 swift: """
                     ZStack {
@@ -145,6 +145,7 @@ public struct FixedHeightTextRule: SpecRule {
                     }
                     .frame(width: 36, height: 36)
                     Text(viewModel.abbreviation).frame(width: 30, height: 30).background(Color.blue)
+                    Text(String(account.title.first ?? "?")).frame(width: 40, height: 40).background(account.color)
                     """),
             // Seen in apps (Gem): a label that shows its icon only, in a circle.
             RuleExample(swift: #"Label("Settings", systemImage: "gearshape").labelStyle(.iconOnly).frame(width: 48, height: 48)"#),

@@ -107,6 +107,34 @@ extension ModalCloseAndFocusRule {
                     }
                 }
                 """),
+        // Seen in apps (nio, cove): a view that only picks the screen the sheet shows; each screen it picks closes.
+        RuleExample(
+            swift: """
+                struct RecentRooms: View {
+                    @State private var selected: NavigationItem?
+                    var body: some View { List {}.sheet(item: $selected) { NavigationSheet(item: $0) } }
+                }
+                private struct NavigationSheet: View {
+                    var item: NavigationItem
+                    var body: some View {
+                        switch item {
+                        case .settings: SettingsView()
+                        case .newConversation: NewConversationView()
+                        }
+                    }
+                }
+                struct SettingsView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { Form {}.toolbar { Button("Done") { dismiss() } } }
+                }
+                struct NewConversationView: View {
+                    var body: some View { NavigationStack { List {} }.toolbar { ConversationCancelButton() } }
+                }
+                struct ConversationCancelButton: View {
+                    @Environment(\\.presentationMode) private var presentationMode
+                    var body: some View { Button("Cancel") { presentationMode.wrappedValue.dismiss() } }
+                }
+                """),
         // Seen in apps (moblin): the wizard's toolbar, a type of its own, turns off the model's `presenting…` flag.
         RuleExample(
             swift: """

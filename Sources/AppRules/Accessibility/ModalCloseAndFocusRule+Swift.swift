@@ -9,6 +9,15 @@ import SwiftSourceFacts
 /// across the target, one level into the views they are made of.
 extension ModalCloseAndFocusRule: SourceRule {
     static let transientWords = ["Spinner", "Progress", "Loading", "HUD", "ActivityIndicator"]
+    /// Full-screen content named for a gate the app raises and lowers itself: a lock or sign-in screen, a privacy or splash
+    /// cover, a maintenance or forced-update notice (kurozora's `AuthenticationViewController` and `WarningViewController`,
+    /// govuk's `PrivacyView`). A Close would defeat it; whether users can be stranded is for someone to check.
+    static func namesGate(_ type: String) -> Bool {
+        [
+            "Lock", "Passcode", "Authentication", "Login", "LogIn", "SignIn", "Splash", "Launch", "Maintenance", "ForceUpdate",
+            "Privacy", "Warning",
+        ].contains(where: type.contains)
+    }
 
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
         // A base class may come from another target of the folder (an app's UI kit).
@@ -62,13 +71,14 @@ extension ModalCloseAndFocusRule: SourceRule {
         var outcome = Outcome.violation
         let message: String
         switch verdict {
-        case .noClose where presentation.presentedByApp:
+        case .noClose where presentation.presentedByApp || noSwipe && presentation.contentTypes.contains(where: Self.namesGate):
             severity = .p2
             outcome = .needsReview
             message =
-                "\(api) shows \(content), which the app raises and lowers itself (from its delegate, or by a state the screen "
-                + "cannot change), with no control that closes it: check that the app lowers it itself (a sign-in, a maintenance "
-                + "or forced-update screen) or add a labelled Close"
+                "\(api) shows \(content), which the app raises and lowers itself (from its delegate, by a state the screen "
+                + "cannot change, or as a gate its name says), with no control that closes it: check "
+                + "that the app lowers it itself (a lock, sign-in or privacy screen, a maintenance or forced-update notice) or add "
+                + "a labelled Close"
         case .noClose where index.isProgressOnly(presentation.contentTypes):
             severity = .p2
             outcome = .needsReview

@@ -65,6 +65,43 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (bitkit): a view that picks the flow's step; only its last step closes (in its bar), so its first
+            // strands.
+            RuleExample(
+                swift: """
+                    struct MainNav: View {
+                        @State private var security: SecurityItem?
+                        var body: some View { Text("Wallet").sheet(item: $security) { SecuritySheet(config: $0) } }
+                    }
+                    struct SecuritySheet: View {
+                        let config: SecurityItem
+                        var body: some View {
+                            switch config.route {
+                            case .intro: SecurityIntro()
+                            case .success: SecuritySuccess()
+                            }
+                        }
+                    }
+                    struct SecurityIntro: View { var body: some View { Text("Protect your wallet") } }
+                    struct SecuritySuccess: View { var body: some View { VStack { Text("All set"); DoneBar() } } }
+                    struct DoneBar: View {
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View { Button("Done") { dismiss() } }
+                    }
+                    """, severity: .p2),
+            // Seen in apps (kurozora, govuk): a lock screen or a privacy cover shown full screen: a gate the app raises and
+            // lowers itself, which a Close would defeat; someone checks.
+            RuleExample(
+                swift: """
+                    final class AuthenticationManager {
+                        func lock(on presenter: UIViewController) {
+                            let lockScreen = AuthenticationViewController()
+                            lockScreen.modalPresentationStyle = .overFullScreen
+                            presenter.present(lockScreen, animated: true)
+                        }
+                    }
+                    final class AuthenticationViewController: UIViewController {}
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (pocket-ios): a debug menu, shown in developer mode; whether users reach it is for someone to say.
             RuleExample(
                 swift: """

@@ -39,6 +39,8 @@ struct ModalContentIndex {
     /// Types some declaration of which has controls, or shows progress (`TypeScope.hasControls`, `showsProgress`).
     private var interactive: Set<String> = []
     private var showingProgress: Set<String> = []
+    /// Types that conform to `View` in their declaration.
+    private var views: Set<String> = []
 
     init(files: [SwiftFileFacts]) {
         for file in files {
@@ -64,6 +66,7 @@ struct ModalContentIndex {
                 }
                 closes[type.name] = (closes[type.name] ?? false) || selfCloses
                 if type.hasControls { interactive.insert(type.name) }
+                if type.inheritedTypes.contains("View") { views.insert(type.name) }
                 if type.showsProgress { showingProgress.insert(type.name) }
                 references[type.name, default: []].formUnion(
                     behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
@@ -133,6 +136,26 @@ struct ModalContentIndex {
         return words.last.map(["close", "done", "cancel", "dismiss"].contains) ?? false
     }
 
+    /// A view of the app's own with no control at all only picks the screen to show (cove's credential-verification
+    /// destination, one `if case` choosing `WalletXprvCredentialVerification`) or wraps one, so the close is on those
+    /// screens, or one level into them, and must be on each: whichever it shows first is the one users must leave
+    /// (bitkit's security flow, whose last step alone has a Done, strands its first). Views only: a model or a reducer a
+    /// view names is not on screen.
+    private func closesOnEveryScreenItPicks(_ type: String, seen: Set<String> = []) -> Bool {
+        guard views.contains(type), declared.contains(type), !interactive.contains(type), closes[type] == false,
+            !seen.contains(type), seen.count < 4
+        else { return false }
+        // A view of another module among them may be the one shown, and nobody here knows whether it closes.
+        let parts = references[type] ?? []
+        guard parts.allSatisfy({ closes[$0] != nil }) else { return false }
+        let shown = parts.filter { views.contains($0) && declared.contains($0) }
+        return !shown.isEmpty
+            && shown.allSatisfy { screen in
+                closes[screen] == true || (references[screen] ?? []).contains { closes[$0] == true }
+                    || closesOnEveryScreenItPicks(screen, seen: seen.union([type]))
+            }
+    }
+
     /// Nil when some content type closes (itself or a view it is made of) or is system UI.
     /// `ancestorCloses`: whether a superclass of a type, anywhere in the linted folders, closes.
     /// `elsewhere`: the types of the whole folder, where a type another target declares (a package of the app's
@@ -158,6 +181,7 @@ struct ModalContentIndex {
                 if closes[part] == nil, elsewhere?.closesWhereDeclared(part) ?? false { return nil }
                 if closes[part] == nil { unknown = unknown ?? part }
             }
+            if closesOnEveryScreenItPicks(type) { return nil }
         }
         if let unknown { return .notFound(unknown) }
         if let container { return .rootElsewhere(container) }
