@@ -19,6 +19,13 @@ extension ModalCloseAndFocusRule: SourceRule {
         ].contains(where: type.contains)
     }
 
+    /// Content named for a gate, or made of one (cove's `CoverView`, which shows its `SplashLoadingView`).
+    private func isGate(_ types: [String], index: ModalContentIndex) -> Bool {
+        types.contains { type in
+            Self.namesGate(type) || index.parts(of: type).contains { Self.namesGate($0) && $0.hasSuffix("View") }
+        }
+    }
+
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
         // A base class may come from another target of the folder (an app's UI kit).
         let whole = ModalContentIndex(files: project.targets.flatMap(\.files))
@@ -71,7 +78,7 @@ extension ModalCloseAndFocusRule: SourceRule {
         var outcome = Outcome.violation
         let message: String
         switch verdict {
-        case .noClose where presentation.presentedByApp || noSwipe && presentation.contentTypes.contains(where: Self.namesGate):
+        case .noClose where presentation.presentedByApp || noSwipe && isGate(presentation.contentTypes, index: index):
             severity = .p2
             outcome = .needsReview
             message =

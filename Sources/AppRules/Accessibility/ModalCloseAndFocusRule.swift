@@ -89,8 +89,8 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         var body: some View { Button("Done") { dismiss() } }
                     }
                     """, severity: .p2),
-            // Seen in apps (kurozora, govuk): a lock screen or a privacy cover shown full screen: a gate the app raises and
-            // lowers itself, which a Close would defeat; someone checks.
+            // Seen in apps (kurozora, govuk, cove): a lock screen, a privacy cover, a cover made of a splash view, shown full
+            // screen: gates the app raises and lowers itself, which a Close would defeat; someone checks.
             RuleExample(
                 swift: """
                     final class AuthenticationManager {
@@ -101,7 +101,13 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     final class AuthenticationViewController: UIViewController {}
-                    """, severity: .p2, outcome: .needsReview),
+                    struct MainView: View {
+                        @State private var showCover = true
+                        var body: some View { Text("Wallets").fullScreenCover(isPresented: $showCover) { CoverView() } }
+                    }
+                    struct CoverView: View { var body: some View { ZStack { Color.black; SplashLoadingView() } } }
+                    struct SplashLoadingView: View { var body: some View { Image("logo") } }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             // Seen in apps (pocket-ios): a debug menu, shown in developer mode; whether users reach it is for someone to say.
             RuleExample(
                 swift: """

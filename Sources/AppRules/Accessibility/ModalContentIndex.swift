@@ -110,6 +110,9 @@ struct ModalContentIndex {
         }
     }
 
+    /// The types `type` is made of, one level down, as its code names them.
+    func parts(of type: String) -> Set<String> { references[type] ?? [] }
+
     /// A type declared here that closes, itself or through a view it is made of.
     func closesWhereDeclared(_ type: String) -> Bool { declared.contains(type) && verdict(for: [type], opaque: false) == nil }
 
