@@ -84,6 +84,7 @@ extension FactCollector {
     /// out from the same state, that the view shows (bitkit's Trezor badge beside its green or orange dot).
     func derivedTextShown(of names: Set<String>, in group: some DeclGroupSyntax, by member: Syntax) -> String? {
         let texts: Set<String> = ["String", "LocalizedStringKey", "LocalizedStringResource", "Text"]
+        let showingText = TextAPIs.titledViews.union(["Text"])
         for item in group.memberBlock.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
@@ -94,7 +95,7 @@ extension FactCollector {
                 let shown = member.tokens(viewMode: .sourceAccurate).contains { token in
                     token.text == name && token.parent?.is(DeclReferenceExprSyntax.self) == true
                         && token.parent?.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-                            .flatMap(ViewChain.calledName).map(TextAPIs.titledViews.union(["Text"]).contains) == true
+                            .flatMap(ViewChain.calledName).map(showingText.contains) == true
                 }
                 if shown { return "Text(\(name))" }
             }
