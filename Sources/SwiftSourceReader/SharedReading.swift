@@ -168,11 +168,11 @@ extension FactCollector {
         return nil
     }
 
-    /// `isPresented`, `showSettings`, `isShowingEditor`, `presentingSetup`: a flag that presents something.
+    /// `isPresented`, `showSettings`, `isShowingEditor`, `presentingSetup`, `presentDisableOTP`: a flag that presents something.
     static func isPresentationFlag(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.hasPrefix("show") || lower.hasPrefix("isshow") || lower.hasPrefix("ispresent") || lower == "presented"
-            || lower.hasSuffix("presented") || lower.hasPrefix("isopen") || lower.hasPrefix("presenting")
+            || lower.hasSuffix("presented") || lower.hasPrefix("isopen") || lower.hasPrefix("present")
     }
 
     /// The numbers of `c ? 0.4 : 1` (both branches), or of a literal.

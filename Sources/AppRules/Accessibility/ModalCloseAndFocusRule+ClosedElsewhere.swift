@@ -135,6 +135,25 @@ extension ModalCloseAndFocusRule {
                     var body: some View { Button("Cancel") { presentationMode.wrappedValue.dismiss() } }
                 }
                 """),
+        // Seen in apps (yubioath): the cover's content turns the model's `present…` flag off once its button has done
+        // its work ("Continue with limited usability").
+        RuleExample(
+            swift: """
+                struct MainView: View {
+                    @StateObject var model = MainViewModel()
+                    var body: some View {
+                        List {}.fullScreenCover(isPresented: $model.presentDisableOTP) { DisableOTPView() }
+                    }
+                }
+                struct DisableOTPView: View {
+                    @EnvironmentObject var mainViewModel: MainViewModel
+                    @StateObject var model = DisableOTPModel()
+                    var body: some View {
+                        Button { model.ignoreThisKey() } label: { Text("Continue with limited usability") }
+                            .onChange(of: model.keyIgnored) { _ in mainViewModel.presentDisableOTP = false }
+                    }
+                }
+                """),
         // Seen in apps (moblin): the wizard's toolbar, a type of its own, turns off the model's `presenting…` flag.
         RuleExample(
             swift: """
