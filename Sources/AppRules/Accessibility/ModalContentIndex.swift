@@ -149,12 +149,12 @@ struct ModalContentIndex {
             !seen.contains(type), seen.count < 4
         else { return false }
         // A view of another module among them may be the one shown, and nobody here knows whether it closes.
-        let parts = references[type] ?? []
-        guard parts.allSatisfy({ closes[$0] != nil }) else { return false }
-        let shown = parts.filter { views.contains($0) && declared.contains($0) }
+        let madeOf = parts(of: type)
+        guard madeOf.allSatisfy({ closes[$0] != nil }) else { return false }
+        let shown = madeOf.filter { views.contains($0) && declared.contains($0) }
         return !shown.isEmpty
             && shown.allSatisfy { screen in
-                closes[screen] == true || (references[screen] ?? []).contains { closes[$0] == true }
+                closes[screen] == true || parts(of: screen).contains { closes[$0] == true }
                     || closesOnEveryScreenItPicks(screen, seen: seen.union([type]))
             }
     }
