@@ -23,6 +23,9 @@ extension FactCollector {
         ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition)
     }
 
+    /// A clause only tvOS builds, where the remote's Menu button closes any sheet.
+    static func isTVOnlyBuild(_ condition: String) -> Bool { condition == "os(tvOS)" }
+
     /// The `#else` of `#if os(iOS) || os(watchOS) || os(tvOS) || os(visionOS)` (Pulse) or of `#if !os(macOS)`.
     static func elseIsMacOnly(_ clause: IfConfigClauseSyntax) -> Bool {
         guard clause.poundKeyword.tokenKind == .poundElse, let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }

@@ -120,7 +120,7 @@ final class FactCollector {
             }
             if Self.isNonShippingBuild(condition) { facts.debugRanges.append(lines(of: clause)) }
             if Self.isMacOnlyBuild(condition) { facts.macOnlyRanges.append(lines(of: clause)) }
-            if condition == "os(tvOS)" { facts.tvOnlyRanges.append(lines(of: clause)) }
+            if Self.isTVOnlyBuild(condition) { facts.tvOnlyRanges.append(lines(of: clause)) }
         case .actorDecl, .protocolDecl:
             readCallable(node)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:

@@ -56,7 +56,7 @@ extension FactCollector {
             let toggled = reference.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "toggle"
             guard assigned == "\(flag) = true" || toggled else { continue }
             let clause = reference.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) })
-            guard let condition = clause?.condition.map(text), condition == "os(tvOS)" else { return false }
+            guard let condition = clause?.condition.map(text), Self.isTVOnlyBuild(condition) else { return false }
             raises += 1
         }
         return raises > 0
