@@ -53,6 +53,9 @@ public struct PassedArguments: OptionSet, Hashable, Sendable, Codable {
     public static let trueLiteral = PassedArguments(rawValue: 1)
     public static let falseLiteral = PassedArguments(rawValue: 2)
     public static let other = PassedArguments(rawValue: 4)
+    /// A site that passes a value its own code also shows another way: an `if` on it that shows a view, a text
+    /// chosen by it (OpenFind's `title: ignored ? "Ignored" : "Ignore"` beside `isOn: ignored`).
+    public static let shownAtSite = PassedArguments(rawValue: 8)
 
     /// Every site passes `true` or `false` as written: each fixes the value, which never changes where it is shown.
     public var isFixedBySites: Bool { !isEmpty && !contains(.other) }

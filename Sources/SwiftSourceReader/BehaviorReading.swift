@@ -269,7 +269,8 @@ extension FactCollector {
                 }
             }
             let literal = argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind
-            let kind: PassedArguments = literal == .keyword(.true) ? .trueLiteral : literal == .keyword(.false) ? .falseLiteral : .other
+            var kind: PassedArguments = literal == .keyword(.true) ? .trueLiteral : literal == .keyword(.false) ? .falseLiteral : .other
+            if kind == .other, isShownAtSite(argument.expression, by: call) { kind.formUnion(.shownAtSite) }
             facts.declarations.constructionArguments[PassedArguments.key(type: type, label: label), default: []].formUnion(kind)
         }
     }

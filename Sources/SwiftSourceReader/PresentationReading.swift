@@ -26,6 +26,8 @@ final class BehaviorReadingState {
     var fileMentionsUndo: Bool?
     /// Declarations that own a formatter's settings (`FormatFact.owner`), by name: their byte ranges.
     var formatterOwners: [String: [Range<Int>]] = [:]
+    /// For each member that makes a view: the values its `if`s and text ternaries test (`FactCollector.shownConditions`).
+    var shownConditions: [SyntaxIdentifier: Set<String>] = [:]
 }
 
 /// Modals and how they close, announcements on timers (CH32 §5.6, §5.7). Tab items: `TabItemReading.swift`.

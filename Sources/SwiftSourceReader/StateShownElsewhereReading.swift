@@ -102,4 +102,92 @@ extension FactCollector {
         }
         return nil
     }
+
+    /// `let isSelected = manager.isSortSelected(key)` colored, beside `if let arrow = manager.buttonArrow(key) { Image(…) }`:
+    /// the view asks the same object about the same item again and shows a glyph for the answer, which most often
+    /// follows the state (cove's sort chip, whose arrow only the selected key has).
+    func sameSourceBranch(of names: [String], in member: Syntax) -> String? {
+        var queries: [(receiver: String, method: String, arguments: String)] = []
+        var ifs: [IfExprSyntax] = []
+        var pending = [member]
+        while let node = pending.popLast() {
+            if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self),
+                names.contains(name.identifier.text), let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                let query = query(call)
+            {
+                queries.append(query)
+            }
+            if let branch = node.as(IfExprSyntax.self) { ifs.append(branch) }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        guard !queries.isEmpty else { return nil }
+        for branch in ifs {
+            guard branch.body.statements.contains(where: Self.showsView) else { continue }
+            for condition in branch.conditions {
+                let tested =
+                    condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+                    ?? condition.condition.as(ExprSyntax.self)
+                guard let call = tested.map(Self.unwrapped)?.as(FunctionCallExprSyntax.self), let asked = query(call) else { continue }
+                let sameSubject = queries.contains {
+                    $0.receiver == asked.receiver && $0.arguments == asked.arguments && $0.method != asked.method
+                }
+                if sameSubject { return "if \(text(branch.conditions))" }
+            }
+        }
+        return nil
+    }
+
+    /// `manager.isSortSelected(key)`: the object asked, the question and what it is asked about.
+    private func query(_ call: FunctionCallExprSyntax) -> (receiver: String, method: String, arguments: String)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, !call.arguments.isEmpty
+        else { return nil }
+        return (text(base), member.declName.baseName.text, text(call.arguments))
+    }
+
+    /// `PhotosScanningInfoButton(title: ignored ? "Ignored" : "Ignore", isOn: ignored)`, `ProgressBar(failed: upload.hasFailed)`
+    /// under `if upload.hasFailed { RetryButton() }`: the code that makes the view shows the value it passes another way.
+    func isShownAtSite(_ passed: ExprSyntax, by call: FunctionCallExprSyntax) -> Bool {
+        let value = Self.testedValue(passed)
+        guard Self.memberPath(value) != nil, let member = enclosingMember(of: call) else { return false }
+        return shownConditions(in: member).contains(text(value))
+    }
+
+    /// The values a member's `if`s that show a view test, and those its ternaries choosing a text by (`!` and
+    /// parentheses left out), once per member.
+    private func shownConditions(in member: Syntax) -> Set<String> {
+        if let known = behaviorState.shownConditions[member.id] { return known }
+        var tested: Set<String> = []
+        var pending = [member]
+        while let node = pending.popLast() {
+            if let branch = node.as(IfExprSyntax.self), branch.body.statements.contains(where: Self.showsView) {
+                for condition in branch.conditions {
+                    if let expression = condition.condition.as(ExprSyntax.self) { tested.insert(text(Self.testedValue(expression))) }
+                }
+            }
+            if let sequence = node.as(SequenceExprSyntax.self), let branches = Self.ternaryBranches(sequence),
+                branches.contains(where: { Self.unwrapped($0).is(StringLiteralExprSyntax.self) }),
+                branches.allSatisfy({ Self.unwrapped($0).is(StringLiteralExprSyntax.self) || $0.is(NilLiteralExprSyntax.self) }),
+                let index = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+                sequence.elements.distance(from: sequence.elements.startIndex, to: index) == 1,
+                let condition = sequence.elements.first
+            {
+                tested.insert(text(Self.testedValue(condition)))
+            }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        behaviorState.shownConditions[member.id] = tested
+        return tested
+    }
+
+    /// A statement that makes a view (`Image(…)`, `RetryButton()`), as a branch of a view builder holds.
+    static func showsView(_ statement: CodeBlockItemSyntax) -> Bool {
+        statement.item.as(ExprSyntax.self).flatMap { ViewChain($0).baseName }?.first?.isUppercase ?? false
+    }
+
+    /// `!ignored`, `(isOn)`: the value tested.
+    private static func testedValue(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = unwrapped(expression)
+        while let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { current = unwrapped(prefix.expression) }
+        return current
+    }
 }

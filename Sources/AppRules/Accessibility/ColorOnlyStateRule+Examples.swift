@@ -4,6 +4,24 @@ extension ColorOnlyStateRule {
     /// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's file
     /// stays about what it reads and reports.
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (cove): the chip asks the same object about the same key for its arrow, which only the selected
+        // key has; and one hue made lighter on a condition that names no state (phoenix) is emphasis.
+        RuleExample(
+            swift: """
+                struct SortButton: View {
+                    let manager: CoinControlManager
+                    let key: SortKey
+                    let hasName: Bool
+                    var body: some View {
+                        let isSelected = manager.isSortSelected(key)
+                        HStack {
+                            Text(key.title).foregroundColor(hasName ? Color.red : Color.red.opacity(0.6))
+                            if let arrow = manager.buttonArrow(key) { Image(systemName: arrow) }
+                        }
+                        .background(isSelected ? Color.blue : Color.gray)
+                    }
+                }
+                """),
         // Seen in apps (bitkit): the badge's text, worked out from the same state, says it beside the colored dot.
         RuleExample(
             swift: """

@@ -19,199 +19,7 @@ public struct ColorOnlyStateRule: SpecRule {
             + "(outlined against filled).",
         reference: "CH32 §4.4",
         defaultSeverity: .p1,
-        triggeringExamples: [
-            RuleExample(
-                """
-                screen:
-                  id: practiceSetup
-                  elements:
-                    - id: pathChip
-                      role: chip
-                      text: screen.practiceSetup.path
-                      states: [{ name: selected, indicators: [color] }]
-                """),
-            RuleExample(
-                swift: """
-                    struct PathChip: View {
-                        let title: String
-                        let isSelected: Bool
-                        var body: some View {
-                            Text(title)
-                                .padding(8)
-                                .background(isSelected ? Color.accentColor : Color.gray.opacity(0.2))
-                        }
-                    }
-                    struct PathPicker: View {
-                        @State private var selection = "Easy"
-                        var body: some View { ForEach(["Easy", "Hard"], id: \\.self) { PathChip(title: $0, isSelected: selection == $0) } }
-                    }
-                    #Preview { PathChip(title: "Easy", isSelected: true) }
-                    """),
-            // Seen in apps (mlem): a private button style, whose only callers are in this file and add no other cue.
-            RuleExample(
-                swift: """
-                    struct BanEditor: View {
-                        @State private var days = 7
-                        var body: some View {
-                            ForEach([7, 30], id: \\.self) { value in
-                                Button("\\(value) days") { days = value }.buttonStyle(PresetButtonStyle(selected: days == value))
-                            }
-                        }
-                    }
-                    private struct PresetButtonStyle: ButtonStyle {
-                        let selected: Bool
-                        func makeBody(configuration: Configuration) -> some View {
-                            configuration.label.background(selected ? Color.accentColor : Color.gray, in: .rect(cornerRadius: 6))
-                        }
-                    }
-                    """),
-            // Seen in apps (home-assistant): other modules make a public view too, with anything (the app with its selection,
-            // where the design system's gallery passes literals).
-            RuleExample(
-                swift: """
-                    public struct PillView: View {
-                        let selected: Bool
-                        public var body: some View { Text("Pill").background(selected ? Color.accentColor : Color.gray) }
-                    }
-                    struct Gallery: View {
-                        var body: some View { VStack { PillView(selected: true); PillView(selected: false) } }
-                    }
-                    """),
-            // Seen in apps (phoenix): every place that makes the view fixes the state, a look each caller picks: someone
-            // checks that each place tells it (the open sidebar beside the selected-looking button).
-            RuleExample(
-                swift: """
-                    struct ToolsImage: View {
-                        let isSelected: Bool
-                        var body: some View { Image(systemName: "wrench.fill").background(isSelected ? Color.accentColor : Color.gray) }
-                    }
-                    struct ToolsButton: View {
-                        var body: some View { Button(action: {}) { ToolsImage(isSelected: true) } }
-                    }
-                    struct ToolsMenu: View {
-                        var body: some View { Menu { EmptyView() } label: { ToolsImage(isSelected: false) } }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
-            // Seen in apps (Catbird): the one place that makes the input bar never passes `isRecording`, which keeps its
-            // declared `false`; the red mic never shows.
-            RuleExample(
-                swift: """
-                    struct InputBar: View {
-                        let title: String
-                        var isRecording: Bool = false
-                        var body: some View { Image(systemName: "mic").foregroundStyle(isRecording ? Color.red : Color.secondary) }
-                    }
-                    struct ChatList: View {
-                        var body: some View { InputBar(title: "Message") }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
-            // Seen in apps (TelemetryViewer): the state is handed on unchanged (`isSelected: isSelected`) from a view
-            // that every place makes with `false`, so it is fixed there too.
-            RuleExample(
-                swift: """
-                    struct ChartWidget: View {
-                        var body: some View { ChartView(isSelected: false) }
-                    }
-                    struct ChartView: View {
-                        let isSelected: Bool
-                        var body: some View { ChartLegend(isSelected: isSelected) }
-                    }
-                    struct ChartLegend: View {
-                        let isSelected: Bool
-                        var body: some View { Text("Total").foregroundColor(isSelected ? .accentColor : .secondary) }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
-            // UIKit sets a state's other cues in other methods (a checkmark drawn in `draw(_:)`, a trait set where the
-            // cell is configured), and an outline's colour is a ring of its own when it appears: someone checks.
-            RuleExample(
-                swift: """
-                    func configure(_ cell: UITableViewCell, isValid: Bool) {
-                        cell.textLabel?.textColor = isValid ? .label : .systemRed
-                    }
-                    struct ThemeRow: View {
-                        let selected: Bool
-                        var body: some View { RoundedRectangle(cornerRadius: 8).stroke(selected ? Color.accentColor : Color.gray) }
-                    }
-                    """, findings: 2, severity: .p2, outcome: .needsReview),
-            // Seen in apps (phoenix, nostur): white or the label color on a state keeps a glyph readable on a fill that
-            // changes with it, around it or in the view that holds it: someone checks that the fill has another cue.
-            RuleExample(
-                swift: """
-                    struct ToolsButton: View {
-                        let isSelected: Bool
-                        var body: some View {
-                            Image(systemName: "wrench.fill").foregroundColor(isSelected ? .white.opacity(0.7) : .primary)
-                        }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
-            // A text colored by whether its own name is the one chosen: which is chosen is still told by color alone.
-            RuleExample(
-                swift: """
-                    struct TagList: View {
-                        @State private var selection = ""
-                        let tags: [String]
-                        var body: some View {
-                            ForEach(tags, id: \\.self) { tag in
-                                Text(tag).foregroundColor(selection == tag ? .accentColor : .primary).onTapGesture { selection = tag }
-                            }
-                        }
-                    }
-                    """, severity: .p1),
-            // Seen in apps (element-ios, phoenix, woocommerce): a message from a variable, colored by an error, is most
-            // often the error itself.
-            RuleExample(
-                swift: """
-                    struct RoundedBorderTextField: View {
-                        let footerText: String
-                        let isError: Bool
-                        var body: some View { Text(footerText).foregroundColor(isError ? .red : .secondary) }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
-            // Seen in apps (Ruddarr): the state's own name ("Missing"), colored by that state.
-            RuleExample(
-                swift: """
-                    struct EpisodeRow: View {
-                        let episode: Episode
-                        var episodeIsMissing: Bool { !episode.hasFile && episode.hasAired }
-                        var body: some View { Text(episode.stateLabel).foregroundStyle(episodeIsMissing ? .red : .secondary) }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
-            // Seen in apps (omnivore): the text the color is on shows a value ("45%") that may tell the state.
-            RuleExample(
-                swift: """
-                    struct ReadingProgress: View {
-                        let readingProgress: String
-                        let isPartiallyRead: Bool
-                        var body: some View { Text("\\(readingProgress)").foregroundColor(isPartiallyRead ? .green : .gray) }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
-            // A glass tint that goes (`nil`) leaves the same pill in another color: no shape changes.
-            RuleExample(
-                swift: """
-                    struct TagPill: View {
-                        let text: String
-                        let selected: Bool
-                        var body: some View {
-                            Text(text).foregroundStyle(selected ? .white : Color(uiColor: .label))
-                                .glassEffect(.clear.tint(selected ? Color.accentColor : nil), in: .capsule)
-                        }
-                    }
-                    """),
-            // A color on a condition whose name says nothing about state, a state handed in as a
-            // parameter or to a modifier (the caller may show it as text, or add a checkmark): someone decides.
-            RuleExample(
-                swift: """
-                    struct Row: View {
-                        let item: Item
-                        var body: some View { Text(item.name).foregroundColor(item.flag ? .orange : .primary) }
-                        func statusBadge(isConnected: Bool) -> some View { Circle().foregroundStyle(isConnected ? .green : .yellow) }
-                    }
-                    public struct FilterChipModifier: ViewModifier {
-                        let isSelected: Bool
-                        public func body(content: Content) -> some View { content.background(isSelected ? Color.accentColor : Color.gray) }
-                    }
-                    """, findings: 3, severity: .p2),
-        ],
+        triggeringExamples: Self.triggeringExamples,
         nonTriggeringExamples: Self.nonTriggeringExamples + Self.transientStateExamples
     )
 
@@ -280,6 +88,15 @@ extension ColorOnlyStateRule: SourceRule {
         }
     }
 
+    /// `isSelected`, `hasError`, `status`, `isOn`: a name with a word of `stateWords`. A handler's leading `on` (`onTap`,
+    /// `onSelect`) is the event it answers, not a switch that is on (Construct's `onTap != nil`, true where tapping works).
+    static func namesState(_ name: String) -> Bool {
+        let words = TextChecks.identifierWords(name)
+        return words.enumerated().contains { index, word in
+            stateWords.contains(word) && !(word == "on" && index == 0 && words.count > 1)
+        }
+    }
+
     /// Types that style content their callers make.
     static let stylers: Set<String> = ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
     static let controlsShowingState: Set<String> = ["Toggle", "ProgressView", "Slider", "Gauge", "Picker", "Stepper", "DatePicker"]
@@ -307,7 +124,7 @@ extension ColorOnlyStateRule: SourceRule {
                         $0.name == property.owner && !$0.isFilePrivate && $0.inheritedTypes.contains(where: Self.stylers.contains)
                     }
                 }
-            let named = words.contains(where: Self.stateWords.contains) && !state.conditionIsParameter && !styledByCaller
+            let named = state.conditionNames.contains(where: Self.namesState) && !state.conditionIsParameter && !styledByCaller
             // UIKit code sets a state's other cues in other methods or types (swisscovid's checkmark drawn in `draw(_:)`
             // and its `.selected` trait set by the enclosing view), and an outline's colour draws a ring that is a cue
             // when it appears (threema's thumbnails): 5 such findings true of 14 over nineteen sets, so someone checks.
@@ -317,7 +134,10 @@ extension ColorOnlyStateRule: SourceRule {
             // it, which is reported on its own: someone checks (phoenix's wrench and nostur's bubbles false, DockDoor's,
             // tophat's and damus's true).
             let neutral = state.branches.count == 2 && state.branches.allSatisfy(Self.isNeutral)
-            if !named, neutral { continue }
+            // `hasName ? Color.appNegative : Color.appNegative.opacity(0.6)`: one hue, lighter or darker, on a condition that
+            // names no state is emphasis (phoenix, vocable, amperfy). On a state it stays a finding: a chip's
+            // `isSelected ? .accentColor : .accentColor.opacity(0.075)` is how most selections that say nothing else look.
+            if !named, neutral || Self.differInLightnessOnly(state.branches) { continue }
             let cuesMayBeElsewhere =
                 state.api.hasSuffix(" =") || Self.outlineAPIs.contains(state.api) || state.receiverShowsValue || neutral
             // Every place that makes the view passes the state as `true` or `false` (phoenix's `ToolsImage(isSelected: true, …)`
@@ -334,7 +154,12 @@ extension ColorOnlyStateRule: SourceRule {
                 !state.conditionProperties.isEmpty
                 && state.conditionProperties.allSatisfy { file.index.argumentsPassed(to: $0.name, of: $0.owner).isFixedBySites }
             let fixedByCallers = neverPassed || fixedBySites
-            let violation = named && !cuesMayBeElsewhere && !fixedByCallers
+            // A place that makes the view shows the value it passes another way too (OpenFind's "Ignored" title beside
+            // `isOn: ignored`, nostur's retry overlay on a failed upload): that place tells it; others may not.
+            let shownWhereMade = state.conditionProperties.contains {
+                file.index.argumentsPassed(to: $0.name, of: $0.owner).contains(.shownAtSite)
+            }
+            let violation = named && !cuesMayBeElsewhere && !fixedByCallers && !shownWhereMade
             let message: String
             if violation {
                 message =
@@ -348,6 +173,10 @@ extension ColorOnlyStateRule: SourceRule {
                 message =
                     "\(state.api) shows \(state.condition) by color alone, but no place that makes \(property.owner) passes "
                     + "\(property.name), which keeps the value it is declared with: check whether the state ever shows"
+            } else if shownWhereMade, let owner = state.conditionProperties.first?.owner {
+                message =
+                    "\(state.api) shows \(state.condition) by color alone here, but a place that makes \(owner) shows the value it "
+                    + "passes another way too (an `if` on it, a text chosen by it): check that every place does"
             } else if fixedByCallers, let owner = state.conditionProperties.first?.owner {
                 message =
                     "\(state.api) shows \(state.condition) by color alone, but every place that makes \(owner) passes it as true "
@@ -373,6 +202,16 @@ extension ColorOnlyStateRule: SourceRule {
 
     /// Colours that outline a view rather than fill it or its text.
     static let outlineAPIs: Set<String> = [".stroke", ".strokeBorder", ".border", ".borderColor =", ".layer.borderColor ="]
+
+    /// `Color.blue.opacity(0.3)` against `Color.blue`, `tint.withAlphaComponent(0.5)` against `tint`: the same color.
+    static func differInLightnessOnly(_ branches: [String]) -> Bool {
+        guard branches.count == 2, branches[0] != branches[1] else { return false }
+        let hues = branches.map { written in
+            ["opacity", "withAlphaComponent"].lazy.compactMap { written.firstRange(of: ".\($0)(") }.first
+                .map { String(written[..<$0.lowerBound]) } ?? written
+        }
+        return hues[0] == hues[1]
+    }
 
     /// `.white`, `Color.black`, `UIColor.label`, `.primary`: written without a hue.
     static func isNeutral(_ written: String) -> Bool {
