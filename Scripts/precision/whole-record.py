@@ -64,6 +64,8 @@ SETS = {
     "apps42": ["apps42-judgements.tsv"],
     "apps43": ["apps43-judgements.tsv"],
     "apps44": ["apps44-judgements.tsv"],
+    "apps45": ["apps45-judgements.tsv"],
+    "apps46": ["apps46-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

@@ -14,6 +14,9 @@ public struct AccessibilitySurroundings: Hashable, Sendable, Codable {
     public var isNamedTabItem = false
     /// In the options of a `Picker`: the picker names its options (`missing-label`'s concern).
     public var isPickerOption = false
+    /// An enclosing view that no element stands between gives an accessibility label, which SwiftUI hands to each
+    /// element inside it.
+    public var isLabelledByContainer = false
 
     public init() {}
 

@@ -130,8 +130,16 @@ extension SwiftFileFacts {
     /// Code in a developer screen: a type, file or folder named for debugging
     /// (`HistoryDebugViewController`, `FeatureFlagsDebugSettings/`, `Developer Menu/`), which users do not see.
     public func isInDebugScreen(line: Int) -> Bool {
-        if path.contains("Debug") || path.hasPrefix("Developer") || path.contains("/Developer") { return true }
-        return behavior.types(enclosing: line).contains { $0.name.contains("Debug") }
+        isDebugScreenFile || behavior.types(enclosing: line).contains { $0.name.contains("Debug") }
+    }
+
+    /// A file of developer screens, by its name or folder (`Developer Menu/`, `DeveloperToolsView.swift`).
+    public var isDebugScreenFile: Bool { path.contains("Debug") || path.hasPrefix("Developer") || path.contains("/Developer") }
+
+    /// The lines of the file's developer screens: all of it, or its types named for debugging.
+    public func debugScreenRanges(lineCount: @autoclosure () -> Int) -> [LineRange] {
+        if isDebugScreenFile { return [LineRange(1, max(1, lineCount()))] }
+        return behavior.types.filter { $0.name.contains("Debug") }.map(\.lines)
     }
 
     /// Text only developers and testers read: a debug screen, a member named for debugging (`var devTools`)

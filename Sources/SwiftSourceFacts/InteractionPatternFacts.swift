@@ -228,6 +228,9 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     public var fontThroughName: String?
     /// The declaration of the app's that font names, for `TargetIndex.fontSizing` (`bolusProgressBarFont`, `fontSize`).
     public var fontName: String?
+    /// When no font shows: the modifiers the text is given (`apply` in `.apply(style: .label1)`), of which one may be a
+    /// function of the app's that sets a font (`TargetIndex.declaresFont`).
+    public var modifierNames: [String] = []
     /// The outermost type declaring the view, for `TargetIndex.capsDynamicType`.
     public var view: String?
     /// The text shows digits only (`Text(count, format: .number)`): Dynamic Type grows it, translations do not.

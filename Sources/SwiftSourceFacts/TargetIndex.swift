@@ -379,6 +379,9 @@ extension TargetIndex {
     ///
     /// SwiftUI's fonts of the name speak first: text in a SwiftUI box gets one (unstoppable-wallet's `manRopeFont`
     /// returns a `Font` that grows and, by the same name, a `UIFont` of a fixed size).
+    /// Whether the target declares a font, or a view function that sets one, of that name.
+    public func declaresFont(_ name: String) -> Bool { fontsByName[name] != nil }
+
     public func fontSizing(_ name: String, depth: Int = 3) -> FontDeclaration.Sizing? {
         let fonts = fontsByName[name] ?? []
         let swiftUI = fonts.filter { !$0.isUIKit }

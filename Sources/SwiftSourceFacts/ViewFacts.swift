@@ -86,6 +86,9 @@ public struct ControlFact: Hashable, Sendable, Codable {
     /// One of `.swipeActions { … }`, there or in a helper named for one: VoiceOver offers it as a
     /// named action of the row, and reads no hint there.
     public var isSwipeAction = false
+    /// A view around it that is no element of its own gives an accessibility label (`HStack { Button … }
+    /// .accessibilityLabel("Zap")`), which SwiftUI hands to each element inside; read for labels that show no text.
+    public var isLabelledByContainer = false
     public var location: SourceLocation
 
     public init(kind: String, label: ControlLabel, modifiers: [Modifier], location: SourceLocation) {
@@ -121,6 +124,9 @@ public struct ControlLabel: Hashable, Sendable, Codable {
     /// Properties shown in the label by name (`label: { albumArtImage }`): their images are the
     /// control's to name.
     public var referencedViews: [String] = []
+    /// The one string each view of `opaqueViews` made with one is handed (`SmallImage("Edit")`): the asset a view
+    /// that shows `Image(name)` of what it is given shows.
+    public var handedNames: [String: String] = [:]
 
     public init(content: Content, title: String? = nil, icons: [ImageSource], innerModifiers: [Modifier]) {
         self.content = content

@@ -15,7 +15,15 @@ extension FactCollector {
         condition.split(separator: "|", omittingEmptySubsequences: true).allSatisfy { alternative in
             let flag = alternative.filter { !$0.isWhitespace }
             return nonShippingFlags.contains(flag) || flag.hasPrefix("!") && shippingFlags.contains(String(flag.dropFirst()))
+                || namesNonShippingBuild(flag)
         }
+    }
+
+    /// `DEV_DEBUG` (Stitch), `DEBUG_MENU`, `INTERNAL_BUILD`: a flag of the app's own made of such a word, and no word of
+    /// a shipping build.
+    static func namesNonShippingBuild(_ flag: String) -> Bool {
+        let words = flag.split(separator: "_").map(String.init)
+        return words.count > 1 && words.contains(where: nonShippingFlags.contains) && !words.contains(where: shippingFlags.contains)
     }
 
     /// Mac Catalyst runs on the Mac too: pointed at, and text styles do not grow there.

@@ -143,7 +143,8 @@ extension FactCollector {
     /// One scan of the file's identifiers serves two readers: the capitalized names read outside
     /// types' own declarations (`FileDeclarations.typeReferences`, per preview apart), and the
     /// names each callable declaration's own lines read, and whether the file names a formatter's
-    /// owner outside its declaration. Previews and debug builds reach nothing.
+    /// owner outside its declaration. Previews, debug builds and developer screens reach nothing: what only they show,
+    /// users do not see (TPASS's new intro, opened only from its developer tools).
     func readReferences() {
         var ownRanges: [String: [LineRange]] = [:]
         for type in facts.declarations.types { ownRanges[type.shortName, default: []].append(type.lines) }
@@ -151,8 +152,9 @@ extension FactCollector {
         var used = Set<String>()
         var previewed = Array(repeating: [String](), count: previews.count)
         let declarations = facts.callGraph.declarations
-        // The innermost declaration of each line (-1 none, -2 a preview's, a debug build's or a protocol's).
-        let unread = previews + facts.debugRanges
+        // The innermost declaration of each line (-1 none, -2 a preview's, a debug build's, a developer screen's or a
+        // protocol's).
+        let unread = previews + facts.debugRanges + facts.debugScreenRanges(lineCount: file.location(ofOffset: file.bytes.count).line)
         let lineCount = max(declarations.map(\.lines.last).max() ?? 0, unread.map(\.last).max() ?? 0)
         var owner = [Int](repeating: -1, count: lineCount + 1)
         for (index, declaration) in declarations.enumerated() {

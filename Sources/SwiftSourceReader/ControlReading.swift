@@ -40,6 +40,7 @@ extension FactCollector {
         var content: ControlLabel.Content = title == nil ? .otherViews : .text
         var inner: [Modifier] = []
         var opaque: [String] = [], referenced: [String] = []
+        var handed: [String: String] = [:]
         let labelClosure = labelClosure(of: call, kind: kind, hasTitle: title != nil)
         if let closure = labelClosure {
             let reading = readLabel(closure.statements)
@@ -47,6 +48,7 @@ extension FactCollector {
             inner = reading.modifiers
             opaque = reading.opaqueViews
             referenced = reading.referencedViews
+            handed = reading.handedNames
             if title == nil { content = reading.content }
             let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
             labelScopes.append((range, location(call)))
@@ -59,8 +61,10 @@ extension FactCollector {
         var label = ControlLabel(content: content, title: shownTitle, icons: icons, innerModifiers: inner)
         label.opaqueViews = opaque
         label.referencedViews = referenced
+        label.handedNames = handed
         var control = ControlFact(kind: kind, label: label, modifiers: modifiers, location: location(call))
         control.isSwipeAction = isSwipeAction(call)
+        if content != .text { control.isLabelledByContainer = surroundings(of: call).isLabelledByContainer }
         if kind == "Button" {
             // The action is the `action:` argument, or the trailing closure when the label is not.
             let action =
@@ -115,6 +119,7 @@ extension FactCollector {
         var modifiers: [Modifier]
         var opaqueViews: [String]
         var referencedViews: [String]
+        var handedNames: [String: String] = [:]
     }
 
     /// Reads the views a label closure shows, looking through stacks, groups and `if`/`switch`
@@ -124,6 +129,7 @@ extension FactCollector {
         var images: [ImageSource] = []
         var modifiers: [Modifier] = []
         var opaque: [String] = [], referenced: [String] = []
+        var handed: [String: String] = [:]
         var work: [CodeBlockItemListSyntax] = [statements]
         // `let text = Text("homeFeed")`, then `text` in each branch (nos's tab items).
         var localViews: [String: ExprSyntax] = [:]
@@ -198,7 +204,13 @@ extension FactCollector {
                     work += Self.closures(of: call).map(\.statements)
                 } else if !Self.spacing.contains(name) {
                     hasOther = true
-                    opaque.append(chain.base?.is(FunctionCallExprSyntax.self) == true ? name : "")
+                    let call = chain.base?.as(FunctionCallExprSyntax.self)
+                    opaque.append(call == nil ? "" : name)
+                    if let call, call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+                        let literal = only.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                    {
+                        handed[name] = literal
+                    }
                     if chain.base?.is(DeclReferenceExprSyntax.self) == true || chain.base?.is(MemberAccessExprSyntax.self) == true {
                         referenced.append(name)
                     }
@@ -206,7 +218,8 @@ extension FactCollector {
             }
         }
         let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
-        return LabelReading(content: content, images: images, modifiers: modifiers, opaqueViews: opaque, referencedViews: referenced)
+        return LabelReading(
+            content: content, images: images, modifiers: modifiers, opaqueViews: opaque, referencedViews: referenced, handedNames: handed)
     }
 
     /// What a label shows; when it is one call of a helper of this type or file (`.tabItem {

@@ -122,7 +122,8 @@ extension FactCollector {
         if let body = function.body {
             noteMotionHelper(name: function.name.text, owner: owner, type: type, body: body)
             noteUndoOffering(name: function.name.text, body: body)
-            noteFontDeclaration(name: function.name.text, type: type, body: body)
+            let makesView = type.map { ["some View", "Text", "View", "AnyView"].contains($0) } ?? false
+            noteFontDeclaration(name: function.name.text, type: type, body: body, makesView: makesView)
         }
         facts.declarations.values.append(
             DeclaredValue(

@@ -72,7 +72,9 @@ enum WrittenFont: Equatable {
     /// `Font(UIFont.systemFont(ofSize: 6, weight: .bold))`, `Font(UIFont(name: "Futura", size: 16)!)`: a
     /// UIKit font of a fixed size (unless scaled by `UIFontMetrics`), which SwiftUI does not grow either.
     static func wrapsFixedUIFont(_ written: String) -> Bool {
-        (written.contains("Font(ofSize:") || written.contains("UIFont(name:") || written.contains("NSFont(name:"))
+        // `UIFont.font(of: style).withSize(12)` (p2p-wallet's typography): a UIKit font set to a point size.
+        (written.contains("Font(ofSize:") || written.contains("UIFont(name:") || written.contains("NSFont(name:")
+            || written.contains(".withSize("))
             && !written.contains("scaledFont") && !written.contains("UIFontMetrics")
     }
 
@@ -131,8 +133,11 @@ extension FactCollector {
 
     /// A font of the app's own, for `TargetIndex.fontSizing`: a property or function typed or named as a font, a
     /// short initial value that builds one (`static let iconLabelLarge = UIFont.systemFont(ofSize: 15)`), and a font
-    /// `ViewModifier` (`body` is its member block). Only those are read: a view's `body` sets fonts, it is none.
-    func noteFontDeclaration(name: String, type: String?, body: some SyntaxProtocol, isInitialValue: Bool = false) {
+    /// `ViewModifier` (`body` is its member block), a function that makes a view and sets a font (`func apply(style:) ->
+    /// some View`, called as a modifier). Only those are read: a view's `body` sets fonts, it is none.
+    func noteFontDeclaration(
+        name: String, type: String?, body: some SyntaxProtocol, isInitialValue: Bool = false, makesView: Bool = false
+    ) {
         let start = body.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = min(body.endPositionBeforeTrailingTrivia.utf8Offset, file.bytes.count)
         guard end > start, end - start <= 4_000 else { return }
@@ -142,6 +147,8 @@ extension FactCollector {
             WrittenFont.isFontHelper(name) || (type?.contains("Font") ?? false)
                 || isInitialValue && end - start <= 300 && CodeTextSearch.contains(bytes, "Font")
                 || isModifier && CodeTextSearch.contains(bytes, ".font(")
+                // `font(…)` first in an extension's function, on `self`.
+                || makesView && CodeTextSearch.contains(bytes, "font(")
         else { return }
         let source = String(decoding: bytes, as: UTF8.self)
         let sizing = WrittenFont.sizing(ofBody: source)
@@ -159,6 +166,22 @@ extension FactCollector {
         guard sizing != nil || !references.isEmpty else { return }
         let isUIKit = type.map { $0.contains("UIFont") || $0.contains("NSFont") } ?? false
         facts.declarations.fonts.append(FontDeclaration(name: name, sizing: sizing, references: references, isUIKit: isUIKit))
+    }
+
+    /// The modifiers a fixed box's text is given, when no font shows and none it shows grows: one may be a function of the
+    /// app's that sets a font (p2p-wallet's `.apply(style: .label1)`), which the target index knows.
+    func modifierNames(_ chain: ViewChain, around node: Syntax, contentText: String) -> [String] {
+        let content = WrittenFont.fonts(in: contentText)
+        guard !(content.arguments + (ownFont(chain, around: node).map { [$0] } ?? [])).contains(where: { WrittenFont($0) == .grows })
+        else { return [] }
+        var names = chain.modifierNames
+        var rest = Substring(contentText)
+        while let dot = rest.firstIndex(of: "."), names.count < 24 {
+            let name = rest[rest.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            rest = rest[name.endIndex...]
+            if rest.first == "(", name.first?.isLowercase ?? false { names.append(String(name)) }
+        }
+        return Array(Set(names).subtracting(["font", "frame", "padding", "bold", "italic"])).sorted()
     }
 
     /// The argument of the `.font(…)` on the view or, when it sets none, on the nearest view around it.

@@ -89,12 +89,16 @@ extension FactCollector {
                     $0.label?.text == "format" && [".number", ".percent"].contains(where: text($0.expression).hasPrefix)
                 } ?? false)
             || Self.stacks.contains(base) && Self.showsOnlyCounts(contentText)
-        facts.behavior.fixedHeights.append(
+        var fixedHeight =
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
                 textCannotOverflow: cannotOverflow, fontThroughName: font, fontName: font.flatMap(WrittenFont.declaredName),
                 view: enclosingTypes(of: Syntax(frame)).last, showsOnlyANumber: showsOnlyANumber, truncatesUserData: truncatesUserData,
-                location: modifierLocation(frame)))
+                location: modifierLocation(frame))
+        if font == nil, !cannotOverflow {
+            fixedHeight.modifierNames = modifierNames(chain, around: Syntax(chain.modifiers.last ?? frame), contentText: contentText)
+        }
+        facts.behavior.fixedHeights.append(fixedHeight)
     }
 
     /// Whether all the text the view with `chain` shows is the user's data (`Text(book.title)`, not a literal or a

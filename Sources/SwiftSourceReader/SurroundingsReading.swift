@@ -45,12 +45,18 @@ extension FactCollector {
                     if [modifier(call)].hidesFromAccessibility { result.isHidden = true }
                 case "accessibilityElement" where result.elementChildren == nil:
                     readElement(call, chain: chain, into: &result)
+                case "accessibilityLabel" where result.elementChildren == nil && !chain.modifiers.contains(where: Self.makesElement):
+                    result.isLabelledByContainer = true
                 default: break
                 }
             }
             current = Syntax(outer).parent
         }
         return result
+    }
+
+    private static func makesElement(_ call: FunctionCallExprSyntax) -> Bool {
+        ViewChain.calledName(call) == "accessibilityElement"
     }
 
     /// The innermost enclosing one element: how it reads its children, its name and traits.

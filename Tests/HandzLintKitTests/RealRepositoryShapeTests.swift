@@ -194,6 +194,14 @@ struct RealRepositoryShapeTests {
         let dead = try #require(try sheet(["App/App.swift": app, "App/Composer.swift": composer]))
         #expect(dead.outcome == .needsReview, "\(dead.message)")
         #expect(dead.data.contains(FindingValue("unreachedDeclaration", "SheetsModifier")))
+        // TPASS's shape: only a developer screen makes the composer, and what only developers see reaches nothing.
+        let developer = "import SwiftUI\nstruct DeveloperToolsView: View {\n    var body: some View { ComposerView() }\n}\n"
+        let gated = try #require(
+            try sheet([
+                "App/App.swift": app.replacing("Text(\"Notes\")", with: "DeveloperToolsView()"),
+                "App/DeveloperTools.swift": developer, "App/Composer.swift": composer,
+            ]))
+        #expect(gated.outcome == .needsReview, "\(gated.message)")
     }
 
     /// `lint` on the folder: the Swift file's findings and the catalog's, in one run.

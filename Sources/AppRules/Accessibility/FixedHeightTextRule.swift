@@ -35,6 +35,16 @@ public struct FixedHeightTextRule: SpecRule {
                         Text("Recipe of the day").lineLimit(1).font(.largeTitle).frame(height: 64)
                     }
                     """, findings: 4),
+            // A function of the app's, called as a modifier, sets a text style, which grows.
+            RuleExample(
+                swift: """
+                    extension View {
+                        func cardStyle() -> some View { font(.headline).padding(8) }
+                    }
+                    struct Card: View {
+                        var body: some View { Text("Title").cardStyle().frame(height: 40) }
+                    }
+                    """, severity: .p1, outcome: .violation),
             // Seen in apps (BookPlayer, AmpFin, MovieSwiftUI): the user's data under a line limit is cut short by design,
             // but the box may still clip its lines at large sizes: someone decides.
             RuleExample(
@@ -128,6 +138,19 @@ public struct FixedHeightTextRule: SpecRule {
                     """, findings: 2, severity: .p2),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (p2p-wallet): a function of the app's, called as a modifier, sets a UIKit font of a point size,
+            // which does not grow.
+            RuleExample(
+                swift: """
+                    extension Text {
+                        func apply(style: UIFont.Style) -> some View {
+                            font(Font(UIFont.font(of: style).withSize(UIFont.fontSize(of: style)) as CTFont))
+                        }
+                    }
+                    struct StepBadge: View {
+                        var body: some View { Text("1").fontWeight(.semibold).apply(style: .label1).frame(width: 24, height: 24) }
+                    }
+                    """),
             // Seen in apps (wxm-ios): glyphs of an icon font, named by an icon's raw value, which no translation changes.
             RuleExample(
                 swift: """
@@ -291,6 +314,13 @@ extension FixedHeightTextRule: SourceRule {
             // does not show to grow or not, someone decides.
             let sizing = fixed.fontName.flatMap { file.index.fontSizing($0) }
             if sizing == .fixed { continue }
+            // Or a function of the app's, called as a modifier, that sets a fixed one (p2p-wallet's `.apply(style:)`). One
+            // the target does not show to be fixed most often scales (pocket's `.style(_:)`, a custom font): as before.
+            if fixed.fontThroughName == nil,
+                fixed.modifierNames.contains(where: { file.index.declaresFont($0) && file.index.fontSizing($0) == .fixed })
+            {
+                continue
+            }
             let font = sizing == nil ? fixed.fontThroughName : nil
             // Dynamic Type capped around the view, here or in the only views that show it (Pulse's filter rows, 5 of 5
             // judged to fit at the cap): whether the text fits at that size, someone decides.

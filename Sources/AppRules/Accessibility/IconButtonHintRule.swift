@@ -42,6 +42,13 @@ public struct IconButtonHintRule: SpecRule {
                     """, findings: 4, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (bitchat, Flare): a help text is the hint, on the iPhone as on the Mac.
+            RuleExample(
+                swift: """
+                    Button(action: sendMessage) { Image(systemName: "arrow.up.circle.fill") }
+                        .accessibilityLabel("Send")
+                        .help("Sends the message to everyone nearby")
+                    """),
             // Seen in apps (Limit): a button kept for later, drawn fully transparent, which VoiceOver skips too.
             RuleExample(
                 swift: """
@@ -113,9 +120,11 @@ extension IconButtonHintRule: SourceRule {
             let named = control.label.isNamed || control.modifiers.givesAccessibilityLabel || control.label.content == .text
             guard iconOnly, named, !control.modifiers.hidesFromAccessibility, !control.isSwipeAction else { continue }
             let all = control.modifiers + control.label.innerModifiers
-            var hinted = all.contains("accessibilityHint") || all.contains { $0.name == "accessibility" && $0.argument("hint") != nil }
-            // On the Mac VoiceOver reads a help tag as the hint.
-            if file.facts.runsOnlyOnMac(control.location), all.contains("help") { hinted = true }
+            // `.help("Compose a new message")` sets the accessibility hint on every platform, and the tooltip on the Mac and
+            // visionOS (Apple's `help(_:)`; bitchat, Flare).
+            let hinted =
+                all.contains("accessibilityHint") || all.contains("help")
+                || all.contains { $0.name == "accessibility" && $0.argument("hint") != nil }
             guard !hinted else { continue }
             let icon = control.label.icons.first.map(MissingLabelRule.describe) ?? "an icon"
             let label = all.first { $0.name == "accessibilityLabel" }?.arguments.first?.text ?? control.label.title

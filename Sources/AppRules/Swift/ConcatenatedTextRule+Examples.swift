@@ -133,6 +133,9 @@ extension ConcatenatedTextRule {
                 #if STAGING
                 versionLabel.text = L10n.version(appVersion) + " - internal build"
                 #endif
+                #if DEV_DEBUG
+                debugLabel.text = "Signed in as " + userName
+                #endif
                 """),
     ]
 }

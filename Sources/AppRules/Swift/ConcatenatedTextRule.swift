@@ -53,6 +53,17 @@ public struct ConcatenatedTextRule: SourceRule {
                         var body: some View { Text("Chef's note: " + note).navigationTitle(String(localized: "Recipe")) }
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (edx): whole translated phrases in a comma list, each maybe whole; beside it, a sentence built in a
+            // fixed word order.
+            RuleExample(
+                swift: """
+                    button.accessibilityHint = String(format: "%@, %@, %@", Strings.requiredInput, Strings.instructions, Strings.showsDropdown)
+                    """, severity: .p2, outcome: .needsReview),
+            RuleExample(
+                swift: """
+                    // catalog: Posted by = Posted by
+                    titleLabel.text = String(format: "%@ %@", Strings.postedBy, Strings.author)
+                    """, outcome: .violation),
             // Seen in apps (passepartout): translated footers in a list, each maybe a whole sentence.
             RuleExample(
                 swift: """
@@ -257,9 +268,28 @@ public struct ConcatenatedTextRule: SourceRule {
             // sentence, as with `+`, so someone decides; a value among them fixes its place in a sentence.
             guard assembled.localizedPieces >= 2 else { return nil }
             return assembled.pieces.allSatisfy { $0.kind == .localized } ? .needsReview : .violation
-        case .format, .interpolation:
+        case .format:
+            guard assembled.localizedPieces >= 2 else { return nil }
+            // `"%@, %@, %@, %@"`: translated phrases in a list, each whole (edx's hint: required, the instructions, the
+            // error, "shows dropdown"), as in a joined list: someone decides.
+            if let format = assembled.pieces.first, format.kind == .literal, Self.isCommaList(format.text) { return .needsReview }
+            return .violation
+        case .interpolation:
             return assembled.localizedPieces >= 2 ? .violation : nil
         }
+    }
+
+    /// A format whose only text, placeholders aside, is commas and spaces between them.
+    static func isCommaList(_ format: String) -> Bool {
+        var rest = Substring(format)
+        var separators = ""
+        while let percent = rest.firstIndex(of: "%") {
+            separators += rest[..<percent]
+            // `%@`, `%1$@`, `%d`, `%lld`: digits, `$` and length letters, then the conversion.
+            rest = rest[rest.index(after: percent)...].drop { $0.isNumber || $0 == "$" || $0 == "l" || $0 == "h" }.dropFirst()
+        }
+        separators += rest
+        return separators.contains(",") && separators.allSatisfy { $0 == "," || $0 == " " }
     }
 
     /// Words ending in a colon, then one value (`"Low Default: " + labelLow`).
