@@ -142,10 +142,11 @@ extension SwiftFileFacts {
         return behavior.types.filter { $0.name.contains("Debug") }.map(\.lines)
     }
 
-    /// Text only developers and testers read: a debug screen, a member named for debugging (`var devTools`)
-    /// or a branch taken in TestFlight or developer mode. Its words need no translation; its controls are
-    /// still reached by testers who use VoiceOver, so only the text rules skip it.
-    public func isDeveloperText(line: Int) -> Bool {
+    /// Text only developers and testers read (a debug screen, a member named for debugging, `var devTools`, a branch
+    /// taken in TestFlight or developer mode) or nobody does (a redacted placeholder's). Its words need no translation;
+    /// a developer screen's controls are still reached by testers who use VoiceOver, so only the text rules skip it.
+    public func isTextUsersDoNotRead(line: Int) -> Bool {
         isInDebugScreen(line: line) || developerOnlyRanges.contains { $0.contains(line) }
+            || placeholderRanges.contains { $0.contains(line) }
     }
 }

@@ -24,6 +24,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// Code only developers and testers reach: a member named for debugging (`var devTools`,
     /// `debugOverlay()`) or the body of `if isTestFlight…` / `if developerMode`.
     public var developerOnlyRanges: [LineRange] = []
+    /// Views drawn as placeholders (`.redacted(reason: .placeholder)`, Flare's loading timeline): their text shows as grey
+    /// bars while content loads, and nobody reads it.
+    public var placeholderRanges: [LineRange] = []
     /// `#if os(macOS)` / `#if canImport(AppKit)` blocks: code that runs only on the Mac, where
     /// nothing is tapped and text does not follow Dynamic Type.
     public var macOnlyRanges: [LineRange] = []

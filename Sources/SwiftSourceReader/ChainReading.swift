@@ -19,6 +19,11 @@ extension FactCollector {
 
     func readChain(_ chain: ViewChain, expression: ExprSyntax) {
         readBehaviorChain(chain, expression: expression)
+        if let redacted = chain.modifiers.first(where: { ViewChain.calledName($0) == "redacted" }),
+            text(redacted.arguments).hasSuffix(".placeholder")
+        {
+            facts.placeholderRanges.append(lines(of: expression))
+        }
         let baseName = chain.baseName
         let baseCall = chain.base?.as(FunctionCallExprSyntax.self)
         // Most chains are neither controls nor images and have no gesture or frame: their

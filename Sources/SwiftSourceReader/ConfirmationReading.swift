@@ -244,6 +244,13 @@ extension FactCollector {
                 // by a call (`photos = photos.filter { … }`) edits state instead.
                 let valueNode = Self.unwrapped(assignment.value)
                 let value = text(valueNode)
+                // `pendingAction = .delete(backupId: id)` (TPASS, under `.alert(item: $pendingAction)`): an enum case with
+                // its payload, a value to present, which deletes nothing itself.
+                let caseMember = valueNode.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                if let caseMember, caseMember.base == nil {
+                    summary.flags.append(target)
+                    continue
+                }
                 if value != "false", value != "nil", !valueNode.is(FunctionCallExprSyntax.self) { summary.flags.append(target) }
             }
             work += next.children(viewMode: .sourceAccurate).filter { !$0.is(TokenSyntax.self) }

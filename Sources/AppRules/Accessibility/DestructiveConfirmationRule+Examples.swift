@@ -4,6 +4,21 @@ import LintCore
 // file stays about what it reads and reports.
 extension DestructiveConfirmationRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (TPASS): the button sets an enum case with its payload, which an alert bound to it asks about.
+        RuleExample(
+            swift: """
+                struct BackupList: View {
+                    enum PendingAction: Identifiable { case delete(backupId: UUID); var id: String { "delete" } }
+                    @State private var pendingAction: PendingAction?
+                    var body: some View {
+                        Button { pendingAction = .delete(backupId: backup.id) } label: { Label("Delete", systemImage: "trash") }
+                            .alert(item: $pendingAction) { action in
+                                Alert(title: Text("Delete backup?"), primaryButton: .destructive(Text("Delete")) { remove(action) },
+                                      secondaryButton: .cancel())
+                            }
+                    }
+                }
+                """),
         // Seen in apps (dimeApp): the Delete of a cover the deletion flag raises ("Delete 'Food'? This action cannot be
         // undone."), beside its Cancel, is the question itself; so is a view of the app's own named for asking.
         RuleExample(

@@ -283,7 +283,8 @@ extension HardcodedTextRule: SourceRule {
         // A developer screen (`SyncDebugViewController`, `Developer Menu/`) is not translated on purpose.
         // A UIKit default title the type replaces with a value is not what users read.
         for text in file.facts.texts
-        where !file.facts.isDeveloperText(line: text.location.line) && !file.facts.uikit.replacedDefaultTitles.contains(text.location) {
+        where !file.facts.isTextUsersDoNotRead(line: text.location.line) && !file.facts.uikit.replacedDefaultTitles.contains(text.location)
+        {
             guard let problem = problem(with: text, file: file), !(text.key.map(TextJudgement.isUnitSymbols) ?? false) else { continue }
             // A stub view that shows its own type's name (`Text(verbatim: "EventDetailView")`) is a developer's placeholder.
             if let key = text.key, file.facts.behavior.types(enclosing: text.location.line).contains(where: { $0.name == key }) { continue }

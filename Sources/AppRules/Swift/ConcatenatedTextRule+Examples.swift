@@ -4,6 +4,20 @@ import LintCore
 // file stays about what it reads and reports.
 extension ConcatenatedTextRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (Flare): a loading timeline drawn as a redacted placeholder, whose text shows as grey bars.
+        RuleExample(
+            swift: """
+                // catalog: Timeline = Timeline
+                struct TimelinePlaceholderView: View {
+                    var body: some View {
+                        VStack {
+                            Text(verbatim: "Lorem ipsum dolor sit amet, consectetur adipiscing elit. " + "Pellentesque eget eros justo. "
+                                + "Duis feugiat tortor sed lectus euismod iaculis.")
+                        }
+                        .redacted(reason: .placeholder)
+                    }
+                }
+                """),
         // Seen in apps (nos): a handle's parts, each `Text` shown as written (a String built with `+` is verbatim).
         RuleExample(swift: #"var handle: Text { Text(parts.username).bold() + Text("@" + parts.domain).foregroundStyle(.secondary) }"#),
         // Seen in apps (threema-ios): arrays joined, not text.

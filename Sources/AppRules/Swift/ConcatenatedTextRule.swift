@@ -125,7 +125,7 @@ public struct ConcatenatedTextRule: SourceRule {
     public static let harmsOnlyTranslations = true
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
-        for assembled in file.facts.behavior.assembledTexts where !file.facts.isDeveloperText(line: assembled.location.line) {
+        for assembled in file.facts.behavior.assembledTexts where !file.facts.isTextUsersDoNotRead(line: assembled.location.line) {
             // An app that translates nothing yet (Hackers) shows every text as written, joined or not:
             // one decision, which hardcoded-text reports once.
             if file.projectLocalizesNothing, assembled.localizedPieces == 0 { continue }
@@ -164,7 +164,7 @@ public struct ConcatenatedTextRule: SourceRule {
                             + "\"\\(count) flows in \\(folder)\"), and put styled parts in an AttributedString"
                 ))
         }
-        for text in file.facts.texts where text.kind == .interpolated && !file.facts.isDeveloperText(line: text.location.line) {
+        for text in file.facts.texts where text.kind == .interpolated && !file.facts.isTextUsersDoNotRead(line: text.location.line) {
             let pieces = text.interpolations.map { AssembledText.Piece.classify($0.expression) }
             // Counted line by line (`"\(title)\n\(detail)"` is two lines, each whole).
             var lines: [Int] = [0]

@@ -134,7 +134,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
-        for fact in behavior.formats where !file.facts.isDeveloperText(line: fact.location.line) {
+        for fact in behavior.formats where !file.facts.isTextUsersDoNotRead(line: fact.location.line) {
             guard var problem = problem(with: fact, in: behavior) else { continue }
             if fact.ownerIsUnnamedInFile, let owner = fact.owner, file.unnamedFormatterOwners.contains(owner) {
                 // Dead code shows nothing, but something outside Swift (Objective-C, a system protocol) might call it.
@@ -152,7 +152,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     fix: problem.fix))
         }
         for text in file.facts.texts
-        where !text.localizes && text.kind == .interpolated && !file.facts.isDeveloperText(line: text.location.line) {
+        where !text.localizes && text.kind == .interpolated && !file.facts.isTextUsersDoNotRead(line: text.location.line) {
             // The type must be visible here: one guessed from a same-named declaration in another file
             // (`declaredName`) may be another value (`let minutes = intent.minutes`, an NSNumber).
             guard
