@@ -66,6 +66,8 @@ SETS = {
     "apps44": ["apps44-judgements.tsv"],
     "apps45": ["apps45-judgements.tsv"],
     "apps46": ["apps46-judgements.tsv"],
+    "apps47": ["apps47-judgements.tsv"],
+    "apps48": ["apps48-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

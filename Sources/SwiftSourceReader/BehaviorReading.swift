@@ -147,7 +147,9 @@ extension FactCollector {
     func readBehaviorChain(_ chain: ViewChain, expression: ExprSyntax) {
         let names = Set(chain.modifierNames.filter { !$0.isEmpty })
         if let base = chain.base?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(base), Self.symbolViews.contains(name) {
-            if !Self.hidesItsView(chain) { readSymbol(base, view: name, chainModifiers: names) }
+            if !Self.hidesItsView(chain), !(name == "Label" && Self.showsTitleOnly(chain, base: base)) {
+                readSymbol(base, view: name, chainModifiers: names)
+            }
         }
         if names.contains("dynamicTypeSize") {
             // A range (`...DynamicTypeSize.xxxLarge`) caps growth; one size (`.dynamicTypeSize(.xxLarge)`, GoMap's live
@@ -265,6 +267,11 @@ extension FactCollector {
                 if let owner = owner ?? nil {
                     facts.declarations.forwardedArguments[PassedArguments.key(type: type, label: label), default: []].insert(
                         PassedArguments.key(type: owner, label: label))
+                    // A local of the same name (eudi's `let hasError = viewState.pinError != nil`), whose parts the site shows.
+                    if isShownAtSite(argument.expression, by: call) {
+                        facts.declarations.constructionArguments[PassedArguments.key(type: type, label: label), default: []]
+                            .formUnion([.other, .shownAtSite])
+                    }
                     continue
                 }
             }

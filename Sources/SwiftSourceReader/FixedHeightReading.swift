@@ -43,10 +43,8 @@ extension FactCollector {
             return
         }
         // `Button("Share", systemImage: …).labelStyle(.iconOnly)` shows its icon only (onebusaway-ios), and so does such a
-        // `Label` (Gem's gear in a circle).
-        let showsIconOnly = chain.modifiers.contains {
-            ViewChain.calledName($0) == "labelStyle" && $0.arguments.first?.expression.trimmedDescription == ".iconOnly"
-        }
+        // `Label` (Gem's gear in a circle), or one in a menu so styled (PeapodApp's "More").
+        let showsIconOnly = chain.base.map { Self.labelStyle(of: chain, base: $0) == "iconOnly" } ?? false
         if base == "Label", showsIconOnly { return }
         if ["Text", "Label", "TextField", "SecureField"].contains(base) {
             content = [base]

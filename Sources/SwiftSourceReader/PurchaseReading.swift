@@ -12,7 +12,11 @@ extension FactCollector {
         let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
         let kind: StoreCall.Kind
         switch name {
-        case "purchase": kind = .purchase
+        case "purchase":
+            // StoreKit's `product.purchase(options:)`, SwiftUI's `purchase(product)`, RevenueCat's `purchase(package:)`. Another
+            // API's purchase buys something else (Asspp's `ApplePackage.purchase(token:…trackID:…)`, a free app's licence).
+            guard call.arguments.allSatisfy({ $0.label.map { Self.storePurchaseLabels.contains($0.text) } ?? true }) else { return }
+            kind = .purchase
         case "add":
             guard base.contains("SKPaymentQueue") || base.lowercased().contains("paymentqueue") else { return }
             // `add(self)` registers a transaction observer: only a queued payment sells.
@@ -31,6 +35,10 @@ extension FactCollector {
         }
         facts.behavior.storeCalls.append(StoreCall(kind: kind, api: (base.isEmpty ? "" : base + ".") + name, location: location(call)))
     }
+
+    static let storePurchaseLabels: Set<String> = [
+        "options", "confirmIn", "package", "product", "storeProduct", "promotionalOffer", "winBackOffer", "params",
+    ]
 
     /// Whether what `SKPaymentQueue.add(_:)` is given is a payment: one made here (`SKPayment(product:)`,
     /// `SKMutablePayment()`), or a name that says payment or is declared as one (a local, a
@@ -72,7 +80,8 @@ extension FactCollector {
     /// store that checks them is often not the file that sells). Outside a file that sells, only product
     /// identifiers and names that cannot be TipKit's (`Tip(`, `.tip` are): Solstice's `"….iap.tip.small"`.
     func readStoreHints() {
-        let named = [".consumable", "tipJar", "TipJar", "donation", "Donation"]
+        // A product named for buying the developer a coffee (SwiftTracker's `"com.betbudd.coffee"`) is a tip too.
+        let named = [".consumable", "tipJar", "TipJar", "donation", "Donation", ".coffee\"", "MeACoffee"]
         let hints = named + (facts.behavior.storeCalls.isEmpty ? [".tip.", "\"tip."] : ["\"tip", ".tip", "Tip("])
         for line in lines(containing: hints) {
             facts.behavior.storeCalls.append(StoreCall(kind: .consumableHint, api: "consumable", location: lineStart(line)))

@@ -146,10 +146,31 @@ extension FactCollector {
 
     /// `PhotosScanningInfoButton(title: ignored ? "Ignored" : "Ignore", isOn: ignored)`, `ProgressBar(failed: upload.hasFailed)`
     /// under `if upload.hasFailed { RetryButton() }`: the code that makes the view shows the value it passes another way.
+    /// A local passed (`hasError: hasError`) is shown when a value it is worked out from is (eudi's
+    /// `let hasError = viewState.pinError != nil`, beside `if let error = viewState.pinError { Text(error) }`).
     func isShownAtSite(_ passed: ExprSyntax, by call: FunctionCallExprSyntax) -> Bool {
         let value = Self.testedValue(passed)
         guard Self.memberPath(value) != nil, let member = enclosingMember(of: call) else { return false }
-        return shownConditions(in: member).contains(text(value))
+        let shown = shownConditions(in: member)
+        if shown.contains(text(value)) { return true }
+        // Most values passed on are properties: look for a local only where the member writes one.
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, sourceContains(member, "let \(name) =") else {
+            return false
+        }
+        var pending = [member]
+        var initial: ExprSyntax?
+        while initial == nil, let node = pending.popLast() {
+            if let binding = node.as(PatternBindingSyntax.self), binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                initial = binding.initializer?.value
+            }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        pending = initial.map { [Syntax($0)] } ?? []
+        while let node = pending.popLast() {
+            if let part = node.as(ExprSyntax.self), Self.memberPath(part) != nil, shown.contains(text(part)) { return true }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return false
     }
 
     /// The values a member's `if`s that show a view test, and those its ternaries choosing a text by (`!` and
@@ -161,7 +182,11 @@ extension FactCollector {
         while let node = pending.popLast() {
             if let branch = node.as(IfExprSyntax.self), branch.body.statements.contains(where: Self.showsView) {
                 for condition in branch.conditions {
-                    if let expression = condition.condition.as(ExprSyntax.self) { tested.insert(text(Self.testedValue(expression))) }
+                    // `if let error = viewState.pinError { Text(error) }` tests the value it unwraps.
+                    let binding = condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+                    if let expression = binding ?? condition.condition.as(ExprSyntax.self) {
+                        tested.insert(text(Self.testedValue(expression)))
+                    }
                 }
             }
             if let sequence = node.as(SequenceExprSyntax.self), let branches = Self.ternaryBranches(sequence),

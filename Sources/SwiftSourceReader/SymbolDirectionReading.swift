@@ -36,11 +36,26 @@ extension FactCollector {
         return title.split(whereSeparator: { !$0.isLetter }).contains { $0 == side }
     }
 
+    /// `case .flat: Image(systemName: "arrow.right")` beside `arrow.up.right` and `arrow.down.right` (luka's glucose trend):
+    /// one of a set of arrows a value picks, a compass of rising and falling, not a way through the screens.
+    func isOneOfATrendsArrows(_ call: FunctionCallExprSyntax) -> Bool {
+        // The case's own value, not a view deep inside one.
+        var node = Syntax(call)
+        for _ in 0..<6 {
+            guard let parent = node.parent else { return false }
+            if parent.is(SwitchCaseSyntax.self), let choice = parent.ancestorOrSelf(mapping: { $0.as(SwitchExprSyntax.self) }) {
+                return sourceContains(choice, "\"arrow.up") && sourceContains(choice, "\"arrow.down")
+            }
+            node = parent
+        }
+        return false
+    }
+
     func readSymbol(_ call: FunctionCallExprSyntax, view: String, chainModifiers: Set<String>) {
         let labels: Set<String> = ["systemName", "systemImage", "systemSymbolName"]
         guard let argument = call.arguments.first(where: { labels.contains($0.label?.text ?? "") }),
             let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, Self.isDirectionalSymbol(name),
-            !Self.titleNamesSide(of: call, symbol: name)
+            !Self.titleNamesSide(of: call, symbol: name), !isOneOfATrendsArrows(call)
         else { return }
         let mirrored = !chainModifiers.isDisjoint(with: [
             "flipsForRightToLeftLayoutDirection", "imageFlippedForRightToLeftLayoutDirection",
@@ -62,6 +77,20 @@ extension FactCollector {
             DirectionFact(
                 kind: .symbol, api: "\(view)(\(argument.label!.text):)", written: name, inControl: inControl, mirrored: mirrored,
                 location: location(argument)))
+    }
+
+    /// `Label("Get Started", systemImage: "chevron.right").labelStyle(.titleOnly)`, or under a view so styled (PeapodApp's
+    /// onboarding buttons): the icon is never drawn.
+    static func showsTitleOnly(_ chain: ViewChain, base: FunctionCallExprSyntax) -> Bool {
+        labelStyle(of: chain, base: base) == "titleOnly"
+    }
+
+    /// The label style a view's own chain gives it, else the nearest view around it (the style passes down):
+    /// `titleOnly`, `iconOnly`, `titleAndIcon`; nil when none is written as a member.
+    static func labelStyle(of chain: ViewChain, base: some SyntaxProtocol) -> String? {
+        let own = chain.modifiers.first { ViewChain.calledName($0) == "labelStyle" }
+        let style = own ?? enclosingModifier("labelStyle", around: Syntax(base))
+        return style?.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// `Image(systemName: "chevron.left").foregroundColor(.clear)`: a placeholder no one sees, which balances a header's

@@ -221,6 +221,25 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """, findings: 2, severity: .p2, outcome: .needsReview),
+        // Seen in apps (eudi): the place that makes the field passes a local worked out from the error it shows in words.
+        RuleExample(
+            swift: """
+                struct PinField: View {
+                    let hasError: Bool
+                    var body: some View { Text("••••").foregroundColor(hasError ? .red : .primary) }
+                }
+                struct QuickPinView: View {
+                    let viewState: PinState
+                    var body: some View { pinView() }
+                    @ViewBuilder private func pinView() -> some View {
+                        let hasError = viewState.pinError != nil
+                        VStack {
+                            PinField(hasError: hasError)
+                            if let error = viewState.pinError { Text(error) }
+                        }
+                    }
+                }
+                """, severity: .p2, outcome: .needsReview),
         // Seen in apps (Construct): `onTap` names the event a handler answers, not a switch that is on; whether a color that
         // marks tappable text is a state is for someone to decide.
         RuleExample(

@@ -172,6 +172,12 @@ public struct FixedHeightTextRule: SpecRule {
                     """),
             // Seen in apps (Gem): a label that shows its icon only, in a circle.
             RuleExample(swift: #"Label("Settings", systemImage: "gearshape").labelStyle(.iconOnly).frame(width: 48, height: 48)"#),
+            // Seen in apps (PeapodApp): the menu around the label shows its icon only.
+            RuleExample(
+                swift: """
+                    Menu { actions } label: { Label("More", systemImage: "ellipsis").frame(width: 34, height: 34) }
+                        .labelStyle(.iconOnly)
+                    """),
             // Seen in apps (2fas-ios): a service's initials drawn in its 24 pt icon with a UIKit font of a fixed size,
             // which does not grow (fixed-font-size's finding, not a box too small).
             RuleExample(

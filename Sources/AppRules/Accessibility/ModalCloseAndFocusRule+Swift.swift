@@ -49,7 +49,12 @@ extension ModalCloseAndFocusRule: SourceRule {
                     else {
                         continue
                     }
-                    var found = finding(presentation, verdict: verdict, index: index)
+                    // passbolt's `NavigationTreeAnchorView`, whose covers show another of itself for the node they are handed: a
+                    // router, whose screens are whatever the navigation tree holds.
+                    let isRouter = presentation.contentTypes.contains { type in
+                        file.behavior.types(enclosing: presentation.location.line).contains { $0.name == type }
+                    }
+                    var found = finding(presentation, verdict: verdict, index: index, isRouter: isRouter)
                     // A debug menu (pocket's `DebugMenuView`, shown in developer mode): testers reach it, users do not.
                     let developerScreen =
                         presentation.contentTypes.contains { $0.contains("Debug") }
@@ -65,7 +70,9 @@ extension ModalCloseAndFocusRule: SourceRule {
         }
     }
 
-    private func finding(_ presentation: Presentation, verdict: ModalContentIndex.Verdict, index: ModalContentIndex) -> Finding {
+    private func finding(
+        _ presentation: Presentation, verdict: ModalContentIndex.Verdict, index: ModalContentIndex, isRouter: Bool
+    ) -> Finding {
         let style = presentation.style
         let noSwipe = [.fullScreenCover, .fullScreen, .overFullScreen].contains(style) || presentation.swipeDisabled
         let content = presentation.contentTypes.first ?? "its content"
@@ -86,6 +93,12 @@ extension ModalCloseAndFocusRule: SourceRule {
                 + "cannot change, or as a gate its name says), with no control that closes it: check "
                 + "that the app lowers it itself (a lock, sign-in or privacy screen, a maintenance or forced-update notice) or add "
                 + "a labelled Close"
+        case .noClose where isRouter:
+            severity = .p2
+            outcome = .needsReview
+            message =
+                "\(api) shows \(content), the view that presents it, for whatever screen it is handed (a router): check that "
+                + "each screen it shows has a labelled Close"
         case .noClose where index.isProgressOnly(presentation.contentTypes):
             severity = .p2
             outcome = .needsReview

@@ -254,6 +254,17 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, findings: 2, severity: .p2, outcome: .needsReview),
+            // Seen in apps (passbolt): a router's cover shows another of itself, for whatever screen the tree holds.
+            RuleExample(
+                swift: """
+                    struct NavigationTreeAnchorView: View {
+                        let node: NavigationTreeNode
+                        @State private var overlay: NavigationTreeNode?
+                        var body: some View {
+                            Text(node.title).fullScreenCover(item: $overlay) { next in NavigationTreeAnchorView(node: next) }
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (iAPS): a details sheet one of whose views shows a spinner while its image loads is no
             // progress screen.
             RuleExample(

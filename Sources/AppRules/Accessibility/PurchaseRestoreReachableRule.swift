@@ -108,6 +108,20 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                     """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: [
+            // Seen in apps (Asspp, SwiftTracker): another API's purchase, a licence for a free app; a coffee for the developer.
+            RuleExample(
+                swift: """
+                    func acquireLicense() throws {
+                        try ApplePackage.purchase(token: account.token, directoryServicesIdentifier: account.dsid, trackID: app.id)
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    final class InAppManager {
+                        let request = SKProductsRequest(productIdentifiers: ["com.betbudd.coffee"])
+                        func buy(_ product: SKProduct) { SKPaymentQueue.default().add(SKPayment(product: product)) }
+                    }
+                    """),
             RuleExample(
                 """
                 screen:

@@ -4,6 +4,23 @@ import LintCore
 // file stays about what it reads and reports.
 extension HardcodedDirectionRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (luka): the flat trend among rising and falling arrows, a compass of values, not a way through screens.
+        RuleExample(
+            swift: """
+                var trendImage: Image {
+                    switch trend {
+                    case .fortyFiveUp: Image(systemName: "arrow.up.right")
+                    case .flat: Image(systemName: "arrow.right")
+                    case .fortyFiveDown: Image(systemName: "arrow.down.right")
+                    }
+                }
+                """),
+        // Seen in apps (PeapodApp): a label styled to show its title only never draws its chevron.
+        RuleExample(
+            swift: """
+                Button(action: skip) { Label("Maybe Later", systemImage: "chevron.right").labelStyle(.titleOnly) }
+                Button(action: start) { Label("Get Started", systemImage: "chevron.right") }.labelStyle(.titleOnly)
+                """),
         // Seen in apps (brave): a QA screen, English only, never shown right to left.
         RuleExample(
             swift: """
