@@ -41,7 +41,13 @@ extension FactCollector {
         if let member = behaviorState.actionMembers[indexed.offset], behaviorState.confirmationMembers.contains(member) {
             action.isConfirmation = true
         }
-        guard let flags = behaviorState.flagsSet[indexed.offset], action.effect != .confirms else { return action }
+        guard action.effect != .confirms else { return action }
+        // `pendingAction = .delete(backupId:)` under `.alert(item: $pendingAction)` (TPASS).
+        if behaviorState.casesSet[indexed.offset]?.contains(where: behaviorState.confirmationBindings.contains) ?? false {
+            action.effect = .confirms
+            return action
+        }
+        guard let flags = behaviorState.flagsSet[indexed.offset] else { return action }
         let bound = flags.contains { flag in
             behaviorState.confirmationBindings.contains(flag)
                 || ["confirm", "alert", "dialog", "warning"].contains(where: flag.lowercased().contains)

@@ -121,6 +121,7 @@ extension FactCollector {
         if !summary.flags.isEmpty, titleNamesDeletion != false, !reversible {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags
         }
+        if !summary.casesSet.isEmpty, !reversible { behaviorState.casesSet[facts.behavior.destructiveActions.count] = summary.casesSet }
         var destructive = DestructiveAction(
             api: api, title: title ?? shownTitle, context: context, isConfirmation: isConfirmation, effect: effect,
             calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call))
@@ -188,6 +189,9 @@ extension FactCollector {
         var destroys: [String] = []
         var unknown: [String] = []
         var flags: [String] = []
+        /// Properties set to an enum case with its payload (`pendingAction = .delete(backupId:)`): a dialog bound to one
+        /// asks first; one no dialog reads is a selection, nothing shown.
+        var casesSet: [String] = []
         /// Every call read, in the action and the file's functions it calls, once each.
         private(set) var called: [String] = []
 
@@ -247,8 +251,9 @@ extension FactCollector {
                 // `pendingAction = .delete(backupId: id)` (TPASS, under `.alert(item: $pendingAction)`): an enum case with
                 // its payload, a value to present, which deletes nothing itself.
                 let caseMember = valueNode.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-                if let caseMember, caseMember.base == nil {
-                    summary.flags.append(target)
+                // (Not an error shown when the work fails, `catch { showAlert = .error(…) }`: that tells, it does not ask.)
+                if let caseMember, caseMember.base == nil, caseMember.declName.baseName.text != "init" {
+                    if next.ancestorOrSelf(mapping: { $0.as(CatchClauseSyntax.self) }) == nil { summary.casesSet.append(target) }
                     continue
                 }
                 if value != "false", value != "nil", !valueNode.is(FunctionCallExprSyntax.self) { summary.flags.append(target) }
@@ -291,6 +296,7 @@ extension FactCollector {
             if depth < 2, let inner = declaredSummary(of: name, depth: depth + 1, firstOnly: true) {
                 summary.confirms = summary.confirms || inner.confirms
                 summary.flags += inner.flags
+                summary.casesSet += inner.casesSet
                 summary.noteCalled(inner.called)
             }
             summary.destroys.append(name)
@@ -330,6 +336,7 @@ extension FactCollector {
         summary.destroys += inner.destroys
         summary.unknown += inner.unknown
         summary.flags += inner.flags
+        summary.casesSet += inner.casesSet
         summary.noteCalled(inner.called)
     }
 

@@ -15,6 +15,8 @@ final class BehaviorReadingState {
     /// For each destructive action (by index): the flags its action sets, decided at the end
     /// against the file's confirmation bindings.
     var flagsSet: [Int: [String]] = [:]
+    /// For each destructive action (by index): the properties it sets to an enum case (`ActionSummary.casesSet`).
+    var casesSet: [Int: [String]] = [:]
     /// Names read inside the actions of an `.alert` or `.confirmationDialog` (`deleteNodeButton`).
     var confirmationMembers: Set<String> = []
     /// For each destructive action (by index): the property or function that holds it.

@@ -114,6 +114,13 @@ public struct PurchaseRestoreReachableRule: SpecRule {
                     func acquireLicense() throws {
                         try ApplePackage.purchase(token: account.token, directoryServicesIdentifier: account.dsid, trackID: app.id)
                     }
+                    struct ProductView: View {
+                        let app: AppStoreApp
+                        var body: some View { Button("Get") { try? acquireLicense() } }
+                    }
+                    struct SearchResults: View {
+                        var body: some View { NavigationLink("Asspp") { ProductView(app: app) } }
+                    }
                     """),
             RuleExample(
                 swift: """
@@ -207,7 +214,9 @@ public struct PurchaseRestoreReachableRule: SpecRule {
 extension PurchaseRestoreReachableRule: SourceRule {
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
         let files = project.targets.flatMap(\.files)
-        let calls = files.flatMap(\.behavior.storeCalls)
+        // A view of the app's own named like StoreKit's (Asspp's `ProductView`, which shows an app of the App Store) sells nothing.
+        let declared = Set(files.flatMap { $0.declarations.types.map(\.shortName) })
+        let calls = files.flatMap(\.behavior.storeCalls).filter { $0.kind != .storeView || !declared.contains($0.api) }
         let sales = calls.filter { $0.kind == .purchase || $0.kind == .storeView }
         guard !sales.isEmpty else { return }
         // A restore call, `.storeButton(.visible, for: .restorePurchases)`, or a control titled Restore.
