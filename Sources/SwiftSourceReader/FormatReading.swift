@@ -99,9 +99,11 @@ extension FactCollector {
                 if ["print", "debugPrint", "NSLog", "os_log", "fatalError", "assertionFailure", "preconditionFailure"].contains(name) {
                     return true
                 }
-                // An app's own log function (`SNLog`, `DDLogInfo`), which writes where users do not read.
+                // An app's own log function (`SNLog`, `DDLogInfo`, noop's `log(…)`, `debugLog`), which writes where users do
+                // not read. (Words, not letters: `dialog(…)` and `catalog(…)` are no log.)
                 if !consoleOnly, call.calledExpression.is(DeclReferenceExprSyntax.self),
                     name.first?.isUppercase == true && name.hasSuffix("Log") || name.hasPrefix("DDLog")
+                        || Self.camelWords(name).contains("log")
                 {
                     return true
                 }

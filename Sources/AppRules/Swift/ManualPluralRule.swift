@@ -65,8 +65,9 @@ public struct ManualPluralRule: SourceRule {
                     print("Deleted \\(count) record\\(count == 1 ? "" : "s")")
                     Self.logger.info("Refreshed \\(feeds) feed\\(feeds == 1 ? "" : "s")")
                     """),
-            // Seen in apps (session-ios): the app's own log function.
+            // Seen in apps (session-ios, noop): the app's own log function.
             RuleExample(swift: #"SNLog("Removed \(files.count) orphaned file\(files.count == 1 ? "" : "s")")"#),
+            RuleExample(swift: #"log("History span: ~\(spanDays) day\(spanDays == 1 ? "" : "s") of backlog")"#),
             // Seen in apps: one or several, each phrase translated whole, with no number shown.
             RuleExample(
                 swift: """
