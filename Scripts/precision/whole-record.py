@@ -68,6 +68,8 @@ SETS = {
     "apps46": ["apps46-judgements.tsv"],
     "apps47": ["apps47-judgements.tsv"],
     "apps48": ["apps48-judgements.tsv"],
+    "apps49": ["apps49-judgements.tsv"],
+    "apps50": ["apps50-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

@@ -238,6 +238,11 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     /// All its text is the user's data under a line limit (`Text(book.title).lineLimit(2)`): cut short by design, but
     /// the box may still clip its lines at large sizes.
     public var truncatesUserData: Bool
+    /// The view's optional property the box is shown only with (`if let title = self.title { Text(title)… }`): when no
+    /// place that makes the view passes it, the box never shows.
+    public var shownOnlyWith: String?
+    /// The innermost type around the box, whose property that is.
+    public var innermostView: String?
     public var location: SourceLocation
 
     public init(

@@ -89,11 +89,12 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     }
 
     /// Code that runs only on the Mac (its target, or a `#if os(macOS)` block).
-    /// In an Apple TV target, told by its folder (`Swiftfin tvOS/`, `Meshtastic TV/`): tvOS has no
+    /// In an Apple TV target, told by its folder (`Swiftfin tvOS/`, `Meshtastic TV/`, `PrismediaTV/`): tvOS has no
     /// Dynamic Type, so text sizes there are not the user's.
     public var runsOnlyOnTV: Bool {
         path.split(separator: "/").dropLast().contains { folder in
             folder.split(whereSeparator: { " _-".contains($0) }).contains { $0 == "TV" || $0 == "tvOS" } || folder.contains("tvOS")
+                || folder.hasSuffix("TV") && (folder.dropLast(2).last?.isLowercase ?? false)
         }
     }
 

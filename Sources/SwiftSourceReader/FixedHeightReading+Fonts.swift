@@ -208,6 +208,12 @@ extension FactCollector {
             if written.hasSuffix(".rawValue") && (written.contains("Icon") || written.contains("Glyph")) { return true }
             // `Text(String(account.title.first ?? "?"))` (yubioath's): one letter of a name.
             if written.contains(".first ??") || written.contains(".first!") || written.contains(".prefix(1") { return true }
+            // `Text(index < input.count ? "*" : "")` (babylon's PIN cells): a mask character or nothing.
+            let pieces = written.split(separator: "\"", omittingEmptySubsequences: false)
+            let literals = pieces.indices.filter { $0 % 2 == 1 }.map { pieces[$0] }
+            if written.contains("?"), !literals.isEmpty, literals.allSatisfy({ $0.count <= 1 && !$0.contains(where: \.isLetter) }) {
+                return true
+            }
             let name = written.split { !$0.isLetter }.last?.lowercased() ?? ""
             return ["initial", "initials", "abbreviation", "monogram"].contains(name)
         }

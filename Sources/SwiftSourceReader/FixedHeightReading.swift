@@ -96,6 +96,10 @@ extension FactCollector {
         if font == nil, !cannotOverflow {
             fixedHeight.modifierNames = modifierNames(chain, around: Syntax(chain.modifiers.last ?? frame), contentText: contentText)
         }
+        if let property = Self.unwrappedProperty(around: Syntax(frame)), Self.isNilUnlessPassed(property, around: Syntax(frame)) {
+            fixedHeight.shownOnlyWith = property
+            fixedHeight.innermostView = enclosingTypes(of: Syntax(frame)).first
+        }
         facts.behavior.fixedHeights.append(fixedHeight)
     }
 
@@ -256,6 +260,47 @@ extension FactCollector {
 
     /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }
     /// .minimumScaleFactor(0.5)`): environment modifiers reach the views inside.
+    /// Whether the type around `node` takes `property` from whoever makes it and has it nil otherwise: an initializer's
+    /// parameter of that name defaulting to `nil` or `.none` (passbolt's `title: DisplayableString? = .none`), or, with no
+    /// initializer written, a plain stored `var property: T? = nil`. (A `@State` the view sets itself is neither.)
+    static func isNilUnlessPassed(_ property: String, around node: Syntax) -> Bool {
+        guard let group = node.ancestorOrSelf(mapping: { $0.declGroup }) else { return false }
+        let isNil = { (value: ExprSyntax?) in ["nil", ".none"].contains(value?.trimmedDescription ?? "") }
+        let initializers = group.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        if !initializers.isEmpty {
+            return initializers.contains { initializer in
+                initializer.signature.parameterClause.parameters.contains {
+                    $0.firstName.text == property && isNil($0.defaultValue?.value)
+                }
+            }
+        }
+        return group.memberBlock.members.contains { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { return false }
+            return variable.bindings.contains {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property && isNil($0.initializer?.value)
+            }
+        }
+    }
+
+    /// `if let title = self.title { … }`, `if let title { … }` around a node, in its member: the property unwrapped.
+    static func unwrappedProperty(around node: Syntax) -> String? {
+        var current = node.parent
+        while let candidate = current, !candidate.is(DeclSyntax.self), !candidate.is(AccessorBlockSyntax.self) {
+            if let branch = candidate.as(IfExprSyntax.self), branch.conditions.count == 1,
+                let binding = branch.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+                branch.body.position <= node.position, node.position < branch.body.endPosition
+            {
+                guard let value = binding.initializer?.value else {
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+                let member = value.as(MemberAccessExprSyntax.self)
+                return member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member?.declName.baseName.text : nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     static func enclosingModifier(_ name: String, around node: Syntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let candidate = current, !candidate.is(DeclSyntax.self) {

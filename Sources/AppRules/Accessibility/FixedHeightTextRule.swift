@@ -35,6 +35,16 @@ public struct FixedHeightTextRule: SpecRule {
                         Text("Recipe of the day").lineLimit(1).font(.largeTitle).frame(height: 64)
                     }
                     """, findings: 4),
+            // Seen in apps (passbolt): a section's title no place that makes the section passes; the box never shows.
+            RuleExample(
+                swift: """
+                    struct FolderSection: View {
+                        private let title: String?
+                        init(title: String? = nil) { self.title = title }
+                        var body: some View { if let title = self.title { Text(title).frame(height: 24) } }
+                    }
+                    struct Folders: View { var body: some View { FolderSection() } }
+                    """, severity: .p2, outcome: .needsReview),
             // A function of the app's, called as a modifier, sets a text style, which grows.
             RuleExample(
                 swift: """
@@ -172,6 +182,13 @@ public struct FixedHeightTextRule: SpecRule {
                     """),
             // Seen in apps (Gem): a label that shows its icon only, in a circle.
             RuleExample(swift: #"Label("Settings", systemImage: "gearshape").labelStyle(.iconOnly).frame(width: 48, height: 48)"#),
+            // Seen in apps (babylon, Prismedia): a PIN cell's mask character; a box of an Apple TV target, told by its folder.
+            RuleExample(
+                swift: """
+                    ForEach(0..<6) { index in Text(index < input.count ? "*" : "").frame(width: 42, height: 62) }
+                    // file: PrismediaTV/ScanIndicator.swift
+                    struct ScanIndicator: View { var body: some View { Text("Scanning").frame(height: 20) } }
+                    """),
             // Seen in apps (PeapodApp): the menu around the label shows its icon only.
             RuleExample(
                 swift: """
@@ -331,6 +348,10 @@ extension FixedHeightTextRule: SourceRule {
             // Dynamic Type capped around the view, here or in the only views that show it (Pulse's filter rows, 5 of 5
             // judged to fit at the cap): whether the text fits at that size, someone decides.
             let capped = fixed.view.map { file.index.capsDynamicType($0) } ?? false
+            // Shown only with a property no place that makes the view passes (passbolt's section titles): it never shows.
+            let neverShown =
+                fixed.shownOnlyWith.map { property in fixed.innermostView.map { file.index.isMadeWithout(property, of: $0) } ?? false }
+                ?? false
             let doubt =
                 (font.map { " if its font, \($0), grows with Dynamic Type (a fixed size fits)" } ?? "")
                 + (capped ? " up to the Dynamic Type size \(fixed.view ?? "the view") or a view showing it is capped at" : "")
@@ -339,6 +360,9 @@ extension FixedHeightTextRule: SourceRule {
                 // The user's data cut short by design (BookPlayer's widget titles): whether the box still clips its lines
                 // is what is left (11 of 18 judged clipped).
                 + (fixed.truncatesUserData ? " if its lines do not fit at large sizes (the user's data, cut short by design)" : "")
+                + (neverShown
+                    ? ", if it ever shows: it is shown only with \(fixed.shownOnlyWith ?? ""), which no place that makes "
+                        + "\(fixed.innermostView ?? "the view") passes" : "")
             findings.append(
                 file.finding(
                     Self.description, severity: doubt.isEmpty ? nil : .p2, outcome: doubt.isEmpty ? .violation : .needsReview,
