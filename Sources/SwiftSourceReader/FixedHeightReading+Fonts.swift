@@ -211,7 +211,10 @@ extension FactCollector {
             // `Text(index < input.count ? "*" : "")` (babylon's PIN cells): a mask character or nothing.
             let pieces = written.split(separator: "\"", omittingEmptySubsequences: false)
             let literals = pieces.indices.filter { $0 % 2 == 1 }.map { pieces[$0] }
-            if written.contains("?"), !literals.isEmpty, literals.allSatisfy({ $0.count <= 1 && !$0.contains(where: \.isLetter) }) {
+            // (A ternary, not a fallback: `Text(channel.name ?? "")` shows a name.)
+            if written.contains(" ? "), literals.contains(where: { $0.count == 1 }),
+                literals.allSatisfy({ $0.count <= 1 && !$0.contains(where: \.isLetter) })
+            {
                 return true
             }
             let name = written.split { !$0.isLetter }.last?.lowercased() ?? ""

@@ -30,11 +30,12 @@ public struct FixedHeightTextRule: SpecRule {
                 swift: """
                     VStack {
                         Text(recipe.summary).frame(height: 40)
+                        Text(channel.name ?? "").frame(height: 30)
                         HStack { Image(systemName: "clock"); Text("Ready in 20 minutes") }.frame(height: 32)
                         TextField("Notes", text: $notes, axis: .vertical).frame(height: 64)
                         Text("Recipe of the day").lineLimit(1).font(.largeTitle).frame(height: 64)
                     }
-                    """, findings: 4),
+                    """, findings: 5),
             // Seen in apps (passbolt): a section's title no place that makes the section passes; the box never shows.
             RuleExample(
                 swift: """
