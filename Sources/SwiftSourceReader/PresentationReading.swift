@@ -99,7 +99,12 @@ extension FactCollector {
             }
             // `.presentationBackgroundInteraction(.enabled…)`: the screen behind stays in use (BubbleApp's emoji picker
             // beside the post being written), so nothing is trapped; unless some systems do without it (`#available`).
-            if body.contains("presentationBackgroundInteraction(.enabled"), !body.contains("#available") { closes = true }
+            // (Written over lines too: Bilbary's `.presentationBackgroundInteraction(\n.enabled(upThrough: .height(64)))`.)
+            if body.contains("presentationBackgroundInteraction("), !body.contains("#available"),
+                body.filter({ !$0.isWhitespace }).contains("presentationBackgroundInteraction(.enabled")
+            {
+                closes = true
+            }
             swipeDisabled = body.contains("interactiveDismissDisabled()") || body.contains("interactiveDismissDisabled(true)")
         } else if let content = call.arguments.first(where: { $0.label?.text == "content" }) {
             // `content: SettingsView.init` names a type; `content: makeSheet` does not.

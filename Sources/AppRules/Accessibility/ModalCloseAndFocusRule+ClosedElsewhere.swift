@@ -73,6 +73,20 @@ extension ModalCloseAndFocusRule {
                     }
                 }
                 struct EmojiSelector: View { var body: some View { Text("😀") } }
+                // Bilbary's reading bar, its argument on a line of its own.
+                struct ReaderView: View {
+                    @State private var barShown = true
+                    var body: some View {
+                        Text("Book").sheet(isPresented: $barShown) {
+                            Bar()
+                                .presentationBackgroundInteraction(
+                                    .enabled(upThrough: .height(64))
+                                )
+                                .interactiveDismissDisabled()
+                        }
+                    }
+                }
+                struct Bar: View { var body: some View { Text("Library") } }
                 """),
         // Seen in apps (TelemetryViewer): a "Not Now" button, with a remark after it, in a view the sheet is made of.
         RuleExample(
