@@ -57,7 +57,7 @@ public struct ConcatenatedTextRule: SourceRule {
             // fixed word order.
             RuleExample(
                 swift: """
-                    button.accessibilityHint = String(format: "%@, %@, %@", Strings.requiredInput, Strings.instructions, Strings.showsDropdown)
+                    button.accessibilityHint = String(format: "%@, %@, %@", Strings.required, Strings.instructions, Strings.dropdown)
                     """, severity: .p2, outcome: .needsReview),
             RuleExample(
                 swift: """
