@@ -84,14 +84,16 @@ enum WrittenFont: Equatable {
         name.lowercased().contains("font") && !["font", "fontWeight", "fontDesign", "fontWidth"].contains(name)
     }
 
-    /// The arguments of every `.font(…)` in a source text, and the names of the font helpers it calls.
-    static func fonts(in source: String) -> (arguments: [String], helpers: [String]) {
-        var arguments: [String] = [], helpers: [String] = []
+    /// The arguments of every `.font(…)` in a source text, the names of the font helpers it calls, and of every
+    /// modifier it calls (`apply` in `.apply(style: .label1)`), in order.
+    static func fonts(in source: String) -> (arguments: [String], helpers: [String], called: [String]) {
+        var arguments: [String] = [], helpers: [String] = [], called: [String] = []
         var rest = Substring(source)
         while let dot = rest.firstIndex(of: ".") {
             let name = rest[rest.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             rest = rest[name.endIndex...]
             guard rest.first == "(" else { continue }
+            if name.first?.isLowercase ?? false { called.append(String(name)) }
             if name == "font" {
                 var depth = 0
                 let argument = rest.prefix { character in
@@ -103,7 +105,7 @@ enum WrittenFont: Equatable {
                 helpers.append(String(name))
             }
         }
-        return (arguments, helpers)
+        return (arguments, helpers, called)
     }
 }
 
@@ -174,13 +176,7 @@ extension FactCollector {
         let content = WrittenFont.fonts(in: contentText)
         guard !(content.arguments + (ownFont(chain, around: node).map { [$0] } ?? [])).contains(where: { WrittenFont($0) == .grows })
         else { return [] }
-        var names = chain.modifierNames
-        var rest = Substring(contentText)
-        while let dot = rest.firstIndex(of: "."), names.count < 24 {
-            let name = rest[rest.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            rest = rest[name.endIndex...]
-            if rest.first == "(", name.first?.isLowercase ?? false { names.append(String(name)) }
-        }
+        let names = chain.modifierNames + content.called.prefix(max(0, 24 - chain.modifierNames.count))
         return Array(Set(names).subtracting(["font", "frame", "padding", "bold", "italic"])).sorted()
     }
 

@@ -93,7 +93,7 @@ extension FactCollector {
         var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
         if uses.isEmpty, let amount = Self.amountShown(by: shownText, comparedIn: choice.conditionNodes) { uses.append("Text(\(amount))") }
         if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
-        if uses.isEmpty, let member, let branch = sameSourceBranch(of: names, in: member) { uses.append(branch) }
+        if uses.isEmpty, let member, let branch = sameSourceBranch(of: names, at: node, in: member) { uses.append(branch) }
         // An accessibility modifier elsewhere in the type reads the same value (a PIN field's
         // `.accessibilityValue(digitsEntered)` over its dots): VoiceOver hears the state.
         if uses.isEmpty, let name = names.last, let group = node.ancestorOrSelf(mapping: { $0.declGroup }) {

@@ -106,28 +106,19 @@ extension FactCollector {
     /// `let isSelected = manager.isSortSelected(key)` colored, beside `if let arrow = manager.buttonArrow(key) { Image(…) }`:
     /// the view asks the same object about the same item again and shows a glyph for the answer, which most often
     /// follows the state (cove's sort chip, whose arrow only the selected key has).
-    func sameSourceBranch(of names: [String], in member: Syntax) -> String? {
-        var queries: [(receiver: String, method: String, arguments: String)] = []
-        var ifs: [IfExprSyntax] = []
-        var pending = [member]
-        while let node = pending.popLast() {
-            if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self),
-                names.contains(name.identifier.text), let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                let query = query(call)
-            {
-                queries.append(query)
-            }
-            if let branch = node.as(IfExprSyntax.self) { ifs.append(branch) }
-            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+    func sameSourceBranch(of names: [String], at node: some SyntaxProtocol, in member: Syntax) -> String? {
+        let queries = names.compactMap { name in
+            localInitializer(of: name, at: Syntax(node))?.as(FunctionCallExprSyntax.self).flatMap(query)
         }
         guard !queries.isEmpty else { return nil }
-        for branch in ifs {
-            guard branch.body.statements.contains(where: Self.showsView) else { continue }
+        var pending = [member]
+        while let next = pending.popLast() {
+            pending.append(contentsOf: next.children(viewMode: .sourceAccurate))
+            guard let branch = next.as(IfExprSyntax.self), branch.body.statements.contains(where: Self.showsView) else { continue }
             for condition in branch.conditions {
-                let tested =
-                    condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value
-                    ?? condition.condition.as(ExprSyntax.self)
-                guard let call = tested.map(Self.unwrapped)?.as(FunctionCallExprSyntax.self), let asked = query(call) else { continue }
+                guard let call = Self.testedExpression(condition).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
+                    let asked = query(call)
+                else { continue }
                 let sameSubject = queries.contains {
                     $0.receiver == asked.receiver && $0.arguments == asked.arguments && $0.method != asked.method
                 }
@@ -135,6 +126,11 @@ extension FactCollector {
             }
         }
         return nil
+    }
+
+    /// What an `if` condition tests: `x > 0`, or in `if let error = viewState.pinError` the value it unwraps.
+    static func testedExpression(_ condition: ConditionElementSyntax) -> ExprSyntax? {
+        condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value ?? condition.condition.as(ExprSyntax.self)
     }
 
     /// `manager.isSortSelected(key)`: the object asked, the question and what it is asked about.
@@ -154,18 +150,10 @@ extension FactCollector {
         let shown = shownConditions(in: member)
         if shown.contains(text(value)) { return true }
         // Most values passed on are properties: look for a local only where the member writes one.
-        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, sourceContains(member, "let \(name) =") else {
-            return false
-        }
-        var pending = [member]
-        var initial: ExprSyntax?
-        while initial == nil, let node = pending.popLast() {
-            if let binding = node.as(PatternBindingSyntax.self), binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                initial = binding.initializer?.value
-            }
-            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
-        pending = initial.map { [Syntax($0)] } ?? []
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, sourceContains(member, "let \(name) ="),
+            let initial = localInitializer(of: name, at: Syntax(call))
+        else { return false }
+        var pending = [Syntax(initial)]
         while let node = pending.popLast() {
             if let part = node.as(ExprSyntax.self), Self.memberPath(part) != nil, shown.contains(text(part)) { return true }
             pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
@@ -181,12 +169,9 @@ extension FactCollector {
         var pending = [member]
         while let node = pending.popLast() {
             if let branch = node.as(IfExprSyntax.self), branch.body.statements.contains(where: Self.showsView) {
+                // `if let error = viewState.pinError { Text(error) }` tests the value it unwraps.
                 for condition in branch.conditions {
-                    // `if let error = viewState.pinError { Text(error) }` tests the value it unwraps.
-                    let binding = condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value
-                    if let expression = binding ?? condition.condition.as(ExprSyntax.self) {
-                        tested.insert(text(Self.testedValue(expression)))
-                    }
+                    if let expression = Self.testedExpression(condition) { tested.insert(text(Self.testedValue(expression))) }
                 }
             }
             if let sequence = node.as(SequenceExprSyntax.self), let branches = Self.ternaryBranches(sequence),
