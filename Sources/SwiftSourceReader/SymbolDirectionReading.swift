@@ -88,7 +88,7 @@ extension FactCollector {
     /// The label style a view's own chain gives it, else the nearest view around it (the style passes down):
     /// `titleOnly`, `iconOnly`, `titleAndIcon`; nil when none is written as a member.
     static func labelStyle(of chain: ViewChain, base: some SyntaxProtocol) -> String? {
-        let own = chain.modifiers.first { ViewChain.calledName($0) == "labelStyle" }
+        let own = chain.modifierNames.firstIndex(of: "labelStyle").map { chain.modifiers[$0] }
         let style = own ?? enclosingModifier("labelStyle", around: Syntax(base))
         return style?.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
