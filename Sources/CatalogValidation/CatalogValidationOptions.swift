@@ -13,6 +13,9 @@ public struct CatalogValidationOptions: Sendable, RuleOptions {
     /// The language of `.strings`/`.stringsdict` keys and of the LANG.lproj folder that is the
     /// source of the others; nil means en (or Base).
     public var sourceLanguage: String?
+    /// Where the app's own look-up treats an empty value as missing and shows something else (another language, the
+    /// key): read from its Swift code by `lint`, not set in a rules file. An empty translation is then not blank for sure.
+    public var emptyValueFallback: SourceLocation?
 
     public init() {}
 

@@ -103,8 +103,11 @@ public struct LintRun: Sendable {
                 configuration: configuration, rules: rules, paths: inputs.sources, sizeLimit: sizeLimit, cache: cache, boundary: boundary)
         timer.mark("Swift read")
         let catalogs = inputs.strings + (swift?.catalogs ?? []).filter { !inputs.strings.contains($0) }
+        // The app's own look-up, read from its code, is what an empty translation turns into.
+        var catalogConfiguration = configuration
+        catalogConfiguration.catalog.emptyValueFallback = swift?.emptyValueFallback
         let specs = try SpecWork.prepare(
-            configuration: configuration, rules: rules, specPaths: inputs.specs, catalogPaths: catalogs,
+            configuration: catalogConfiguration, rules: rules, specPaths: inputs.specs, catalogPaths: catalogs,
             sizeLimit: sizeLimit, cache: cache, boundary: boundary, preloaded: swift?.catalogsRead ?? [:], timer: &timer)
         let problems = InputProblemChecker(
             rules: AppRuleList.inputKind.members(of: rules), problems: (swift?.problems ?? []) + specs.problems)

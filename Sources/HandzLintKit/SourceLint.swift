@@ -27,6 +27,9 @@ struct SwiftWork {
     let problems: [InputError]
     /// The catalogs read, by the path validation is given, for the catalog rules to reuse.
     let catalogsRead: [String: [LoadedCatalog]]
+    /// The first place where the app's own look-up replaces an empty value (`SwiftFileFacts.emptyValueFallbacks`), in
+    /// code that ships: the catalog rules read empty translations with it.
+    let emptyValueFallback: SourceLocation?
 
     /// Reads the Swift files at `paths` (files and folders). With a `cache`, files whose bytes
     /// did not change are not parsed again: their facts come from it.
@@ -108,7 +111,10 @@ struct SwiftWork {
             suppressions: SwiftSuppressions(files: files.map(\.facts), options: configuration.swift), files: files.count,
             skipped: inventory.skipped + tables.skipped.map { SkippedFile(path: $0.path, reason: $0.reason, outsideBoundary: true) },
             catalogs: tables.validationPaths, reread: read.reread, cacheProblem: cacheProblem,
-            problems: inventory.unreadable + read.problems + tables.problems + colorProblems, catalogsRead: tables.loaded)
+            problems: inventory.unreadable + read.problems + tables.problems + colorProblems, catalogsRead: tables.loaded,
+            emptyValueFallback: readFiles.flatMap { file in
+                file.emptyValueFallbacks.filter { !file.isInPreview($0) && !file.isInDebugOnlyCode($0) }
+            }.min())
     }
 
     /// The one-line string literals of the files (keys held in constants or generated code)

@@ -53,7 +53,9 @@ struct SpecWork {
         var skipped = found.skipped
         let recordName = "specs-" + ContentDigest(parts: specPaths + ["--strings"] + catalogPaths).description
         let record = cache.map { $0.readLayered(SpecRecord.self, name: recordName) ?? SpecRecord() }
-        let catalogDigests = record == nil ? [] : catalogPaths.map { catalogDigest($0, sizeLimit: sizeLimit) }
+        // Findings of a catalog also depend on the app's look-up read from its code.
+        let fallback = configuration.catalog.emptyValueFallback.map { " empty values fall back at \($0)" } ?? ""
+        let catalogDigests = record == nil ? [] : catalogPaths.map { catalogDigest($0, sizeLimit: sizeLimit) + fallback }
         let read = try IncrementalSpecRead(files: files, sizeLimit: sizeLimit).read(record: record, catalogDigests: catalogDigests)
         problems += read.specs.problems
         timer.mark("specs read (\(files.count - read.reused.count) of \(files.count) files)")

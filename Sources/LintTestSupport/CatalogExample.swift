@@ -14,6 +14,7 @@ import StringCatalog
 ///     @notranslate common.brand.name
 ///     @comment KEY TEXT            the entry's comment
 ///     @substitution en key count 1 lld   a %#@count@ substitution: argNum (or -) and specifier
+///     @fallback Localization.swift:95   where the app's own look-up replaces empty values
 ///     en: screen.home.title = Home
 ///     es (needs_review): screen.home.title = Inicio
 ///     pl plural.one: screen.files.count = %lld plik
@@ -31,6 +32,8 @@ public struct CatalogExample: Sendable {
     public let shippedKeys: ShippedKeys?
     /// Units the example gives more than once, each at the place of its kept value.
     public let duplicates: [DuplicateKey]
+    /// Where the app's look-up replaces empty values (`CatalogValidationOptions.emptyValueFallback`).
+    public let emptyValueFallback: SourceLocation?
 
     public init(_ text: String) throws {
         var entries: [String: CatalogEntry] = [:]
@@ -39,6 +42,7 @@ public struct CatalogExample: Sendable {
         var givenOrder: [String] = []
         var targetLocales: [String]?
         var locked: [String]?
+        var fallback: SourceLocation?
         func entry(_ key: String) -> CatalogEntry {
             if let existing = entries[key] { return existing }
             order.append(key)
@@ -55,6 +59,11 @@ public struct CatalogExample: Sendable {
                 switch words[0] {
                 case "locales": targetLocales = list
                 case "lock": locked = (locked ?? []) + list
+                case "fallback":
+                    guard let colon = argument.lastIndex(of: ":"), let line = Int(argument[argument.index(after: colon)...]) else {
+                        throw fail("@fallback FILE:LINE")
+                    }
+                    fallback = SourceLocation(file: String(argument[..<colon]), line: line, column: 1)
                 case "state":
                     let parts = argument.split(separator: " ").map(String.init)
                     guard parts.count == 2 else { throw fail("@state KEY STATE") }
@@ -136,6 +145,7 @@ public struct CatalogExample: Sendable {
                 occurrences: unit.values.map { DuplicateKey.Occurrence(offset: offset, value: $0) })
         }
         self.targetLocales = targetLocales
+        emptyValueFallback = fallback
         self.shippedKeys = locked.map { ShippedKeys(keys: $0, path: "example.xcstrings.lock") }
     }
 
@@ -146,6 +156,7 @@ public struct CatalogExample: Sendable {
     {
         var options = options
         if let targetLocales { options.targetLocales = targetLocales }
+        if let emptyValueFallback { options.emptyValueFallback = emptyValueFallback }
         return CatalogContext(
             catalog: catalog, sources: SourceSet([file]), options: options, shippedKeys: shippedKeys, duplicates: duplicates,
             cache: cache)

@@ -40,6 +40,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// Localization calls whose key is not a literal, so nothing can say which catalog keys
     /// they use: an unused-key rule reports "needs review" rather than "unused" when any exist.
     public var keysBuiltAtRunTime: [RuntimeKey] = []
+    /// Where the app's own look-up treats an empty value as missing (`string.isEmpty ? key : string`, an
+    /// `if value == ""` that looks the key up again in English): an empty translation does not show blank.
+    public var emptyValueFallbacks: [SourceLocation] = []
     /// The first place the parser could not read, when the file has syntax errors; the facts
     /// above still hold for the parts that parsed.
     public var syntaxError: SyntaxProblem?

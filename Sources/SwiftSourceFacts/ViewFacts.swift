@@ -228,6 +228,10 @@ public struct GestureFact: Hashable, Sendable, Codable {
     public var receiverIsBackdrop = false
     /// In the `makeBody` of a `ToggleStyle`: the toggle the style draws may already be the control.
     public var isInToggleStyle = false
+    /// A double tap or long press in the label of a control that acts on its own, or on the app's own button
+    /// (`ExpandedTapAreaButton { pop() } label: { … }.simultaneousGesture(LongPressGesture()…)`): VoiceOver reaches the
+    /// control, and the gesture is a second way in, whose action may or may not be reachable elsewhere.
+    public var isShortcutOnControl = false
     public var location: SourceLocation
 
     public init(

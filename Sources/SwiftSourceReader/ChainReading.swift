@@ -60,6 +60,9 @@ extension FactCollector {
                 receiverIsControl: isControl || Self.inputControls.contains(baseName ?? "") || Self.isInButtonStyle(expression),
                 modifiers: modifiers, location: modifier.location)
             (gesture.action, gesture.tapCount) = Self.action(of: modifier)
+            let isAppButton = baseName?.hasSuffix("Button") ?? false && baseCall?.trailingClosure != nil
+            let isInActingLabel = chain.base.flatMap { enclosingLabelScope(of: $0) }?.acts ?? false
+            gesture.isShortcutOnControl = (isAppButton || isInActingLabel) && (kind.contains("LongPress") || gesture.tapCount > 1)
             // The handler read from syntax: its text keeps comments, and a body that is only a
             // comment (`.onEnded { // swallows the double tap }`) does nothing.
             if let handler = Self.handler(of: call) {

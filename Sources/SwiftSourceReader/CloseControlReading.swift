@@ -98,6 +98,17 @@ extension FactCollector {
             facts.behavior.closeActions.append(CloseAction(api: "Button(\"\(title)\")", location: location(call)))
             return
         }
+        // An xmark that is the button's whole label (podradar's paywall calls `paywallCoordinator.decline()`) is what
+        // users know as Close, whatever its action calls; one that empties a field or takes an item away is not.
+        if name == "Button", !Self.isInDialog(call), let statements = Self.labelClosure(of: call)?.statements,
+            statements.count == 1, let label = statements.first.map(sourceText),
+            label.hasPrefix("Image(systemName: \"xmark\"") || label.hasPrefix("Image(systemName: \"xmark.circle"),
+            let action = Self.actionNode(of: call, name: name).map(sourceText)?.lowercased(),
+            !["= \"\"", "remove", "delete", "clear", "reset"].contains(where: action.contains)
+        {
+            facts.behavior.closeActions.append(CloseAction(api: "Button { Image(systemName: \"xmark\") }", location: location(call)))
+            return
+        }
         if name == "Button", !Self.isInDialog(call), let flag = Self.clearedPresentationFlag(call) {
             facts.behavior.closeActions.append(CloseAction(api: "Button(action: \(flag) off)", location: location(call)))
             return

@@ -51,7 +51,9 @@ extension FactCollector {
             handed = reading.handedNames
             if title == nil { content = reading.content }
             let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
-            labelScopes.append((range, location(call)))
+            let action = Self.actionNode(of: call, name: kind)
+            let acts = !(action?.as(ClosureExprSyntax.self)?.statements.isEmpty ?? false)
+            labelScopes.append((range, location(call), acts))
         }
         if kind == "Button", let action = Self.actionNode(of: call, name: kind), movesPhysically(action) {
             controlsMovingPhysically.insert(location(call))

@@ -16,7 +16,8 @@ final class FactCollector {
     /// below the view that interpolates it).
     var pendingTexts: [PendingText] = []
     /// Byte ranges of the label closures of the controls seen so far, innermost last.
-    var labelScopes: [(range: Range<Int>, control: SourceLocation)] = []
+    /// `acts`: the control does something of its own (not `Button {} label: { … }`, whose label's gestures act).
+    var labelScopes: [(range: Range<Int>, control: SourceLocation, acts: Bool)] = []
     /// Controls whose action moves something a physical way (see `movesPhysically`).
     var controlsMovingPhysically: Set<SourceLocation> = []
     /// The file's type declarations (see `enclosingTypes(of:)`).
@@ -27,6 +28,9 @@ final class FactCollector {
     let uikitState = UIKitReadingState()
     /// The callable declarations (`readCallable`) holding the node being read, innermost last.
     var callableStack: [(index: Int, end: Int)] = []
+    /// Whether the file names a look-up at all (`localizedString`, `NSLocalizedString`, `localize`):
+    /// `readLookupFallback` reads nothing in a file that does not.
+    lazy var mentionsKeyLookup = CodeTextSearch.contains(file.bytes, "ocaliz")
 
     struct PendingText {
         /// A literal passed to a type syntax does not know: a key only if the type's parameter
@@ -99,10 +103,12 @@ final class FactCollector {
             readCallable(node)
         case .functionDecl:
             readCallable(node)
+            readLookupFallback(node)
             readDeveloperOnlyMember(node.cast(FunctionDeclSyntax.self).name.text, node)
             readDeclaredFunction(node.cast(FunctionDeclSyntax.self))
             readUIKitMethod(node.cast(FunctionDeclSyntax.self))
         case .initializerDecl:
+            readLookupFallback(node)
             readLocalizableInitializer(node.cast(InitializerDeclSyntax.self))
         case .functionParameter:
             hints.record(node.cast(FunctionParameterSyntax.self))
@@ -152,9 +158,14 @@ final class FactCollector {
     /// The control whose label closure holds `node`, if any. Nodes come in source order, so
     /// scopes that end before this one never hold a later node either and are dropped.
     func enclosingControl(of node: some SyntaxProtocol) -> SourceLocation? {
+        enclosingLabelScope(of: node)?.control
+    }
+
+    /// The label closure holding `node`, innermost, with its control.
+    func enclosingLabelScope(of node: some SyntaxProtocol) -> (range: Range<Int>, control: SourceLocation, acts: Bool)? {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         while let last = labelScopes.last, last.range.upperBound <= offset { labelScopes.removeLast() }
-        return labelScopes.last { $0.range.contains(offset) }?.control
+        return labelScopes.last { $0.range.contains(offset) }
     }
 
     /// A node's source text for messages and modifier arguments: at most 200 characters, each

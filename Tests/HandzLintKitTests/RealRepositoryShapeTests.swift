@@ -234,6 +234,50 @@ struct RealRepositoryShapeTests {
         #expect(!result.findings.contains { $0.ruleID == "unknown-key" }, "\(result.findings.map(\.message))")
     }
 
+    /// NHS COVID-19's and home-assistant's shape: the app's own look-up shows the key, or English, where a value is
+    /// empty. An empty translation is then not blank: it needs review, and names the look-up. Without that look-up, P0.
+    @Test func anEmptyValueTheAppsLookUpReplacesNeedsReview() throws {
+        let strings = [
+            "App/en.lproj/Localizable.strings": "\"home.title\" = \"Home\";\n",
+            "App/cy.lproj/Localizable.strings": "\"home.title\" = \"\";\n",
+            "App/HomeView.swift": "import SwiftUI\nstruct HomeView: View { var body: some View { Text(\"home.title\") } }\n",
+        ]
+        let lookUp = """
+            import Foundation
+
+            struct Localization {
+                let bundle: Bundle
+                func localize(_ key: String) -> String {
+                    let string = NSLocalizedString(key, bundle: bundle, comment: "")
+                    return string.isEmpty ? key : string
+                }
+                func placeholder(_ query: String) -> String {
+                    query.isEmpty ? NSLocalizedString("search.placeholder", comment: "") : query
+                }
+                func prefixed(_ prefix: String, _ text: String) -> String {
+                    (prefix.isEmpty ? "" : NSLocalizedString(prefix, comment: "") + ", ") + text
+                }
+                func matches(_ name: String, _ query: String) -> Bool {
+                    if !query.isEmpty { return name.localizedCaseInsensitiveContains(query) }
+                    return true
+                }
+            }
+            """
+        for (extra, outcome) in [([:], Outcome.violation), (["App/Localization.swift": lookUp], .needsReview)] {
+            let folder = try ScratchFolder(strings.merging(extra) { first, _ in first })
+            let result = try LintRun(configuration: try Self.configuration()).run(LintRun.Inputs.classify([folder.path("App")]))
+            let empty = try #require(result.findings.first { $0.ruleID == "empty-translation" })
+            #expect(empty.outcome == outcome && empty.severity == (outcome == .violation ? .p0 : .p1), "\(empty.message)")
+            #expect(outcome == .violation || empty.message.contains("Localization.swift:7"), "\(empty.message)")
+        }
+        // A literal key looked up when a query is empty is a text of its own, a key looked up only when it is not
+        // empty is no fallback, and a search is no look-up.
+        let placeholderOnly = lookUp.replacingOccurrences(of: "return string.isEmpty ? key : string", with: "return string")
+        let folder = try ScratchFolder(strings.merging(["App/Localization.swift": placeholderOnly]) { first, _ in first })
+        let result = try LintRun(configuration: try Self.configuration()).run(LintRun.Inputs.classify([folder.path("App")]))
+        #expect(result.findings.first { $0.ruleID == "empty-translation" }?.outcome == .violation)
+    }
+
     /// A rewrite keeps the value the app reads and says which one it dropped.
     @Test func convertKeepsTheValueTheAppReadsAndSaysWhatItDropped() throws {
         let app = try Self.app()

@@ -101,158 +101,30 @@ public struct GestureAlternativeRule: SpecRule {
                         }
                     }
                     """, findings: 2, severity: .p1, outcome: .needsReview),
+            // zashi, anytype: a double tap in a button's label, a long press on the app's own button. VoiceOver reaches the
+            // control; whether what the gesture does is reachable too (Settings from the More menu) a person tells.
+            RuleExample(
+                swift: """
+                    Button { store.send(.moreTapped) } label: {
+                        Image("dotsMenu").onTapGesture(count: 2) { store.send(.settingsTapped) }
+                    }
+                    ExpandedTapAreaButton(insets: insets) { pageNavigation.pop() } label: { Image("back") }
+                        .simultaneousGesture(LongPressGesture().onEnded { _ in pageNavigation.popToFirstInSpace() })
+                    """, findings: 2, severity: .p1, outcome: .needsReview),
+            // mlem: a button that does nothing itself; its label's gestures are the only way in.
+            RuleExample(
+                swift: """
+                    Button {} label: {
+                        Image(icon).onLongPressGesture { onLongPress?() }
+                    }
+                    """),
             // Five taps on the version line: a developer's hidden switch, or a feature? Needs review.
             RuleExample(
                 swift: """
                     Text(appVersion).onTapGesture(count: 5) { showsDebugMenu.toggle() }
                     """, severity: .p2),
         ],
-        nonTriggeringExamples: uikitNonTriggeringExamples + [
-            // zashi: a shortcut compiled only into debug builds; the release build's handler is empty.
-            RuleExample(
-                swift: """
-                    struct RestoreWalletView: View {
-                        var body: some View {
-                            Text(L10n.RestoreWallet.title)
-                                .onLongPressGesture {
-                                    #if DEBUG
-                                    store.send(.debugPasteSeed)
-                                    #endif
-                                }
-                        }
-                    }
-                    """),
-            // A developer screen, which users do not reach.
-            RuleExample(
-                swift: """
-                    struct DeveloperOptionsDebugView: View {
-                        var body: some View { Circle().onLongPressGesture { showFlags() } }
-                    }
-                    """),
-            RuleExample(
-                """
-                screen:
-                  id: library
-                  elements:
-                    - id: flowCard
-                      role: card
-                      text: screen.library.flowCard
-                      gestures: [{ kind: longPress, action: "Show flow actions", alternative: moreButton }, { kind: tap, action: "Open" }]
-                    - { id: moreButton, role: iconButton, label: screen.library.more, hint: screen.library.more.hint, frame: [300, 100, \
-                44, 44] }
-                """),
-            RuleExample(
-                swift: """
-                    Text("Pancakes")
-                        .onLongPressGesture { showMenu() }
-                        .accessibilityAction(named: "Show menu") { showMenu() }
-                    HStack { Image("thumb"); Text("Pancakes") }
-                        .onTapGesture { open() }
-                        .accessibilityAddTraits(.isButton)
-                    Button("Open") { open() }.onLongPressGesture { showMenu() }
-                    """),
-            // A button style's label is the button; a press only tracked or felt does nothing to
-            // discover; a context menu offers what a double click does.
-            RuleExample(
-                swift: """
-                    struct TapStyle: PrimitiveButtonStyle {
-                        func makeBody(configuration: Configuration) -> some View {
-                            configuration.label
-                                .onTapGesture { configuration.trigger() }
-                                .onLongPressGesture(minimumDuration: 0.01) {} onPressingChanged: { isPressed = $0 }
-                        }
-                    }
-                    RoundedRectangle(cornerRadius: 10)
-                        .onLongPressGesture { UIImpactFeedbackGenerator(style: .heavy).impactOccurred() }
-                    PinView(program: program)
-                        .contextMenu { Button("Run") { run() } }
-                        .onTapGesture(count: 2) { run() }
-                    """),
-            // The trait in any spelling, before or after the gesture, or on the one element the
-            // view is part of; a gesture on a control that is one already.
-            RuleExample(
-                swift: """
-                    Text("Terms of use").onTapGesture { openTerms() }.accessibility(addTraits: .isLink)
-                    Text("Ingredients").accessibilityAddTraits([.isHeader, .isButton]).onTapGesture { expand() }
-                    Label("Timer", systemImage: "timer")
-                        .simultaneousGesture(TapGesture(count: 1).onEnded { startTimer() })
-                        .accessibility(addTraits: [.isButton])
-                    HStack {
-                        Image(systemName: "info.circle")
-                        Text("About").onTapGesture { showAbout() }
-                    }
-                    .accessibilityElement(children: .combine)
-                    .accessibilityAddTraits(.isButton)
-                    TextField("Search", text: $query).onTapGesture { isEditing = true }
-                    Toggle("Sound", isOn: $sound).onLongPressGesture { showSoundSettings() }
-                    """),
-            // Seen in apps: a double tap whose handler is only a comment swallows the tap, it does nothing.
-            RuleExample(
-                swift: """
-                    TabView { pages }
-                        .gesture(TapGesture(count: 2).onEnded {
-                            // keeps the single tap from hiding the controls
-                        })
-                    """),
-            // Seen in apps: tapping a caption only focuses the field beside it, which is focusable itself.
-            RuleExample(
-                swift: """
-                    struct BanEditor: View {
-                        @FocusState private var focusedField: Field?
-                        var body: some View {
-                            HStack {
-                                Text("Days:").onTapGesture { focusedField = .days }
-                                TextField("", value: $days, format: .number).focused($focusedField, equals: .days)
-                            }
-                        }
-                    }
-                    """),
-            // Seen in apps: a dimmed backdrop or a clear layer that closes what sits above it; a tap
-            // that focuses the composer, after a guard.
-            RuleExample(
-                swift: """
-                    struct POSModalViewModifier: ViewModifier {
-                        func body(content: Content) -> some View {
-                            Color.posOverlayFill.edgesIgnoringSafeArea(.all)
-                                .onTapGesture { if modalManager.allowsInteractiveDismissal { modalManager.dismiss() } }
-                        }
-                    }
-                    struct RoomScreen: View {
-                        @FocusState private var composerFocused: Bool
-                        var body: some View {
-                            TimelineView().overlay { Color.clear.contentShape(Rectangle()).onTapGesture { dismissMarkAsReadPill() } }
-                            MessageComposer().focused($composerFocused)
-                                .onTapGesture {
-                                    guard !composerFocused else { return }
-                                    composerFocused = true
-                                }
-                        }
-                    }
-                    """),
-            // Seen in apps: a tap that only turns a diagram: nothing but its drawing is behind it.
-            RuleExample(
-                swift: """
-                    RouteDiagram(rotation: angle)
-                        .onTapGesture {
-                            withAnimation(.easeInOut(duration: 2.0)) { angle = (angle == .degrees(-90) ? .degrees(90) : .degrees(-90)) }
-                        }
-                    """),
-            // Seen in apps: a long press doing what a visible button of the same view does.
-            RuleExample(
-                swift: """
-                    struct PromoCard: View {
-                        let model: PromoModel
-                        var body: some View {
-                            Text("Invite friends")
-                                .overlay(alignment: .topTrailing) {
-                                    Button(action: { model.onDismiss?() }) { Image(systemName: "xmark") }
-                                        .accessibilityLabel("Dismiss")
-                                }
-                                .onLongPressGesture { self.model.onDismiss?() }
-                        }
-                    }
-                    """),
-        ]
+        nonTriggeringExamples: uikitNonTriggeringExamples + swiftNonTriggeringExamples
     )
 
     public init() {}
@@ -312,7 +184,7 @@ extension GestureAlternativeRule: SourceRule {
             // A modifier that wraps the gesture for its callers, or a toggle style's tap: whether
             // the view it ends up on offers the action is the caller's (or the Toggle's) to say.
             let isLent = Self.isReusableModifier(at: gesture.location.line, in: file.facts) || gesture.isInToggleStyle
-            let review = isSecret || sharesTapSubject || isLent
+            let review = isSecret || sharesTapSubject || isLent || gesture.isShortcutOnControl
             findings.append(
                 file.finding(
                     Self.description, severity: isSecret ? .p2 : isTap || review ? .p1 : .p0,
@@ -320,7 +192,8 @@ extension GestureAlternativeRule: SourceRule {
                     isTap
                         ? "\(receiver) reacts to .\(gesture.kind) but VoiceOver does not announce it as a button"
                         : "\(receiver) does something on .\(gesture.kind)\(gesture.tapCount > 1 ? " (\(gesture.tapCount) taps)" : "") "
-                            + "that VoiceOver and Switch Control users cannot discover",
+                            + "that VoiceOver and Switch Control users cannot discover"
+                            + (gesture.isShortcutOnControl ? ", beside the control's own action: check it is reachable another way" : ""),
                     at: gesture.location, element: "\(gesture.kind) on \(receiver)",
                     data: [FindingValue("gesture", gesture.kind), FindingValue("receiver", receiver)],
                     fix: isTap

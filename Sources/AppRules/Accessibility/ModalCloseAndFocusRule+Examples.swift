@@ -5,6 +5,24 @@ import LintCore
 extension ModalCloseAndFocusRule {
     static let nonTriggeringExamples: [RuleExample] =
         closedElsewhereExamples + [
+            // Seen in apps (podradar): an xmark whose action is the coordinator's, not `dismiss()`: users know it as Close.
+            RuleExample(
+                swift: """
+                    struct RadarView: View {
+                        var body: some View {
+                            MapView().sheet(isPresented: $showsPaywall) { PaywallView() }
+                        }
+                    }
+                    struct PaywallView: View {
+                        var body: some View {
+                            VStack {
+                                Button { paywallCoordinator.decline() } label: { Image(systemName: "xmark") }
+                                    .accessibilityLabel("Close")
+                                PlanList()
+                            }
+                        }
+                    }
+                    """),
             // Seen in apps (Ruddarr): a close control of the app's, named for it, in the sheet's toolbar.
             RuleExample(
                 swift: """

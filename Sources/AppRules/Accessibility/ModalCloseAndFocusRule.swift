@@ -53,6 +53,21 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         var body: some View { Text("Handz Pro") }
                     }
                     """, severity: .p0),
+            // An xmark that empties the search field closes nothing.
+            RuleExample(
+                swift: """
+                    struct Home: View {
+                        var body: some View { List(items) { Text($0.name) }.sheet(isPresented: $searching) { SearchSheet() } }
+                    }
+                    struct SearchSheet: View {
+                        var body: some View {
+                            HStack {
+                                TextField("Search", text: $query)
+                                Button { query = "" } label: { Image(systemName: "xmark.circle.fill") }
+                            }
+                        }
+                    }
+                    """, severity: .p2),
             // Content made from the item here (not a screen it hands over): a photo viewer whose close
             // the code cannot see is asked about, not passed over.
             RuleExample(

@@ -34,6 +34,16 @@ public struct TabTextLabelRule: SpecRule {
                 swift: """
                     libraryController.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "books.vertical"), tag: 0)
                     """, severity: .p1, outcome: .violation),
+            // A view of the app's whose body is an icon alone.
+            RuleExample(
+                swift: """
+                    struct HomeTabIcon: View {
+                        var body: some View { Image(systemName: "house") }
+                    }
+                    struct ContentView: View {
+                        var body: some View { TabView { HomeView().tabItem { HomeTabIcon() } } }
+                    }
+                    """, severity: .p1, outcome: .violation),
             // Seen in apps (Rocket.Chat): a view's own tab bar of emoji categories, icons only like the system's keyboard.
             RuleExample(
                 swift: """
@@ -64,6 +74,19 @@ public struct TabTextLabelRule: SpecRule {
                     }
                     libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: \
                     "books.vertical"), tag: 0)
+                    """),
+            // Seen in apps (MBTA's mobile_app): a view of the app's whose body is a titled Label.
+            RuleExample(
+                swift: """
+                    struct TabLabel: View {
+                        let tab: SelectedTab
+                        var body: some View { Label { Text(tab.text) } icon: { Image(tab.icon) } }
+                    }
+                    struct ContentView: View {
+                        var body: some View {
+                            TabView { NearbyView().tabItem { TabLabel(tab: SelectedTab.nearby) } }
+                        }
+                    }
                     """),
             // Seen in apps (nostur): views laid out by a ZStack, shown by buttons with titles: no tab bar shows the items.
             RuleExample(
@@ -147,7 +170,13 @@ public struct TabTextLabelRule: SpecRule {
 extension TabTextLabelRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for item in file.facts.behavior.tabItems {
-            let unknown = item.hasTitle == nil
+            var hasTitle = item.hasTitle
+            // `.tabItem { TabLabel(tab: .nearby) }`: a view of the app's, whose body the target's index read.
+            if hasTitle == nil, let shown = Self.onlyView(in: item.written).flatMap(file.index.view(named:))?.body.content {
+                if shown == .text { continue }
+                if shown == .imageOnly || shown == .empty { hasTitle = false }
+            }
+            let unknown = hasTitle == nil
             // A tab bar a view puts up itself (Rocket.Chat's emoji picker: UIView) may be a strip of
             // categories, icons only like the system's emoji keyboard, rather than the app's tabs (§5.1).
             let view = item.api.hasPrefix("UITabBarItem") ? Self.enclosingView(of: item.location.line, in: file.facts.behavior) : nil
@@ -169,6 +198,24 @@ extension TabTextLabelRule: SourceRule {
                         ? "give the item a title: UITabBarItem(title: String(localized: \"Library\"), image: …)"
                         : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
         }
+    }
+
+    /// `TabLabel` in `{ TabLabel(tab: .nearby) }`: the type of the one view a tab item's closure makes, if that is all.
+    static func onlyView(in written: String) -> String? {
+        let inner = written.drop { $0 == "{" || $0 == " " }
+        let name = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard name.first?.isUppercase ?? false, inner.dropFirst(name.count).first == "(" else { return nil }
+        // The call's own closing parenthesis ends the closure: nothing else is shown beside it.
+        var depth = 0
+        for (offset, character) in inner.dropFirst(name.count).enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 {
+                let rest = inner.dropFirst(name.count + offset + 1)
+                return rest.allSatisfy({ $0 == " " || $0 == "}" }) ? String(name) : nil
+            }
+        }
+        return nil
     }
 
     /// The view class (`EmojiPicker: UIView`) whose code makes the item, if a view's.

@@ -1,4 +1,5 @@
 import LintCore
+import SourceText
 import StringCatalog
 
 /// An empty value marked translated: the UI shows nothing where text belongs.
@@ -26,6 +27,14 @@ public struct EmptyTranslationRule: CatalogRule {
                 en plural.other: screen.home.count = %lld flows
                 es plural.one: screen.home.count = %lld flujo
                 es plural.other: screen.home.count = ""
+                """),
+            // The app's own look-up shows English or the key for an empty value (home-assistant's `LocalizedManager`,
+            // NHS COVID-19's `localize`), which `lint` reads from its Swift code: not blank, needs review.
+            RuleExample(
+                """
+                @fallback Sources/Shared/LocalizedManager.swift:13
+                en: screen.home.title = Home
+                es: screen.home.title = ""
                 """),
         ],
         nonTriggeringExamples: [
@@ -82,13 +91,25 @@ public struct EmptyTranslationRule: CatalogRule {
         {
             return
         }
+        let message = "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated"
+        let fix = "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
+        // The app's own look-up replaces an empty value (with English, or the key): not blank, but what it
+        // shows instead is for a person to judge.
+        if let fallback = entry.catalog.options.emptyValueFallback {
+            let place = "\(SourcePath.fileName(fallback.file)):\(fallback.line)"
+            findings.append(
+                entry.finding(
+                    Self.description, severity: .p1, outcome: .needsReview,
+                    message + "; the app's look-up at \(place) replaces empty values, so check what it shows instead",
+                    offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+                    data: [FindingValue("state", "translated"), FindingValue("value", ""), FindingValue("fallback", fallback.description)],
+                    fix: fix))
+            return
+        }
         findings.append(
             entry.finding(
-                Self.description, "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated",
-                offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-                data: [FindingValue("state", "translated"), FindingValue("value", "")],
-                fix: "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
-            ))
+                Self.description, message, offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
+                data: [FindingValue("state", "translated"), FindingValue("value", "")], fix: fix))
     }
 
 }
