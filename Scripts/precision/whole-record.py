@@ -70,6 +70,10 @@ SETS = {
     "apps48": ["apps48-judgements.tsv"],
     "apps49": ["apps49-judgements.tsv"],
     "apps50": ["apps50-judgements.tsv"],
+    "apps51": ["apps51-judgements.tsv"],
+    "apps52": ["apps52-judgements.tsv"],
+    "apps53": ["apps53-judgements.tsv"],
+    "apps54": ["apps54-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

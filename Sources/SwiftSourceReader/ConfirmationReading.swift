@@ -107,7 +107,9 @@ extension FactCollector {
         // saving is the step that counts. (The flags such an action sets are the state it flips, not a dialog to present.)
         let removesFromDraft =
             shownTitle.map(Self.takesAPartOff) ?? false && typeName.map(Self.namesDraft) ?? false
-        let reversible = effect != .confirms && (Self.togglesTitle(of: call) || removesFromDraft)
+        let flips =
+            Self.togglesTitle(of: call) || Self.isHalfOfAnAddPair(call, title: shownTitle) || shownTitle.map(Self.clearsAChoice) ?? false
+        let reversible = effect != .confirms && (flips || removesFromDraft)
         if reversible { effect = .harmless }
         // Recent searches, stops or filters (neodb, omnivore, onebusaway, Pulse): a list of what was last used,
         // which using the app fills again; so are caches and a Spotlight index (AmpFin).

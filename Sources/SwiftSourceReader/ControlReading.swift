@@ -80,7 +80,7 @@ extension FactCollector {
         facts.controls.append(control)
     }
 
-    /// In `.swipeActions { … }`, or in a function or property named for one (`voteSwipeAction(for:)`, Hackers).
+    /// In `.swipeActions { … }`, or in a function, property or view named for one (`voteSwipeAction(for:)`, Hackers).
     private func isSwipeAction(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         while let node = current {
@@ -89,12 +89,15 @@ extension FactCollector {
             {
                 return true
             }
-            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text.lowercased().contains("swipeaction") }
-            if let binding = node.as(PatternBindingSyntax.self), binding.accessorBlock != nil {
-                // Not `trimmedDescription`: trimming copies the node through key paths, once per control.
-                return text(binding.pattern).lowercased().contains("swipeaction")
+            if let function = node.as(FunctionDeclSyntax.self), function.name.text.lowercased().contains("swipeaction") { return true }
+            // Not `trimmedDescription`: trimming copies the node through key paths, once per control.
+            if let binding = node.as(PatternBindingSyntax.self), binding.accessorBlock != nil,
+                text(binding.pattern).lowercased().contains("swipeaction")
+            {
+                return true
             }
-            if node.is(MemberBlockSyntax.self) { return false }
+            // A view named for them (Unwatched's `LeadingSwipeActionsView`), which `.swipeActions` shows.
+            if node.is(MemberBlockSyntax.self) { return enclosingTypeName(of: node)?.lowercased().contains("swipeaction") ?? false }
             current = node.parent
         }
         return false

@@ -111,6 +111,42 @@ extension FactCollector {
         }
     }
 
+    /// `if saved { Button("Delete Event From Calendar") … } else { Button("Add Event To Calendar") … }` (berkeley-mobile):
+    /// the same place adds back what the button takes away, as a title that flips does.
+    /// The adding title must name what the removing one does ("Remove pump" beside "Add " + a pump's name, in iAPS, sets up
+    /// a device again: not the same thing).
+    static func isHalfOfAnAddPair(_ call: FunctionCallExprSyntax, title: String?) -> Bool {
+        let words = { (text: String) in shownWords(text).dropFirst().filter { $0.count >= 4 && $0 != "from" } }
+        guard let title, !words(title).isEmpty else { return false }
+        var child = Syntax(call)
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let branching = current.as(IfExprSyntax.self), branching.body.id == child.id, let other = branching.elseBody {
+                return other.tokens(viewMode: .sourceAccurate).contains { token in
+                    guard case .stringSegment(let segment) = token.tokenKind, segment.lowercased().hasPrefix("add ") else { return false }
+                    return !Set(words(segment)).isDisjoint(with: words(title))
+                }
+            }
+            child = current
+            node = current.parent
+        }
+        return false
+    }
+
+    /// A title's words, lowercased: those in its quotes when it is written as code (`String(localized: "Clear Selection")`,
+    /// `label("delete event", systemImage: …)`).
+    static func shownWords(_ title: String) -> [Substring] {
+        let quoted = title.split(separator: "\"", omittingEmptySubsequences: false)
+        return (quoted.count >= 3 ? quoted[1] : Substring(title)).lowercased().split { !$0.isLetter }
+    }
+
+    /// "Clear Selection", "Deselect All": what is chosen, not what is kept, goes ("Delete Selection" destroys it).
+    static func clearsAChoice(_ title: String) -> Bool {
+        let words = shownWords(title)
+        guard let first = words.first else { return false }
+        return ["clear", "reset"].contains(first) && words.contains("selection") || ["deselect", "unselect"].contains(first)
+    }
+
     /// `systemName: "trash"`, `systemImage: "trash"`, `image: "x"`, `Image("trash")` taken out of written text.
     static func withoutImageNames(_ written: String) -> String {
         // By bytes: this runs on every destructive button's label.

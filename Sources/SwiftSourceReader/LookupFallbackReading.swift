@@ -7,8 +7,8 @@ import SwiftSyntax
 /// `localize` shows the key (`string.isEmpty ? key : string`). Where such a look-up stands, an
 /// empty translation does not reach the screen blank, and the catalog rules say so.
 extension FactCollector {
-    /// Called for each function and initializer. Only a body that both looks a key up and tests
-    /// something for emptiness is walked: one in a few thousand.
+    /// Called for each function and initializer. Only a body that both names a look-up and tests
+    /// something for emptiness is walked; any other costs a search of its bytes.
     func readLookupFallback(_ declaration: Syntax) {
         let body: CodeBlockSyntax? =
             declaration.as(FunctionDeclSyntax.self)?.body ?? declaration.as(InitializerDeclSyntax.self)?.body

@@ -35,7 +35,7 @@ extension FactCollector {
             else { continue }
             recordColorState(
                 api: "." + name, value: Self.unwrapped(argument.expression), at: call, place: modifierLocation(call),
-                receiver: chain.baseName, shownText: chain.baseName == "Text" ? chain.base : nil)
+                receiver: chain.baseName, shownView: chain.baseName == "Text" || chain.baseName == "Image" ? chain.base : nil)
         }
     }
 
@@ -71,17 +71,17 @@ extension FactCollector {
     }
 
     private func recordColorState(
-        api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, shownText: ExprSyntax?
+        api: String, value: ExprSyntax, at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, shownView: ExprSyntax?
     ) {
         guard let choice = ternary(value) else { return }
         let own = value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
         recordColorState(
-            api: api, choice: choice, own: own, at: node, place: place, receiver: receiver, shownText: shownText)
+            api: api, choice: choice, own: own, at: node, place: place, receiver: receiver, shownView: shownView)
     }
 
     private func recordColorState(
         api: String, choice: (condition: String, branches: [ExprSyntax], conditionNodes: [ExprSyntax]), own: Range<Int>,
-        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, shownText: ExprSyntax? = nil
+        at node: some SyntaxProtocol, place: SourceLocation, receiver: String?, shownView: ExprSyntax? = nil
     ) {
         let branches = choice.branches.map(text)
         // `selected ? .accent : .clear`: a border or highlight appears, which is more than a color.
@@ -91,9 +91,10 @@ extension FactCollector {
         else { return }
         let member = enclosingMember(of: node)
         var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
-        if uses.isEmpty, let amount = Self.amountShown(by: shownText, comparedIn: choice.conditionNodes) { uses.append("Text(\(amount))") }
+        if uses.isEmpty, let amount = Self.amountShown(by: shownView, comparedIn: choice.conditionNodes) { uses.append("Text(\(amount))") }
         if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
         if uses.isEmpty, let member, let branch = sameSourceBranch(of: names, at: node, in: member) { uses.append(branch) }
+        if uses.isEmpty, let symbol = symbolChosen(by: Set(names), shownBy: shownView, at: node) { uses.append(symbol) }
         // An accessibility modifier elsewhere in the type reads the same value (a PIN field's
         // `.accessibilityValue(digitsEntered)` over its dots): VoiceOver hears the state.
         if uses.isEmpty, let name = names.last, let group = node.ancestorOrSelf(mapping: { $0.declGroup }) {
@@ -114,7 +115,7 @@ extension FactCollector {
             api: api, condition: choice.condition, conditionNames: names, otherUses: uses, receiver: receiver,
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
         state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
-        state.receiverShowsValue = Self.showsOnlyValues(shownText) || Self.mayTellTheState(shownText, conditionNames: names)
+        state.receiverShowsValue = Self.showsOnlyValues(shownView) || Self.mayTellTheState(shownView, conditionNames: names)
         facts.behavior.colorStates.append(state)
     }
 

@@ -128,6 +128,28 @@ extension FactCollector {
         return nil
     }
 
+    /// `Image(systemName: selectionIndicatorName)` colored by `isSelected`, where the type's `selectionIndicatorName`
+    /// reads `isSelected` too (KMReader's `isSelected ? "checkmark.circle.fill" : "circle"`): the glyph changes with it.
+    func symbolChosen(by names: Set<String>, shownBy image: ExprSyntax?, at node: some SyntaxProtocol) -> String? {
+        guard let call = image?.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "Image",
+            let argument = call.arguments.first, argument.label?.text == "systemName",
+            let symbol = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let group = node.ancestorOrSelf(mapping: { $0.declGroup })
+        else { return nil }
+        for item in group.memberBlock.members {
+            let declared =
+                item.decl.as(FunctionDeclSyntax.self)?.name.text
+                ?? item.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            guard declared == symbol else { continue }
+            let readsState = item.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier = token.tokenKind { return names.contains(token.text) }
+                return false
+            }
+            return readsState ? "Image(systemName: \(symbol))" : nil
+        }
+        return nil
+    }
+
     /// What an `if` condition tests: `x > 0`, or in `if let error = viewState.pinError` the value it unwraps.
     static func testedExpression(_ condition: ConditionElementSyntax) -> ExprSyntax? {
         condition.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value ?? condition.condition.as(ExprSyntax.self)

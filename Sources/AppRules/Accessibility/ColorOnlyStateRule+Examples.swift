@@ -4,6 +4,17 @@ extension ColorOnlyStateRule {
     /// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's file
     /// stays about what it reads and reports.
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (KMReader): the symbol is a property of the view that reads the same state.
+        RuleExample(
+            swift: """
+                struct LibraryRow: View {
+                    let isSelected: Bool
+                    var body: some View {
+                        Image(systemName: selectionIndicatorName).foregroundStyle(isSelected ? Color.accentColor : .secondary)
+                    }
+                    private var selectionIndicatorName: String { isSelected ? "checkmark.circle.fill" : "circle" }
+                }
+                """),
         // Seen in apps (cove): the chip asks the same object about the same key for its arrow, which only the selected
         // key has; and one hue made lighter on a condition that names no state (phoenix) is emphasis.
         RuleExample(

@@ -4,6 +4,25 @@ import LintCore
 // file stays about what it reads and reports.
 extension DestructiveConfirmationRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps: a selection cleared (KMReader's Spotlight libraries), a removal the same place adds back
+        // (berkeley-mobile's calendar event).
+        RuleExample(
+            swift: """
+                struct SpotlightSettings: View {
+                    var body: some View {
+                        Button(String(localized: "Clear Selection"), role: .destructive) { indexedLibraryIds.removeAll() }
+                    }
+                }
+                struct EventMenu: View {
+                    var body: some View {
+                        if viewModel.isSaved(event) {
+                            Button { viewModel.deleteEvent(event) } label: { Label("Delete Event From Calendar", systemImage: "minus") }
+                        } else {
+                            Button { viewModel.addEvent(event) } label: { Label("Add Event To Calendar", systemImage: "plus") }
+                        }
+                    }
+                }
+                """),
         // Seen in apps (TPASS): the button sets an enum case with its payload, which an alert bound to it asks about.
         RuleExample(
             swift: """

@@ -43,6 +43,19 @@ public struct DestructiveConfirmationRule: SpecRule {
                         Snackbar.show(message: "Item removed", undoAction: { store.restore(id) })
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (iAPS): the other branch adds a pump of a name, not the one removed: no pair that undoes it.
+            RuleExample(
+                swift: """
+                    struct PumpConfig: View {
+                        var body: some View {
+                            if state.hasPump {
+                                Button(role: .destructive) { storage.remove(OmnipodPumpManager.self) } label: { Text("Remove pump") }
+                            } else {
+                                Button("Add " + pumpName) { state.setupPump() }
+                            }
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (pompaddo): the function it reaches only marks the task deleted, for the app's Trash.
             RuleExample(
                 swift: """
@@ -67,11 +80,13 @@ public struct DestructiveConfirmationRule: SpecRule {
                         func deleteTorrent() { haptics.impactOccurred(); isDeleteAlert = true }
                     }
                     """, severity: .p2, outcome: .needsReview),
-            // An action case sent to a store is the deletion itself, not a sheet it opens.
+            // An action case sent to a store is the deletion itself, not a sheet it opens; the selected items go, not the
+            // selection.
             RuleExample(
                 swift: """
                     Button { store.send(.flowMenuTapped(.deleteFlow(flow.id))) } label: { Label("Delete Flow", systemImage: "trash") }
-                    """),
+                    Button("Delete Selection", role: .destructive) { try? store.deleteFlows(selectedIds) }
+                    """, findings: 2),
             // In a swipe or menu action the gesture itself is deliberate: someone decides.
             RuleExample(
                 swift: """

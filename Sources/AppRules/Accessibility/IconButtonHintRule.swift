@@ -89,6 +89,11 @@ public struct IconButtonHintRule: SpecRule {
                             Button { vote(post) } label: { Image(systemName: "arrow.up") }.accessibilityLabel("Upvote")
                         }
                     }
+                    struct LeadingSwipeActionsView: View {
+                        var body: some View {
+                            Button(action: queueNext) { Image(systemName: "text.insert") }.accessibilityLabel("Queue next")
+                        }
+                    }
                     """),
         ]
     )
