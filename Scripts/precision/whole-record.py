@@ -74,6 +74,8 @@ SETS = {
     "apps52": ["apps52-judgements.tsv"],
     "apps53": ["apps53-judgements.tsv"],
     "apps54": ["apps54-judgements.tsv"],
+    "apps55": ["apps55-judgements.tsv"],
+    "apps56": ["apps56-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]

@@ -26,6 +26,9 @@ public struct BehaviorFacts: Sendable, Equatable, Codable {
     public var presentations: [Presentation] = []
     /// Calls and controls that close the screen they are in (`dismiss()`, a Cancel toolbar item).
     public var closeActions: [CloseAction] = []
+    /// `UserDefaults` keys the code sets to false: `isFirstTime = false` on an `@AppStorage("isFirstTime")` property,
+    /// `UserDefaults.standard.set(false, forKey: "isFirstTime")` (see `Presentation.storageKey`).
+    public var storageKeysCleared: Set<String> = []
     /// Custom types the code calls by name (`PaywallHeader(…)`, `EditorViewController()`), once
     /// per line: what a view is made of, for finding a close control one level down.
     public var typeReferences: [TypeReference] = []

@@ -307,6 +307,9 @@ public struct DestructiveAction: Hashable, Sendable, Codable {
     /// Every function the action calls, and those the file's own functions it calls call in turn: one
     /// declared in another file may offer an Undo.
     public var reaches: [String] = []
+    /// The destroying calls that are closures the view is handed by the place that makes it (`let deleteAllItems: () ->
+    /// Void`): that place may ask first (Incomes raises a confirmation dialog in the closure it passes).
+    public var handedIn: [String] = []
     public var location: SourceLocation
 
     /// A collection's own removals (`items.remove(at:)`): destroying when the action calls them

@@ -24,6 +24,10 @@ public struct Presentation: Hashable, Sendable, Codable {
     /// change (`.sheet(isPresented: .constant(…))`, `Binding(get: …, set: { _ in })`): a gate the app raises and
     /// lowers itself (a sign-in, a maintenance screen, a forced update, a lock), whose close is the app's call.
     public var presentedByApp: Bool
+    /// The key of the `@AppStorage` flag that presents it (`@AppStorage("isFirstTime") var isFirstTime` behind
+    /// `isPresented: $isFirstTime`): whatever code of the app sets that key to false closes it
+    /// (`BehaviorFacts.storageKeysCleared`), often a button of the content declaring the same key.
+    public var storageKey: String?
     public var location: SourceLocation
 
     public init(

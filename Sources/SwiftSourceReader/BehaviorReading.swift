@@ -30,6 +30,8 @@ extension FactCollector {
         // confirmations, purchases
         "Button", "UIContextualAction", "UIAction", "alert", "confirmationDialog", "purchase", "add", "sync", "storeButton",
         "SubscriptionStoreView", "StoreView", "ProductView",
+        // stored flags
+        "set",
     ]
 
     func readBehavior(call: FunctionCallExprSyntax, name: String) {
@@ -83,6 +85,7 @@ extension FactCollector {
         case "Button", "UIContextualAction", "UIAction": readDestructive(call, name: name)
         case "alert", "confirmationDialog": readConfirmationBinding(call)
         case "purchase", "add", "sync", "storeButton", "SubscriptionStoreView", "StoreView", "ProductView": readStoreCall(call, name: name)
+        case "set": readStorageSet(call)
         default: break
         }
     }
@@ -140,6 +143,7 @@ extension FactCollector {
             if value.is(BooleanLiteralExprSyntax.self), text(value) == "false", Self.isPresentationFlag(property) {
                 facts.behavior.closeActions.append(CloseAction(api: "\(property) = false", location: location(sequence)))
             }
+            if receiver == nil || receiver.map(text) == "self" { readStorageCleared(property: property, value: value, at: sequence) }
         }
     }
 

@@ -149,8 +149,10 @@ extension FactCollector {
             WrittenFont.isFontHelper(name) || (type?.contains("Font") ?? false)
                 || isInitialValue && end - start <= 300 && CodeTextSearch.contains(bytes, "Font")
                 || isModifier && CodeTextSearch.contains(bytes, ".font(")
-                // `font(…)` first in an extension's function, on `self`.
-                || makesView && CodeTextSearch.contains(bytes, "font(")
+                // `font(…)` first in an extension's function, on `self`; or a helper of the app's that sets one (rarime's
+                // `func body3() -> some View { self.applyFont(fontSize: 14, …) }`).
+                || makesView
+                    && (CodeTextSearch.contains(bytes, "font(") || CodeTextSearch.contains(bytes, "Font(") && Self.modifiesSelf(bytes))
         else { return }
         let source = String(decoding: bytes, as: UTF8.self)
         let sizing = WrittenFont.sizing(ofBody: source)
@@ -168,6 +170,12 @@ extension FactCollector {
         guard sizing != nil || !references.isEmpty else { return }
         let isUIKit = type.map { $0.contains("UIFont") || $0.contains("NSFont") } ?? false
         facts.declarations.fonts.append(FontDeclaration(name: name, sizing: sizing, references: references, isUIKit: isUIKit))
+    }
+
+    /// A function body that starts on `self` (`{ self.applyFont(…) }`, `{ self\n .kerning(…) }`): a modifier of its own.
+    static func modifiesSelf(_ body: some Collection<UInt8>) -> Bool {
+        let code = body.drop { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
+        return code.starts(with: "self".utf8) || code.starts(with: "return self".utf8)
     }
 
     /// The modifiers a fixed box's text is given, when no font shows and none it shows grows: one may be a function of the

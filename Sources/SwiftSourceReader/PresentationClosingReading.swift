@@ -62,3 +62,40 @@ extension FactCollector {
         return raises > 0
     }
 }
+
+/// Onboarding and other one-time screens shown on a stored flag (`@AppStorage("isFirstTime")`): the screen's own
+/// button sets the same key to false (dauphin's `IntroScreen`, declaring its own `@AppStorage("isFirstTime")`).
+extension FactCollector {
+    /// The `@AppStorage` key of the property `name` of the type around `node`, if it is declared so.
+    func storageKey(ofProperty name: String, around node: some SyntaxProtocol) -> String? {
+        guard let group = node.ancestorOrSelf(mapping: { $0.declGroup }) else { return nil }
+        for item in group.memberBlock.members {
+            guard let declaration = item.decl.as(VariableDeclSyntax.self),
+                declaration.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { continue }
+            for case .attribute(let attribute) in declaration.attributes
+            where attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "AppStorage" {
+                guard case .argumentList(let arguments) = attribute.arguments else { return nil }
+                return arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// `isFirstTime = false` on an `@AppStorage` property, `UserDefaults.standard.set(false, forKey: "isFirstTime")`.
+    func readStorageCleared(property: String, value: ExprSyntax, at node: some SyntaxProtocol) {
+        guard value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
+            let key = storageKey(ofProperty: property, around: node)
+        else { return }
+        facts.behavior.storageKeysCleared.insert(key)
+    }
+
+    func readStorageSet(_ call: FunctionCallExprSyntax) {
+        guard call.arguments.count == 2, let key = call.arguments.last, key.label?.text == "forKey",
+            let value = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self), value.literal.tokenKind == .keyword(.false),
+            let name = key.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        else { return }
+        facts.behavior.storageKeysCleared.insert(name)
+    }
+}

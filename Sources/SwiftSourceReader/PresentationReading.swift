@@ -116,11 +116,15 @@ extension FactCollector {
             }
         }
         let style: Presentation.Style = name == "fullScreenCover" ? .fullScreenCover : name == "sheet" ? .sheet : .popover
-        facts.behavior.presentations.append(
-            Presentation(
-                style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
-                contentIsOpaque: opaque || closure == nil && types.isEmpty, presentedByApp: raisedByApp,
-                location: modifierLocation(call)))
+        var presentation = Presentation(
+            style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
+            contentIsOpaque: opaque || closure == nil && types.isEmpty, presentedByApp: raisedByApp, location: modifierLocation(call))
+        if let binding = call.arguments.first(where: { $0.label?.text == "isPresented" }).map({ text($0.expression) }),
+            binding.hasPrefix("$"), !binding.contains(".")
+        {
+            presentation.storageKey = storageKey(ofProperty: String(binding.dropFirst()), around: call)
+        }
+        facts.behavior.presentations.append(presentation)
     }
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,

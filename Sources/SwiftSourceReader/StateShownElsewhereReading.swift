@@ -128,12 +128,29 @@ extension FactCollector {
         return nil
     }
 
-    /// `Image(systemName: selectionIndicatorName)` colored by `isSelected`, where the type's `selectionIndicatorName`
-    /// reads `isSelected` too (KMReader's `isSelected ? "checkmark.circle.fill" : "circle"`): the glyph changes with it.
+    /// `Image(systemName: alertType.rawValue)` colored by `alertType == .success` (Loadify), or `Image(systemName:
+    /// selectionIndicatorName)` colored by `isSelected` where the type's `selectionIndicatorName` reads `isSelected` too
+    /// (KMReader's `isSelected ? "checkmark.circle.fill" : "circle"`): the glyph changes with the state.
     func symbolChosen(by names: Set<String>, shownBy image: ExprSyntax?, at node: some SyntaxProtocol) -> String? {
         guard let call = image?.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "Image",
-            let argument = call.arguments.first, argument.label?.text == "systemName",
-            let symbol = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let argument = call.arguments.first, argument.label?.text == "systemName"
+        else { return nil }
+        let readsState = { (syntax: Syntax) in
+            syntax.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier = token.tokenKind { return names.contains(token.text) }
+                return false
+            }
+        }
+        // `selectedIcon == icon` on `Image(systemName: icon)` (pilgrim): the glyph is the item's own, the same whether
+        // chosen or not; only a symbol reading the selection changes with it.
+        let selection = names.filter { Self.camelWords($0).first.map(["selected", "current", "active", "chosen"].contains) ?? false }
+        let shownNames = selection.isEmpty || selection.count == names.count ? names : selection
+        let readsShown = Syntax(argument.expression).tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier = token.tokenKind { return shownNames.contains(token.text) }
+            return false
+        }
+        if readsShown { return "Image(systemName: \(text(argument.expression)))" }
+        guard let symbol = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let group = node.ancestorOrSelf(mapping: { $0.declGroup })
         else { return nil }
         for item in group.memberBlock.members {
@@ -141,11 +158,7 @@ extension FactCollector {
                 item.decl.as(FunctionDeclSyntax.self)?.name.text
                 ?? item.decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             guard declared == symbol else { continue }
-            let readsState = item.tokens(viewMode: .sourceAccurate).contains { token in
-                if case .identifier = token.tokenKind { return names.contains(token.text) }
-                return false
-            }
-            return readsState ? "Image(systemName: \(symbol))" : nil
+            return readsState(Syntax(item)) ? "Image(systemName: \(symbol))" : nil
         }
         return nil
     }

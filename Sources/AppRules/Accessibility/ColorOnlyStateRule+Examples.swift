@@ -4,9 +4,15 @@ extension ColorOnlyStateRule {
     /// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's file
     /// stays about what it reads and reports.
     static let nonTriggeringExamples: [RuleExample] = [
-        // Seen in apps (KMReader): the symbol is a property of the view that reads the same state.
+        // Seen in apps (KMReader, Loadify): the symbol is chosen by the same state, or by a property of the view that reads it.
         RuleExample(
             swift: """
+                struct AlertBanner: View {
+                    let alertType: AlertType
+                    var body: some View {
+                        Image(systemName: alertType.rawValue).foregroundColor(alertType == .success ? .green : .red)
+                    }
+                }
                 struct LibraryRow: View {
                     let isSelected: Bool
                     var body: some View {

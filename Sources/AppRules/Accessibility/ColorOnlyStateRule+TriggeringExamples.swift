@@ -3,6 +3,19 @@ import LintCore
 extension ColorOnlyStateRule {
     /// The rule's examples that trigger it, violations and reviews, most of them seen in apps.
     static let triggeringExamples: [RuleExample] = [
+        // Seen in apps (pilgrim): each icon is drawn whether chosen or not; only its color says which one is.
+        RuleExample(
+            swift: """
+                struct IconPicker: View {
+                    @State private var selectedIcon = "leaf"
+                    var body: some View {
+                        ForEach(icons, id: \\.self) { icon in
+                            Image(systemName: icon).foregroundColor(selectedIcon == icon ? .accentColor : .secondary)
+                                .onTapGesture { selectedIcon = icon }
+                        }
+                    }
+                }
+                """),
         RuleExample(
             """
             screen:

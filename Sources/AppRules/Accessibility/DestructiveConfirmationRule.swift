@@ -43,6 +43,14 @@ public struct DestructiveConfirmationRule: SpecRule {
                         Snackbar.show(message: "Item removed", undoAction: { store.restore(id) })
                     }
                     """, severity: .p2, outcome: .needsReview),
+            // Seen in apps (Incomes): the action is handed in by the place that makes the view, which may ask first.
+            RuleExample(
+                swift: """
+                    struct DataSection: View {
+                        let deleteAllItems: () -> Void
+                        var body: some View { Button(role: .destructive, action: deleteAllItems) { Text("Delete all") } }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (iAPS): the other branch adds a pump of a name, not the one removed: no pair that undoes it.
             RuleExample(
                 swift: """
@@ -256,6 +264,15 @@ extension DestructiveConfirmationRule: SourceRule {
                     "\(action.api)\(place) calls \(calls) straight away: check whether \(what) needs a confirmation with a Cancel",
                     [FindingValue("context", action.context ?? action.api)],
                     fix: "if the item cannot be brought back, ask first (.confirmationDialog with Cancel) or offer Undo")
+            case .destroys where !action.handedIn.isEmpty && action.handedIn.count == action.calls.count:
+                report(
+                    "\(action.api)\(place) calls \(calls), which the place that makes the view hands in: check that what it "
+                        + "passes asks first",
+                    [
+                        FindingValue("context", action.context ?? "(none)"),
+                        FindingValue("handedIn", action.handedIn.joined(separator: ", ")),
+                    ],
+                    fix: "if the closure passed destroys without asking, present a .confirmationDialog with Cancel first")
             case .destroys:
                 report(
                     "\(action.api)\(place) calls \(calls) straight away: there is no confirmation with a Cancel", review: false,

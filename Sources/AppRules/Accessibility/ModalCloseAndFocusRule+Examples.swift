@@ -5,6 +5,21 @@ import LintCore
 extension ModalCloseAndFocusRule {
     static let nonTriggeringExamples: [RuleExample] =
         closedElsewhereExamples + [
+            // Seen in apps (dauphin): an intro shown on a stored flag, which its own button sets to false.
+            RuleExample(
+                swift: """
+                    struct ContentView: View {
+                        @AppStorage("isFirstTime") private var isFirstTime = true
+                        var body: some View {
+                            MainScreen().fullScreenCover(isPresented: $isFirstTime) { IntroScreen().interactiveDismissDisabled() }
+                        }
+                    }
+                    // file: IntroScreen.swift
+                    struct IntroScreen: View {
+                        @AppStorage("isFirstTime") private var isFirstTime = true
+                        var body: some View { Button { isFirstTime = false } label: { Text("Get started") } }
+                    }
+                    """),
             // Seen in apps (podradar): an xmark whose action is the coordinator's, not `dismiss()`: users know it as Close.
             RuleExample(
                 swift: """

@@ -29,6 +29,8 @@ extension ModalCloseAndFocusRule: SourceRule {
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
         // A base class may come from another target of the folder (an app's UI kit).
         let whole = ModalContentIndex(files: project.targets.flatMap(\.files))
+        // A screen shown on a stored flag closes where some code of the app sets that key to false.
+        let storageKeysCleared = Set(project.targets.flatMap(\.files).flatMap(\.behavior.storageKeysCleared))
         for target in project.targets {
             let index = ModalContentIndex(files: target.files)
             // watchOS gives every sheet and full-screen cover a system close button; on tvOS the remote's
@@ -39,6 +41,7 @@ extension ModalCloseAndFocusRule: SourceRule {
                 // A popover closes with a tap outside it (VoiceOver offers "dismiss popup"); a
                 // spinner or progress overlay closes itself when the work ends.
                 for presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
+                    if let key = presentation.storageKey, storageKeysCleared.contains(key) { continue }
                     if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) {
                         continue
                     }

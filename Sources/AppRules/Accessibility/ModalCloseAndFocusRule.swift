@@ -53,6 +53,18 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         var body: some View { Text("Handz Pro") }
                     }
                     """, severity: .p0),
+            // A stored flag nothing sets back to false: the cover stays.
+            RuleExample(
+                swift: """
+                    struct ContentView: View {
+                        @AppStorage("hasSeenIntro") private var showsIntro = true
+                        var body: some View { MainScreen().fullScreenCover(isPresented: $showsIntro) { IntroScreen() } }
+                    }
+                    struct IntroScreen: View {
+                        @AppStorage("hasSeenIntro") private var showsIntro = true
+                        var body: some View { Text("Welcome") }
+                    }
+                    """, severity: .p0),
             // An xmark that empties the search field closes nothing.
             RuleExample(
                 swift: """
