@@ -50,8 +50,10 @@ extension FactCollector {
         {
             readButtonClose(call, name: name)
         }
+        // (`TagFormView<T>()`, Cookle's generic form, is as much a type named.)
         if let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
             call.calledExpression.is(DeclReferenceExprSyntax.self)
+                || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.is(DeclReferenceExprSyntax.self) ?? false
         {
             readTypeReference(call, name: name)
         }

@@ -5,6 +5,27 @@ import LintCore
 extension ModalCloseAndFocusRule {
     static let nonTriggeringExamples: [RuleExample] =
         closedElsewhereExamples + [
+            // Seen in apps (Cookle): a generic navigation wrapper around a generic form, whose toolbar has Cancel.
+            RuleExample(
+                swift: """
+                    struct EditTagButton<T: Tag>: View {
+                        @State private var isPresented = false
+                        var body: some View {
+                            Button("Edit") { isPresented = true }.sheet(isPresented: $isPresented) { TagFormNavigationView<T>() }
+                        }
+                    }
+                    // file: TagFormNavigationView.swift
+                    struct TagFormNavigationView<T: Tag>: View {
+                        var body: some View { NavigationStack { TagFormView<T>() } }
+                    }
+                    // file: TagFormView.swift
+                    struct TagFormView<T: Tag>: View {
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View {
+                            Form { Text("Name") }.toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
+                        }
+                    }
+                    """),
             // Seen in apps (dauphin): an intro shown on a stored flag, which its own button sets to false.
             RuleExample(
                 swift: """
