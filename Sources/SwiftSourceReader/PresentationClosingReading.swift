@@ -83,7 +83,7 @@ extension FactCollector {
         return nil
     }
 
-    /// `isFirstTime = false` on an `@AppStorage` property, `UserDefaults.standard.set(false, forKey: "isFirstTime")`.
+    /// `isFirstTime = false` on an `@AppStorage("isFirstTime")` property.
     func readStorageCleared(property: String, value: ExprSyntax, at node: some SyntaxProtocol) {
         guard value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false),
             let key = storageKey(ofProperty: property, around: node)
@@ -91,6 +91,7 @@ extension FactCollector {
         facts.behavior.storageKeysCleared.insert(key)
     }
 
+    /// `UserDefaults.standard.set(false, forKey: "isFirstTime")`.
     func readStorageSet(_ call: FunctionCallExprSyntax) {
         guard call.arguments.count == 2, let key = call.arguments.last, key.label?.text == "forKey",
             let value = call.arguments.first?.expression.as(BooleanLiteralExprSyntax.self), value.literal.tokenKind == .keyword(.false),

@@ -135,21 +135,17 @@ extension FactCollector {
         guard let call = image?.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "Image",
             let argument = call.arguments.first, argument.label?.text == "systemName"
         else { return nil }
-        let readsState = { (syntax: Syntax) in
-            syntax.tokens(viewMode: .sourceAccurate).contains { token in
-                if case .identifier = token.tokenKind { return names.contains(token.text) }
-                return false
-            }
-        }
         // `selectedIcon == icon` on `Image(systemName: icon)` (pilgrim): the glyph is the item's own, the same whether
         // chosen or not; only a symbol reading the selection changes with it.
         let selection = names.filter { Self.camelWords($0).first.map(["selected", "current", "active", "chosen"].contains) ?? false }
-        let shownNames = selection.isEmpty || selection.count == names.count ? names : selection
-        let readsShown = Syntax(argument.expression).tokens(viewMode: .sourceAccurate).contains { token in
-            if case .identifier = token.tokenKind { return shownNames.contains(token.text) }
-            return false
+        let stateNames = selection.isEmpty || selection.count == names.count ? names : selection
+        let readsState = { (syntax: Syntax) in
+            syntax.tokens(viewMode: .sourceAccurate).contains { token in
+                if case .identifier = token.tokenKind { return stateNames.contains(token.text) }
+                return false
+            }
         }
-        if readsShown { return "Image(systemName: \(text(argument.expression)))" }
+        if readsState(Syntax(argument.expression)) { return "Image(systemName: \(text(argument.expression)))" }
         guard let symbol = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let group = node.ancestorOrSelf(mapping: { $0.declGroup })
         else { return nil }
