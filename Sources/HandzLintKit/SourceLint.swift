@@ -75,7 +75,7 @@ struct SwiftWork {
             let builtWith = (inventory.foldersBuiltTogether[root] ?? []).sorted().flatMap { byTarget[$0] ?? [] }
             let index = TargetIndex(files: targetFacts + builtWith.compactMap { facts[$0] }, projectSites: projectSites)
             let resolved = SwiftFileFacts.resolvedAcrossTarget(
-                targetFacts, projectIsMacOnly: inventory.buildsOnlyForMac, isInMacOnlyFolder: inventory.isInMacOnlyFolder
+                targetFacts, projectIsMacOnly: inventory.buildsOnlyForMac, folderPlatform: inventory.platform(ofFolderHolding:)
             ).map(index.markingPreviewOnlyCode)
             let sources = indices.map { inventory.swiftFiles[$0] }
             let strings = try tables.strings(for: sources[0].catalogs)

@@ -255,7 +255,7 @@ public struct SourceDiscovery: Sendable {
             // half describe another layout (an empty or Objective-C project beside the code).
             let listing = projects.read()
             inventory.buildsOnlyForMac = listing.buildsOnlyForMac
-            inventory.macOnlyFolders = listing.macOnlyFolders
+            inventory.singlePlatformFolders = listing.singlePlatformFolders
             inventory.neverBuildsForMac = listing.neverBuildsForMac
             inventory.productNames = listing.productNames
             if let listed = listing.swiftNames {

@@ -17,8 +17,9 @@ public struct SourceInventory: Sendable, Equatable {
     public var unreadable: [InputError] = []
     /// Every Xcode project found builds for the Mac alone (`XcodeProjectMembership`).
     public var buildsOnlyForMac = false
-    /// Folders that only Mac targets of the projects take whole: their files follow no Dynamic Type.
-    public var macOnlyFolders: Set<String> = []
+    /// Folders that only one platform's targets of the projects take whole, with that SDK (`macosx`, `watchos`,
+    /// `appletvos`): a Mac folder's files follow no Dynamic Type, a watch folder's sheets get a system close button.
+    public var singlePlatformFolders: [String: String] = [:]
     /// For each target folder, the others that a project target compiles with it (`Shared/` beside `iOS/`): its files
     /// resolve names those folders declare.
     public var foldersBuiltTogether: [String: Set<String>] = [:]
@@ -32,8 +33,11 @@ public struct SourceInventory: Sendable, Equatable {
     public var namingFiles: [String] = []
 
     /// Whether `path` is under a folder only Mac targets build.
-    public func isInMacOnlyFolder(_ path: String) -> Bool {
-        macOnlyFolders.contains { path.hasPrefix($0 + "/") }
+    public func isInMacOnlyFolder(_ path: String) -> Bool { platform(ofFolderHolding: path) == "macosx" }
+
+    /// The one SDK of the folder holding `path`, when only targets of that SDK take it.
+    public func platform(ofFolderHolding path: String) -> String? {
+        singlePlatformFolders.first { path.hasPrefix($0.key + "/") }?.value
     }
 }
 

@@ -37,6 +37,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// Whether the file's target runs only on macOS: some file of it imports AppKit (or Cocoa)
     /// and none UIKit (set by `resolvedAcrossTarget`).
     public var targetIsMacOnly = false
+    /// The one SDK of the project folder the file is in, when only targets of that SDK take it whole (Incomes's `Watch/`:
+    /// `watchos`; `SourceInventory.singlePlatformFolders`).
+    public var folderPlatform: String?
     /// Localization calls whose key is not a literal, so nothing can say which catalog keys
     /// they use: an unused-key rule reports "needs review" rather than "unused" when any exist.
     public var keysBuiltAtRunTime: [RuntimeKey] = []
@@ -95,7 +98,8 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// In an Apple TV target, told by its folder (`Swiftfin tvOS/`, `Meshtastic TV/`, `PrismediaTV/`): tvOS has no
     /// Dynamic Type, so text sizes there are not the user's.
     public var runsOnlyOnTV: Bool {
-        path.split(separator: "/").dropLast().contains { folder in
+        if folderPlatform == "appletvos" { return true }
+        return path.split(separator: "/").dropLast().contains { folder in
             folder.split(whereSeparator: { " _-".contains($0) }).contains { $0 == "TV" || $0 == "tvOS" } || folder.contains("tvOS")
                 || folder.hasSuffix("TV") && (folder.dropLast(2).last?.isLowercase ?? false)
         }
@@ -104,7 +108,7 @@ public struct SwiftFileFacts: Sendable, Equatable, Codable {
     /// In an Apple Watch app, told by its folder (`Woo Watch App/`, `openHABWatch Extension/`, `WatchKit Extension/`)
     /// or by importing WatchKit: watchOS gives every modal a system close button.
     public var runsOnlyOnWatch: Bool {
-        if imports.contains("WatchKit") && !imports.contains("UIKit") { return true }
+        if imports.contains("WatchKit") && !imports.contains("UIKit") || folderPlatform == "watchos" { return true }
         return path.split(separator: "/").dropLast().contains { folder in
             let squeezed = folder.filter { $0 != " " && $0 != "_" && $0 != "-" }
             return ["watchOS", "WatchKit", "WatchApp", "WatchExtension"].contains(where: squeezed.contains)

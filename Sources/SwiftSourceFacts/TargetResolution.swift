@@ -6,10 +6,10 @@ extension SwiftFileFacts {
     /// The files' facts with interpolations typed from the names all the given files declare
     /// (a name declared with different types stays unknown), and literals passed to custom
     /// views' localizable parameters added to `texts`. Pass the files of one target (see
-    /// `SourceDiscovery`), whether its project builds for the Mac alone, and which files sit in folders only Mac targets
-    /// build (`SourceInventory.isInMacOnlyFolder`).
+    /// `SourceDiscovery`), whether its project builds for the Mac alone, and the one platform of the folder each file
+    /// sits in, if only targets of one SDK build it (`SourceInventory.platform(ofFolderHolding:)`).
     public static func resolvedAcrossTarget(
-        _ files: [SwiftFileFacts], projectIsMacOnly: Bool = false, isInMacOnlyFolder: (String) -> Bool = { _ in false }
+        _ files: [SwiftFileFacts], projectIsMacOnly: Bool = false, folderPlatform: (String) -> String? = { _ in nil }
     ) -> [SwiftFileFacts] {
         var merged: [String: InterpolatedType] = [:]
         var conflicting: Set<String> = []
@@ -27,7 +27,8 @@ extension SwiftFileFacts {
             || files.contains { !$0.imports.isDisjoint(with: ["AppKit", "Cocoa"]) } && !files.contains { $0.imports.contains("UIKit") }
         return files.map { file in
             var resolved = file.resolvingInterpolations(using: merged).addingLocalizableArguments(parameters)
-            resolved.targetIsMacOnly = macOnly || isInMacOnlyFolder(file.path)
+            resolved.folderPlatform = folderPlatform(file.path)
+            resolved.targetIsMacOnly = macOnly || resolved.folderPlatform == "macosx"
             return resolved
         }
     }

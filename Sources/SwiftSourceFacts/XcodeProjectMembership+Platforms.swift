@@ -1,11 +1,12 @@
-/// Which folders of a project only Mac targets build. An Xcode 16 project takes whole folders
+/// Which folders of a project only one platform's targets build. An Xcode 16 project takes whole folders
 /// (`PBXFileSystemSynchronizedRootGroup`) into targets, each with its own SDK: in a project that
 /// builds an iPhone app and a Mac app, the Mac app's folder (pompaddo's `PomPadDo/`, beside
-/// `PomPadDo.mobile/`) follows no Dynamic Type, whatever its code imports.
+/// `PomPadDo.mobile/`) follows no Dynamic Type, whatever its code imports; a watch app's folder
+/// (Incomes's `Watch/`) gets a system close button on every sheet.
 extension XcodeProjectMembership {
-    /// The paths, relative to the project's folder, of the folders that only targets whose every
-    /// build configuration says `SDKROOT = macosx` take whole.
-    static func macOnlyFolders(in objects: ProjectObjects) -> Set<String> {
+    /// The paths, relative to the project's folder, of the folders that only targets of one SDK take whole
+    /// (every build configuration says `SDKROOT = macosx`, or `watchos`, or `appletvos`), with that SDK.
+    static func singlePlatformFolders(in objects: ProjectObjects) -> [String: String] {
         // A target's configurations, each as its name and the SDKs it sets.
         let configurations = { (owner: (kind: String, fields: [UInt8])) -> [(name: String?, sdks: Set<String>)] in
             list("buildConfigurations", in: value("buildConfigurationList", in: owner.fields).flatMap { objects[$0] })
@@ -13,18 +14,20 @@ extension XcodeProjectMembership {
         }
         // A target that sets no SDK takes the project's configuration of the same name (pompaddo's Mac app).
         let projectSDKs = objects.values.first { $0.kind == "PBXProject" }.map(configurations) ?? []
-        var macOnly: [String: Bool] = [:]
+        // A folder's one SDK, or nil once two targets of different SDKs (or a target of several) take it.
+        var platforms: [String: String?] = [:]
         for (_, target) in objects where target.kind == "PBXNativeTarget" {
-            let sdks = configurations(target).map { configuration in
-                configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
-            }
-            let buildsOnlyForMac = !sdks.isEmpty && sdks.allSatisfy { $0 == ["macosx"] }
+            let sdks = Set(
+                configurations(target).map { configuration in
+                    configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
+                })
+            let only = sdks.count == 1 && sdks.first?.count == 1 ? sdks.first?.first : nil
             for group in list("fileSystemSynchronizedGroups", in: target) {
                 guard let fields = objects[group]?.fields, let path = settingValues("path", in: fields).first else { continue }
-                macOnly[path] = (macOnly[path] ?? true) && buildsOnlyForMac
+                platforms[path] = platforms[path].map { $0 == only ? only : nil } ?? only
             }
         }
-        return Set(macOnly.filter(\.value).keys)
+        return platforms.compactMapValues { $0 }
     }
 
     /// A project file's objects by identifier, each as its kind (`isa`) and its fields' bytes.

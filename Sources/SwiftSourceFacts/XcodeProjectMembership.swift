@@ -51,8 +51,9 @@ public struct XcodeProjectMembership {
         /// The folders a project takes whole (`PBXFileSystemSynchronizedRootGroup`, Xcode 16), by name:
         /// every language folder in them is bundled, whatever the lists say.
         var synchronizedFolders: Set<String> = []
-        /// The folders only Mac targets take whole (`macOnlyFolders(in:)`), as paths like the files'.
-        var macOnlyFolders: Set<String> = []
+        /// The folders only one platform's targets take whole, with its SDK (`singlePlatformFolders(in:)`), as paths like
+        /// the files'.
+        var singlePlatformFolders: [String: String] = [:]
         /// What each native target compiles (`targetSources(in:projectFolder:)`).
         var targetSources: [TargetSources] = []
         /// The projects build for iPhone and iPad only, and no package here builds anything (Atwy: `SDKROOT = iphoneos`,
@@ -65,7 +66,8 @@ public struct XcodeProjectMembership {
         var names: Set<String>? = listsAreIncomplete ? nil : []
         var sdks: Set<String> = []
         var products: Set<String> = []
-        var tables: Set<String> = [], regions: Set<String> = [], synchronized: Set<String> = [], macFolders: Set<String> = []
+        var tables: Set<String> = [], regions: Set<String> = [], synchronized: Set<String> = []
+        var platformFolders: [String: String] = [:]
         var readAll = true
         var targets: [TargetSources] = []
         var macEvidence = false
@@ -84,7 +86,7 @@ public struct XcodeProjectMembership {
                 for fields in Self.objects(of: "PBXFileSystemSynchronizedRootGroup", in: bytes) {
                     synchronized.formUnion(Self.settingValues("path", in: fields).map { FileTree.name($0) })
                 }
-                macFolders.formUnion(Self.macOnlyFolders(in: objects).map { FileTree.join(projectFolder, $0) })
+                for (folder, sdk) in Self.singlePlatformFolders(in: objects) { platformFolders[FileTree.join(projectFolder, folder)] = sdk }
             }
             names?.formUnion(Self.swiftNames(in: bytes))
             let projectSDKs = Self.settingValues("SDKROOT", in: bytes)
@@ -105,7 +107,7 @@ public struct XcodeProjectMembership {
         return Listing(
             swiftNames: projectFiles.isEmpty ? nil : names, buildsOnlyForMac: readAll && sdks == ["macosx"], productNames: products,
             bundledTables: trusted && !tables.isEmpty ? tables : nil, developmentRegions: regions, synchronizedFolders: synchronized,
-            macOnlyFolders: macFolders, targetSources: targets,
+            singlePlatformFolders: platformFolders, targetSources: targets,
             neverBuildsForMac: !projectFiles.isEmpty && readAll && !listsAreIncomplete && packageFolders.isEmpty && !macEvidence)
     }
 

@@ -308,10 +308,11 @@ struct DiscoveryTests {
     }
 
     /// pompaddo: an Xcode 16 project whose Mac app takes `PomPadDo/` whole (its target sets no SDK and takes the
-    /// project's `macosx`), beside an iPhone app in `PomPadDo.mobile/` and a folder both build.
-    @Test func foldersOnlyMacTargetsTakeWholeAreMacOnly() {
+    /// project's `macosx`), beside an iPhone app in `PomPadDo.mobile/` and a folder both build; and (Incomes) a watch
+    /// app's `Watch/`.
+    @Test func foldersOnlyOnePlatformsTargetsTakeWholeAreThatPlatforms() {
         let tree = Tree()
-        for folder in ["PomPadDo", "PomPadDo.mobile", "Shared"] { tree.write("\(folder)/View.swift") }
+        for folder in ["PomPadDo", "PomPadDo.mobile", "Shared", "Watch"] { tree.write("\(folder)/View.swift") }
         func target(_ id: String, configurations: String, groups: String) -> String {
             "\t\t\(id) /* target */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(configurations) /* list */;\n"
                 + "\t\t\tfileSystemSynchronizedGroups = (\n\(groups)\t\t\t);\n\t\t};\n"
@@ -335,11 +336,16 @@ struct DiscoveryTests {
             + list("L1", "C1") + configuration("C1", "\t\t\t\tPRODUCT_NAME = PomPadDo;\n")
             + target("T2", configurations: "L2", groups: "\t\t\t\tG2 /* PomPadDo.mobile */,\n\t\t\t\tG3 /* Shared */,\n")
             + list("L2", "C2") + configuration("C2", "\t\t\t\tSDKROOT = iphoneos;\n")
+            + group("G4", "Watch") + target("T3", configurations: "L3", groups: "\t\t\t\tG4 /* Watch */,\n")
+            + list("L3", "C3") + configuration("C3", "\t\t\t\tSDKROOT = watchos;\n")
         tree.write("PomPadDo.xcodeproj/project.pbxproj", project)
         let inventory = SourceDiscovery().discover([tree.root])
         #expect(inventory.isInMacOnlyFolder(tree.root + "/PomPadDo/View.swift"))
         #expect(!inventory.isInMacOnlyFolder(tree.root + "/PomPadDo.mobile/View.swift"))
         #expect(!inventory.isInMacOnlyFolder(tree.root + "/Shared/View.swift"))
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/Watch/View.swift") == "watchos")
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/Shared/View.swift") == nil)
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/PomPadDo.mobile/View.swift") == "iphoneos")
         #expect(!inventory.buildsOnlyForMac)
     }
 
