@@ -154,6 +154,9 @@ public struct TabItemFact: Hashable, Sendable, Codable {
     /// (`.tabItem { tab.label }`).
     public var hasTitle: Bool?
     public var written: String
+    /// The app's view that is all the item shows (`TabLabel` in `.tabItem { TabLabel(tab: .nearby) }`), whose body
+    /// the target's index has read.
+    public var shownView: String?
     public var location: SourceLocation
 
     public init(api: String, hasTitle: Bool?, written: String, location: SourceLocation) {

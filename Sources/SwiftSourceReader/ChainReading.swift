@@ -41,7 +41,8 @@ extension FactCollector {
         } else if let baseCall, baseName == "Image" {
             facts.images.append(image(baseCall, modifiers: modifiers))
         }
-        let enclosing = chain.base.flatMap { enclosingControl(of: $0) } ?? chain.modifiers.first.flatMap { enclosingControl(of: $0) }
+        let baseScope = chain.base.flatMap { enclosingLabelScope(of: $0) }
+        let enclosing = baseScope?.control ?? chain.modifiers.first.flatMap { enclosingControl(of: $0) }
         var hasTapGesture = false
         for (call, modifier) in zip(chain.modifiers, modifiers) {
             let kind: String
@@ -61,7 +62,7 @@ extension FactCollector {
                 modifiers: modifiers, location: modifier.location)
             (gesture.action, gesture.tapCount) = Self.action(of: modifier)
             let isAppButton = baseName?.hasSuffix("Button") ?? false && baseCall?.trailingClosure != nil
-            let isInActingLabel = chain.base.flatMap { enclosingLabelScope(of: $0) }?.acts ?? false
+            let isInActingLabel = baseScope?.acts ?? false
             gesture.isShortcutOnControl = (isAppButton || isInActingLabel) && (kind.contains("LongPress") || gesture.tapCount > 1)
             // The handler read from syntax: its text keeps comments, and a body that is only a
             // comment (`.onEnded { // swallows the double tap }`) does nothing.

@@ -70,6 +70,8 @@ extension FactCollector {
         var closes = false
         var swipeDisabled = false
         var raisedByApp = false
+        let bindingArgument = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") })
+        let binding = bindingArgument.map { text($0.expression) }
         if let closure {
             let members: [String]
             (types, opaque, shows, members) = contentTypes(in: closure)
@@ -85,9 +87,6 @@ extension FactCollector {
             ].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
             // A sheet bound to work in progress (`$gallery.isLoading`, MochiDiffusion) is lowered when the work ends.
-            let binding = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") }).map({
-                text($0.expression)
-            })
             raisedByApp = binding.map(Self.ignoresWrites) ?? false
             if let binding, binding.hasPrefix("$"), isRaisedOnlyOnTV(String(binding.dropFirst()), around: call) { return }
             if let binding,
@@ -119,9 +118,7 @@ extension FactCollector {
         var presentation = Presentation(
             style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
             contentIsOpaque: opaque || closure == nil && types.isEmpty, presentedByApp: raisedByApp, location: modifierLocation(call))
-        if let binding = call.arguments.first(where: { $0.label?.text == "isPresented" }).map({ text($0.expression) }),
-            binding.hasPrefix("$"), !binding.contains(".")
-        {
+        if bindingArgument?.label?.text == "isPresented", let binding, binding.hasPrefix("$"), !binding.contains(".") {
             presentation.storageKey = storageKey(ofProperty: String(binding.dropFirst()), around: call)
         }
         facts.behavior.presentations.append(presentation)

@@ -9,10 +9,18 @@ extension FactCollector {
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
             let content = labelContent(resolvingHelperIn: closure.statements)
             guard content != .text, !Self.isInStack(call) else { return }
-            facts.behavior.tabItems.append(
-                TabItemFact(
-                    api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure),
-                    location: modifierLocation(call)))
+            var item = TabItemFact(
+                api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure),
+                location: modifierLocation(call))
+            // `{ TabLabel(tab: .nearby) }`: one view of a type, made and nothing more.
+            if closure.statements.count == 1, let view = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+                view.trailingClosure == nil, view.additionalTrailingClosures.isEmpty,
+                let name = view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name.first?.isUppercase ?? false
+            {
+                item.shownView = name
+            }
+            facts.behavior.tabItems.append(item)
             return
         }
         guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression else { return }

@@ -28,9 +28,10 @@ extension ModalCloseAndFocusRule: SourceRule {
 
     public func check(project: SwiftProjectContext, into findings: inout [Finding]) {
         // A base class may come from another target of the folder (an app's UI kit).
-        let whole = ModalContentIndex(files: project.targets.flatMap(\.files))
+        let allFiles = project.targets.flatMap(\.files)
+        let whole = ModalContentIndex(files: allFiles)
         // A screen shown on a stored flag closes where some code of the app sets that key to false.
-        let storageKeysCleared = Set(project.targets.flatMap(\.files).flatMap(\.behavior.storageKeysCleared))
+        let storageKeysCleared = Set(allFiles.flatMap(\.behavior.storageKeysCleared))
         for target in project.targets {
             let index = ModalContentIndex(files: target.files)
             // watchOS gives every sheet and full-screen cover a system close button; on tvOS the remote's

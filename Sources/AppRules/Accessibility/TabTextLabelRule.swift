@@ -172,7 +172,7 @@ extension TabTextLabelRule: SourceRule {
         for item in file.facts.behavior.tabItems {
             var hasTitle = item.hasTitle
             // `.tabItem { TabLabel(tab: .nearby) }`: a view of the app's, whose body the target's index read.
-            if hasTitle == nil, let shown = Self.onlyView(in: item.written).flatMap(file.index.view(named:))?.body.content {
+            if hasTitle == nil, let shown = item.shownView.flatMap(file.index.view(named:))?.body.content {
                 if shown == .text { continue }
                 if shown == .imageOnly || shown == .empty { hasTitle = false }
             }
@@ -198,24 +198,6 @@ extension TabTextLabelRule: SourceRule {
                         ? "give the item a title: UITabBarItem(title: String(localized: \"Library\"), image: …)"
                         : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
         }
-    }
-
-    /// `TabLabel` in `{ TabLabel(tab: .nearby) }`: the type of the one view a tab item's closure makes, if that is all.
-    static func onlyView(in written: String) -> String? {
-        let inner = written.drop { $0 == "{" || $0 == " " }
-        let name = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard name.first?.isUppercase ?? false, inner.dropFirst(name.count).first == "(" else { return nil }
-        // The call's own closing parenthesis ends the closure: nothing else is shown beside it.
-        var depth = 0
-        for (offset, character) in inner.dropFirst(name.count).enumerated() {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1 }
-            if depth == 0 {
-                let rest = inner.dropFirst(name.count + offset + 1)
-                return rest.allSatisfy({ $0 == " " || $0 == "}" }) ? String(name) : nil
-            }
-        }
-        return nil
     }
 
     /// The view class (`EmojiPicker: UIView`) whose code makes the item, if a view's.

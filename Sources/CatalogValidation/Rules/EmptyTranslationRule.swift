@@ -91,25 +91,22 @@ public struct EmptyTranslationRule: CatalogRule {
         {
             return
         }
-        let message = "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated"
-        let fix = "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"
+        var message = "the \(unit.locale) value of \"\(entry.entry.key)\" is empty but marked translated"
+        var data = [FindingValue("state", "translated"), FindingValue("value", "")]
         // The app's own look-up replaces an empty value (with English, or the key): not blank, but what it
         // shows instead is for a person to judge.
-        if let fallback = entry.catalog.options.emptyValueFallback {
-            let place = "\(SourcePath.fileName(fallback.file)):\(fallback.line)"
-            findings.append(
-                entry.finding(
-                    Self.description, severity: .p1, outcome: .needsReview,
-                    message + "; the app's look-up at \(place) replaces empty values, so check what it shows instead",
-                    offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-                    data: [FindingValue("state", "translated"), FindingValue("value", ""), FindingValue("fallback", fallback.description)],
-                    fix: fix))
-            return
+        let fallback = entry.catalog.options.emptyValueFallback
+        if let fallback {
+            message +=
+                "; the app's look-up at \(SourcePath.fileName(fallback.file)):\(fallback.line) replaces empty values, "
+                + "so check what it shows instead"
+            data.append(FindingValue("fallback", fallback.description))
         }
         findings.append(
             entry.finding(
-                Self.description, message, offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path,
-                data: [FindingValue("state", "translated"), FindingValue("value", "")], fix: fix))
+                Self.description, severity: fallback == nil ? nil : .p1, outcome: fallback == nil ? .violation : .needsReview, message,
+                offset: entry.offset(of: unit.unit), locale: unit.locale, element: unit.path, data: data,
+                fix: "translate \"\(entry.sourceText)\", or set the state to new so the source is shown"))
     }
 
 }
