@@ -76,9 +76,11 @@ SETS = {
     "apps54": ["apps54-judgements.tsv"],
     "apps55": ["apps55-judgements.tsv"],
     "apps56": ["apps56-judgements.tsv"],
+    "apps57": ["apps57-judgements.tsv"],
+    "apps58": ["apps58-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
-REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv"]
+REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv", "uikit-hint-sample-judgements.tsv"]
 for _tsvs in SETS.values():
     _tsvs.extend(REREAD)
 

@@ -126,11 +126,13 @@ public struct FormatterCall: Hashable, Sendable, Codable {
     /// Inside `print`, `debugPrint`, `NSLog` or `os_log`: written to the console, which users never see (a
     /// logger of the app's own may keep its lines for a screen).
     public var isPrinted: Bool
+    /// The text is compared, an identifier, an index or a stored value, and nothing else (`FactCollector.isUsedAsKey`).
+    public var isKey: Bool
     public var location: SourceLocation
 
     public init(
         receiver: String, method: String, shownBy: String? = nil, namesFile: Bool = false, owner: String? = nil, isPrinted: Bool = false,
-        location: SourceLocation
+        isKey: Bool = false, location: SourceLocation
     ) {
         self.receiver = receiver
         self.method = method
@@ -138,6 +140,7 @@ public struct FormatterCall: Hashable, Sendable, Codable {
         self.namesFile = namesFile
         self.owner = owner
         self.isPrinted = isPrinted
+        self.isKey = isKey
         self.location = location
     }
 

@@ -28,6 +28,9 @@ public struct Presentation: Hashable, Sendable, Codable {
     /// `isPresented: $isFirstTime`): whatever code of the app sets that key to false closes it
     /// (`BehaviorFacts.storageKeysCleared`), often a button of the content declaring the same key.
     public var storageKey: String?
+    /// The app's view modifiers the content is wrapped in (`IconSheet().modifier(PPSheet())`): one that closes (a
+    /// toolbar Close of its own) closes the content.
+    public var wrappingModifiers: [String] = []
     public var location: SourceLocation
 
     public init(

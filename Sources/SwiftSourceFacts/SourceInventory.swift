@@ -17,8 +17,9 @@ public struct SourceInventory: Sendable, Equatable {
     public var unreadable: [InputError] = []
     /// Every Xcode project found builds for the Mac alone (`XcodeProjectMembership`).
     public var buildsOnlyForMac = false
-    /// Folders that only one platform's targets of the projects take whole, with that SDK (`macosx`, `watchos`,
-    /// `appletvos`): a Mac folder's files follow no Dynamic Type, a watch folder's sheets get a system close button.
+    /// Folders that only one platform's targets of the projects take whole, and files a target builds for one of its
+    /// platforms only, with that SDK (`macosx`, `watchos`, `appletvos`): a Mac folder's files follow no Dynamic Type, a
+    /// watch folder's sheets get a system close button.
     public var singlePlatformFolders: [String: String] = [:]
     /// For each target folder, the others that a project target compiles with it (`Shared/` beside `iOS/`): its files
     /// resolve names those folders declare.
@@ -37,7 +38,8 @@ public struct SourceInventory: Sendable, Equatable {
 
     /// The one SDK of the folder holding `path`, when only targets of that SDK take it.
     public func platform(ofFolderHolding path: String) -> String? {
-        singlePlatformFolders.first { path.hasPrefix($0.key + "/") }?.value
+        // The nearest: a file's own platform (a target's filter) before its folder's.
+        singlePlatformFolders.filter { path.hasPrefix($0.key + "/") || path == $0.key }.max { $0.key.count < $1.key.count }?.value
     }
 }
 

@@ -51,6 +51,10 @@ public enum UIKitReceiverMark: String, Hashable, Sendable, Codable, CaseIterable
     case invisible
     /// `isHidden = false` or `alpha` set otherwise: shown at some point, whatever hid it.
     case shown
+    /// Given an accessibility hint (`accessibilityHint = …`).
+    case hinted
+    /// Given a title it shows (`setTitle(_:for:)`, `title = …`): not an icon alone.
+    case titled
 
     /// The key `FileDeclarations.markedReceivers` uses; `receiver` "self" is the type itself.
     public func key(owner: String?, receiver: String) -> String { rawValue + "|" + UIKitIconControl.key(owner: owner, receiver: receiver) }

@@ -21,13 +21,67 @@ extension XcodeProjectMembership {
                 configurations(target).map { configuration in
                     configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
                 })
-            let only = sdks.count == 1 && sdks.first?.count == 1 ? sdks.first?.first : nil
+            // (`SDKROOT = auto` is a multiplatform target's: no one platform.)
+            let only = sdks.count == 1 && sdks.first?.count == 1 ? sdks.first?.first.flatMap { $0 == "auto" ? nil : $0 } : nil
             for group in list("fileSystemSynchronizedGroups", in: target) {
                 guard let fields = objects[group]?.fields, let path = settingValues("path", in: fields).first else { continue }
                 platforms[path] = platforms[path].map { $0 == only ? only : nil } ?? only
             }
         }
         return platforms.compactMapValues { $0 }
+    }
+
+    /// The files a target built for several platforms builds for one only, with that SDK, as paths relative to the
+    /// project's folder: a synchronized folder's exceptions name them
+    /// (`platformFiltersByRelativePath = { macOS/Presentations/CommentsView.swift = (macos, ); }`, hdrezka's Mac views).
+    static func singlePlatformFiles(in objects: ProjectObjects) -> [String: String] {
+        let sdks = ["ios": "iphoneos", "macos": "macosx", "tvos": "appletvos", "watchos": "watchos", "xros": "xros"]
+        var files: [String: String] = [:]
+        for (_, group) in objects where group.kind == "PBXFileSystemSynchronizedRootGroup" {
+            guard let folder = settingValues("path", in: group.fields).first else { continue }
+            for exception in list("exceptions", in: group) {
+                guard let fields = objects[exception]?.fields else { continue }
+                for (path, platforms) in platformFilters(in: fields) where platforms.count == 1 {
+                    if let sdk = sdks[platforms[0]] { files[FileTree.join(folder, path)] = sdk }
+                }
+            }
+        }
+        return files
+    }
+
+    /// The entries of `platformFiltersByRelativePath = { "a b.swift" = (ios, ); c.swift = (macos, ); };`.
+    static func platformFilters(in fields: [UInt8]) -> [(path: String, platforms: [String])] {
+        let opening = Array("platformFiltersByRelativePath = {".utf8)
+        guard var index = firstIndex(of: opening, in: fields, from: 0).map({ $0 + opening.count }) else { return [] }
+        var entries: [(String, [String])] = []
+        func skipBlanks() { while index < fields.count, [0x20, 0x09, 0x0A, 0x0D].contains(fields[index]) { index += 1 } }
+        while true {
+            skipBlanks()
+            guard index < fields.count, fields[index] != UInt8(ascii: "}") else { break }
+            var path: [UInt8] = []
+            if fields[index] == UInt8(ascii: "\"") {
+                index += 1
+                while index < fields.count, fields[index] != UInt8(ascii: "\"") {
+                    if fields[index] == UInt8(ascii: "\\"), index + 1 < fields.count { index += 1 }
+                    path.append(fields[index])
+                    index += 1
+                }
+                index += 1
+            } else {
+                while index < fields.count, fields[index] != UInt8(ascii: " "), fields[index] != UInt8(ascii: "=") {
+                    path.append(fields[index])
+                    index += 1
+                }
+            }
+            guard let open = fields[index...].firstIndex(of: UInt8(ascii: "(")),
+                let close = fields[open...].firstIndex(of: UInt8(ascii: ")"))
+            else { break }
+            let platforms = String(decoding: fields[(open + 1)..<close], as: UTF8.self).split(separator: ",")
+                .map { $0.filter { !$0.isWhitespace } }.filter { !$0.isEmpty }
+            entries.append((String(decoding: path, as: UTF8.self), platforms))
+            index = (fields[close...].firstIndex(of: UInt8(ascii: ";")) ?? close) + 1
+        }
+        return entries
     }
 
     /// A project file's objects by identifier, each as its kind (`isa`) and its fields' bytes.

@@ -87,6 +87,7 @@ public struct XcodeProjectMembership {
                     synchronized.formUnion(Self.settingValues("path", in: fields).map { FileTree.name($0) })
                 }
                 for (folder, sdk) in Self.singlePlatformFolders(in: objects) { platformFolders[FileTree.join(projectFolder, folder)] = sdk }
+                for (file, sdk) in Self.singlePlatformFiles(in: objects) { platformFolders[FileTree.join(projectFolder, file)] = sdk }
             }
             names?.formUnion(Self.swiftNames(in: bytes))
             let projectSDKs = Self.settingValues("SDKROOT", in: bytes)

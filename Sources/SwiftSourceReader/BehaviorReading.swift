@@ -18,7 +18,7 @@ extension FactCollector {
         // direction
         "constraint", "NSLayoutConstraint", "UIEdgeInsets", "environment", "padding",
         // formatting, sentences
-        "String", "joined", "string", "date", "number",
+        "String", "joined", "string", "date", "number", "locale",
         // announcements, timers
         "post", "scheduledTimer", "onReceive", "setEventHandler",
         // motion
@@ -26,7 +26,7 @@ extension FactCollector {
         "withAnimation",
         "animation",
         // modals, tabs
-        "fullScreenCover", "sheet", "popover", "tabItem", "UITabBarItem", "ToolbarItem", "UIBarButtonItem", "UIButton",
+        "fullScreenCover", "sheet", "popover", "tabItem", "UITabBarItem", "Tab", "ToolbarItem", "UIBarButtonItem", "UIButton",
         // confirmations, purchases
         "Button", "UIContextualAction", "UIAction", "alert", "confirmationDialog", "purchase", "add", "sync", "storeButton",
         "SubscriptionStoreView", "StoreView", "ProductView",
@@ -73,6 +73,7 @@ extension FactCollector {
         case "String": readStringFormat(call)
         case "joined": readJoined(call)
         case "string", "date", "number": readFormatterCall(call, name: name)
+        case "locale": readFormatStyleLocale(call)
         case "post": readAnnouncement(call)
         case "scheduledTimer", "onReceive", "setEventHandler": readTimer(call, name: name)
         case "repeatForever", "spring", "interpolatingSpring", "interactiveSpring", "animate", "matchedGeometryEffect", "bouncy",
@@ -83,6 +84,7 @@ extension FactCollector {
             readPresentation(call, name: name)
             readConfirmingSheet(call)
         case "tabItem", "UITabBarItem": readTabItem(call, name: name)
+        case "Tab": readTab(call)
         case "ToolbarItem", "UIBarButtonItem", "UIButton": readSystemCloseControl(call, name: name)
         case "Button", "UIContextualAction", "UIAction": readDestructive(call, name: name)
         case "alert", "confirmationDialog": readConfirmationBinding(call)
@@ -113,7 +115,16 @@ extension FactCollector {
             readColorAssignment(property: Self.lastName(target)!, value: elements, at: sequence)
             return
         }
-        guard let value else { return }
+        guard let value else {
+            // `formatter.dateFormat = withHour ? "dd/MM/yyyy, HH:mm" : "dd/MM/yyyy"`: either pattern may be the one shown.
+            if Self.lastName(target) == "dateFormat", elements.count == 3, let choice = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                for branch in [choice.thenExpression, elements[2]] {
+                    readFormatterSetting(
+                        property: "dateFormat", receiver: target.as(MemberAccessExprSyntax.self)?.base, value: branch, at: sequence)
+                }
+            }
+            return
+        }
         let property: String
         if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text

@@ -28,7 +28,7 @@ extension FactCollector {
 
     /// Mac Catalyst runs on the Mac too: pointed at, and text styles do not grow there.
     static func isMacOnlyBuild(_ condition: String) -> Bool {
-        ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)"].contains(condition)
+        ["os(macOS)", "canImport(AppKit)", "canImport(Cocoa)", "targetEnvironment(macCatalyst)", "!canImport(UIKit)"].contains(condition)
     }
 
     /// A clause only tvOS builds, where the remote's Menu button closes any sheet.

@@ -36,11 +36,12 @@ extension FactCollector {
         }
     }
 
-    /// In `case .military:` of `switch Defaults[.timeFormat]`, or `if settings.use24HourClock { … }`
-    /// (MeetingBar): the app asks users which clock they want.
+    /// In `case .military:` of `switch Defaults[.timeFormat]`, in `case .h24:` (oscar-weather's `switch mode`), or
+    /// `if settings.use24HourClock { … }` (MeetingBar): the app asks users which clock they want.
     private func isChosenByClockSetting(_ node: some SyntaxProtocol) -> Bool {
-        let words = ["timeformat", "clock", "24hour", "24h", "military", "hourformat", "ampm", "am_pm", "twelvehour"]
-        return branchConditions(around: node, levels: 8, reading: [.switchSubject, .ifConditions, .ternaryCondition]).contains {
+        let words = ["timeformat", "clock", "24hour", "24h", "h24", "12h", "h12", "military", "hourformat", "ampm", "am_pm", "twelvehour"]
+        let parts: Set<BranchPart> = [.switchSubject, .caseLabel, .ifConditions, .ternaryCondition]
+        return branchConditions(around: node, levels: 8, reading: parts).contains {
             condition in
             words.contains(where: condition.lowercased().filter { !$0.isWhitespace }.contains)
         }
@@ -91,7 +92,7 @@ extension FactCollector {
             FormatterCall(
                 receiver: receiver, method: "\(name)(\(label):)", shownBy: name == "string" ? displayAPI(of: call) : nil,
                 namesFile: name == "string" && (Self.isInFileName(call) || isInFileNamer(call)), owner: formatterOwner(of: call),
-                isPrinted: isLogged(call, consoleOnly: true), location: location(call)))
+                isPrinted: isLogged(call, consoleOnly: true), isKey: name == "string" && isUsedAsKey(call), location: location(call)))
     }
 
     /// `formatter.string(from: now) + ".jpg"`, `"Export-\(formatter.string(from: now)).json"`: the text is

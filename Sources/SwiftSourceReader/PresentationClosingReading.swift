@@ -20,6 +20,49 @@ extension FactCollector {
         }
     }
 
+    /// A privacy cover or lock the app lowers itself when it is back in front (AirCasting's `ProtectedScreen`, shown on
+    /// `shouldProtect` while recording in the background and set back to false in `.onChange(of: scenePhase)`):
+    /// nobody is left in it.
+    func isLoweredOnReturn(_ flag: String, around call: FunctionCallExprSyntax) -> Bool {
+        guard let group = call.ancestorOrSelf(mapping: { $0.declGroup }) else { return false }
+        let source = sourceText(group)
+        return ["onChange(of: scenePhase", "didBecomeActive", "willEnterForeground"].contains { marker in
+            source.ranges(of: marker).contains { source[$0.upperBound...].prefix(800).contains("\(flag) = false") }
+        }
+    }
+
+    /// A private `@State` flag no code of its file sets but to false, nor hands on (Habitto's gender sheet, whose one
+    /// `showingGenderView = true` is in a `/* … */` comment; MoodSnap's intro, winston's upload sheet): the screen it
+    /// presents never opens.
+    func isNeverRaised(_ flag: String, around call: FunctionCallExprSyntax) -> Bool {
+        guard !flag.contains("."), let group = call.ancestorOrSelf(mapping: { $0.declGroup }) else { return false }
+        // `@State private var flag = false`: the type's own, down at first.
+        let isPrivateStateDown = group.memberBlock.members.contains { item in
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == flag })
+            else { return false }
+            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
+                && variable.modifiers.contains { $0.name.text == "private" }
+                && binding.initializer?.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        }
+        guard isPrivateStateDown else { return false }
+        var handedOn = 0
+        // The whole file: its extensions of the type may raise it (ios-pass's `showItemTypeList.toggle()`).
+        var tokens = tree.tokens(viewMode: .sourceAccurate).makeIterator()
+        while let token = tokens.next() {
+            if token.text == "$" + flag {
+                handedOn += 1
+                if handedOn > 1 { return false }
+                continue
+            }
+            guard token.text == flag, let next = tokens.next() else { continue }
+            // `flag = true`, `flag = !flag`, `flag = value`, `flag.toggle()`: raised.
+            if next.tokenKind == .equal, let value = tokens.next(), value.tokenKind != .keyword(.false) { return false }
+            if next.tokenKind == .period, let member = tokens.next(), member.text == "toggle" { return false }
+        }
+        return true
+    }
+
     static let commitVerbs = ["save", "submit", "add", "create", "send", "post", "apply", "store", "commit", "update", "upload"]
 
     /// `name` as a whole word: `reset()` in `Button { reset() }`, not in `resetAll()`.

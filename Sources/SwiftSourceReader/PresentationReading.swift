@@ -70,11 +70,13 @@ extension FactCollector {
         var closes = false
         var swipeDisabled = false
         var raisedByApp = false
+        var wrappers: [String] = []
         let bindingArgument = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") })
         let binding = bindingArgument.map { text($0.expression) }
+        if let binding, binding.hasPrefix("$"), isNeverRaised(String(binding.dropFirst()), around: call) { return }
         if let closure {
             let members: [String]
-            (types, opaque, shows, members) = contentTypes(in: closure)
+            (types, opaque, shows, members, wrappers) = contentTypes(in: closure)
             // `.sheet(isPresented: $x) { EmptyView() }`, a host of whatever screen it is handed: nothing is shown to judge.
             guard shows else { return }
             // A view property the closure shows closes the sheet as much as the closure would.
@@ -87,7 +89,9 @@ extension FactCollector {
             ].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.
             // A sheet bound to work in progress (`$gallery.isLoading`, MochiDiffusion) is lowered when the work ends.
-            raisedByApp = binding.map(Self.ignoresWrites) ?? false
+            raisedByApp =
+                binding.map { Self.ignoresWrites($0) || $0.hasPrefix("$") && isLoweredOnReturn(String($0.dropFirst()), around: call) }
+                ?? false
             if let binding, binding.hasPrefix("$"), isRaisedOnlyOnTV(String(binding.dropFirst()), around: call) { return }
             if let binding,
                 binding.hasPrefix("$"),
@@ -118,6 +122,7 @@ extension FactCollector {
         var presentation = Presentation(
             style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
             contentIsOpaque: opaque || closure == nil && types.isEmpty, presentedByApp: raisedByApp, location: modifierLocation(call))
+        presentation.wrappingModifiers = wrappers
         if bindingArgument?.label?.text == "isPresented", let binding, binding.hasPrefix("$"), !binding.contains(".") {
             presentation.storageKey = storageKey(ofProperty: String(binding.dropFirst()), around: call)
         }
@@ -126,8 +131,11 @@ extension FactCollector {
 
     /// The custom views a content closure shows, looking through navigation stacks and groups,
     /// and whether some of it is built where syntax cannot see (a property, a function's result).
-    private func contentTypes(in closure: ClosureExprSyntax) -> (types: [String], opaque: Bool, shows: Bool, members: [String]) {
+    private func contentTypes(
+        in closure: ClosureExprSyntax
+    ) -> (types: [String], opaque: Bool, shows: Bool, members: [String], wrappers: [String]) {
         var types: [String] = []
+        var wrappers: [String] = []
         var members: [String] = []
         var opaque = false
         var shows = false
@@ -175,6 +183,14 @@ extension FactCollector {
                 }
                 if name == "EmptyView" { continue }
                 shows = true
+                // `IconSheet().modifier(PPSheet())` (PeapodApp): a modifier of the app's wraps the content, toolbar and all.
+                for modifier in chain.modifiers where ViewChain.calledName(modifier) == "modifier" {
+                    if let wrapper = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self).flatMap(ViewChain.calledName),
+                        wrapper.first?.isUppercase ?? false
+                    {
+                        wrappers.append(wrapper)
+                    }
+                }
                 if Self.frameworkTypes.contains(name), !Self.builtInContainers.contains(name) { continue }
                 // `WatchAssistView.build(…)`: a static factory of a type.
                 if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -201,7 +217,7 @@ extension FactCollector {
             }
         }
         // A wrapper around what the item holds (`Host(coordinator: c) { route.destination }`) is a host too.
-        return (types, opaque, shows && !showsItem, members)
+        return (types, opaque, shows && !showsItem, members, wrappers)
     }
 
     /// A binding that ignores what is written to it (`Binding(get: { !accounts.isEmpty }, set: { _ in })`, `.constant(…)`):
@@ -263,63 +279,6 @@ extension FactCollector {
         return nil
     }
 
-    // MARK: Announcements and timers
-
-    static let timerCalls: Set<String> = ["scheduledTimer", "Timer", "onReceive", "sink", "setEventHandler", "schedule"]
-
-    /// `UIAccessibility.post(notification: .announcement, argument: …)`, `AccessibilityNotification.Announcement(…).post()`.
-    func readAnnouncement(_ call: FunctionCallExprSyntax) {
-        let api: String
-        if let notification = call.arguments.first(where: { $0.label?.text == "notification" }).map({ text($0.expression) }),
-            notification.hasSuffix("announcement") || notification.hasSuffix("announcementRequested")
-        {
-            api =
-                notification.hasSuffix("announcementRequested")
-                ? "NSAccessibility.post(.announcementRequested)" : "UIAccessibility.post(.announcement)"
-        } else if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(FunctionCallExprSyntax.self),
-            ViewChain.calledName(base) == "Announcement"
-        {
-            api = "AccessibilityNotification.Announcement(…).post()"
-        } else {
-            return
-        }
-        var conditions: [String] = []
-        var node = Syntax(call)
-        var context: (String, Double?)?
-        var function: String?
-        while let parent = node.parent {
-            if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == node.id || ifExpression.elseBody?.id == node.id {
-                conditions.append(
-                    ifExpression.body.id == node.id ? text(ifExpression.conditions) : "not (\(text(ifExpression.conditions)))")
-            } else if let switchCase = parent.as(SwitchCaseSyntax.self) {
-                conditions.append(text(switchCase.label))
-            } else if let items = parent.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    if item.id == node.id { break }
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self) { conditions.append(text(guardStatement.conditions)) }
-                }
-            } else if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
-                let timer = timerContext(owner)
-            {
-                context = timer
-                break
-            } else if parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self),
-                sourceText(parent).contains("sleep")
-            {
-                context = ("a loop that sleeps", nil)
-                break
-            } else if let declaration = parent.as(FunctionDeclSyntax.self) {
-                function = declaration.name.text
-                break
-            }
-            node = parent
-        }
-        facts.behavior.announcements.append(
-            Announcement(
-                api: api, repeatingContext: context?.0, interval: context?.1, enclosingFunction: function, conditions: conditions,
-                location: location(call)))
-    }
-
     /// The call a closure is an argument or trailing closure of.
     static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
         if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
@@ -327,70 +286,6 @@ extension FactCollector {
         return closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
-    /// The name and interval of a call that runs its closure repeatedly, nil for other calls.
-    private func timerContext(_ call: FunctionCallExprSyntax) -> (String, Double?)? {
-        guard let name = ViewChain.calledName(call), Self.timerCalls.contains(name) else { return nil }
-        let written = text(call.calledExpression) + " " + call.arguments.map { text($0.expression) }.joined(separator: " ")
-        switch name {
-        case "scheduledTimer", "Timer":
-            if call.arguments.contains(where: { $0.label?.text == "repeats" && text($0.expression) == "false" }) { return nil }
-            let interval = call.arguments.first { ["withTimeInterval", "timeInterval"].contains($0.label?.text ?? "") }.flatMap {
-                Self.number($0.expression)
-            }
-            return ("Timer.\(name)", interval)
-        case "sink":
-            guard written.contains("publish(every") || written.contains("Timer") else { return nil }
-            return ("Timer.publish … sink", Self.interval(after: "every: ", in: written))
-        case "onReceive":
-            guard let first = call.arguments.first, Self.isTimerPublisher(text(first.expression)) else { return nil }
-            return (".onReceive(\(text(first.expression)))", publisherInterval(text(first.expression), near: call))
-        default:
-            return written.lowercased().contains("timer") ? (name, nil) : nil
-        }
-    }
-
-    static func isTimerPublisher(_ written: String) -> Bool {
-        let lower = written.lowercased()
-        return lower.contains("timer") || lower.contains("publish(every") || lower.contains("tick") || lower.contains("clock")
-    }
-
-    static func interval(after marker: String, in written: String) -> Double? {
-        guard let range = written.firstRange(of: marker) else { return nil }
-        return Double(String(written[range.upperBound...].prefix { $0.isNumber || $0 == "." }))
-    }
-
-    /// `every:` of `let timer = Timer.publish(every: 1, on: .main, in: .common)` declared in the file.
-    private func publisherInterval(_ name: String, near node: some SyntaxProtocol) -> Double? {
-        if let inline = Self.interval(after: "every: ", in: name) { return inline }
-        let bare = name.split(separator: ".").last.map(String.init) ?? name
-        let source = String(decoding: file.bytes, as: UTF8.self)
-        for marker in ["\(bare) = Timer.publish(every: ", "\(bare): Timer.TimerPublisher = Timer.publish(every: "] {
-            if let value = Self.interval(after: marker, in: source) { return value }
-        }
-        return nil
-    }
-
-    /// Timers and the functions they run: `Timer.scheduledTimer(… selector: #selector(tick) …)`,
-    /// `.onReceive(timer) { _ in tick() }`.
-    func readTimer(_ call: FunctionCallExprSyntax, name: String) {
-        guard let context = timerContext(call) else { return }
-        var called: [String] = []
-        if let selector = call.arguments.first(where: { $0.label?.text == "selector" }).map({ text($0.expression) }),
-            let open = selector.firstIndex(of: "("), let close = selector.lastIndex(of: ")"), open < close
-        {
-            called.append(String(selector[selector.index(after: open)..<close].prefix { $0 != "(" }))
-        }
-        for closure in Self.closures(of: call) {
-            for token in closure.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                    reference.parent?.is(FunctionCallExprSyntax.self) ?? false
-                        || reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) ?? false
-                else { continue }
-                if !called.contains(token.text) { called.append(token.text) }
-            }
-        }
-        facts.behavior.timers.append(TimerHandler(api: context.0, interval: context.1, calledFunctions: called, location: location(call)))
-    }
 }
 
 extension String {

@@ -1,6 +1,8 @@
 import SwiftSourceFacts
 import SwiftSyntax
 
+import struct SourceText.SourceLocation
+
 /// Tabs (CH32 §5.1): a tab needs its text as well as its icon.
 extension FactCollector {
     /// `.tabItem { Image(…) }` without text, `UITabBarItem(title: nil, image: …)`.
@@ -8,19 +10,8 @@ extension FactCollector {
         if name == "tabItem" {
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
             let content = labelContent(resolvingHelperIn: closure.statements)
-            guard content != .text, !Self.isInStack(call) else { return }
-            var item = TabItemFact(
-                api: ".tabItem", hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure),
-                location: modifierLocation(call))
-            // `{ TabLabel(tab: .nearby) }`: one view of a type, made and nothing more.
-            if closure.statements.count == 1, let view = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-                view.trailingClosure == nil, view.additionalTrailingClosures.isEmpty,
-                let name = view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                name.first?.isUppercase ?? false
-            {
-                item.shownView = name
-            }
-            facts.behavior.tabItems.append(item)
+            guard !Self.isInStack(call) else { return }
+            readTabLabel(closure, api: ".tabItem", at: modifierLocation(call))
             return
         }
         guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression else { return }
@@ -29,6 +20,73 @@ extension FactCollector {
             return
         }
         facts.behavior.tabItems.append(TabItemFact(api: "UITabBarItem", hasTitle: false, written: text(call), location: location(call)))
+    }
+
+    /// iOS 18's tabs, inside a `TabView`: `Tab("", systemImage: …) { … }` has no title; `Tab { … } label: { … }` shows
+    /// what its label shows. (An app's own `Tab` type is neither in a `TabView` nor called with `systemImage:` or `label:`.)
+    func readTab(_ call: FunctionCallExprSyntax) {
+        guard Self.isTabViewContent(call) else { return }
+        let arguments = call.arguments
+        if let title = arguments.first, title.label == nil,
+            arguments.contains(where: { ["systemImage", "image"].contains($0.label?.text ?? "") })
+        {
+            let written = Self.unwrapped(title.expression)
+            let literal =
+                written.as(StringLiteralExprSyntax.self)
+                ?? written.as(FunctionCallExprSyntax.self).flatMap { text in
+                    ViewChain.calledName(text) == "Text" ? text.arguments.first?.expression.as(StringLiteralExprSyntax.self) : nil
+                }
+            guard literal?.representedLiteralValue == "" else { return }
+            facts.behavior.tabItems.append(
+                TabItemFact(api: "Tab", hasTitle: false, written: "Tab(\(text(arguments)))", location: location(call)))
+            return
+        }
+        let label =
+            call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+        guard let label else { return }
+        readTabLabel(label, api: "Tab", at: location(call))
+    }
+
+    /// What a tab's label closure shows, when it is not text.
+    private func readTabLabel(_ closure: ClosureExprSyntax, api: String, at location: SourceLocation) {
+        let content = labelContent(resolvingHelperIn: closure.statements)
+        guard content != .text else { return }
+        var item = TabItemFact(
+            api: api, hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure), location: location)
+        // `{ TabLabel(tab: .nearby) }`: one view of a type, made and nothing more.
+        if closure.statements.count == 1, let view = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            view.trailingClosure == nil, view.additionalTrailingClosures.isEmpty,
+            let name = view.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase ?? false
+        {
+            item.shownView = name
+        }
+        facts.behavior.tabItems.append(item)
+    }
+
+    /// A `TabView`'s or `TabSection`'s content, or a member built for one (`var tabs: some TabContent<Route>`);
+    /// `Group`, `ForEach` and `if` pass it on.
+    static func isTabViewContent(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node {
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard let owner = owningCall(of: closure), let name = ViewChain.calledName(owner) else { return false }
+                if ["TabView", "TabSection"].contains(name) { return true }
+                guard ["Group", "ForEach"].contains(name) else { return false }
+                node = owner.parent
+                continue
+            }
+            if let variable = current.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { $0.typeAnnotation?.type.trimmedDescription.contains("TabContent") ?? false }
+            }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause?.type.trimmedDescription.contains("TabContent") ?? false
+            }
+            if current.is(MemberBlockSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
     }
 
     /// `ZStack { HomeTab().tabItem { … } }`: a view laid out by a stack, not a `TabView`, whose tab item nothing shows

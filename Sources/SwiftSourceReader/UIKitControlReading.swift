@@ -30,6 +30,7 @@ extension FactCollector {
             guard let receiver = receiverPath(base) else { return }
             if labels {
                 facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner(of: Syntax(call)), receiver: receiver))
+                if Self.labellingMethods.contains(name) { mark(.titled, base, at: Syntax(call)) }
             } else if name == "setImage", arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "for",
                 !receiver.contains(".")
             {
@@ -60,6 +61,12 @@ extension FactCollector {
         else { return }
         if receiver.hasSuffix(".configuration") { receiver.removeLast(".configuration".count) }
         facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner(of: Syntax(sequence)), receiver: receiver))
+        if ["title", "attributedTitle"].contains(property) {
+            mark(
+                .titled,
+                base.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "configuration" ? $0.base : nil } ?? base,
+                at: Syntax(sequence))
+        }
     }
 
     func addIconControl(
@@ -184,7 +191,8 @@ extension FactCollector {
         return nil
     }
 
-    private func owner(of node: Syntax) -> String? {
+    /// The innermost type around `node`, by its short name: whose receivers' labels and marks join.
+    func owner(of node: Syntax) -> String? {
         enclosingTypes(of: node).first.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
     }
 }

@@ -34,7 +34,7 @@ extension FactCollector {
             else { return }
             // For the same state: a localized title of another state replaces nothing.
             let state = call.arguments.first { $0.label?.text == "for" }.map { text($0.expression) } ?? ""
-            let key = (interactionOwner(of: Syntax(call)) ?? "") + "|" + receiver.path.joined(separator: ".") + "|" + state
+            let key = (owner(of: Syntax(call)) ?? "") + "|" + receiver.path.joined(separator: ".") + "|" + state
             if Self.unwrapped(title.expression).is(StringLiteralExprSyntax.self) {
                 uikitState.literalTitles[key, default: []].append(location(title.expression))
             } else if let value = reference(to: title.expression), !value.isCall {
@@ -127,6 +127,8 @@ extension FactCollector {
             mark(.actionable, base, at: Syntax(sequence))
         } else if property == "accessibilityLabel", base == nil || base.map(text) == "self" {
             mark(.named, nil, at: Syntax(sequence))
+        } else if property == "accessibilityHint" {
+            mark(.hinted, base, at: Syntax(sequence))
         } else if property == "translatesAutoresizingMaskIntoConstraints", written == "false" {
             mark(.autoLayout, base, at: Syntax(sequence))
         } else if property == "isHidden" || property == "alpha" {
@@ -152,7 +154,7 @@ extension FactCollector {
 
     /// `override func touchesEnded(_:with:)`; every method's body, for gestures to name by selector.
     func readUIKitMethod(_ function: FunctionDeclSyntax) {
-        guard let body = function.body, let owner = interactionOwner(of: Syntax(function)) else { return }
+        guard let body = function.body, let owner = owner(of: Syntax(function)) else { return }
         let name = function.name.text
         // One statement a line, each cut like other source text.
         let statements = body.statements.prefix(40).map { text($0) }.joined(separator: "\n")
@@ -263,7 +265,7 @@ extension FactCollector {
             receiverType = reference.local?.value.flatMap(TargetIndex.constructedType) ?? reference.local?.type
         }
         var gesture = UIKitGesture(
-            kind: kind, receiver: receiver, owner: interactionOwner(of: Syntax(call)), selector: selector, location: location(call))
+            kind: kind, receiver: receiver, owner: owner(of: Syntax(call)), selector: selector, location: location(call))
         gesture.recognizer = recognizer
         gesture.hasTarget = hasTarget
         gesture.receiverType = receiverType
@@ -277,7 +279,7 @@ extension FactCollector {
             case let dimension = anchor.declName.baseName.text, ["widthAnchor", "heightAnchor"].contains(dimension)
         else { return }
         var size = UIKitSize(
-            receiver: nil, owner: interactionOwner(of: Syntax(call)), api: "\(dimension).constraint(equalToConstant:)",
+            receiver: nil, owner: owner(of: Syntax(call)), api: "\(dimension).constraint(equalToConstant:)",
             location: location(call))
         guard setReceiver(anchor.base, of: &size) else { return }
         let label = dimension == "widthAnchor" ? "width" : "height"
@@ -292,7 +294,7 @@ extension FactCollector {
         if let sized = arguments.first(where: { $0.label?.text == "size" })?.expression.as(FunctionCallExprSyntax.self) {
             arguments = Array(sized.arguments)
         }
-        var size = UIKitSize(receiver: nil, owner: interactionOwner(of: Syntax(node)), api: api, location: location(node))
+        var size = UIKitSize(receiver: nil, owner: owner(of: Syntax(node)), api: api, location: location(node))
         if api.hasPrefix("UIButton(") {
             // `let button = UIButton(frame: …)`: the name it is bound to.
             guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
@@ -330,7 +332,7 @@ extension FactCollector {
         return true
     }
 
-    private func mark(_ mark: UIKitReceiverMark, _ base: ExprSyntax?, at node: Syntax) {
+    func mark(_ mark: UIKitReceiverMark, _ base: ExprSyntax?, at node: Syntax) {
         let receiver: String
         if let base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" {
             guard let reference = reference(to: base), !reference.isCall else { return }
@@ -338,16 +340,12 @@ extension FactCollector {
         } else {
             receiver = "self"
         }
-        facts.declarations.markedReceivers.insert(mark.key(owner: interactionOwner(of: node), receiver: receiver))
+        facts.declarations.markedReceivers.insert(mark.key(owner: owner(of: node), receiver: receiver))
     }
 
     private func markSelector(_ selector: String, at node: Syntax) {
         facts.declarations.markedReceivers.insert(
-            UIKitReceiverMark.controlAction.key(owner: interactionOwner(of: node), receiver: "selector:" + selector))
-    }
-
-    private func interactionOwner(of node: Syntax) -> String? {
-        enclosingTypes(of: node).first.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            UIKitReceiverMark.controlAction.key(owner: owner(of: node), receiver: "selector:" + selector))
     }
 
     /// `.button`, `[.button, .header]`, `UIAccessibilityTraits.link`, `.button.union(…)`.

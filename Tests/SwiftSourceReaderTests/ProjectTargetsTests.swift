@@ -103,4 +103,64 @@ struct ProjectTargetsTests {
         facts.macOnlyRanges = [LineRange(3, 9)]
         #expect(facts.withMacOnlyCodeUnshipped().isInDebugOnlyCode(SourceLocation(file: facts.path, line: 4, column: 1)))
     }
+
+    /// hdrezka's one multiplatform target takes `HDrezka/` whole and builds each Mac view for the Mac alone.
+    @Test func filesATargetBuildsForOnePlatformAreThatPlatforms() {
+        let tree = Tree()
+        for file in ["macOS/Comments View.swift", "macOS/Settings.swift", "iOS/Comments.swift", "Shared/Utils.swift", "Both.swift"] {
+            tree.write("HDrezka/\(file)")
+        }
+        let project = """
+            \t\tE1 /* Exceptions for "HDrezka" folder in "HDrezka" target */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\tmacOS/Resources/Info.plist,
+            \t\t\t);
+            \t\t\tplatformFiltersByRelativePath = {
+            \t\t\t\t"macOS/Comments View.swift" = (macos, );
+            \t\t\t\tmacOS/Settings.swift = (macos, );
+            \t\t\t\tiOS/Comments.swift = (ios, );
+            \t\t\t\tBoth.swift = (ios, macos, );
+            \t\t\t};
+            \t\t\ttarget = T1 /* HDrezka */;
+            \t\t};
+            \t\tG1 /* HDrezka */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\texceptions = (
+            \t\t\t\tE1 /* Exceptions for "HDrezka" folder in "HDrezka" target */,
+            \t\t\t);
+            \t\t\tpath = HDrezka;
+            \t\t};
+            \t\tT1 /* HDrezka */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = L1 /* list */;
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\tG1 /* HDrezka */,
+            \t\t\t);
+            \t\t};
+            \t\tL1 /* list */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tC1 /* Debug */,
+            \t\t\t);
+            \t\t};
+            \t\tC1 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSDKROOT = auto;
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+
+            """
+        tree.write("HDrezka.xcodeproj/project.pbxproj", project)
+        // The target's `SDKROOT = auto` names no one platform for its folder.
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(inventory.singlePlatformFolders[tree.root + "/HDrezka"] == nil)
+        #expect(inventory.isInMacOnlyFolder(tree.root + "/HDrezka/macOS/Comments View.swift"))
+        #expect(inventory.isInMacOnlyFolder(tree.root + "/HDrezka/macOS/Settings.swift"))
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/HDrezka/iOS/Comments.swift") == "iphoneos")
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/HDrezka/Both.swift") == nil)
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/HDrezka/Shared/Utils.swift") == nil)
+    }
 }

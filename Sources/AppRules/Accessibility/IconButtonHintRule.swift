@@ -40,8 +40,44 @@ public struct IconButtonHintRule: SpecRule {
                         .labelStyle(.iconOnly)
                     Button(action: decrease) { Image(.minus) }.accessibilityLabel(L10n.a11yVotesAllowedDecrease)
                     """, findings: 4, severity: .p2, outcome: .needsReview),
+            // UIKit: a bar item and a button given an image and an accessibility label, and no hint.
+            RuleExample(
+                swift: """
+                    final class LogViewController: UIViewController {
+                        private let shareButton = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let clearButton = UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, \
+                    action: #selector(clearLog))
+                            clearButton.accessibilityLabel = String(localized: "Clear log")
+                            navigationItem.rightBarButtonItem = clearButton
+                            shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                            shareButton.accessibilityLabel = String(localized: "Share log")
+                        }
+                    }
+                    """, findings: 2, severity: .p2, outcome: .violation),
         ],
         nonTriggeringExamples: [
+            // UIKit: a hint given, a title shown beside the image, an outlet set up in Interface Builder.
+            RuleExample(
+                swift: """
+                    final class LogViewController: UIViewController {
+                        @IBOutlet private var filterButton: UIButton!
+                        private let shareButton = UIButton(type: .system)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let clearButton = UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, \
+                    action: #selector(clearLog))
+                            clearButton.accessibilityLabel = String(localized: "Clear log")
+                            clearButton.accessibilityHint = String(localized: "Deletes every line of the log")
+                            navigationItem.rightBarButtonItem = clearButton
+                            shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                            shareButton.setTitle(String(localized: "Share"), for: .normal)
+                            filterButton.setImage(UIImage(systemName: "line.3.horizontal.decrease"), for: .normal)
+                            filterButton.accessibilityLabel = String(localized: "Filter")
+                        }
+                    }
+                    """),
             // Seen in apps (bitchat, Flare): a help text is the hint, on the iPhone as on the Mac.
             RuleExample(
                 swift: """
@@ -149,6 +185,7 @@ extension IconButtonHintRule: SourceRule {
                     ],
                     fix: ".accessibilityHint(\"…\") saying what happens, e.g. \"Opens your inbox\""))
         }
+        checkUIKit(file: file, into: &findings)
     }
 }
 

@@ -22,18 +22,7 @@ extension MissingLabelRule {
             {
                 continue
             }
-            // An outlet is made in Interface Builder; an optional property with no value of its own
-            // (`weak var button: UIButton?`) holds a button another type makes and sets up.
-            let isOthers = names.contains { name in
-                let declared =
-                    file.index.resolve(
-                        NameReference(
-                            path: name.split(separator: ".").map(String.init),
-                            enclosingTypes: control.owner.map { [$0] } ?? []))?.declarations ?? []
-                return declared.contains { $0.attributes.contains("IBOutlet") }
-                    || (!declared.isEmpty && declared.allSatisfy { $0.value == nil && ($0.type?.hasSuffix("?") ?? false) })
-            }
-            if isOthers { continue }
+            if Self.isSetUpElsewhere(names, of: control, in: file) { continue }
             // A back item is announced "Back" by the navigation bar; a class of the target that
             // overrides `accessibilityLabel` names itself.
             if names.contains(where: { $0.hasSuffix("backBarButtonItem") }) { continue }
@@ -65,6 +54,19 @@ extension MissingLabelRule {
                     data: [FindingValue("control", control.kind), FindingValue("label", "(none)"), FindingValue("icon", control.image)],
                     fix: "set \(name).accessibilityLabel = String(localized: \"…\") saying what it does"
                 ))
+        }
+    }
+
+    /// An outlet is made in Interface Builder; an optional property with no value of its own
+    /// (`weak var button: UIButton?`) holds a button another type makes and sets up.
+    static func isSetUpElsewhere(_ names: [String], of control: UIKitIconControl, in file: SwiftFileContext) -> Bool {
+        names.contains { name in
+            let declared =
+                file.index.resolve(
+                    NameReference(path: name.split(separator: ".").map(String.init), enclosingTypes: control.owner.map { [$0] } ?? []))?
+                .declarations ?? []
+            return declared.contains { $0.attributes.contains("IBOutlet") }
+                || (!declared.isEmpty && declared.allSatisfy { $0.value == nil && ($0.type?.hasSuffix("?") ?? false) })
         }
     }
 }

@@ -4,6 +4,40 @@ import LintCore
 // to keep each examples file short.
 extension ModalCloseAndFocusRule {
     static let closedElsewhereExamples: [RuleExample] = [
+        // Seen in apps (PeapodApp): a view modifier of the app's gives every sheet its Close.
+        RuleExample(
+            swift: """
+                struct PPSheet: ViewModifier {
+                    @Environment(\\.dismiss) private var dismiss
+                    func body(content: Content) -> some View {
+                        NavigationStack {
+                            content.toolbar { Button { dismiss() } label: { Label("Close", systemImage: "xmark") } }
+                        }
+                    }
+                }
+                struct IconSwitcherView: View {
+                    @State private var showPicker = false
+                    var body: some View {
+                        Button("Change icon") { showPicker = true }
+                            .sheet(isPresented: $showPicker) { IconSheet().modifier(PPSheet()) }
+                    }
+                }
+                struct IconSheet: View { var body: some View { Text("Icons") } }
+                """),
+        // Seen in apps (Habitto): the one row that raised the flag is commented out; the sheet never opens.
+        RuleExample(
+            swift: """
+                struct AccountView: View {
+                    @State private var showingGenderView = false
+                    var body: some View {
+                        List {
+                            /* Button("Add gender") { showingGenderView = true } */
+                        }
+                        .sheet(isPresented: $showingGenderView) { GenderView() }
+                    }
+                }
+                struct GenderView: View { var body: some View { Text("Gender") } }
+                """),
         // Seen in apps (Zeitgeist): the sheet's content under `#if`, each platform's with its own Dismiss.
         RuleExample(
             swift: """

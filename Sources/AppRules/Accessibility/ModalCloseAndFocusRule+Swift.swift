@@ -46,6 +46,11 @@ extension ModalCloseAndFocusRule: SourceRule {
                     if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) {
                         continue
                     }
+                    // A modifier of the app's that gives the content a Close (PeapodApp's `PPSheet`).
+                    if presentation.wrappingModifiers.contains(where: { index.verdict(for: [$0], opaque: false, elsewhere: whole) == nil })
+                    {
+                        continue
+                    }
                     guard
                         let verdict = index.verdict(
                             for: presentation.contentTypes, opaque: presentation.contentIsOpaque, ancestorCloses: whole.ancestorCloses,
@@ -177,7 +182,7 @@ extension ModalCloseAndFocusRule {
                 struct Activity: View {
                     @State private var selected = false
                     var body: some View {
-                        List { Text("Sent") }.sheet(isPresented: $selected) { TransactionDetails() }
+                        List { Button("Sent") { selected = true } }.sheet(isPresented: $selected) { TransactionDetails() }
                     }
                 }
                 """, severity: .p2),
@@ -221,7 +226,8 @@ extension ModalCloseAndFocusRule {
                 struct AddCarbsView: View {
                     @State private var isPromptPresented = false
                     var body: some View {
-                        List {}.sheet(isPresented: $isPromptPresented) { Form { Button { save() } label: { Text("Save") } } }
+                        List { Button("Add") { isPromptPresented = true } }
+                            .sheet(isPresented: $isPromptPresented) { Form { Button { save() } label: { Text("Save") } } }
                     }
                     private func save() {
                         store.save()

@@ -254,6 +254,39 @@ public struct ModalCloseAndFocusRule: SpecRule {
                     }
                     struct OnboardingView: View { var body: some View { Text("Sign in") } }
                     """, severity: .p2, outcome: .needsReview),
+            // The flag raised in an extension of the same file: the sheet opens, and has no close.
+            RuleExample(
+                swift: """
+                    struct ItemsView: View {
+                        @State private var showTypeList = false
+                        var body: some View { List { addButton }.sheet(isPresented: $showTypeList) { TypeListView() } }
+                    }
+                    private extension ItemsView {
+                        var addButton: some View { Button("Add") { showTypeList.toggle() } }
+                    }
+                    struct TypeListView: View { var body: some View { Text("Types") } }
+                    """, severity: .p2),
+            // Seen in apps (AirCasting): a privacy cover over a recording app in the background, lowered when it is
+            // active again.
+            RuleExample(
+                swift: """
+                    @main struct RecorderApp: App {
+                        @Environment(\\.scenePhase) private var scenePhase
+                        @State private var shouldProtect = false
+                        var body: some Scene {
+                            WindowGroup {
+                                RootView().fullScreenCover(isPresented: $shouldProtect) { ProtectedScreen() }
+                            }
+                            .onChange(of: scenePhase) { phase in
+                                switch phase {
+                                case .active: shouldProtect = false
+                                default: shouldProtect = recorder.isRecording
+                                }
+                            }
+                        }
+                    }
+                    struct ProtectedScreen: View { var body: some View { Image("logo") } }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (breadwallet): a progress screen, with a spinner and nothing to act on, that the app takes
             // down when the work ends: nobody can close it, so someone checks that the app does. (Content with
             // nothing to act on and no progress shown, `PaywallView` above, strands its user.)

@@ -30,6 +30,20 @@ public struct TabTextLabelRule: SpecRule {
                         SettingsView().tabItem { Label("Settings", systemImage: "gear") }
                     }
                     """),
+            // iOS 18's tabs: an empty title, an icon for a label.
+            RuleExample(
+                swift: """
+                    struct ContentView: View {
+                        func tabIcon(_ symbol: String) -> some View { Image(systemName: symbol).font(.title2) }
+                        var body: some View {
+                            TabView {
+                                Tab("", systemImage: "list.bullet.clipboard") { ToDosView() }
+                                Tab { StudyView() } label: { tabIcon("graduationcap") }
+                                Tab { SettingsView() } label: { Image(systemName: "gearshape") }
+                            }
+                        }
+                    }
+                    """, findings: 3, severity: .p1),
             RuleExample(
                 swift: """
                     libraryController.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "books.vertical"), tag: 0)
@@ -74,6 +88,25 @@ public struct TabTextLabelRule: SpecRule {
                     }
                     libraryController.tabBarItem = UITabBarItem(title: String(localized: "Library"), image: UIImage(systemName: \
                     "books.vertical"), tag: 0)
+                    """),
+            // iOS 18's tabs with titles, the search role's system label, and an app's own `Tab` type outside a TabView.
+            RuleExample(
+                swift: """
+                    struct ContentView: View {
+                        @State private var selection = Route.library
+                        var body: some View {
+                            TabView(selection: $selection) {
+                                Tab("Library", systemImage: "books.vertical", value: Route.library) { LibraryView() }
+                                Tab(value: Route.search, role: .search) { SearchView() }
+                                Tab { SettingsView() } label: { Label("Settings", systemImage: "gear") }
+                            }
+                        }
+                    }
+                    struct TabPicker: View {
+                        var body: some View {
+                            HStack { ForEach(tabs) { tab in Tab("", systemImage: tab.icon) } }
+                        }
+                    }
                     """),
             // Seen in apps (MBTA's mobile_app): a view of the app's whose body is a titled Label.
             RuleExample(
@@ -196,7 +229,9 @@ extension TabTextLabelRule: SourceRule {
                     ],
                     fix: item.api.hasPrefix("UITabBarItem") || item.api.hasPrefix("tabBarItem")
                         ? "give the item a title: UITabBarItem(title: String(localized: \"Library\"), image: …)"
-                        : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
+                        : item.api == "Tab"
+                            ? "give the tab a title: Tab(\"Library\", systemImage: …) { … }, or a Label as its label"
+                            : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
         }
     }
 

@@ -115,6 +115,12 @@ public struct ConcatenatedTextRule: SourceRule {
                 swift: """
                     profileButton.accessibilityLabel = "\\(L10n.Profile.switchAccount): \\(L10n.Profile.unreadFlows)"
                     """, severity: .p2),
+            // Seen in apps (havital): a translated label, its value and a translated unit: no sentence split, but
+            // the label's and the unit's places are the language's to choose.
+            RuleExample(
+                swift: """
+                    Text("\\(L10n.Review.average.localized): \\(Int(heartRate.average)) \\(L10n.Unit.bpm.localized)")
+                    """, severity: .p2, outcome: .needsReview),
         ],
         nonTriggeringExamples: Self.nonTriggeringExamples
     )
@@ -178,8 +184,12 @@ public struct ConcatenatedTextRule: SourceRule {
             // Items VoiceOver reads one after another (`"\(L10n.save) \(L10n.switchRole) \(state)"`), as for `+`.
             if text.api.lowercased().contains("accessibility"), text.keyParts.allSatisfy(Self.isListSeparator) { continue }
             if Self.isFormulaOfUnits(keyParts: text.keyParts, pieces: pieces) { continue }
-            // Only spaces and commas between translated phrases: they may each be whole.
-            let outcome: Outcome = words || pieces.contains(where: { $0.kind == .other }) ? .violation : .needsReview
+            // Only spaces and commas between translated phrases: they may each be whole. A translated label, a colon,
+            // a value and its translated unit (havital's "\(L10n.average): \(bpm) \(L10n.Unit.bpm)") split no
+            // sentence; whether each language keeps the label first and the unit after, someone decides.
+            let outcome: Outcome =
+                !Self.isLabelAndQuantity(keyParts: text.keyParts, pieces: pieces)
+                    && (words || pieces.contains(where: { $0.kind == .other })) ? .violation : .needsReview
             findings.append(
                 file.finding(
                     Self.description, severity: outcome == .needsReview ? .p2 : nil, outcome: outcome,
@@ -290,6 +300,13 @@ public struct ConcatenatedTextRule: SourceRule {
         }
         separators += rest
         return separators.contains(",") && separators.allSatisfy { $0 == "," || $0 == " " }
+    }
+
+    /// `"\(label): \(value) \(unit)"`: a translated label, a colon, one value and a translated unit after it.
+    static func isLabelAndQuantity(keyParts: [String], pieces: [AssembledText.Piece]) -> Bool {
+        guard pieces.count == 3, keyParts.count == 4, pieces.map(\.kind) == [.localized, .other, .localized] else { return false }
+        let between = keyParts.map { $0.filter { !$0.isWhitespace } }
+        return between == ["", ":", "", ""] && keyParts[2].allSatisfy { $0 == " " } && !keyParts[2].isEmpty
     }
 
     /// Words ending in a colon, then one value (`"Low Default: " + labelLow`).

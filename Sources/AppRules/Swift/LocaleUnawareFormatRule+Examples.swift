@@ -147,6 +147,21 @@ extension LocaleUnawareFormatRule {
                 }
                 nextLabel.text = eventTime(next)
                 """),
+        // Seen in apps (oscar-weather): the clock chosen in the app's settings, read into a name of its own.
+        RuleExample(
+            swift: """
+                func hourText(_ date: Date, showsMinutes: Bool) -> String {
+                    let mode = resolvedTimeFormatPreference
+                    return format(date) {
+                        switch mode {
+                        case .system: $0.timeStyle = .short
+                        case .h24: $0.dateFormat = showsMinutes ? "HH:mm" : "HH"
+                        case .h12: $0.dateFormat = showsMinutes ? "h:mm a" : "h a"
+                        }
+                    }
+                }
+                hourLabel.text = hourText(now, showsMinutes: true)
+                """),
         // Seen in apps (nightguard): a stamp only a console line prints.
         RuleExample(
             swift: """
@@ -202,6 +217,43 @@ extension LocaleUnawareFormatRule {
                     }
                     @ViewBuilder var devTools: some View {
                         Text(verbatim: "Duration: \\(String(format: "%.4fs", duration))")
+                    }
+                }
+                """),
+        // A format style in the POSIX locale, or one whose text is not shown (an API's query).
+        RuleExample(
+            swift: """
+                let stamp = Text(now.formatted(.iso8601.locale(Locale(identifier: "en_US_POSIX"))))
+                let style = Date.FormatStyle.dateTime.year().month().day()
+                let query = URLQueryItem(name: "day", value: day.formatted(style.locale(Locale(identifier: "en_US"))))
+                """),
+        // Seen in apps (PrayerTracker): day and month keys, compared with the API's dates, made into notification
+        // identifiers and stored, never shown.
+        RuleExample(
+            swift: """
+                final class PrayerTimeManager {
+                    private let dayFormatter: DateFormatter = {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "dd.MM.yyyy"
+                        return formatter
+                    }()
+                    private let monthFormatter: DateFormatter = {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "MM.yyyy"
+                        return formatter
+                    }()
+                    func times(for date: Date) -> PrayerTimes? {
+                        let key = dayFormatter.string(from: date)
+                        return monthlyTimes.first { $0.gregorianDateShort == key }
+                    }
+                    func schedule(_ id: String, on date: Date) {
+                        let day = dayFormatter.string(from: date)
+                        let request = UNNotificationRequest(identifier: "prayer_\\(id)_\\(day)", content: content, trigger: trigger)
+                        center.add(request)
+                    }
+                    func cacheMonth() {
+                        defaults.set(monthFormatter.string(from: Date()), forKey: "cachedMonth")
+                        isValid = cachedMonth == monthFormatter.string(from: Date())
                     }
                 }
                 """),

@@ -1,4 +1,5 @@
 import LintCore
+import SourceText
 import SwiftSourceFacts
 
 /// Dates, times and numbers shown in one fixed format whatever the user's locale.
@@ -21,6 +22,29 @@ public struct LocaleUnawareFormatRule: SourceRule {
         reference: "CH32 §11.5",
         defaultSeverity: .p1,
         triggeringExamples: [
+            // A format style's fixed locale, shown.
+            RuleExample(
+                swift: """
+                    struct DueRow: View {
+                        let due: Date
+                        let price: Double
+                        var body: some View {
+                            Text(due.formatted(.dateTime.hour().minute().locale(Locale(identifier: "en_US"))))
+                            Text(price, format: .number.locale(Locale(identifier: "de_DE")).precision(.fractionLength(2)))
+                        }
+                    }
+                    """, findings: 2),
+            // One finding for a pattern chosen between two (Orhadi's `friendlyDateString`).
+            RuleExample(
+                swift: """
+                    extension Date {
+                        func friendlyString(withHour: Bool) -> String {
+                            let formatter = DateFormatter()
+                            formatter.dateFormat = withHour ? "dd/MM/yyyy, HH:mm" : "dd/MM/yyyy"
+                            return formatter.string(from: self)
+                        }
+                    }
+                    """),
             RuleExample(
                 swift: """
                     struct LogRow: View {
@@ -134,8 +158,13 @@ public struct LocaleUnawareFormatRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         let behavior = file.facts.behavior
+        // Both patterns of `dateFormat = withHour ? "dd/MM/yyyy, HH:mm" : "dd/MM/yyyy"` are facts; one finding says it.
+        var reportedPatterns = Set<SourceLocation>()
         for fact in behavior.formats where !file.facts.isTextUsersDoNotRead(line: fact.location.line) {
-            guard var problem = problem(with: fact, in: behavior) else { continue }
+            guard fact.kind != .dateFormat || !reportedPatterns.contains(fact.location),
+                var problem = problem(with: fact, in: behavior)
+            else { continue }
+            if fact.kind == .dateFormat { reportedPatterns.insert(fact.location) }
             if fact.ownerIsUnnamedInFile, let owner = fact.owner, file.unnamedFormatterOwners.contains(owner) {
                 // Dead code shows nothing, but something outside Swift (Objective-C, a system protocol) might call it.
                 problem.needsReview = true
@@ -200,6 +229,8 @@ public struct LocaleUnawareFormatRule: SourceRule {
             calls.contains(where: { $0.parses || $0.namesFile && $0.owner == fact.owner })
             // Its only use in the same function is a console line (nightguard's `print` stamp).
             || calls.contains(where: { $0.owner == fact.owner }) && calls.allSatisfy { $0.owner != fact.owner || $0.isPrinted }
+            // Its text is only ever compared, an identifier or a stored key (PrayerTracker's day keys).
+            || !calls.isEmpty && calls.allSatisfy(\.isKey)
             || related.contains { $0.kind == .fixedLocale && $0.value.hasSuffix("POSIX") || $0.kind == .fixedTimeZone }
             || related.contains { $0.kind == .dateFormat && DatePattern($0.value).isMachine }
             // An ISO 8601 date (`yyyy-MM-dd`) nothing here shows: a file name, a key, an API's date.
@@ -241,9 +272,15 @@ public struct LocaleUnawareFormatRule: SourceRule {
                 message: "the date pattern \"\(fact.value)\" is fixed: fine for files and APIs, not for users; nothing here shows it",
                 fix: "if users see it, use \(template); if not, set locale = Locale(identifier: \"en_US_POSIX\")", needsReview: true)
         case .fixedLocale:
+            let fix = "leave locale unset (the user's), or use Locale(identifier: \"en_US_POSIX\") for machine text"
+            // A format style's locale, in the call that shows it (`Text(date.formatted(….locale(…)))`).
+            if let shownBy = fact.shownBy, !fact.value.hasSuffix("POSIX") {
+                return Problem(
+                    message: "\(shownBy) shows \(fact.api) in the \(fact.value) locale: every user sees \(fact.value)'s format",
+                    fix: "leave the style's locale unset (the user's)", shownBy: shownBy)
+            }
             let formats = names.contains { ["formatter", "picker"].contains(where: $0.lowercased().contains) } || !related.isEmpty
             guard !fact.value.hasSuffix("POSIX"), !isMachine, formats else { return nil }
-            let fix = "leave locale unset (the user's), or use Locale(identifier: \"en_US_POSIX\") for machine text"
             guard let shown else {
                 return Problem(
                     message: "the formatter always uses the \(fact.value) locale; nothing here shows what it formats",

@@ -30,6 +30,10 @@ public struct ManualPluralRule: SourceRule {
                     """),
             RuleExample(
                 swift: """
+                    Text("\\(deleted.count) deleted stud" + (deleted.count == 1 ? "y" : "ies"))
+                    """),
+            RuleExample(
+                swift: """
                     let title = count > 1 ? String(localized: "\\(count) people") : String(localized: "1 person")
                     """),
             // Seen in apps (Ice): the same choice written as an `if`.
@@ -101,7 +105,8 @@ public struct ManualPluralRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for choice in file.facts.behavior.pluralChoices {
-            guard choice.branches.count == 2, var pair = Self.pluralPair(choice.branches[0], choice.branches[1]) else { continue }
+            guard choice.branches.count == 2, var pair = Self.pluralPair(choice.branches[0], choice.branches[1], after: choice.attachedWord)
+            else { continue }
             if pair.singular.isEmpty, let word = choice.attachedWord { pair = (word, word + pair.plural) }
             // "Delete Feed" or "Delete Feeds", each translated whole and showing no number: one or
             // several, which every language can say in its own words (a count shown needs plural rules).
@@ -126,6 +131,17 @@ public struct ManualPluralRule: SourceRule {
     ]
     /// Verbs and determiners agree with the count but are not plurals of nouns on their own.
     static let agreementOnly: Set<String> = ["is", "was", "has", "this", "that", "it", "its"]
+
+    /// The singular and plural word when two texts differ only by English plural forms; endings chosen after a word's
+    /// first letters (`"stud" + (n == 1 ? "y" : "ies")`) are read with them.
+    static func pluralPair(_ first: String, _ second: String, after word: String?) -> (singular: String, plural: String)? {
+        if let word, !first.isEmpty, !second.isEmpty, (first + second).allSatisfy(\.isLetter),
+            let whole = pluralPair(word + first, word + second)
+        {
+            return whole
+        }
+        return pluralPair(first, second)
+    }
 
     /// The singular and plural word when two texts differ only by English plural forms.
     static func pluralPair(_ first: String, _ second: String) -> (singular: String, plural: String)? {
