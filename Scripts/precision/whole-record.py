@@ -78,6 +78,8 @@ SETS = {
     "apps56": ["apps56-judgements.tsv"],
     "apps57": ["apps57-judgements.tsv"],
     "apps58": ["apps58-judgements.tsv"],
+    "apps59": ["apps59-judgements.tsv"],
+    "apps60": ["apps60-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv", "uikit-hint-sample-judgements.tsv"]

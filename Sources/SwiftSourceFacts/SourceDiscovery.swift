@@ -290,6 +290,11 @@ public struct SourceDiscovery: Sendable {
                 inventory.swiftFiles.append(source)
             }
             inventory.foldersBuiltTogether = SourceInventory.foldersBuiltTogether(inventory.swiftFiles, targets: listing.targetSources)
+            // A file a synchronized folder's filter names keeps that platform.
+            inventory.singlePlatformFolders.merge(SourceInventory.singlePlatformFiles(inventory.swiftFiles, targets: listing.targetSources))
+            {
+                kept, _ in kept
+            }
             return inventory
         }
 

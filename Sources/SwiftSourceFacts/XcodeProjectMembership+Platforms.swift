@@ -7,28 +7,34 @@ extension XcodeProjectMembership {
     /// The paths, relative to the project's folder, of the folders that only targets of one SDK take whole
     /// (every build configuration says `SDKROOT = macosx`, or `watchos`, or `appletvos`), with that SDK.
     static func singlePlatformFolders(in objects: ProjectObjects) -> [String: String] {
-        // A target's configurations, each as its name and the SDKs it sets.
-        let configurations = { (owner: (kind: String, fields: [UInt8])) -> [(name: String?, sdks: Set<String>)] in
-            list("buildConfigurations", in: value("buildConfigurationList", in: owner.fields).flatMap { objects[$0] })
-                .compactMap { objects[$0] }.map { (settingValues("name", in: $0.fields).first, settingValues("SDKROOT", in: $0.fields)) }
-        }
-        // A target that sets no SDK takes the project's configuration of the same name (pompaddo's Mac app).
-        let projectSDKs = objects.values.first { $0.kind == "PBXProject" }.map(configurations) ?? []
         // A folder's one SDK, or nil once two targets of different SDKs (or a target of several) take it.
         var platforms: [String: String?] = [:]
         for (_, target) in objects where target.kind == "PBXNativeTarget" {
-            let sdks = Set(
-                configurations(target).map { configuration in
-                    configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
-                })
-            // (`SDKROOT = auto` is a multiplatform target's: no one platform.)
-            let only = sdks.count == 1 && sdks.first?.count == 1 ? sdks.first?.first.flatMap { $0 == "auto" ? nil : $0 } : nil
+            let only = onlySDK(of: target, in: objects)
             for group in list("fileSystemSynchronizedGroups", in: target) {
                 guard let fields = objects[group]?.fields, let path = settingValues("path", in: fields).first else { continue }
                 platforms[path] = platforms[path].map { $0 == only ? only : nil } ?? only
             }
         }
         return platforms.compactMapValues { $0 }
+    }
+
+    /// The one SDK every build configuration of a target sets, nil for a target of several (`SDKROOT = auto` is a
+    /// multiplatform target's). A target that sets none takes the project's configuration of the same name
+    /// (pompaddo's Mac app).
+    static func onlySDK(of target: (kind: String, fields: [UInt8]), in objects: ProjectObjects) -> String? {
+        // An object's configurations, each as its name and the SDKs it sets.
+        let configurations = { (owner: (kind: String, fields: [UInt8])) -> [(name: String?, sdks: Set<String>)] in
+            list("buildConfigurations", in: value("buildConfigurationList", in: owner.fields).flatMap { objects[$0] })
+                .compactMap { objects[$0] }.map { (settingValues("name", in: $0.fields).first, settingValues("SDKROOT", in: $0.fields)) }
+        }
+        let projectSDKs = objects.values.first { $0.kind == "PBXProject" }.map(configurations) ?? []
+        let sdks = Set(
+            configurations(target).map { configuration in
+                configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
+            })
+        guard sdks.count == 1, let only = sdks.first, only.count == 1, let sdk = only.first, sdk != "auto" else { return nil }
+        return sdk
     }
 
     /// The files a target built for several platforms builds for one only, with that SDK, as paths relative to the

@@ -11,6 +11,8 @@ extension XcodeProjectMembership {
         public var folders: [String] = []
         /// The names (`Foo.swift`) of the Swift files its Sources phase lists one by one.
         public var swiftNames: Set<String> = []
+        /// The one SDK it builds for (`onlySDK(of:in:)`), nil for a target of several.
+        public var sdk: String?
     }
 
     /// Every native target's sources (`objects`: `objectsByIdentifier(in:)`); `projectFolder` holds the `.xcodeproj`.
@@ -19,6 +21,7 @@ extension XcodeProjectMembership {
         var byTarget: [String: TargetSources] = [:]
         for (identifier, target) in objects where target.kind == "PBXNativeTarget" {
             var sources = TargetSources()
+            sources.sdk = onlySDK(of: target, in: objects)
             sources.folders = list("fileSystemSynchronizedGroups", in: target).compactMap(folder).map { FileTree.join(projectFolder, $0) }
             for phase in list("buildPhases", in: target).compactMap({ objects[$0] }) where phase.kind == "PBXSourcesBuildPhase" {
                 sources.swiftNames.formUnion(listedSwiftNames(in: phase.fields))
@@ -54,6 +57,26 @@ extension XcodeProjectMembership {
 }
 
 extension SourceInventory {
+    /// Files that only targets of one SDK list by name (flo's `Watch/` views, in its watch app's Sources phase), with that
+    /// SDK. As for folders built together, a name counts only when one file found has it.
+    static func singlePlatformFiles(_ files: [SwiftSource], targets: [XcodeProjectMembership.TargetSources]) -> [String: String] {
+        var pathByName: [String: String] = [:]
+        var repeated: Set<String> = []
+        for file in files where pathByName.updateValue(file.path, forKey: FileTree.name(file.path)) != nil {
+            repeated.insert(FileTree.name(file.path))
+        }
+        for name in repeated { pathByName[name] = nil }
+        var sdks: [String: Set<String>] = [:]
+        var multiplatform: Set<String> = []
+        for target in targets {
+            for name in target.swiftNames {
+                guard let path = pathByName[name] else { continue }
+                if let sdk = target.sdk { sdks[path, default: []].insert(sdk) } else { multiplatform.insert(path) }
+            }
+        }
+        return sdks.filter { $0.value.count == 1 && !multiplatform.contains($0.key) }.compactMapValues(\.first)
+    }
+
     /// For each target folder (`SwiftSource.targetRoot`), the other target folders some project target compiles
     /// with it. A file's name counts only when one file found has it: two `ContentView.swift` do not tie their
     /// folders together.

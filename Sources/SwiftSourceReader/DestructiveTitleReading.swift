@@ -122,9 +122,13 @@ extension FactCollector {
         var node = call.parent
         while let current = node, !current.is(MemberBlockItemSyntax.self) {
             if let branching = current.as(IfExprSyntax.self), branching.body.id == child.id, let other = branching.elseBody {
+                // "Add Event To Calendar" beside "Remove Event"; "Bookmark" in the plain `else` of "Remove bookmark" (Ferrite).
+                // (ntfy's "Download" comes back only while the server keeps the file: `else if !attachmentExpired`.)
+                let isPlainElse = other.is(CodeBlockSyntax.self)
                 return other.tokens(viewMode: .sourceAccurate).contains { token in
-                    guard case .stringSegment(let segment) = token.tokenKind, segment.lowercased().hasPrefix("add ") else { return false }
-                    return !Set(words(segment)).isDisjoint(with: words(title))
+                    guard case .stringSegment(let segment) = token.tokenKind else { return false }
+                    if segment.lowercased().hasPrefix("add ") { return !Set(words(segment)).isDisjoint(with: words(title)) }
+                    return isPlainElse && Set(shownWords(segment)) == Set(words(title))
                 }
             }
             child = current

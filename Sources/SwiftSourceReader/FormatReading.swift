@@ -22,7 +22,10 @@ extension FactCollector {
                 Self.comparisons.contains(condition[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
             }
         }
-        guard comparesWithOne, !isLogged(sequence) else { return }
+        // (Or kept in a local only a log or a `fatalError` reads: Runestone's `countString`.)
+        guard comparesWithOne, !isLogged(sequence), !Self.everyLaterUse(ofLocalMadeBy: Syntax(sequence), satisfies: { isLogged($0) }) else {
+            return
+        }
         let branches = choice.branches.map { branchText(Self.unwrapped($0)) }
         guard branches.allSatisfy({ $0 != nil }) else { return }
         // `Section(n > 1 ? "Comments" : "Comment")`: literals handed straight to a SwiftUI view's title are

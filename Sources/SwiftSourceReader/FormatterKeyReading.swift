@@ -13,7 +13,12 @@ extension FactCollector {
     /// of which in the same block is one.
     func isUsedAsKey(_ call: FunctionCallExprSyntax) -> Bool {
         let value = Self.wholeValue(Syntax(call))
-        if Self.isKeyUse(value) { return true }
+        return Self.isKeyUse(value) || Self.everyLaterUse(ofLocalMadeBy: value) { Self.isKeyUse(Self.wholeValue($0)) }
+    }
+
+    /// When `value` makes a local (`let key = value`): whether it is used later in the same block, and every use
+    /// (the name's reference) is one `isUse` accepts.
+    static func everyLaterUse(ofLocalMadeBy value: Syntax, satisfies isUse: (Syntax) -> Bool) -> Bool {
         guard let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let item = binding.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
@@ -25,7 +30,7 @@ extension FactCollector {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 // `times.key` names a member, not the value.
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
-                guard Self.isKeyUse(Self.wholeValue(Syntax(reference))) else { return false }
+                guard isUse(Syntax(reference)) else { return false }
                 uses += 1
             }
         }
@@ -33,7 +38,7 @@ extension FactCollector {
     }
 
     /// The value with `!` and `?` it is written with.
-    private static func wholeValue(_ node: Syntax) -> Syntax {
+    static func wholeValue(_ node: Syntax) -> Syntax {
         var node = node
         while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
             node = parent

@@ -85,6 +85,8 @@ extension FactCollector {
             // a title that closes, as `ModalContentIndex.isCloseTitle` reads in a type.)
             closes = [
                 "dismiss", "= false", "= nil", ".toggle()", "onClose", "onDone", "onCancel", "close()", "loseButton", "ancelButton",
+                // minty's `ToolbarItem(placement: .cancellationAction) { DismissButton() }`
+                "ismissButton", ".cancellationAction",
                 ".closable(", "(\"Cancel\")", "(\"Close\")", "(\"Done\")", "(\"Dismiss\")",
             ].contains(where: body.contains)
             // The presenting binding handed to the content (`Onboarding(isPresented: $showOnboarding)`): it can close itself.

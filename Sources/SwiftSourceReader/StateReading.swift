@@ -311,7 +311,11 @@ extension FactCollector {
 
     /// Views that cover the whole screen while work runs (a spinner inside a cell covers nothing: woocommerce's
     /// loading cell, dimmed and blocked, still reads as enabled).
-    static let busyOverlays = ["progressOverlay", "ProgressOverlay", "ProgressHUD", "LoadingOverlay", "loadingOverlay"]
+    static let busyOverlays = [
+        "progressOverlay", "ProgressOverlay", "ProgressHUD", "LoadingOverlay", "loadingOverlay", "HUD.show",
+        // FlowDown's modal "Fetching Model List" alert, up while the view is dimmed.
+        "Indicator.progress(",
+    ]
 
     /// UIKit views that are never controls.
     static let plainViewTypes = ["UIView", "UIImageView", "UILabel", "UIVisualEffectView", "UIStackView"]

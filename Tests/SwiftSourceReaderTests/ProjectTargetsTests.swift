@@ -163,4 +163,33 @@ struct ProjectTargetsTests {
         #expect(inventory.platform(ofFolderHolding: tree.root + "/HDrezka/Both.swift") == nil)
         #expect(inventory.platform(ofFolderHolding: tree.root + "/HDrezka/Shared/Utils.swift") == nil)
     }
+
+    /// flo lists its watch views one by one in its watch app's Sources phase (`SDKROOT = watchos`); a file both apps
+    /// list is neither's alone.
+    @Test func filesOnlyOnePlatformsTargetsListAreThatPlatforms() {
+        let tree = Tree()
+        Self.writeFolders(tree, ["flo/Watch/WatchHomeView.swift", "flo/PlayerView.swift", "flo/Shared/Song.swift"])
+        func target(_ id: String, phase: String, list: String) -> String {
+            "\t\t\(id) /* target */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list) /* list */;\n"
+                + "\t\t\tbuildPhases = (\n\t\t\t\t\(phase) /* Sources */,\n\t\t\t);\n\t\t};\n"
+        }
+        func phase(_ id: String, _ names: [String]) -> String {
+            "\t\t\(id) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tfiles = (\n"
+                + names.enumerated().map { "\t\t\t\t\(id)F\($0.offset) /* \($0.element) in Sources */,\n" }.joined() + "\t\t\t);\n\t\t};\n"
+        }
+        func configurations(_ id: String, sdk: String) -> String {
+            "\t\t\(id) /* list */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(id)C /* Debug */,\n"
+                + "\t\t\t);\n\t\t};\n\t\t\(id)C /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+                + "\t\t\t\tSDKROOT = \(sdk);\n\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n"
+        }
+        let project =
+            target("T1", phase: "S1", list: "L1") + phase("S1", ["PlayerView.swift", "Song.swift"]) + configurations("L1", sdk: "iphoneos")
+            + target("T2", phase: "S2", list: "L2") + phase("S2", ["WatchHomeView.swift", "Song.swift"])
+            + configurations("L2", sdk: "watchos")
+        tree.write("flo.xcodeproj/project.pbxproj", project)
+        let inventory = SourceDiscovery().discover([tree.root])
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/flo/Watch/WatchHomeView.swift") == "watchos")
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/flo/PlayerView.swift") == "iphoneos")
+        #expect(inventory.platform(ofFolderHolding: tree.root + "/flo/Shared/Song.swift") == nil)
+    }
 }

@@ -23,6 +23,19 @@ extension DestructiveConfirmationRule {
                     }
                 }
                 """),
+        // Seen in apps (Ferrite): "Remove bookmark" beside "Bookmark", the two halves of one toggle.
+        RuleExample(
+            swift: """
+                struct ResultMenu: View {
+                    var body: some View {
+                        if let bookmark = existingBookmark {
+                            Button { store.delete(bookmark) } label: { Text("Remove bookmark"); Image(systemName: "bookmark.slash") }
+                        } else {
+                            Button { existingBookmark = store.add(result) } label: { Text("Bookmark"); Image(systemName: "bookmark") }
+                        }
+                    }
+                }
+                """),
         // Seen in apps (TPASS): the button sets an enum case with its payload, which an alert bound to it asks about.
         RuleExample(
             swift: """

@@ -30,6 +30,17 @@ public struct DestructiveConfirmationRule: SpecRule {
                 swift: """
                     Button("Delete flow", role: .destructive) { store.delete(flow) }
                     """),
+            // Seen in apps (ntfy): the file can be downloaded again only while the server keeps it.
+            RuleExample(
+                swift: """
+                    @ViewBuilder func attachmentMenu(localFile: URL?) -> some View {
+                        if let localFile {
+                            Button("Delete download", role: .destructive) { controller.deleteDownloadedFile(localFile) }
+                        } else if !attachmentExpired {
+                            Button("Download") { controller.download(notification) }
+                        }
+                    }
+                    """),
             // Seen in apps (omnivore): the function it reaches in another file offers an Undo; by name, so someone checks.
             RuleExample(
                 swift: """

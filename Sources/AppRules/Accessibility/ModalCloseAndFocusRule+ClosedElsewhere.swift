@@ -4,6 +4,21 @@ import LintCore
 // to keep each examples file short.
 extension ModalCloseAndFocusRule {
     static let closedElsewhereExamples: [RuleExample] = [
+        // Seen in apps (minty): the app's own dismiss button in the toolbar's cancel place, inside a view modifier.
+        RuleExample(
+            swift: """
+                private struct TagListEditorSheet: ViewModifier {
+                    @Binding var isPresented: Bool
+                    func body(content: Content) -> some View {
+                        content.sheet(isPresented: $isPresented) {
+                            NavigationStack {
+                                TagListEditor().toolbar { ToolbarItem(placement: .cancellationAction) { AppDismissControl() } }
+                            }
+                        }
+                    }
+                }
+                struct TagListEditor: View { var body: some View { List {} } }
+                """),
         // Seen in apps (PeapodApp): a view modifier of the app's gives every sheet its Close.
         RuleExample(
             swift: """

@@ -175,6 +175,21 @@ public struct DisabledLookOnlyRule: SourceRule {
                         navigationBar.alpha = 0.1
                     }
                     """),
+            // Seen in apps (FlowDown): the row dimmed while a modal progress alert is up, and restored when the work ends.
+            RuleExample(
+                swift: """
+                    func fetchModels(for cell: ConfigurableView) {
+                        cell.isUserInteractionEnabled = false
+                        cell.alpha = 0.5
+                        Indicator.progress(title: String(localized: "Fetching Model List"), controller: self) { done in
+                            manager.fetchModelList { list in
+                                cell.isUserInteractionEnabled = true
+                                cell.alpha = 1
+                                done { show(list) }
+                            }
+                        }
+                    }
+                    """),
             // Seen in apps (brave): a click-through view that pulses; the alpha is a subview's start value.
             RuleExample(
                 swift: """

@@ -72,6 +72,15 @@ public struct ManualPluralRule: SourceRule {
             // Seen in apps (session-ios, noop): the app's own log function.
             RuleExample(swift: #"SNLog("Removed \(files.count) orphaned file\(files.count == 1 ? "" : "s")")"#),
             RuleExample(swift: #"log("History span: ~\(spanDays) day\(spanDays == 1 ? "" : "s") of backlog")"#),
+            // Seen in apps (Runestone, in FlowDown): kept in a local that only a `fatalError` reads.
+            RuleExample(
+                swift: """
+                    func selectRange(at index: Int) {
+                        let count = highlightedRanges.count
+                        let countString = count == 1 ? "There is \\(count) highlighted range" : "There are \\(count) highlighted ranges"
+                        fatalError("Cannot select highlighted range at index \\(index). \\(countString)")
+                    }
+                    """),
             // Seen in apps: one or several, each phrase translated whole, with no number shown.
             RuleExample(
                 swift: """
