@@ -6,9 +6,8 @@ import SwiftSourceFacts
 extension IconButtonHintRule {
     func checkUIKit(file: SwiftFileContext, into findings: inout [Finding]) {
         var reported = Set<String>()
-        for control in file.facts.uikitIconControls
-        where !file.facts.isInDebugScreen(line: control.location.line) && !(control.owner.map(file.index.isUnusedNamespace) ?? false) {
-            let names = [control.receiver, control.alias].compactMap { $0 }
+        for control in file.shippedUIKitIconControls {
+            let names = control.names
             func isMarked(_ mark: UIKitReceiverMark) -> Bool { names.contains { file.index.isMarked($0, in: control.owner, as: mark) } }
             // A bar item shows its image alone whatever title it is given (the title names it for VoiceOver); a
             // button shows its title beside the image.

@@ -8,9 +8,8 @@ extension MissingLabelRule {
     /// extension in another file). An outlet is labelled in Interface Builder, which is not read.
     func checkUIKit(file: SwiftFileContext, into findings: inout [Finding]) {
         var reported = Set<String>()
-        for control in file.facts.uikitIconControls
-        where !file.facts.isInDebugScreen(line: control.location.line) && !(control.owner.map(file.index.isUnusedNamespace) ?? false) {
-            let names = [control.receiver, control.alias].compactMap { $0 }
+        for control in file.shippedUIKitIconControls {
+            let names = control.names
             if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
             // A button inside a view that is one accessibility element (a custom stepper adjusted
             // by swiping): VoiceOver reaches the view, never the button, so the view's label is what counts.
@@ -69,4 +68,18 @@ extension MissingLabelRule {
                 || (!declared.isEmpty && declared.allSatisfy { $0.value == nil && ($0.type?.hasSuffix("?") ?? false) })
         }
     }
+}
+
+extension SwiftFileContext {
+    /// The UIKit buttons and bar items given only an image, but those of debug screens and of namespaces nothing uses.
+    var shippedUIKitIconControls: [UIKitIconControl] {
+        facts.uikitIconControls.filter { control in
+            !facts.isInDebugScreen(line: control.location.line) && !(control.owner.map(index.isUnusedNamespace) ?? false)
+        }
+    }
+}
+
+extension UIKitIconControl {
+    /// The names it is held under: its receiver and the property a local is returned to.
+    var names: [String] { [receiver, alias].compactMap { $0 } }
 }
