@@ -80,6 +80,8 @@ SETS = {
     "apps58": ["apps58-judgements.tsv"],
     "apps59": ["apps59-judgements.tsv"],
     "apps60": ["apps60-judgements.tsv"],
+    "apps61": ["apps61-judgements.tsv"],
+    "apps62": ["apps62-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv", "uikit-hint-sample-judgements.tsv"]

@@ -29,6 +29,9 @@ public struct BehaviorFacts: Sendable, Equatable, Codable {
     /// `UserDefaults` keys the code sets to false: `isFirstTime = false` on an `@AppStorage("isFirstTime")` property,
     /// `UserDefaults.standard.set(false, forKey: "isFirstTime")` (see `Presentation.storageKey`).
     public var storageKeysCleared: Set<String> = []
+    /// Properties the code sets to true (`settings.tutorialCompleted = true`): a screen shown while one is false
+    /// (`Presentation.loweredByRaising`) closes there.
+    public var flagsRaised: Set<String> = []
     /// Custom types the code calls by name (`PaywallHeader(…)`, `EditorViewController()`), once
     /// per line: what a view is made of, for finding a close control one level down.
     public var typeReferences: [TypeReference] = []

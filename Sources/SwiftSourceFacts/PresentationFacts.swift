@@ -31,6 +31,9 @@ public struct Presentation: Hashable, Sendable, Codable {
     /// The app's view modifiers the content is wrapped in (`IconSheet().modifier(PPSheet())`): one that closes (a
     /// toolbar Close of its own) closes the content.
     public var wrappingModifiers: [String] = []
+    /// The property whose being false shows it (`isPresented: Binding(get: { !settings.tutorialCompleted }, …)`, written
+    /// in the call or in a local of the same body): code that sets it to true closes it (`BehaviorFacts.flagsRaised`).
+    public var loweredByRaising: String?
     public var location: SourceLocation
 
     public init(

@@ -157,6 +157,7 @@ extension FactCollector {
                 facts.behavior.closeActions.append(CloseAction(api: "\(property) = false", location: location(sequence)))
             }
             if receiver == nil || receiver.map(text) == "self" { readStorageCleared(property: property, value: value, at: sequence) }
+            if value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { facts.behavior.flagsRaised.insert(property) }
         }
     }
 

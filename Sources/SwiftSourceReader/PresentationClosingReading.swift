@@ -63,6 +63,26 @@ extension FactCollector {
         return true
     }
 
+    /// The property a binding shows its screen while false: `Binding(get: { !settings.tutorialCompleted }, set: …)`, in
+    /// the call or in a local of the body around it (AirGuard's `let showIntroduction = Binding(get: …)`).
+    func negatedFlag(presenting binding: String, around call: FunctionCallExprSyntax) -> String? {
+        var written = binding
+        if !binding.hasPrefix("Binding("), binding.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let body = enclosingMember(of: call).map(sourceText),
+            let start = body.firstRange(of: "let \(binding) = Binding(")
+        {
+            written = String(body[start.upperBound...].prefix(200))
+        } else if !binding.hasPrefix("Binding(get:") {
+            return nil
+        }
+        // The first `!` the getter reads (up to its closing brace), then the path after it.
+        written = String(written.prefix { $0 != "}" })
+        guard let bang = written.firstIndex(of: "!"), written[written.index(after: bang)...].first != "=" else { return nil }
+        let path = written[written.index(after: bang)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let name = path.split(separator: ".").last.map(String.init)
+        return name?.isEmpty == false ? name : nil
+    }
+
     static let commitVerbs = ["save", "submit", "add", "create", "send", "post", "apply", "store", "commit", "update", "upload"]
 
     /// `name` as a whole word: `reset()` in `Button { reset() }`, not in `resetAll()`.

@@ -30,6 +30,8 @@ final class BehaviorReadingState {
     var formatterOwners: [String: [Range<Int>]] = [:]
     /// For each member that makes a view: the values its `if`s and text ternaries test (`FactCollector.shownConditions`).
     var shownConditions: [SyntaxIdentifier: Set<String>] = [:]
+    /// For each such member: the values its texts name (`FactCollector.namedInText`).
+    var namedInText: [SyntaxIdentifier: Set<String>] = [:]
 }
 
 /// Modals and how they close, announcements on timers (CH32 §5.6, §5.7). Tab items: `TabItemReading.swift`.
@@ -125,6 +127,7 @@ extension FactCollector {
             style: style, contentTypes: types, contentCloses: closes, swipeDisabled: swipeDisabled,
             contentIsOpaque: opaque || closure == nil && types.isEmpty, presentedByApp: raisedByApp, location: modifierLocation(call))
         presentation.wrappingModifiers = wrappers
+        presentation.loweredByRaising = binding.flatMap { negatedFlag(presenting: $0, around: call) }
         if bindingArgument?.label?.text == "isPresented", let binding, binding.hasPrefix("$"), !binding.contains(".") {
             presentation.storageKey = storageKey(ofProperty: String(binding.dropFirst()), around: call)
         }

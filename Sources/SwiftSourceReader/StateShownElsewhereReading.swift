@@ -177,6 +177,14 @@ extension FactCollector {
     /// `let hasError = viewState.pinError != nil`, beside `if let error = viewState.pinError { Text(error) }`).
     func isShownAtSite(_ passed: ExprSyntax, by call: FunctionCallExprSyntax) -> Bool {
         let value = Self.testedValue(passed)
+        // `isSelected: selectedShareMode == mode` beside `Text(selectedShareMode.displayName)` (MedoDelirio's share
+        // modes): the member names the chosen value in words.
+        if let comparison = value.as(SequenceExprSyntax.self), case let sides = Array(comparison.elements), sides.count == 3,
+            sides[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==", let member = enclosingMember(of: call)
+        {
+            let named = namedInText(in: member)
+            return [sides[0], sides[2]].contains { Self.memberPath($0).map(named.contains) ?? false }
+        }
         guard Self.memberPath(value) != nil, let member = enclosingMember(of: call) else { return false }
         let shown = shownConditions(in: member)
         if shown.contains(text(value)) { return true }
@@ -218,6 +226,21 @@ extension FactCollector {
         }
         behaviorState.shownConditions[member.id] = tested
         return tested
+    }
+
+    /// The values a member's `Text`s show by name (`Text(selectedShareMode.displayName)` names `selectedShareMode`).
+    private func namedInText(in member: Syntax) -> Set<String> {
+        if let known = behaviorState.namedInText[member.id] { return known }
+        var named: Set<String> = []
+        for token in member.tokens(viewMode: .sourceAccurate) where token.text == "Text" {
+            guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == token.parent?.id,
+                let shown = call.arguments.first, shown.label == nil, let path = Self.memberPath(shown.expression)
+            else { continue }
+            let parts = path.split(separator: ".")
+            for count in 1...parts.count { named.insert(parts.prefix(count).joined(separator: ".")) }
+        }
+        behaviorState.namedInText[member.id] = named
+        return named
     }
 
     /// A statement that makes a view (`Image(…)`, `RetryButton()`), as a branch of a view builder holds.

@@ -29,7 +29,7 @@ extension FactCollector {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let receiver = receiverPath(base) else { return }
             if labels {
-                facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner(of: Syntax(call)), receiver: receiver))
+                noteLabelled(receiver, at: Syntax(call))
                 if Self.labellingMethods.contains(name) { mark(.titled, base, at: Syntax(call)) }
             } else if name == "setImage", arguments.count == 2, arguments[0].label == nil, arguments[1].label?.text == "for",
                 !receiver.contains(".")
@@ -60,13 +60,23 @@ extension FactCollector {
             var receiver = receiverPath(base)
         else { return }
         if receiver.hasSuffix(".configuration") { receiver.removeLast(".configuration".count) }
-        facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner(of: Syntax(sequence)), receiver: receiver))
+        noteLabelled(receiver, at: Syntax(sequence))
         if ["title", "attributedTitle"].contains(property) {
             mark(
                 .titled,
                 base.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "configuration" ? $0.base : nil } ?? base,
                 at: Syntax(sequence))
         }
+    }
+
+    /// `receiver` is named where `node` is. A local returned to a property (`lazy var minimizeButton: UIButton = { let
+    /// result = UIButton(); result.accessibilityLabel = …; return result }()`) names the property: another property's
+    /// closure may call its own local `result` too (session-ios's call screen).
+    private func noteLabelled(_ receiver: String, at node: Syntax) {
+        let owner = owner(of: node)
+        facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner, receiver: receiver))
+        guard !receiver.contains("."), case .bound(let property?) = returnedBinding(of: receiver, at: node) else { return }
+        facts.declarations.labelledReceivers.insert(UIKitIconControl.key(owner: owner, receiver: property))
     }
 
     func addIconControl(

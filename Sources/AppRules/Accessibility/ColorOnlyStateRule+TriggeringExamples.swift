@@ -234,6 +234,24 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """, findings: 2, severity: .p2, outcome: .needsReview),
+        // Seen in apps (MedoDelirio): the place that makes each option names the chosen one in a text under them.
+        RuleExample(
+            swift: """
+                struct ShareModeButton: View {
+                    let mode: ShareMode
+                    let isSelected: Bool
+                    var body: some View { Image(systemName: mode.symbol).foregroundStyle(isSelected ? .orange : .secondary) }
+                }
+                struct ShareOptions: View {
+                    @State private var selectedShareMode = ShareMode.portrait
+                    var body: some View {
+                        HStack {
+                            ForEach(ShareMode.allCases) { mode in ShareModeButton(mode: mode, isSelected: selectedShareMode == mode) }
+                        }
+                        Text(selectedShareMode.displayName)
+                    }
+                }
+                """, severity: .p2, outcome: .needsReview),
         // Seen in apps (eudi): the place that makes the field passes a local worked out from the error it shows in words.
         RuleExample(
             swift: """

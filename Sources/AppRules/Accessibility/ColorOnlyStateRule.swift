@@ -68,7 +68,7 @@ extension ColorOnlyStateRule: SourceRule {
     /// lies behind (white on a selection highlight) or sets emphasis; the hue says nothing.
     static let neutralColors: Set<String> = [
         "white", "black", "label", "labelcolor", "primary", "secondary", "tertiary", "secondarylabel", "secondarylabelcolor",
-        "tertiarylabel", "tertiarylabelcolor", "textcolor", "primarytext", "secondarytext",
+        "tertiarylabel", "tertiarylabelcolor", "textcolor", "primarytext", "secondarytext", "darktext", "lighttext",
         // AppKit's text colors for a row under the selection or hover highlight.
         "selectedmenuitemtextcolor", "selectedtextcolor", "selectedcontroltextcolor", "alternateselectedcontroltextcolor",
     ]
@@ -217,7 +217,10 @@ extension ColorOnlyStateRule: SourceRule {
     static func isNeutral(_ written: String) -> Bool {
         // `.white.opacity(0.7)`: the same color, lighter.
         let color = written.firstRange(of: ".opacity(").map { String(written[..<$0.lowerBound]) } ?? written
-        let name = color.split(separator: ".").last.map { $0.lowercased() } ?? ""
-        return neutralColors.contains(name.hasSuffix("()") ? String(name.dropLast(2)) : name)
+        // (`Color(UIColor.label)`, `.init(UIColor.darkText)`: the closing brackets are the wrapper's.)
+        var name = color.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if name.hasSuffix("()") { name.removeLast(2) }
+        while name.hasSuffix(")"), !name.contains("(") { name.removeLast() }
+        return neutralColors.contains(name)
     }
 }

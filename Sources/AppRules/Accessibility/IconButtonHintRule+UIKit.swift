@@ -11,7 +11,7 @@ extension IconButtonHintRule {
             func isMarked(_ mark: UIKitReceiverMark) -> Bool { names.contains { file.index.isMarked($0, in: control.owner, as: mark) } }
             // A bar item shows its image alone whatever title it is given (the title names it for VoiceOver); a
             // button shows its title beside the image.
-            guard names.contains(where: { file.index.isLabelled($0, in: control.owner) }),
+            guard control.labelledNames.contains(where: { file.index.isLabelled($0, in: control.owner) }),
                 control.kind == "UIBarButtonItem" || !isMarked(.titled),
                 !isMarked(.hinted), !MissingLabelRule.isSetUpElsewhere(names, of: control, in: file)
             else { continue }

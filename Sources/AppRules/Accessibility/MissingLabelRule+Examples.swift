@@ -105,6 +105,24 @@ extension MissingLabelRule {
                     }()
                 }
                 """, findings: 2),
+        // Seen in apps (session-ios): each property's closure names its own local `result`; a label given to one is not
+        // the other's.
+        RuleExample(
+            swift: """
+                final class CallViewController: UIViewController {
+                    private lazy var hangUpButton: UIButton = {
+                        let result = UIButton(type: .custom)
+                        result.setImage(UIImage(named: "EndCall"), for: .normal)
+                        result.accessibilityLabel = String(localized: "End call")
+                        return result
+                    }()
+                    private lazy var minimizeButton: UIButton = {
+                        let result = UIButton(type: .custom)
+                        result.setImage(UIImage(named: "Minimize"), for: .normal)
+                        return result
+                    }()
+                }
+                """),
         // Seen in apps (damus): the stack's label reaches the button, and the amount beside it: someone checks.
         RuleExample(
             swift: """

@@ -10,7 +10,7 @@ extension MissingLabelRule {
         var reported = Set<String>()
         for control in file.shippedUIKitIconControls {
             let names = control.names
-            if names.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
+            if control.labelledNames.contains(where: { file.index.isLabelled($0, in: control.owner) }) { continue }
             // A button inside a view that is one accessibility element (a custom stepper adjusted
             // by swiping): VoiceOver reaches the view, never the button, so the view's label is what counts.
             if control.kind == "UIButton", file.index.isMarked("self", in: control.owner, as: .singleElement) { continue }
@@ -82,4 +82,7 @@ extension SwiftFileContext {
 extension UIKitIconControl {
     /// The names it is held under: its receiver and the property a local is returned to.
     var names: [String] { [receiver, alias].compactMap { $0 } }
+    /// The names a label it is given is noted under: the property a local is returned to, whose closure's labels are
+    /// noted for it too (another property's closure may use the same local name, `result`); else its receiver.
+    var labelledNames: [String] { alias.map { [$0] } ?? names }
 }

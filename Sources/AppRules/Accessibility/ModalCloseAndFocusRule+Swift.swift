@@ -32,6 +32,8 @@ extension ModalCloseAndFocusRule: SourceRule {
         let whole = ModalContentIndex(files: allFiles)
         // A screen shown on a stored flag closes where some code of the app sets that key to false.
         let storageKeysCleared = Set(allFiles.flatMap(\.behavior.storageKeysCleared))
+        // A screen shown while a property is false closes where some code sets it to true.
+        let flagsRaised = Set(allFiles.flatMap(\.behavior.flagsRaised))
         for target in project.targets {
             let index = ModalContentIndex(files: target.files)
             // watchOS gives every sheet and full-screen cover a system close button; on tvOS the remote's
@@ -41,8 +43,11 @@ extension ModalCloseAndFocusRule: SourceRule {
             for file in target.files where !watchTarget && !file.runsOnlyOnWatch && !file.runsOnlyOnTV {
                 // A popover closes with a tap outside it (VoiceOver offers "dismiss popup"); a
                 // spinner or progress overlay closes itself when the work ends.
-                for presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
+                for var presentation in file.behavior.presentations where !presentation.contentCloses && presentation.style != .popover {
                     if let key = presentation.storageKey, storageKeysCleared.contains(key) { continue }
+                    // Lowered where code completes what it waits for (AirGuard's tutorial, a sign-in): the app's gate,
+                    // whose way out someone checks.
+                    if let flag = presentation.loweredByRaising, flagsRaised.contains(flag) { presentation.presentedByApp = true }
                     if presentation.contentTypes.contains(where: { type in Self.transientWords.contains(where: type.contains) }) {
                         continue
                     }

@@ -266,6 +266,23 @@ public struct ModalCloseAndFocusRule: SpecRule {
                     }
                     struct TypeListView: View { var body: some View { Text("Types") } }
                     """, severity: .p2),
+            // Seen in apps (AirGuard): an introduction shown while the tutorial is not completed; its last page completes
+            // it: the app's gate, whose way out someone checks.
+            RuleExample(
+                swift: """
+                    struct ContentView: View {
+                        @ObservedObject var settings = Settings.sharedInstance
+                        var body: some View {
+                            let showIntroduction = Binding(
+                                get: { return !settings.tutorialCompleted }, set: { settings.tutorialCompleted = !$0 })
+                            TrackerList().fullScreenCover(isPresented: showIntroduction) { NavigationView { NotificationPermissionView() } }
+                        }
+                    }
+                    struct NotificationPermissionView: View {
+                        @ObservedObject var settings = Settings.sharedInstance
+                        var body: some View { Button("Allow notifications") { requestAuthorization(); settings.tutorialCompleted = true } }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (AirCasting): a privacy cover over a recording app in the background, lowered when it is
             // active again.
             RuleExample(
