@@ -9,7 +9,6 @@ extension FactCollector {
     func readTabItem(_ call: FunctionCallExprSyntax, name: String) {
         if name == "tabItem" {
             guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return }
-            let content = labelContent(resolvingHelperIn: closure.statements)
             guard !Self.isInStack(call) else { return }
             readTabLabel(closure, api: ".tabItem", at: modifierLocation(call))
             return
