@@ -41,12 +41,18 @@ public enum FolderListing {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = entryName(entry)
             if name != ".", name != ".." { names.append(name) }
         }
         return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// A directory entry's name, read in place up to its NUL. `readdir` gives records only as long as their name
+    /// (`d_reclen`): copying the whole 256-byte `d_name` out can read past the end of its buffer, a crash seen once
+    /// in CI (`memcpy` at a page's end).
+    public static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 
     public static func join(_ folder: String, _ name: String) -> String {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SourceText
 
 #if canImport(Glibc)
 import Glibc
@@ -51,7 +52,7 @@ func removeTree(_ path: String) {
     guard lstat(path, &status) == 0 else { return }
     if (status.st_mode & S_IFMT) == S_IFDIR, let directory = opendir(path) {
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = FolderListing.entryName(entry)
             if name != ".", name != ".." { removeTree(path + "/" + name) }
         }
         closedir(directory)

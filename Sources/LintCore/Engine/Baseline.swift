@@ -1,4 +1,3 @@
-import LintCore
 import OrderedJSON
 import SourceText
 
