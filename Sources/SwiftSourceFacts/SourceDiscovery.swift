@@ -291,8 +291,9 @@ public struct SourceDiscovery: Sendable {
             }
             inventory.foldersBuiltTogether = SourceInventory.foldersBuiltTogether(inventory.swiftFiles, targets: listing.targetSources)
             // A file a synchronized folder's filter names keeps that platform.
-            inventory.singlePlatformFolders.merge(SourceInventory.singlePlatformFiles(inventory.swiftFiles, targets: listing.targetSources))
-            {
+            inventory.singlePlatformFolders.merge(
+                SourceInventory.filesListedForOnePlatform(inventory.swiftFiles, targets: listing.targetSources)
+            ) {
                 kept, _ in kept
             }
             return inventory

@@ -6,11 +6,12 @@
 extension XcodeProjectMembership {
     /// The paths, relative to the project's folder, of the folders that only targets of one SDK take whole
     /// (every build configuration says `SDKROOT = macosx`, or `watchos`, or `appletvos`), with that SDK.
-    static func singlePlatformFolders(in objects: ProjectObjects) -> [String: String] {
+    /// `targetSDKs`: `targetSDKs(in:)` of the same objects.
+    static func singlePlatformFolders(in objects: ProjectObjects, targetSDKs: [String: String]) -> [String: String] {
         // A folder's one SDK, or nil once two targets of different SDKs (or a target of several) take it.
         var platforms: [String: String?] = [:]
-        for (_, target) in objects where target.kind == "PBXNativeTarget" {
-            let only = onlySDK(of: target, in: objects)
+        for (identifier, target) in objects where target.kind == "PBXNativeTarget" {
+            let only = targetSDKs[identifier]
             for group in list("fileSystemSynchronizedGroups", in: target) {
                 guard let fields = objects[group]?.fields, let path = settingValues("path", in: fields).first else { continue }
                 platforms[path] = platforms[path].map { $0 == only ? only : nil } ?? only
@@ -19,28 +20,33 @@ extension XcodeProjectMembership {
         return platforms.compactMapValues { $0 }
     }
 
-    /// The one SDK every build configuration of a target sets, nil for a target of several (`SDKROOT = auto` is a
-    /// multiplatform target's). A target that sets none takes the project's configuration of the same name
-    /// (pompaddo's Mac app).
-    static func onlySDK(of target: (kind: String, fields: [UInt8]), in objects: ProjectObjects) -> String? {
+    /// Each native target's one SDK, by the target's identifier: the SDK every build configuration sets. A target of
+    /// several (`SDKROOT = auto` is a multiplatform target's) is left out. A target that sets none takes the project's
+    /// configuration of the same name (pompaddo's Mac app).
+    static func targetSDKs(in objects: ProjectObjects) -> [String: String] {
         // An object's configurations, each as its name and the SDKs it sets.
         let configurations = { (owner: (kind: String, fields: [UInt8])) -> [(name: String?, sdks: Set<String>)] in
             list("buildConfigurations", in: value("buildConfigurationList", in: owner.fields).flatMap { objects[$0] })
                 .compactMap { objects[$0] }.map { (settingValues("name", in: $0.fields).first, settingValues("SDKROOT", in: $0.fields)) }
         }
         let projectSDKs = objects.values.first { $0.kind == "PBXProject" }.map(configurations) ?? []
-        let sdks = Set(
-            configurations(target).map { configuration in
-                configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
-            })
-        guard sdks.count == 1, let only = sdks.first, only.count == 1, let sdk = only.first, sdk != "auto" else { return nil }
-        return sdk
+        var sdkByTarget: [String: String] = [:]
+        for (identifier, target) in objects where target.kind == "PBXNativeTarget" {
+            let sdks = Set(
+                configurations(target).map { configuration in
+                    configuration.sdks.isEmpty ? projectSDKs.first { $0.name == configuration.name }?.sdks ?? [] : configuration.sdks
+                })
+            if sdks.count == 1, let only = sdks.first, only.count == 1, let sdk = only.first, sdk != "auto" {
+                sdkByTarget[identifier] = sdk
+            }
+        }
+        return sdkByTarget
     }
 
     /// The files a target built for several platforms builds for one only, with that SDK, as paths relative to the
     /// project's folder: a synchronized folder's exceptions name them
     /// (`platformFiltersByRelativePath = { macOS/Presentations/CommentsView.swift = (macos, ); }`, hdrezka's Mac views).
-    static func singlePlatformFiles(in objects: ProjectObjects) -> [String: String] {
+    static func platformFilteredFiles(in objects: ProjectObjects) -> [String: String] {
         let sdks = ["ios": "iphoneos", "macos": "macosx", "tvos": "appletvos", "watchos": "watchos", "xros": "xros"]
         var files: [String: String] = [:]
         for (_, group) in objects where group.kind == "PBXFileSystemSynchronizedRootGroup" {

@@ -11,17 +11,18 @@ extension XcodeProjectMembership {
         public var folders: [String] = []
         /// The names (`Foo.swift`) of the Swift files its Sources phase lists one by one.
         public var swiftNames: Set<String> = []
-        /// The one SDK it builds for (`onlySDK(of:in:)`), nil for a target of several.
+        /// The one SDK it builds for (`targetSDKs(in:)`), nil for a target of several.
         public var sdk: String?
     }
 
-    /// Every native target's sources (`objects`: `objectsByIdentifier(in:)`); `projectFolder` holds the `.xcodeproj`.
-    static func targetSources(in objects: ProjectObjects, projectFolder: String) -> [TargetSources] {
+    /// Every native target's sources (`objects`: `objectsByIdentifier(in:)`); `projectFolder` holds the `.xcodeproj`;
+    /// `targetSDKs`: `targetSDKs(in:)` of the same objects.
+    static func targetSources(in objects: ProjectObjects, projectFolder: String, targetSDKs: [String: String]) -> [TargetSources] {
         let folder = { (group: String) in objects[group].flatMap { settingValues("path", in: $0.fields).first } }
         var byTarget: [String: TargetSources] = [:]
         for (identifier, target) in objects where target.kind == "PBXNativeTarget" {
             var sources = TargetSources()
-            sources.sdk = onlySDK(of: target, in: objects)
+            sources.sdk = targetSDKs[identifier]
             sources.folders = list("fileSystemSynchronizedGroups", in: target).compactMap(folder).map { FileTree.join(projectFolder, $0) }
             for phase in list("buildPhases", in: target).compactMap({ objects[$0] }) where phase.kind == "PBXSourcesBuildPhase" {
                 sources.swiftNames.formUnion(listedSwiftNames(in: phase.fields))
@@ -59,13 +60,8 @@ extension XcodeProjectMembership {
 extension SourceInventory {
     /// Files that only targets of one SDK list by name (flo's `Watch/` views, in its watch app's Sources phase), with that
     /// SDK. As for folders built together, a name counts only when one file found has it.
-    static func singlePlatformFiles(_ files: [SwiftSource], targets: [XcodeProjectMembership.TargetSources]) -> [String: String] {
-        var pathByName: [String: String] = [:]
-        var repeated: Set<String> = []
-        for file in files where pathByName.updateValue(file.path, forKey: FileTree.name(file.path)) != nil {
-            repeated.insert(FileTree.name(file.path))
-        }
-        for name in repeated { pathByName[name] = nil }
+    static func filesListedForOnePlatform(_ files: [SwiftSource], targets: [XcodeProjectMembership.TargetSources]) -> [String: String] {
+        let pathByName = uniquelyNamed(files).mapValues(\.path)
         var sdks: [String: Set<String>] = [:]
         var multiplatform: Set<String> = []
         for target in targets {
@@ -81,14 +77,7 @@ extension SourceInventory {
     /// with it. A file's name counts only when one file found has it: two `ContentView.swift` do not tie their
     /// folders together.
     static func foldersBuiltTogether(_ files: [SwiftSource], targets: [XcodeProjectMembership.TargetSources]) -> [String: Set<String>] {
-        var rootByName: [String: String] = [:]
-        var repeated: Set<String> = []
-        for file in files {
-            guard let root = file.targetRoot else { continue }
-            let name = FileTree.name(file.path)
-            if rootByName.updateValue(root, forKey: name) != nil { repeated.insert(name) }
-        }
-        for name in repeated { rootByName[name] = nil }
+        let rootByName = uniquelyNamed(files.filter { $0.targetRoot != nil }).compactMapValues(\.targetRoot)
         var together: [String: Set<String>] = [:]
         for target in targets {
             var roots = Set(target.swiftNames.compactMap { rootByName[$0] })
@@ -99,5 +88,17 @@ extension SourceInventory {
             for root in roots { together[root, default: []].formUnion(roots.subtracting([root])) }
         }
         return together
+    }
+
+    /// The files by name, for the names only one of `files` has: a project lists its files by name, and two
+    /// `ContentView.swift` cannot be told apart.
+    static func uniquelyNamed(_ files: [SwiftSource]) -> [String: SwiftSource] {
+        var byName: [String: SwiftSource] = [:]
+        var repeated: Set<String> = []
+        for file in files where byName.updateValue(file, forKey: FileTree.name(file.path)) != nil {
+            repeated.insert(FileTree.name(file.path))
+        }
+        for name in repeated { byName[name] = nil }
+        return byName
     }
 }

@@ -80,14 +80,17 @@ public struct XcodeProjectMembership {
             let projectFolder = FileTree.parent(FileTree.parent(project) ?? project) ?? "."
             // Parsed once: the targets' sources and, in a folder-synced project, its Mac-only folders read the same objects.
             let objects = Self.objectsByIdentifier(in: bytes)
-            targets += Self.targetSources(in: objects, projectFolder: projectFolder)
+            let targetSDKs = Self.targetSDKs(in: objects)
+            targets += Self.targetSources(in: objects, projectFolder: projectFolder, targetSDKs: targetSDKs)
             if Self.contains(bytes, "PBXFileSystemSynchronizedRootGroup") {
                 names = nil
                 for fields in Self.objects(of: "PBXFileSystemSynchronizedRootGroup", in: bytes) {
                     synchronized.formUnion(Self.settingValues("path", in: fields).map { FileTree.name($0) })
                 }
-                for (folder, sdk) in Self.singlePlatformFolders(in: objects) { platformFolders[FileTree.join(projectFolder, folder)] = sdk }
-                for (file, sdk) in Self.singlePlatformFiles(in: objects) { platformFolders[FileTree.join(projectFolder, file)] = sdk }
+                for (folder, sdk) in Self.singlePlatformFolders(in: objects, targetSDKs: targetSDKs) {
+                    platformFolders[FileTree.join(projectFolder, folder)] = sdk
+                }
+                for (file, sdk) in Self.platformFilteredFiles(in: objects) { platformFolders[FileTree.join(projectFolder, file)] = sdk }
             }
             names?.formUnion(Self.swiftNames(in: bytes))
             let projectSDKs = Self.settingValues("SDKROOT", in: bytes)

@@ -64,48 +64,52 @@ extension FactCollector {
         facts.behavior.tabItems.append(item)
     }
 
-    /// A `TabView`'s or `TabSection`'s content, or a member built for one (`var tabs: some TabContent<Route>`);
-    /// `Group`, `ForEach` and `if` pass it on.
+    /// A `TabView`'s or `TabSection`'s content, or a member built for one (`var tabs: some TabContent<Route>`).
     static func isTabViewContent(_ call: FunctionCallExprSyntax) -> Bool {
-        var node = call.parent
-        while let current = node {
-            if let closure = current.as(ClosureExprSyntax.self) {
-                guard let owner = owningCall(of: closure), let name = ViewChain.calledName(owner) else { return false }
-                if ["TabView", "TabSection"].contains(name) { return true }
-                guard ["Group", "ForEach"].contains(name) else { return false }
-                node = owner.parent
-                continue
-            }
-            if let variable = current.as(VariableDeclSyntax.self) {
-                return variable.bindings.contains { $0.typeAnnotation?.type.trimmedDescription.contains("TabContent") ?? false }
-            }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause?.type.trimmedDescription.contains("TabContent") ?? false
-            }
-            if current.is(MemberBlockSyntax.self) { return false }
-            node = current.parent
+        switch viewBuilderContext(of: call) {
+        case .call(let name):
+            return ["TabView", "TabSection"].contains(name)
+        case .member(let declaration):
+            let type =
+                declaration.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type
+                ?? declaration.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
+            return type?.trimmedDescription.contains("TabContent") ?? false
+        case nil:
+            return false
         }
-        return false
     }
 
     /// `ZStack { HomeTab().tabItem { … } }`: a view laid out by a stack, not a `TabView`, whose tab item nothing shows
-    /// (nostur's desktop tabs, drawn by buttons with titles of their own). `Group`, `ForEach` and `if` pass the view on.
+    /// (nostur's desktop tabs, drawn by buttons with titles of their own).
     static func isInStack(_ call: FunctionCallExprSyntax) -> Bool {
+        if case .call(let name) = viewBuilderContext(of: call) { return stacks.contains(name) }
+        return false
+    }
+
+    /// Where a view made by `call` goes: the call whose closure builds it, or the member (a property, a function) whose
+    /// body does. `Group`, `ForEach` and `if` pass the view on; nil when it goes elsewhere (a statement's body, a type's
+    /// member list).
+    enum ViewBuilderContext {
+        case call(String)
+        case member(Syntax)
+    }
+
+    static func viewBuilderContext(of call: FunctionCallExprSyntax) -> ViewBuilderContext? {
         var node = call.parent
         while let current = node {
             if let closure = current.as(ClosureExprSyntax.self) {
-                guard let owner = owningCall(of: closure), let name = ViewChain.calledName(owner) else { return false }
-                if ["Group", "ForEach"].contains(name) {
-                    node = owner.parent
-                    continue
-                }
-                return stacks.contains(name)
+                guard let owner = owningCall(of: closure), let name = ViewChain.calledName(owner) else { return nil }
+                guard ["Group", "ForEach"].contains(name) else { return .call(name) }
+                node = owner.parent
+                continue
             }
-            if current.is(MemberBlockSyntax.self) || current.is(CodeBlockSyntax.self) && !(current.parent?.is(IfExprSyntax.self) ?? false) {
-                return false
+            if current.is(VariableDeclSyntax.self) { return .member(current) }
+            if current.is(CodeBlockSyntax.self), let parent = current.parent, !parent.is(IfExprSyntax.self) {
+                return parent.is(FunctionDeclSyntax.self) ? .member(parent) : nil
             }
+            if current.is(MemberBlockSyntax.self) { return nil }
             node = current.parent
         }
-        return false
+        return nil
     }
 }
