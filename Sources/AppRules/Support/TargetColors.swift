@@ -33,7 +33,11 @@ public struct TargetColors: Sendable {
     public init(assets: [String: NamedColor] = [:], accentColorName: String = "AccentColor") {
         self.assets = assets
         var symbols: [String: NamedColor] = [:]
-        for (name, color) in assets { symbols[Self.generatedSymbol(forAsset: name)] = color }
+        // Two assets can make one symbol (`Accent` and `AccentColor` both `.accent`): the first by name gives it, the
+        // same in every run (a dictionary's order is not).
+        for (name, color) in assets.sorted(by: { $0.key < $1.key }) where symbols[Self.generatedSymbol(forAsset: name)] == nil {
+            symbols[Self.generatedSymbol(forAsset: name)] = color
+        }
         self.symbols = symbols
         accent = assets[accentColorName]?.colors
     }
