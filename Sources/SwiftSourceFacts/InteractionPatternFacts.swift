@@ -246,6 +246,9 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     public var shownOnlyWith: String?
     /// The innermost type around the box, whose property that is.
     public var innermostView: String?
+    /// A label that wraps (`numberOfLines = 0`) in a font not shown to grow: a longer translation still needs more lines
+    /// than the box holds.
+    public var wrapsInFixedFont = false
     public var location: SourceLocation
 
     public init(

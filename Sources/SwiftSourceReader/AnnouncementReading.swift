@@ -71,8 +71,10 @@ extension FactCollector {
             }
             return ("Timer.\(name)", interval)
         case "sink":
-            guard written.contains("publish(every") || written.contains("Timer") else { return nil }
-            return ("Timer.publish … sink", Self.interval(after: "every: ", in: written))
+            // `Timer.publish(every: 1, …).sink { … }`, or `timer.sink { … }` on a publisher declared in the file.
+            let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(text) ?? ""
+            guard written.contains("publish(every") || written.contains("Timer") || Self.isTimerPublisher(receiver) else { return nil }
+            return ("Timer.publish … sink", Self.interval(after: "every: ", in: written) ?? publisherInterval(receiver, near: call))
         case "onReceive":
             guard let first = call.arguments.first, Self.isTimerPublisher(text(first.expression)) else { return nil }
             return (".onReceive(\(text(first.expression)))", publisherInterval(text(first.expression), near: call))

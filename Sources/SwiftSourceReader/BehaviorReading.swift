@@ -20,7 +20,7 @@ extension FactCollector {
         // formatting, sentences
         "String", "joined", "string", "date", "number", "locale",
         // announcements, timers
-        "post", "scheduledTimer", "onReceive", "setEventHandler",
+        "post", "scheduledTimer", "onReceive", "setEventHandler", "sink",
         // motion
         "repeatForever", "spring", "interpolatingSpring", "interactiveSpring", "animate", "matchedGeometryEffect", "bouncy",
         "withAnimation",
@@ -75,7 +75,7 @@ extension FactCollector {
         case "string", "date", "number": readFormatterCall(call, name: name)
         case "locale": readFormatStyleLocale(call)
         case "post": readAnnouncement(call)
-        case "scheduledTimer", "onReceive", "setEventHandler": readTimer(call, name: name)
+        case "scheduledTimer", "onReceive", "setEventHandler", "sink": readTimer(call, name: name)
         case "repeatForever", "spring", "interpolatingSpring", "interactiveSpring", "animate", "matchedGeometryEffect", "bouncy",
             "withAnimation",
             "animation":
@@ -85,7 +85,10 @@ extension FactCollector {
             readConfirmingSheet(call)
         case "tabItem", "UITabBarItem": readTabItem(call, name: name)
         case "Tab": readTab(call)
-        case "ToolbarItem", "UIBarButtonItem", "UIButton": readSystemCloseControl(call, name: name)
+        case "ToolbarItem", "UIButton": readSystemCloseControl(call, name: name)
+        case "UIBarButtonItem":
+            readSystemCloseControl(call, name: name)
+            readDestructive(call, name: name)
         case "Button", "UIContextualAction", "UIAction": readDestructive(call, name: name)
         case "alert", "confirmationDialog": readConfirmationBinding(call)
         case "purchase", "add", "sync", "storeButton", "SubscriptionStoreView", "StoreView", "ProductView": readStoreCall(call, name: name)
@@ -178,7 +181,8 @@ extension FactCollector {
                 facts.behavior.dynamicTypeCaps.append(modifierLocation(call).line)
             }
         }
-        guard !names.isDisjoint(with: Self.stateModifiers) else { return }
+        // (`.modifier(PillStyle())` may apply a frame of the app's.)
+        guard !names.isDisjoint(with: Self.stateModifiers) || names.contains("modifier") else { return }
         readColorStates(chain)
         readDimming(chain, names: names)
         readFixedHeight(chain, names: names)

@@ -22,6 +22,8 @@ final class FactCollector {
     var controlsMovingPhysically: Set<SourceLocation> = []
     /// The file's type declarations (see `enclosingTypes(of:)`).
     var typeScopes = TypeScopes(nodes: [])
+    /// The file's `struct …: ViewModifier` declarations by name, for what `.modifier(X())` applies.
+    var viewModifiers: [String: StructDeclSyntax] = [:]
     private(set) var wasTooDeep = false
     /// The behavior readers' own state (BehaviorReading.swift and the files beside it).
     let behaviorState = BehaviorReadingState()
@@ -65,6 +67,7 @@ final class FactCollector {
             return facts
         }
         typeScopes = TypeScopes(nodes: scan.nodes)
+        viewModifiers = viewModifierDeclarations(in: scan.nodes)
         for node in scan.nodes { visit(node) }
         finish()
         return facts
@@ -127,6 +130,8 @@ final class FactCollector {
             if Self.isNonShippingBuild(condition) { facts.debugRanges.append(lines(of: clause)) }
             if Self.isMacOnlyBuild(condition) { facts.macOnlyRanges.append(lines(of: clause)) }
             if Self.isTVOnlyBuild(condition) { facts.tvOnlyRanges.append(lines(of: clause)) }
+        case .switchExpr:
+            readPluralSwitch(node.cast(SwitchExprSyntax.self))
         case .actorDecl, .protocolDecl:
             readCallable(node)
         case .structDecl, .classDecl, .enumDecl, .extensionDecl:

@@ -15,14 +15,17 @@ extension FactCollector {
     func readFixedHeight(_ chain: ViewChain, names: Set<String>) {
         let base = chain.baseName ?? ""
         if names.contains("lineLimit") { readTruncation(chain, base: base) }
-        guard names.contains("frame"),
-            let frame = chain.modifiers.first(where: {
+        let applied = names.contains("modifier") ? appliedModifierChain(chain) : nil
+        guard names.contains("frame") || applied != nil,
+            let frame = (chain.modifiers + (applied?.body.modifiers ?? [])).first(where: {
                 ViewChain.calledName($0) == "frame" && $0.arguments.contains { $0.label?.text == "height" }
             }),
             let heightArgument = frame.arguments.first(where: { $0.label?.text == "height" }),
             let height = Self.number(heightArgument.expression),
             !frame.arguments.contains(where: { ["minHeight", "maxHeight", "idealHeight"].contains($0.label?.text ?? "") })
         else { return }
+        // Where the view is given its height: the frame, or `.modifier(PillStyle())` whose body gives it.
+        let site = applied.flatMap { applied in applied.body.modifiers.contains { $0.id == frame.id } ? applied.call : nil } ?? frame
         var content: [String] = []
         var contentText = ""
         // `Text("")` as a spacer or scroll anchor shows nothing; a panel this tall is not a text box.
@@ -63,7 +66,7 @@ extension FactCollector {
         guard
             content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") })
         else { return }
-        let chainText = chain.modifiers.map(text).joined()
+        let chainText = (chain.modifiers + (applied?.body.modifiers ?? [])).map(text).joined()
         let fixedFont =
             chainText.contains(".system(size:") || chainText.contains("fixedSize:") || WrittenFont.wrapsFixedUIFont(chainText)
             || fontIsFixed(chain, around: Syntax(chain.modifiers.last ?? frame))
@@ -91,16 +94,46 @@ extension FactCollector {
             FixedHeight(
                 api: ".frame(height:)", height: height, receiver: base, content: Array(Set(content)).sorted().joined(separator: ", "),
                 textCannotOverflow: cannotOverflow, fontThroughName: font, fontName: font.flatMap(WrittenFont.declaredName),
-                view: enclosingTypes(of: Syntax(frame)).last, showsOnlyANumber: showsOnlyANumber, truncatesUserData: truncatesUserData,
-                location: modifierLocation(frame))
+                view: enclosingTypes(of: Syntax(site)).last, showsOnlyANumber: showsOnlyANumber, truncatesUserData: truncatesUserData,
+                location: modifierLocation(site))
         if font == nil, !cannotOverflow {
             fixedHeight.modifierNames = modifierNames(chain, around: Syntax(chain.modifiers.last ?? frame), contentText: contentText)
         }
-        if let property = Self.unwrappedProperty(around: Syntax(frame)), Self.isNilUnlessPassed(property, around: Syntax(frame)) {
+        if let property = Self.unwrappedProperty(around: Syntax(site)), Self.isNilUnlessPassed(property, around: Syntax(site)) {
             fixedHeight.shownOnlyWith = property
-            fixedHeight.innermostView = enclosingTypes(of: Syntax(frame)).first
+            fixedHeight.innermostView = enclosingTypes(of: Syntax(site)).first
         }
         facts.behavior.fixedHeights.append(fixedHeight)
+    }
+
+    /// The file's `struct …: ViewModifier` declarations by name.
+    func viewModifierDeclarations(in nodes: [Syntax]) -> [String: StructDeclSyntax] {
+        guard CodeTextSearch.contains(file.bytes, "ViewModifier") else { return [:] }
+        var declarations: [String: StructDeclSyntax] = [:]
+        for node in nodes {
+            guard let declaration = node.as(StructDeclSyntax.self),
+                declaration.inheritanceClause?.inheritedTypes.contains(where: { text($0.type) == "ViewModifier" }) ?? false
+            else { continue }
+            declarations[declaration.name.text] = declaration
+        }
+        return declarations
+    }
+
+    /// `.modifier(PillStyle())` where the file's `struct PillStyle: ViewModifier` returns its `content` with modifiers
+    /// (Orhadi's pills): the call, and the chain on `content`, whose frame and fonts the view gets.
+    private func appliedModifierChain(_ chain: ViewChain) -> (call: FunctionCallExprSyntax, body: ViewChain)? {
+        for call in chain.modifiers where ViewChain.calledName(call) == "modifier" {
+            guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                let name = ViewChain.calledName(made), let declaration = viewModifiers[name],
+                let body = declaration.memberBlock.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+                    .first(where: { $0.name.text == "body" })?.body,
+                body.statements.count == 1, let item = body.statements.first?.item,
+                let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+            else { continue }
+            let inner = ViewChain(returned)
+            if inner.baseName == "content" { return (call, inner) }
+        }
+        return nil
     }
 
     /// Whether all the text the view with `chain` shows is the user's data (`Text(book.title)`, not a literal or a
@@ -180,11 +213,18 @@ extension FactCollector {
             // cannot size (below) is reported.
             || !grows && fonts.allSatisfy { WrittenFont($0) == .fixed }
         let named = grows ? nil : fonts.first { WrittenFont($0) == .named }
-        facts.behavior.fixedHeights.append(
-            FixedHeight(
-                api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
-                textCannotOverflow: cannotOverflow, fontThroughName: named, fontName: named.flatMap(WrittenFont.declaredName),
-                location: location(call)))
+        // A label that wraps (`descriptionLabel.numberOfLines = 0`) and does not shrink its text: in any font, a longer
+        // translation needs more lines than the box holds.
+        let wraps =
+            (scope.contains("\(receiver).numberOfLines = 0") || built?.contains("numberOfLines = 0") ?? false)
+            && !scope.contains("\(receiver).adjustsFontSizeToFitWidth = true")
+            && !(built?.contains("adjustsFontSizeToFitWidth = true") ?? false)
+        var fixedHeight = FixedHeight(
+            api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
+            textCannotOverflow: cannotOverflow && !wraps, fontThroughName: named, fontName: named.flatMap(WrittenFont.declaredName),
+            location: location(call))
+        fixedHeight.wrapsInFixedFont = wraps && !grows
+        facts.behavior.fixedHeights.append(fixedHeight)
     }
 
     /// What each `assignment` (`titleLabel.font = `) in `source` assigns, as written, to the end of its line.

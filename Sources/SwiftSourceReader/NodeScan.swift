@@ -44,7 +44,7 @@ enum NodeScan {
         switch kind {
         case .functionCallExpr, .sequenceExpr, .variableDecl, .functionParameter, .macroExpansionExpr, .macroExpansionDecl,
             .structDecl, .classDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl, .initializerDecl, .ifConfigClause,
-            .functionDecl:
+            .functionDecl, .switchExpr:
             true
         default:
             false
@@ -78,6 +78,7 @@ private final class TypedScan: SyntaxVisitor {
         NodeScan.isNeverCompiled(Syntax(node)) ? .skipChildren : keep(node)
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { keep(node) }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { keep(node) }
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 

@@ -15,19 +15,50 @@ extension FactCollector {
             let ifExpression = condition.parent?.parent?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
             let elseBody = ifExpression.elseBody?.as(CodeBlockSyntax.self), !isLogged(ifExpression)
         else { return }
-        let branches = [ifExpression.body, elseBody].map(shownText)
+        appendChoice(condition: text(sequence), between: [ifExpression.body.statements, elseBody.statements], at: sequence)
+    }
+
+    /// `switch count { case 1: return "1 to-do" default: return "\(count) to-dos" }`, with or without a `case 0:`
+    /// of its own: the same choice as a `switch`.
+    func readPluralSwitch(_ switchExpression: SwitchExprSyntax) {
+        var singular: CodeBlockItemListSyntax?
+        var plural: CodeBlockItemListSyntax?
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return }
+            switch switchCase.label {
+            case .default: plural = switchCase.statements
+            case .case(let label):
+                guard label.caseItems.count == 1, let item = label.caseItems.first, item.whereClause == nil else { return }
+                if item.pattern.is(WildcardPatternSyntax.self) {
+                    plural = switchCase.statements
+                    continue
+                }
+                switch item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text {
+                case "1": singular = switchCase.statements
+                case "0": continue
+                default: return
+                }
+            }
+        }
+        guard let singular, let plural, !isLogged(switchExpression) else { return }
+        let condition = "switch \(text(switchExpression.subject)) { case 1: … }"
+        appendChoice(condition: condition, between: [singular, plural], at: switchExpression)
+    }
+
+    private func appendChoice(condition: String, between bodies: [CodeBlockItemListSyntax], at node: some SyntaxProtocol) {
+        let branches = bodies.map(shownText)
         guard branches.allSatisfy({ $0 != nil }) else { return }
         facts.behavior.pluralChoices.append(
             PluralChoice(
-                condition: text(sequence), branches: branches.map { $0!.text },
-                branchesAreWholeTexts: branches.allSatisfy { $0!.isTranslatedWhole }, location: location(sequence)))
+                condition: condition, branches: branches.map { $0!.text },
+                branchesAreWholeTexts: branches.allSatisfy { $0!.isTranslatedWhole }, location: location(node)))
     }
 
     /// The one text a branch shows or returns: `Text("1 day")`, `return "\(n) days"`, `LocalizedStringKey(n + " second")`
     /// (a value glued to a literal reads as `%@ second`), and whether it is looked up whole (`NSLocalizedString("Print
     /// Labels", …)`, `L10n.days`, `Text("1 unread message")`), as `readPluralChoice` tells for a ternary's branches.
-    private func shownText(of body: CodeBlockSyntax) -> (text: String, isTranslatedWhole: Bool)? {
-        guard body.statements.count == 1, let item = body.statements.first?.item else { return nil }
+    private func shownText(of statements: CodeBlockItemListSyntax) -> (text: String, isTranslatedWhole: Bool)? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
         var expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
         var isTranslatedWhole = false
         if let call = expression?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),

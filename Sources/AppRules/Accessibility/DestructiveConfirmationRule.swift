@@ -106,6 +106,21 @@ public struct DestructiveConfirmationRule: SpecRule {
                     Button { store.send(.flowMenuTapped(.deleteFlow(flow.id))) } label: { Label("Delete Flow", systemImage: "trash") }
                     Button("Delete Selection", role: .destructive) { try? store.deleteFlows(selectedIds) }
                     """, findings: 2),
+            // A UIKit bar button with the trash can, whose selector's method destroys.
+            RuleExample(
+                swift: """
+                    final class LogViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(
+                                barButtonSystemItem: .trash, target: self, action: #selector(clearLog))
+                        }
+                        @objc private func clearLog() {
+                            store.deleteAllEntries()
+                            tableView.reloadData()
+                        }
+                    }
+                    """, severity: .p1, outcome: .violation),
             // In a swipe or menu action the gesture itself is deliberate: someone decides.
             RuleExample(
                 swift: """
@@ -195,7 +210,7 @@ public struct DestructiveConfirmationRule: SpecRule {
                     }
                     """, severity: .p2, outcome: .needsReview),
         ],
-        nonTriggeringExamples: Self.nonTriggeringExamples
+        nonTriggeringExamples: Self.nonTriggeringExamples + Self.uikitNonTriggeringExamples
     )
 
     public init() {}

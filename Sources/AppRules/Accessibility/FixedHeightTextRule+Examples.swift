@@ -31,6 +31,22 @@ extension FixedHeightTextRule {
                     var body: some View { Text(widget.title).body3().frame(height: 40) }
                 }
                 """),
+        // A view modifier of the app's whose height comes with a font of a fixed size, or that gives no height.
+        RuleExample(
+            swift: """
+                struct BadgeStyle: ViewModifier {
+                    func body(content: Content) -> some View { content.font(.system(size: 11)).frame(height: 18) }
+                }
+                struct RoundedStyle: ViewModifier {
+                    func body(content: Content) -> some View { content.padding(8).frame(minHeight: 18) }
+                }
+                struct Badges: View {
+                    var body: some View {
+                        Text("New").modifier(BadgeStyle())
+                        Text("Draft").modifier(RoundedStyle())
+                    }
+                }
+                """),
         // Seen in apps (wxm-ios): glyphs of an icon font, named by an icon's raw value, which no translation changes.
         RuleExample(
             swift: """

@@ -46,6 +46,18 @@ public struct FixedHeightTextRule: SpecRule {
                     }
                     struct Folders: View { var body: some View { FolderSection() } }
                     """, severity: .p2, outcome: .needsReview),
+            // A view modifier of the app's gives the text its height (a pill, a tag).
+            RuleExample(
+                swift: """
+                    private struct PillStyle: ViewModifier {
+                        func body(content: Content) -> some View {
+                            content.font(.caption).padding(.horizontal, 8).frame(height: 18).background(Capsule().fill(.gray))
+                        }
+                    }
+                    struct IntervalPill: View {
+                        var body: some View { Text("Interval").modifier(PillStyle()) }
+                    }
+                    """, severity: .p1, outcome: .violation),
             // A function of the app's, called as a modifier, sets a text style, which grows.
             RuleExample(
                 swift: """
@@ -87,6 +99,19 @@ public struct FixedHeightTextRule: SpecRule {
                         func setUp() {
                             timestampLabel.font = Fonts.regular(size: 12)
                             timestampLabel.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
+            // A label that wraps, in a font the type does not show (an app's style applied elsewhere): someone decides.
+            RuleExample(
+                swift: """
+                    final class TimeLockedViewController: UIViewController {
+                        @IBOutlet private weak var descriptionLabel: UILabel!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            Style.Label.body.apply(to: descriptionLabel)
+                            descriptionLabel.numberOfLines = 0
+                            descriptionLabel.heightAnchor.constraint(equalToConstant: 42).isActive = true
                         }
                     }
                     """, severity: .p2, outcome: .needsReview),
@@ -204,6 +229,9 @@ extension FixedHeightTextRule: SourceRule {
                 // The user's data cut short by design (BookPlayer's widget titles): whether the box still clips its lines
                 // is what is left (11 of 18 judged clipped).
                 + (fixed.truncatesUserData ? " if its lines do not fit at large sizes (the user's data, cut short by design)" : "")
+                + (fixed.wrapsInFixedFont
+                    ? " if its lines outgrow it: it wraps (numberOfLines = 0), so a longer translation needs more lines than "
+                        + "\(points) pt hold, whatever its font" : "")
                 + (neverShown
                     ? ", if it ever shows: it is shown only with \(fixed.shownOnlyWith ?? ""), which no place that makes "
                         + "\(fixed.innermostView ?? "the view") passes" : "")

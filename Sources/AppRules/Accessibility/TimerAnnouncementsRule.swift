@@ -44,6 +44,23 @@ public struct TimerAnnouncementsRule: SpecRule {
                         }
                     }
                     """),
+            // A timer's handler reaches the announcement through the file's own functions.
+            RuleExample(
+                swift: """
+                    final class StudyingViewModel {
+                        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                        var cancellable: AnyCancellable?
+                        func start() { cancellable = timer.sink { [weak self] _ in self?.tick() } }
+                        func tick() {
+                            remainingTime -= 1
+                            announceRemainingTime()
+                        }
+                        private func announceRemainingTime() {
+                            guard UIAccessibility.isVoiceOverRunning else { return }
+                            UIAccessibility.post(notification: .announcement, argument: timeString)
+                        }
+                    }
+                    """),
             // A condition that is not a count: it may still fire on every tick.
             RuleExample(
                 swift: """
@@ -72,6 +89,17 @@ public struct TimerAnnouncementsRule: SpecRule {
                         UIAccessibility.post(notification: .announcement, argument: "Five more minutes")
                     }
                     Button("Start") { UIAccessibility.post(notification: .announcement, argument: "Session started") }
+                    """),
+            // The announcing function is called from a button, not from the timer's handler.
+            RuleExample(
+                swift: """
+                    final class Session {
+                        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                        func start() { cancellable = timer.sink { [weak self] _ in self?.tick() } }
+                        func tick() { remaining -= 1 }
+                        func finish() { announceEnd() }
+                        private func announceEnd() { UIAccessibility.post(notification: .announcement, argument: "Done") }
+                    }
                     """),
         ]
     )
@@ -103,14 +131,13 @@ extension TimerAnnouncementsRule: SourceRule {
         for announcement in behavior.announcements {
             var context = announcement.repeatingContext
             var interval = announcement.interval
-            if context == nil, let function = announcement.enclosingFunction,
-                let timer = behavior.timers.first(where: { $0.calledFunctions.contains(function) })
-            {
-                context = "\(timer.api) (through \(function)())"
+            if context == nil, let function = announcement.enclosingFunction, let (timer, path) = Self.timer(reaching: function, in: file) {
+                context = "\(timer.api) (through \(path.map { "\($0)()" }.joined(separator: " → ")))"
                 interval = timer.interval
             }
             guard let context, (interval ?? 1) < Self.spamInterval else { continue }
-            let conditions = announcement.conditions
+            // `guard UIAccessibility.isVoiceOverRunning`: every tick, for the very users who hear it.
+            let conditions = announcement.conditions.filter { !Self.onlyAsksForVoiceOver($0) }
             // `remaining % 60 == 0`, `remaining == 10`: key moments, as CH32 §8.2 asks.
             if conditions.contains(where: Self.isKeyMoment) { continue }
             let review = !conditions.isEmpty
@@ -125,6 +152,35 @@ extension TimerAnnouncementsRule: SourceRule {
                     data: [FindingValue("announces", every), FindingValue("context", context), FindingValue("required", "keyMoments")],
                     fix: "announce key moments only (start, set complete, rest, last 10 seconds, end) and keep the time visible as text"))
         }
+    }
+
+    /// The file's calls that lead to a handler run every second deep.
+    static let callsFollowed = 3
+
+    /// A timer of the file whose handler calls `function`, or a function of the file that calls it, up to
+    /// `callsFollowed` calls away (`sink { tick() }`, `tick()` calls `announceRemainingTime()`): the timer and the
+    /// functions from its handler to `function`.
+    static func timer(reaching function: String, in file: SwiftFileContext) -> (TimerHandler, [String])? {
+        let timers = file.facts.behavior.timers
+        guard !timers.isEmpty else { return nil }
+        let functions = file.facts.callGraph.declarations.filter { $0.kind == .function }
+        // Paths from `function` back to its callers, `function` first.
+        var paths = [[function]]
+        for _ in 0...callsFollowed {
+            for path in paths {
+                if let timer = timers.first(where: { $0.calledFunctions.contains(path.last!) }) { return (timer, path.reversed()) }
+            }
+            paths = paths.flatMap { path in
+                let called = NameHashing.hash(path.last!)
+                return functions.filter { !path.contains($0.name) && $0.references.contains(called) }.map { path + [$0.name] }
+            }
+            if paths.isEmpty { break }
+        }
+        return nil
+    }
+
+    static func onlyAsksForVoiceOver(_ condition: String) -> Bool {
+        ["UIAccessibility.isVoiceOverRunning", "isVoiceOverRunning", "UIAccessibilityIsVoiceOverRunning()"].contains(condition)
     }
 
     /// A comparison with a number or a remainder: the announcement fires at chosen counts.

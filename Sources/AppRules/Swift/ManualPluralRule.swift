@@ -51,6 +51,23 @@ public struct ManualPluralRule: SourceRule {
                         if unread == 1 { Text("1 unread message") } else { Text("\\(unread) unread messages") }
                     }
                     """, findings: 2),
+            // The same choice as a `switch`, with or without a case of its own for none.
+            RuleExample(
+                swift: """
+                    var pendingSummary: String {
+                        switch todos.count {
+                        case 1: return String(localized: "1 to-do in this list")
+                        default: return String(localized: "\\(todos.count) to-dos in this list")
+                        }
+                    }
+                    var shelf: some View {
+                        switch books.count {
+                        case 0: Text("No books")
+                        case 1: Text("1 book")
+                        default: Text("\\(books.count) books")
+                        }
+                    }
+                    """, findings: 2),
             // Seen in apps (Pulse): a project that localizes nothing yet shows only English, where the choice is
             // right; someone decides whether it will be translated.
             RuleExample(
@@ -103,6 +120,15 @@ public struct ManualPluralRule: SourceRule {
                     }
                     if step == 1 { Text("Welcome") } else { Text("Keep going") }
                     if pages.count == 1 { Text("Single page") } else { Text("\\(pages.count) pages") }
+                    switch step {
+                    case 1: Text("Welcome")
+                    default: Text("Keep going")
+                    }
+                    switch count {
+                    case 1: Text("1 book")
+                    case 2: Text("A pair of books")
+                    default: Text("\\(count) books")
+                    }
                     """),
         ]
     )
