@@ -28,7 +28,7 @@ extension FactCollector {
         // modals, tabs
         "fullScreenCover", "sheet", "popover", "tabItem", "UITabBarItem", "Tab", "ToolbarItem", "UIBarButtonItem", "UIButton",
         // confirmations, purchases
-        "Button", "UIContextualAction", "UIAction", "alert", "confirmationDialog", "purchase", "add", "sync", "storeButton",
+        "Button", "UIContextualAction", "UIAction", "onLongPressGesture", "alert", "confirmationDialog", "purchase", "add", "sync", "storeButton",
         "SubscriptionStoreView", "StoreView", "ProductView",
         // stored flags
         "set",
@@ -89,7 +89,7 @@ extension FactCollector {
         case "UIBarButtonItem":
             readSystemCloseControl(call, name: name)
             readDestructive(call, name: name)
-        case "Button", "UIContextualAction", "UIAction": readDestructive(call, name: name)
+        case "Button", "UIContextualAction", "UIAction", "onLongPressGesture": readDestructive(call, name: name)
         case "alert", "confirmationDialog": readConfirmationBinding(call)
         case "purchase", "add", "sync", "storeButton", "SubscriptionStoreView", "StoreView", "ProductView": readStoreCall(call, name: name)
         case "set": readStorageSet(call)

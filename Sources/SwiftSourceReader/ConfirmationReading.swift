@@ -34,6 +34,9 @@ extension FactCollector {
         case "UIContextualAction":
             guard argument("style") == ".destructive" else { return }
             api = "UIContextualAction(style: .destructive)"
+        case "onLongPressGesture":
+            // A press that shows nothing to press; only read when what it runs destroys (below).
+            api = ".onLongPressGesture"
         case "UIBarButtonItem":
             // A bar button shows the trash can or a destroying word; its action is a selector of the file's.
             if argument("barButtonSystemItem") == ".trash" || argument("systemItem") == ".trash" {
@@ -141,6 +144,7 @@ extension FactCollector {
         {
             effect = .harmless
         }
+        if name == "onLongPressGesture", effect != .destroys { return }
         if let member = memberName ?? nil { behaviorState.actionMembers[facts.behavior.destructiveActions.count] = member }
         if !summary.flags.isEmpty, titleNamesDeletion != false, !reversible {
             behaviorState.flagsSet[facts.behavior.destructiveActions.count] = summary.flags

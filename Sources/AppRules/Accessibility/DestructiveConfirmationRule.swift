@@ -106,6 +106,15 @@ public struct DestructiveConfirmationRule: SpecRule {
                     Button { store.send(.flowMenuTapped(.deleteFlow(flow.id))) } label: { Label("Delete Flow", systemImage: "trash") }
                     Button("Delete Selection", role: .destructive) { try? store.deleteFlows(selectedIds) }
                     """, findings: 2),
+            // A long press, which shows nothing to press, that deletes.
+            RuleExample(
+                swift: """
+                    SubjectRow(subject: subject)
+                        .onLongPressGesture(minimumDuration: 0.8) {
+                            context.delete(subject)
+                            try? context.save()
+                        }
+                    """, severity: .p1, outcome: .violation),
             // A UIKit bar button with the trash can, whose selector's method destroys.
             RuleExample(
                 swift: """
@@ -210,7 +219,7 @@ public struct DestructiveConfirmationRule: SpecRule {
                     }
                     """, severity: .p2, outcome: .needsReview),
         ],
-        nonTriggeringExamples: Self.nonTriggeringExamples + Self.uikitNonTriggeringExamples
+        nonTriggeringExamples: Self.nonTriggeringExamples + Self.otherControlsNonTriggeringExamples
     )
 
     public init() {}

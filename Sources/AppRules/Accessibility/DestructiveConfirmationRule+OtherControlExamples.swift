@@ -1,8 +1,9 @@
 import LintCore
 
-// The rule's UIKit examples that do not trigger it: bar buttons, whose actions are methods named by a selector.
+// The rule's examples that do not trigger it for controls other than buttons and menus: UIKit bar buttons, whose actions
+// are methods named by a selector, and long presses.
 extension DestructiveConfirmationRule {
-    static let uikitNonTriggeringExamples: [RuleExample] = [
+    static let otherControlsNonTriggeringExamples: [RuleExample] = [
         // A UIKit bar button whose method asks first; a bar button that names no destroying.
         RuleExample(
             swift: """
@@ -29,6 +30,17 @@ extension DestructiveConfirmationRule {
                 let clearButton = UIBarButtonItem(
                     image: UIImage(systemName: "trash"), style: .plain, target: context.coordinator,
                     action: #selector(Coordinator.clearText))
+                """),
+        // A long press that starts editing, or that asks first.
+        RuleExample(
+            swift: """
+                Text(note.title)
+                    .onLongPressGesture { isEditing = true }
+                Text(note.body)
+                    .onLongPressGesture { showDeleteConfirmation = true }
+                    .confirmationDialog("Delete note?", isPresented: $showDeleteConfirmation) {
+                        Button("Delete", role: .destructive) { store.delete(note) }
+                    }
                 """),
     ]
 }
