@@ -152,7 +152,9 @@ extension FactCollector {
         if !summary.casesSet.isEmpty, !reversible { behaviorState.casesSet[facts.behavior.destructiveActions.count] = summary.casesSet }
         var destructive = DestructiveAction(
             api: api, title: title ?? shownTitle, context: context, isConfirmation: isConfirmation, effect: effect,
-            calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys, location: location(call))
+            calls: summary.destroys.isEmpty ? summary.unknown : summary.destroys,
+            // (A modifier's call begins with the view it modifies: its name is where it is.)
+            location: name == "onLongPressGesture" ? modifierLocation(call) : location(call))
         destructive.reaches = summary.called
         destructive.handedIn = summary.handedIn
         facts.behavior.destructiveActions.append(destructive)
