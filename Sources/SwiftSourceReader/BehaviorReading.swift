@@ -28,8 +28,8 @@ extension FactCollector {
         // modals, tabs
         "fullScreenCover", "sheet", "popover", "tabItem", "UITabBarItem", "Tab", "ToolbarItem", "UIBarButtonItem", "UIButton",
         // confirmations, purchases
-        "Button", "UIContextualAction", "UIAction", "onLongPressGesture", "alert", "confirmationDialog", "purchase", "add", "sync", "storeButton",
-        "SubscriptionStoreView", "StoreView", "ProductView",
+        "Button", "UIContextualAction", "UIAction", "onLongPressGesture", "alert", "confirmationDialog",
+        "purchase", "add", "sync", "storeButton", "SubscriptionStoreView", "StoreView", "ProductView",
         // stored flags
         "set",
     ]
