@@ -157,6 +157,8 @@ public struct TabItemFact: Hashable, Sendable, Codable {
     /// The app's view that is all the item shows (`TabLabel` in `.tabItem { TabLabel(tab: .nearby) }`), whose body
     /// the target's index has read.
     public var shownView: String?
+    /// A titled `Label` styled `.labelStyle(.iconOnly)`: whether the tab bar honours the style depends on where it is drawn.
+    public var styledIconOnly = false
     public var location: SourceLocation
 
     public init(api: String, hasTitle: Bool?, written: String, location: SourceLocation) {

@@ -107,7 +107,10 @@ extension FactCollector {
                 target: elements[0], value: value.count == 1 ? Self.unwrapped(value[0]) : nil, elements: value, sequence: sequence)
         }
         if elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { readPluralChoice(sequence, elements: elements) }
-        if elements.count == 3 { readPluralIf(sequence, elements: elements) }
+        if elements.count == 3 {
+            readPluralIf(sequence, elements: elements)
+            readPluralAppend(sequence, elements: elements)
+        }
         if elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
             readPlus(sequence, elements: elements)
         }

@@ -31,7 +31,31 @@ extension FactCollector {
         {
             return
         }
+        if Self.followsTakingAway(call) { return }
         facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
+    }
+
+    /// `vm.archiveHabit(); dismiss()`, `viewModel.deleteHabit(); dismiss()`: the screen closes once its item is gone,
+    /// which is no way out for someone who only wants to leave.
+    static func followsTakingAway(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let item = call.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+            let items = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return false }
+        for earlier in items {
+            if earlier.id == item.id { break }
+            guard
+                let earlierCall = earlier.item.as(FunctionCallExprSyntax.self)
+                    ?? earlier.item.as(TryExprSyntax.self)?.expression
+                    .as(FunctionCallExprSyntax.self),
+                let earlierName = ViewChain.calledName(earlierCall)?.lowercased(),
+                // (A list of its own emptied, `pressedButtons.removeAll()`, is bookkeeping.)
+                !DestructiveAction.collectionRemovals.contains(ViewChain.calledName(earlierCall) ?? "")
+            else { continue }
+            if ["delete", "remove", "archive", "trash", "destroy", "erase", "wipe", "purge"].contains(where: earlierName.hasPrefix) {
+                return true
+            }
+        }
+        return false
     }
 
     /// `actionButtonTapped?()` in a view controller, a callback without arguments that its presenter hands it (`var

@@ -7,15 +7,27 @@ extension FactCollector {
     /// `.opacity(isLocked ? 0.4 : 1).allowsHitTesting(!isLocked)`, or a Button dimmed by the
     /// condition its action returns early on, with no `.disabled`.
     func readDimming(_ chain: ViewChain, names: Set<String>) {
-        guard !names.isDisjoint(with: ["opacity", "saturation", "grayscale"]) else { return }
+        guard !names.isDisjoint(with: ["opacity", "saturation", "grayscale", "foregroundStyle", "foregroundColor"]) else { return }
         var dim: (api: String, value: String, condition: String?, names: [String], call: FunctionCallExprSyntax)?
+        // For a colour: the condition under which it is the greyed one, which must be the one the action returns on (a
+        // selected tab, highlighted and inert, is not disabled).
+        var greyedWhen: String?
         for call in chain.modifiers {
-            guard let name = ViewChain.calledName(call), ["opacity", "saturation", "grayscale"].contains(name),
-                let argument = call.arguments.first?.expression, let values = Self.numbers(in: Self.unwrapped(argument))
-            else { continue }
-            let dims = name == "opacity" ? values.contains { $0 > 0.05 && $0 < 0.95 } && !values.contains(0) : values.count == 2
-            guard dims else { continue }
+            guard let name = ViewChain.calledName(call), let argument = call.arguments.first?.expression else { continue }
             let choice = ternary(Self.unwrapped(argument))
+            switch name {
+            case "opacity", "saturation", "grayscale":
+                guard let values = Self.numbers(in: Self.unwrapped(argument)) else { continue }
+                let dims = name == "opacity" ? values.contains { $0 > 0.05 && $0 < 0.95 } && !values.contains(0) : values.count == 2
+                guard dims else { continue }
+            case "foregroundStyle", "foregroundColor":
+                // `isDisabled ? .secondary : .primary`: one branch greyed, the other not.
+                guard let choice, case let branches = choice.branches.map(text), branches.count == 2,
+                    branches.filter(Self.isGreyedColor).count == 1
+                else { continue }
+                greyedWhen = Self.isGreyedColor(branches[0]) ? Self.condensed(choice.condition) : Self.negated(choice.condition)
+            default: continue
+            }
             dim = ("." + name, text(argument), choice?.condition, choice.map { Self.names(in: $0.conditionNodes) } ?? [], call)
         }
         // `@Environment(\.isEnabled) var isEnabled`: the view dims when an ancestor applies `.disabled()`, which
@@ -38,33 +50,73 @@ extension FactCollector {
                 blockedBy = ".allowsHitTesting(\(written))"
             }
         }
-        if blockedBy == nil, chain.baseName == "Button", let base = chain.base?.as(FunctionCallExprSyntax.self),
-            let guardCondition = earlyReturnCondition(of: base), !Set(guardCondition.names).isDisjoint(with: dim.names)
+        // The Button itself, or the Button whose label is this one view (`Button { … } label: { Image(…).foregroundStyle(…) }`).
+        let button = chain.baseName == "Button" ? chain.base?.as(FunctionCallExprSyntax.self) : Self.buttonLabelled(by: chain)
+        if blockedBy == nil, let button, let guardCondition = earlyReturnCondition(of: button),
+            !Set(guardCondition.names).isDisjoint(with: dim.names), greyedWhen.map({ $0 == guardCondition.returnsWhen }) ?? true
         {
             blockedBy = "an early return in the action (\(guardCondition.text))"
         }
         guard let blockedBy, !(!dim.names.isEmpty && dim.names.allSatisfy(isPrivateStateNeverSet)) else { return }
+        // Dimmed in its label, the Button's own modifiers say whether it is disabled.
+        let throughLabel = chain.baseName != "Button" ? button : nil
+        let buttonModifiers = throughLabel.map { ViewChain(ExprSyntax(ViewChain.outermostLink(of: $0))).modifierNames } ?? []
         facts.behavior.dimmings.append(
             Dimming(
                 api: dim.api, value: dim.value, condition: dim.condition, blockedBy: blockedBy,
-                declaresDisabled: names.contains("disabled"),
-                receiver: chain.baseName, location: modifierLocation(dim.call)))
+                declaresDisabled: names.contains("disabled") || buttonModifiers.contains("disabled"),
+                receiver: throughLabel == nil ? chain.baseName : "Button", location: modifierLocation(dim.call)))
+    }
+
+    /// A grey or faded colour as written: `.secondary`, `Color.gray`, `.tertiaryLabel`, `Color.primary.opacity(0.4)`.
+    static func isGreyedColor(_ written: String) -> Bool {
+        let lower = written.lowercased()
+        if ["gray", "grey", "secondary", "tertiary", "quaternary", "disabled", "placeholder"].contains(where: lower.contains) {
+            return true
+        }
+        guard let range = lower.firstRange(of: ".opacity(") else { return false }
+        return Double(lower[range.upperBound...].prefix { $0.isNumber || $0 == "." }).map { $0 < 0.6 } ?? false
+    }
+
+    /// The Button whose `label:` closure is the one view `chain` makes.
+    static func buttonLabelled(by chain: ViewChain) -> FunctionCallExprSyntax? {
+        guard let outer = chain.modifiers.last.map(Syntax.init) ?? chain.base.map(Syntax.init),
+            let item = outer.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
+            closure.statements.count == 1, let button = owningCall(of: closure), ViewChain.calledName(button) == "Button",
+            labelClosure(of: button)?.id == closure.id
+        else { return nil }
+        return button
     }
 
     /// `guard !isLocked else { return }` or `if isLocked { return }` first in a Button's action.
-    private func earlyReturnCondition(of button: FunctionCallExprSyntax) -> (text: String, names: [String])? {
+    /// `returnsWhen`: the condition under which the action returns, condensed (`isDisabled` for `guard !isDisabled`).
+    private func earlyReturnCondition(of button: FunctionCallExprSyntax) -> (text: String, names: [String], returnsWhen: String)? {
         let action = button.arguments.first { $0.label?.text == "action" }?.expression.as(ClosureExprSyntax.self) ?? button.trailingClosure
         guard let first = action?.statements.first?.item else { return nil }
         if let guardStatement = first.as(GuardStmtSyntax.self) {
             let conditions = guardStatement.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
-            return (text(guardStatement.conditions), Self.names(in: conditions))
+            let written = text(guardStatement.conditions)
+            return (written, Self.names(in: conditions), Self.negated(written))
         }
         if let statement = first.as(ExpressionStmtSyntax.self), let ifExpression = statement.expression.as(IfExprSyntax.self),
             ifExpression.body.statements.first?.item.is(ReturnStmtSyntax.self) ?? false
         {
             let conditions = ifExpression.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
-            return (text(ifExpression.conditions), Self.names(in: conditions))
+            let written = text(ifExpression.conditions)
+            return (written, Self.names(in: conditions), Self.condensed(written))
         }
         return nil
+    }
+
+    static func condensed(_ condition: String) -> String { condition.filter { !$0.isWhitespace } }
+
+    /// `!isDisabled` for `isDisabled`, `isDisabled` for `!isDisabled`, `!(a==b)` otherwise; condensed.
+    static func negated(_ condition: String) -> String {
+        let written = condensed(condition)
+        if written.hasPrefix("!"), written.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) {
+            return String(written.dropFirst())
+        }
+        if written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) { return "!" + written }
+        return "!(\(written))"
     }
 }

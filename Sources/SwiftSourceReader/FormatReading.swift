@@ -302,7 +302,16 @@ extension FactCollector {
             array.elements.count >= 2
         else { return }
         let pieces = array.elements.map { piece(Self.unwrapped($0.expression)) }
-        guard pieces.contains(where: { $0.kind == .localized }) else { return }
+        let shownBy = displayAPI(of: call)
+        // Translated pieces, or words written as they are, joined by spaces into what goes straight to a view
+        // (`Text(["Goal", goal, "since", date].joined(separator: " "))`). (Other separators list items, each whole.)
+        let separator = call.arguments.first.map { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? "?" } ?? ""
+        guard
+            pieces.contains(where: { $0.kind == .localized })
+                || shownBy != nil && [" ", ""].contains(separator)
+                    && pieces.contains(where: { $0.kind == .literal && $0.text.contains(where: \.isLetter) })
+                    && pieces.contains(where: { $0.kind == .other })
+        else { return }
         // Lines or paragraphs joined with line breaks are each whole (`"\n"`, `.newline`).
         if let separator = call.arguments.first?.expression {
             if separator.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.contains("\n") ?? false { return }
@@ -310,7 +319,7 @@ extension FactCollector {
         }
         facts.behavior.assembledTexts.append(
             AssembledText(
-                kind: .joined, pieces: pieces, shownBy: displayAPI(of: call),
+                kind: .joined, pieces: pieces, shownBy: shownBy,
                 expression: text(call), location: location(call)))
     }
 }

@@ -18,6 +18,28 @@ extension FactCollector {
         appendChoice(condition: text(sequence), between: [ifExpression.body.statements, elseBody.statements], at: sequence)
     }
 
+    /// `var text = "\(total) change"` then `if total > 1 { text += "s" }`: an ending added on a count.
+    func readPluralAppend(_ sequence: SequenceExprSyntax, elements: [ExprSyntax]) {
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+            let ending = elements[2].as(StringLiteralExprSyntax.self)?.representedLiteralValue, ["s", "es"].contains(ending),
+            let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let body = sequence.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self) }), body.statements.count == 1,
+            let ifExpression = body.parent?.as(IfExprSyntax.self), ifExpression.body.id == body.id,
+            ifExpression.conditions.count == 1, ifExpression.elseBody == nil,
+            let comparison = ifExpression.conditions.first?.condition.as(SequenceExprSyntax.self),
+            comparison.elements.count == 3,
+            let comparator = comparison.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+            Self.comparisons.contains(comparator.operator.text),
+            comparison.elements.contains(where: { $0.as(IntegerLiteralExprSyntax.self)?.literal.text == "1" }),
+            let initial = localInitializer(of: name, at: Syntax(ifExpression)).map(Self.unwrapped).flatMap(branchText),
+            initial.last?.isLetter ?? false, !isLogged(ifExpression)
+        else { return }
+        facts.behavior.pluralChoices.append(
+            PluralChoice(
+                condition: text(comparison), branches: [initial, initial + ending], branchesAreWholeTexts: false,
+                location: location(sequence)))
+    }
+
     /// `switch count { case 1: return "1 to-do" default: return "\(count) to-dos" }`, with or without a `case 0:`
     /// of its own: the same choice as a `switch`.
     func readPluralSwitch(_ switchExpression: SwitchExprSyntax) {

@@ -50,9 +50,12 @@ extension FactCollector {
     /// What a tab's label closure shows, when it is not text.
     private func readTabLabel(_ closure: ClosureExprSyntax, api: String, at location: SourceLocation) {
         let content = labelContent(resolvingHelperIn: closure.statements)
-        guard content != .text else { return }
+        // `Label(tab.title, systemImage: …).labelStyle(.iconOnly)`: the title is VoiceOver's; the bar may show the icon only.
+        let styledIconOnly = content == .text && Self.isIconOnlyLabel(closure.statements)
+        guard content != .text || styledIconOnly else { return }
         var item = TabItemFact(
             api: api, hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure), location: location)
+        item.styledIconOnly = styledIconOnly
         // `{ TabLabel(tab: .nearby) }`: one view of a type, made and nothing more.
         if closure.statements.count == 1, let view = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
             view.trailingClosure == nil, view.additionalTrailingClosures.isEmpty,
@@ -62,6 +65,16 @@ extension FactCollector {
             item.shownView = name
         }
         facts.behavior.tabItems.append(item)
+    }
+
+    /// One `Label` styled `.iconOnly`.
+    static func isIconOnlyLabel(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) else { return false }
+        let chain = ViewChain(expression)
+        return chain.baseName == "Label"
+            && chain.modifiers.contains {
+                ViewChain.calledName($0) == "labelStyle" && $0.arguments.first?.expression.trimmedDescription == ".iconOnly"
+            }
     }
 
     /// A `TabView`'s or `TabSection`'s content, or a member built for one (`var tabs: some TabContent<Route>`).

@@ -4,6 +4,24 @@ import LintCore
 // to keep each examples file short.
 extension ModalCloseAndFocusRule {
     static let closedElsewhereExamples: [RuleExample] = [
+        // Seen in apps (Provenance): the sheet closes after emptying a list of its own, which takes nothing away.
+        RuleExample(
+            swift: """
+                struct SecretDPadView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var pressedButtons: [Direction] = []
+                    var body: some View {
+                        Button("Up") {
+                            pressedButtons.removeAll()
+                            dismiss()
+                        }
+                    }
+                }
+                struct SecretRow: View {
+                    @State private var showingPad = false
+                    var body: some View { Button("Secret") { showingPad = true }.sheet(isPresented: $showingPad) { SecretDPadView() } }
+                }
+                """),
         // Seen in apps (minty): the app's own dismiss button in the toolbar's cancel place, inside a view modifier.
         RuleExample(
             swift: """

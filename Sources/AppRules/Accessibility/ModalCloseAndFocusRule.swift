@@ -366,7 +366,7 @@ public struct ModalCloseAndFocusRule: SpecRule {
                         }
                     }
                     """, severity: .p2),
-        ] + superclassExamples,
+        ] + superclassExamples + noWayOutExamples,
         nonTriggeringExamples: Self.nonTriggeringExamples
     )
 

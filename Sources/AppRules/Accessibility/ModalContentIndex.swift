@@ -68,8 +68,11 @@ struct ModalContentIndex {
                 if type.hasControls { interactive.insert(type.name) }
                 if type.inheritedTypes.contains("View") { views.insert(type.name) }
                 if type.showsProgress { showingProgress.insert(type.name) }
+                // (Not the screens it presents: their Close closes them, not this one. HabitDetailView's edit sheet.)
+                let presented = Set(behavior.presentations.filter { type.lines.contains($0.location.line) }.flatMap(\.contentTypes))
                 references[type.name, default: []].formUnion(
-                    behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name }.map(\.name))
+                    behavior.typeReferences.filter { type.lines.contains($0.line) && $0.name != type.name && !presented.contains($0.name) }
+                        .map(\.name))
             }
         }
         // `class NavigationViewController: UINavigationController`, and subclasses of those.

@@ -44,6 +44,21 @@ public struct TabTextLabelRule: SpecRule {
                         }
                     }
                     """, findings: 3, severity: .p1),
+            // Seen in apps (nostur): a titled label styled to show its icon only. VoiceOver has the title; whether each place
+            // the tab bar is drawn follows the style, someone checks.
+            RuleExample(
+                swift: """
+                    struct MainTabView: View {
+                        var body: some View {
+                            TabView {
+                                Tab(value: AppTab.stats) { StatsView() } label: {
+                                    Label(AppTab.stats.title, systemImage: "chart.bar").labelStyle(.iconOnly)
+                                }
+                                HabitsView().tabItem { Label("Habits", systemImage: "checklist").labelStyle(.iconOnly) }
+                            }
+                        }
+                    }
+                    """, findings: 2, severity: .p2, outcome: .needsReview),
             RuleExample(
                 swift: """
                     libraryController.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "books.vertical"), tag: 0)
@@ -209,19 +224,20 @@ extension TabTextLabelRule: SourceRule {
                 if shown == .text { continue }
                 if shown == .imageOnly || shown == .empty { hasTitle = false }
             }
-            let unknown = hasTitle == nil
+            let unknown = hasTitle == nil && !item.styledIconOnly
             // A tab bar a view puts up itself (Rocket.Chat's emoji picker: UIView) may be a strip of
             // categories, icons only like the system's emoji keyboard, rather than the app's tabs (§5.1).
             let view = item.api.hasPrefix("UITabBarItem") ? Self.enclosingView(of: item.location.line, in: file.facts.behavior) : nil
-            let review = unknown || view != nil
+            let review = unknown || view != nil || item.styledIconOnly
+            let noTitle =
+                item.styledIconOnly
+                ? Self.iconOnlyStyleMessage(item.api)
+                : "\(item.api) has an icon and no title: the tab bar shows an unlabeled icon"
+                    + (view.map { " (if it is one of the app's tabs: \($0) builds its own tab bar, a strip of categories maybe)" } ?? "")
             findings.append(
                 file.finding(
                     Self.description, severity: review ? .p2 : nil, outcome: review ? .needsReview : .violation,
-                    unknown
-                        ? "\(item.api) shows views syntax cannot read: check that the tab has a visible title"
-                        : "\(item.api) has an icon and no title: the tab bar shows an unlabeled icon"
-                            + (view.map { " (if it is one of the app's tabs: \($0) builds its own tab bar, a strip of categories maybe)" }
-                                ?? ""),
+                    unknown ? "\(item.api) shows views syntax cannot read: check that the tab has a visible title" : noTitle,
                     at: item.location, element: "\(item.api) \(item.written)",
                     data: [
                         FindingValue("api", item.api), FindingValue("title", unknown ? "(cannot tell)" : "(none)"),
@@ -233,6 +249,11 @@ extension TabTextLabelRule: SourceRule {
                             ? "give the tab a title: Tab(\"Library\", systemImage: …) { … }, or a Label as its label"
                             : "use Label(\"Library\", systemImage: …) in .tabItem (or Tab(\"Library\", systemImage: …))"))
         }
+    }
+
+    static func iconOnlyStyleMessage(_ api: String) -> String {
+        "\(api)'s label is styled .labelStyle(.iconOnly): wherever the tab bar follows the style, it shows an unlabeled icon; "
+            + "check each place it is drawn (the bar, a sidebar, iPad's tab bar)"
     }
 
     /// The view class (`EmojiPicker: UIView`) whose code makes the item, if a view's.

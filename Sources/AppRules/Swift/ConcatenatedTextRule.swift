@@ -45,6 +45,17 @@ public struct ConcatenatedTextRule: SourceRule {
                         var body: some View { Text("Signed in as " + note).navigationTitle(String(localized: "Recipe")) }
                     }
                     """, severity: .p1, outcome: .violation),
+            // Words written as they are, joined in a fixed order with the values between them.
+            RuleExample(
+                swift: """
+                    // catalog: Archive
+                    struct ArchivedRow: View {
+                        let habit: Habit
+                        var body: some View {
+                            Text(["Goal", habit.formattedGoal, "since", habit.startDate.formatted()].joined(separator: " "))
+                        }
+                    }
+                    """, severity: .p1, outcome: .violation),
             // Seen in apps (Trio, iAPS): an untranslated label and its value; judges split on whether the order matters.
             RuleExample(
                 swift: """
@@ -276,6 +287,8 @@ public struct ConcatenatedTextRule: SourceRule {
         case .joined:
             // Translated phrases and nothing else in a list (passepartout's two footers): each may be a whole
             // sentence, as with `+`, so someone decides; a value among them fixes its place in a sentence.
+            // Words written as they are, spaced between values (`["Goal", goal, "since", date]`): the reader keeps only those.
+            if assembled.localizedPieces == 0 { return assembled.shownBy == nil ? nil : .violation }
             guard assembled.localizedPieces >= 2 else { return nil }
             return assembled.pieces.allSatisfy { $0.kind == .localized } ? .needsReview : .violation
         case .format:

@@ -60,6 +60,25 @@ public struct DisabledLookOnlyRule: SourceRule {
                         alpha = 0.5
                     }
                     """),
+            // Greyed by its colour, in its label, and inert by an early return.
+            RuleExample(
+                swift: """
+                    struct ConfirmationToolbarButton: ToolbarContent {
+                        let action: () -> Void
+                        let isDisabled: Bool
+                        var body: some ToolbarContent {
+                            ToolbarItem(placement: .confirmationAction) {
+                                Button {
+                                    if isDisabled { return }
+                                    action()
+                                } label: {
+                                    Image(systemName: "checkmark")
+                                        .foregroundStyle(isDisabled ? Color.secondary.opacity(0.5) : Color.primary)
+                                }
+                            }
+                        }
+                    }
+                    """, severity: .p1, outcome: .violation),
         ],
         nonTriggeringExamples: [
             // Seen in apps (fearless-iOS): a two-button switcher; in each branch the dimmed button is the one to tap.
@@ -155,6 +174,31 @@ public struct DisabledLookOnlyRule: SourceRule {
                     VStack { Text(reminder.title) }
                         .opacity(isPendingCompletion || reminder.isCompleted ? 0.6 : 1.0)
                         .allowsHitTesting(!isPendingCompletion)
+                    """),
+            // A colour that changes with a selection the action does not return on, and a greyed label with .disabled. Seen
+            // in apps (anytype, woocommerce): the selected tab, highlighted and inert; a vote's thumbs, greyed unless chosen.
+            RuleExample(
+                swift: """
+                    Button { select(tag) } label: { Text(tag.name).foregroundStyle(isSelected ? Color.primary : Color.secondary) }
+                    Button {
+                        guard !item.isSelected else { return }
+                        item.action()
+                    } label: {
+                        Text(item.title).foregroundStyle(item.isSelected ? Color.Control.primary : Color.Control.secondary)
+                    }
+                    Button {
+                        guard vote == nil else { return }
+                        vote = .up
+                    } label: {
+                        Image(systemName: "hand.thumbsup").foregroundColor(vote == .up ? .accentColor : .secondary)
+                    }
+                    Button {
+                        guard canSave else { return }
+                        save()
+                    } label: {
+                        Image(systemName: "checkmark").foregroundStyle(canSave ? Color.primary : Color.gray)
+                    }
+                    .disabled(!canSave)
                     """),
             // Seen in apps: a translucent overlay over a preview, made click-through.
             RuleExample(

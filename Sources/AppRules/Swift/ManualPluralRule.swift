@@ -51,6 +51,15 @@ public struct ManualPluralRule: SourceRule {
                         if unread == 1 { Text("1 unread message") } else { Text("\\(unread) unread messages") }
                     }
                     """, findings: 2),
+            // An ending added when the count is not one.
+            RuleExample(
+                swift: """
+                    func summary(total: Int) -> String {
+                        var changeText = "\\(total) change"
+                        if total > 1 { changeText += "s" }
+                        return changeText
+                    }
+                    """),
             // The same choice as a `switch`, with or without a case of its own for none.
             RuleExample(
                 swift: """
@@ -120,6 +129,8 @@ public struct ManualPluralRule: SourceRule {
                     }
                     if step == 1 { Text("Welcome") } else { Text("Keep going") }
                     if pages.count == 1 { Text("Single page") } else { Text("\\(pages.count) pages") }
+                    var label = "\\(count) items"
+                    if count > 1 { label += "!" }
                     switch step {
                     case 1: Text("Welcome")
                     default: Text("Keep going")

@@ -1,0 +1,53 @@
+import LintCore
+
+// Examples that trigger the rule although the content calls `dismiss()`: kept apart to keep each examples file short.
+extension ModalCloseAndFocusRule {
+    static let noWayOutExamples = [
+        // The only `dismiss()` follows archiving the item shown: leaving costs the item.
+        RuleExample(
+            swift: """
+                struct HabitDetailView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    let habit: Habit
+                    var body: some View {
+                        List { Text(habit.title) }
+                            .toolbar {
+                                Menu {
+                                    Button {
+                                        store.archiveHabit(habit)
+                                        dismiss()
+                                    } label: { Label("Archive", systemImage: "archivebox") }
+                                } label: { Image(systemName: "ellipsis") }
+                            }
+                    }
+                }
+                struct HabitsView: View {
+                    @State private var selectedHabit: Habit?
+                    var body: some View {
+                        List(habits) { habit in Button(habit.title) { selectedHabit = habit } }
+                            .fullScreenCover(item: $selectedHabit) { habit in NavigationStack { HabitDetailView(habit: habit) } }
+                    }
+                }
+                """, severity: .p0, outcome: .violation),
+        // The Close of a sheet the content presents closes that sheet, not the cover.
+        RuleExample(
+            swift: """
+                struct EditHabitView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View { Form {}.toolbar { Button("Close") { dismiss() } } }
+                }
+                struct HabitDetailView: View {
+                    @State private var isEditing = false
+                    var body: some View {
+                        List { Button("Edit") { isEditing = true } }.sheet(isPresented: $isEditing) { EditHabitView() }
+                    }
+                }
+                struct HabitsView: View {
+                    @State private var showingDetail = false
+                    var body: some View {
+                        Button("Open") { showingDetail = true }.fullScreenCover(isPresented: $showingDetail) { HabitDetailView() }
+                    }
+                }
+                """, severity: .p0, outcome: .violation),
+    ]
+}
