@@ -59,7 +59,8 @@ extension FactCollector {
             controlsMovingPhysically.insert(location(call))
         }
         // `Button(action: later) { Text("Not Now") }`: the label closure's one text is the title users read.
-        let shownTitle = title ?? (labelClosure == nil ? nil : Self.literalTitle(call))
+        // (`Label("Close", systemImage: "xmark").labelStyle(.iconOnly)`: the title VoiceOver reads.)
+        let shownTitle = title ?? (labelClosure == nil ? nil : Self.literalTitle(call) ?? labelClosure.flatMap(Self.iconOnlyLabelTitle))
         var label = ControlLabel(content: content, title: shownTitle, icons: icons, innerModifiers: inner)
         label.opaqueViews = opaque
         label.referencedViews = referenced
@@ -196,6 +197,15 @@ extension FactCollector {
                     }
                 }
                 let name = chain.baseName ?? ""
+                // `Label("Statistics", systemImage: "chart.bar").labelStyle(.iconOnly)`: titled for VoiceOver, an icon on screen.
+                if name == "Label", let style = chain.modifiers.first(where: { ViewChain.calledName($0) == "labelStyle" }),
+                    style.arguments.first?.expression.trimmedDescription == ".iconOnly",
+                    let symbol = chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == "systemImage" })?
+                        .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                {
+                    modifiers.append(modifier(style))
+                    images.append(.systemName(symbol))
+                }
                 if Self.textViews.contains(name) || chain.base?.is(StringLiteralExprSyntax.self) == true {
                     hasText = true
                 } else if Self.imageViews.contains(name) {
@@ -225,6 +235,14 @@ extension FactCollector {
         let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
         return LabelReading(
             content: content, images: images, modifiers: modifiers, opaqueViews: opaque, referencedViews: referenced, handedNames: handed)
+    }
+
+    /// The literal title of the one `Label` styled `.iconOnly` a label closure shows.
+    static func iconOnlyLabelTitle(_ closure: ClosureExprSyntax) -> String? {
+        guard isIconOnlyLabel(closure.statements), let item = closure.statements.first?.item.as(ExprSyntax.self),
+            let label = ViewChain(item).base?.as(FunctionCallExprSyntax.self), let first = label.arguments.first, first.label == nil
+        else { return nil }
+        return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// What a label shows; when it is one call of a helper of this type or file (`.tabItem {

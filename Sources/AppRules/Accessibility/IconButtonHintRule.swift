@@ -28,7 +28,8 @@ public struct IconButtonHintRule: SpecRule {
                         .accessibilityLabel("Inbox")
                     Button("Inbox", systemImage: "tray") { openInbox() }
                         .labelStyle(.iconOnly)
-                    """, findings: 2, severity: .p2),
+                    Button { showingStats = true } label: { Label("Statistics", systemImage: "chart.bar").labelStyle(.iconOnly) }
+                    """, findings: 3, severity: .p2),
             // Seen in apps: a label that names the action ("Add product", "Dismiss", "Back") may be
             // enough on its own, as Apple's guidance has it; CH32 asks for the hint all the same.
             RuleExample(
@@ -155,7 +156,10 @@ public struct IconButtonHintRule: SpecRule {
 extension IconButtonHintRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for control in file.facts.controls {
-            let iconOnlyStyle = control.modifiers.contains { $0.name == "labelStyle" && $0.arguments.first?.text == ".iconOnly" }
+            // On the control, or on the one Label its label closure shows.
+            let iconOnlyStyle = (control.modifiers + control.label.innerModifiers).contains {
+                $0.name == "labelStyle" && $0.arguments.first?.text == ".iconOnly"
+            }
             let iconOnly =
                 control.label.content == .imageOnly || (control.label.content == .text && iconOnlyStyle && !control.label.icons.isEmpty)
             let named = control.label.isNamed || control.modifiers.givesAccessibilityLabel || control.label.content == .text
