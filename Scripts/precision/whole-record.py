@@ -84,7 +84,9 @@ SETS = {
     "apps62": ["apps62-judgements.tsv"],
 }
 # Verdicts read again later, for findings of any set (each row names its app).
-REREAD = ["stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv", "uikit-hint-sample-judgements.tsv"]
+REREAD = [
+    "stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv", "uikit-hint-sample-judgements.tsv", "stop49-judgements.tsv",
+]
 for _tsvs in SETS.values():
     _tsvs.extend(REREAD)
 

@@ -151,8 +151,7 @@ extension FactCollector {
     func declaredSummary(of name: String, depth: Int, firstOnly: Bool) -> ActionSummary? {
         let key = FunctionSummaryKey(name: name, depth: depth, firstOnly: firstOnly)
         if let known = behaviorState.functionSummaries[key] { return known }
-        // A protocol's requirement (deltachat's `onDeleteButtonPressed()`, called on the delegate) says nothing of what runs.
-        guard let declared = functions()[name], declared.contains(where: { $0.body != nil }) else { return nil }
+        guard let declared = functions()[name] else { return nil }
         var summary = ActionSummary()
         for function in firstOnly ? Array(declared.prefix(1)) : declared {
             if let body = function.body { merge(summarize(Syntax(body), depth: depth), into: &summary) }

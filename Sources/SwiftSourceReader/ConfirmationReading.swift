@@ -103,7 +103,7 @@ extension FactCollector {
             // `clearText`) empties what is being typed.
             if ["text", "input", "field"].contains(where: method.lowercased().contains) { return }
             summary = declaredSummary(of: method, depth: 0, firstOnly: false) ?? ActionSummary()
-            if !(functions()[method]?.contains { $0.body != nil } ?? false) { summary.unknown.append(method) }
+            if functions()[method] == nil { summary.unknown.append(method) }
             summary.noteCalled([method])
         } else {
             summary = action.map { summarize($0, depth: 0) } ?? ActionSummary()

@@ -46,6 +46,17 @@ extension FactCollector {
             let reading = readLabel(closure.statements)
             icons += reading.images
             inner = reading.modifiers
+            // The label is one `Label("Statistics", systemImage: "chart.bar").labelStyle(.iconOnly)`: titled for VoiceOver,
+            // an icon on screen. (Beside other views, as a row's checkmark, it is not the control's whole label.)
+            if Self.isIconOnlyLabel(closure.statements), let item = closure.statements.first?.item.as(ExprSyntax.self) {
+                let chain = ViewChain(item)
+                inner += chain.modifiers.filter { ViewChain.calledName($0) == "labelStyle" }.map(modifier)
+                if let symbol = chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == "systemImage" })?
+                    .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+                {
+                    icons.append(.systemName(symbol))
+                }
+            }
             opaque = reading.opaqueViews
             referenced = reading.referencedViews
             handed = reading.handedNames
@@ -197,15 +208,6 @@ extension FactCollector {
                     }
                 }
                 let name = chain.baseName ?? ""
-                // `Label("Statistics", systemImage: "chart.bar").labelStyle(.iconOnly)`: titled for VoiceOver, an icon on screen.
-                if name == "Label", let style = chain.modifiers.first(where: { ViewChain.calledName($0) == "labelStyle" }),
-                    style.arguments.first?.expression.trimmedDescription == ".iconOnly",
-                    let symbol = chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == "systemImage" })?
-                        .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                {
-                    modifiers.append(modifier(style))
-                    images.append(.systemName(symbol))
-                }
                 if Self.textViews.contains(name) || chain.base?.is(StringLiteralExprSyntax.self) == true {
                     hasText = true
                 } else if Self.imageViews.contains(name) {
