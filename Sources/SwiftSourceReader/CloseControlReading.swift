@@ -31,8 +31,20 @@ extension FactCollector {
         {
             return
         }
-        if Self.followsTakingAway(call) { return }
+        if Self.followsTakingAway(call) || Self.isOnlyATapAnywhere(call) { return }
         facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
+    }
+
+    /// `.onTapGesture { dismiss() }` on a stack or a background that fills the screen: no control VoiceOver finds or
+    /// names, unless the view is made one (`.accessibilityAddTraits(.isButton)`, `.accessibilityAction`). (On an `xmark`
+    /// image, Steps's toolbar, or a row of a picker, LeitnerBox's tags, the tap is on an element that shows what it does.)
+    static func isOnlyATapAnywhere(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let closure = call.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }), let owner = owningCall(of: closure),
+            ViewChain.calledName(owner) == "onTapGesture"
+        else { return false }
+        let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: owner)))
+        return (stacks.union(["ScrollView", "GeometryReader", "Color", "Rectangle"])).contains(chain.baseName ?? "")
+            && !chain.modifierNames.contains { $0.hasPrefix("accessibility") }
     }
 
     /// `vm.archiveHabit(); dismiss()`, `viewModel.deleteHabit(); dismiss()`: the screen closes once its item is gone,

@@ -49,5 +49,22 @@ extension ModalCloseAndFocusRule {
                     }
                 }
                 """, severity: .p0, outcome: .violation),
+        // A tap anywhere on the screen closes it: nothing VoiceOver finds or names.
+        RuleExample(
+            swift: """
+                struct WhatsNewView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        VStack { Text("What's New") }
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .contentShape(Rectangle())
+                            .onTapGesture { dismiss() }
+                    }
+                }
+                struct MainView: View {
+                    @State private var showingWhatsNew = true
+                    var body: some View { Text("Home").fullScreenCover(isPresented: $showingWhatsNew) { WhatsNewView() } }
+                }
+                """, severity: .p0, outcome: .violation),
     ]
 }
