@@ -20,6 +20,7 @@ extension FactCollector {
                 guard let values = Self.numbers(in: Self.unwrapped(argument)) else { continue }
                 let dims = name == "opacity" ? values.contains { $0 > 0.05 && $0 < 0.95 } && !values.contains(0) : values.count == 2
                 guard dims else { continue }
+                greyedWhen = nil
             case "foregroundStyle", "foregroundColor":
                 // `isDisabled ? .secondary : .primary`: one branch greyed, the other not.
                 guard let choice, case let branches = choice.branches.map(text), branches.count == 2,
