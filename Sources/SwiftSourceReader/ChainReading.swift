@@ -317,9 +317,12 @@ extension FactCollector {
         {
             return true
         }
-        return chain.modifiers.contains { call in
-            ViewChain.calledName(call) == "labelStyle" && call.arguments.first?.expression.trimmedDescription == ".iconOnly"
-        }
+        return chain.modifiers.contains(where: isIconOnlyStyle)
+    }
+
+    /// `.labelStyle(.iconOnly)`.
+    static func isIconOnlyStyle(_ call: FunctionCallExprSyntax) -> Bool {
+        ViewChain.calledName(call) == "labelStyle" && call.arguments.first?.expression.trimmedDescription == ".iconOnly"
     }
 
     /// A `Text` that draws a pictograph rather than words: an emoji (`Text(verbatim: emoji.emoji)`,

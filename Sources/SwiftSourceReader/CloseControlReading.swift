@@ -35,6 +35,8 @@ extension FactCollector {
         facts.behavior.closeActions.append(CloseAction(api: name + "()", location: location(call)))
     }
 
+    static let screenFillingViews = stacks.union(["ScrollView", "GeometryReader", "Color", "Rectangle"])
+
     /// `.onTapGesture { dismiss() }` on a stack or a background that fills the screen: no control VoiceOver finds or
     /// names, unless the view is made one (`.accessibilityAddTraits(.isButton)`, `.accessibilityAction`). (On an `xmark`
     /// image, Steps's toolbar, or a row of a picker, LeitnerBox's tags, the tap is on an element that shows what it does.)
@@ -43,7 +45,7 @@ extension FactCollector {
             ViewChain.calledName(owner) == "onTapGesture"
         else { return false }
         let chain = ViewChain(ExprSyntax(ViewChain.outermostLink(of: owner)))
-        return (stacks.union(["ScrollView", "GeometryReader", "Color", "Rectangle"])).contains(chain.baseName ?? "")
+        return screenFillingViews.contains(chain.baseName ?? "")
             && !chain.modifierNames.contains { $0.hasPrefix("accessibility") }
     }
 

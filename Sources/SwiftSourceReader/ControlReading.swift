@@ -42,20 +42,20 @@ extension FactCollector {
         var opaque: [String] = [], referenced: [String] = []
         var handed: [String: String] = [:]
         let labelClosure = labelClosure(of: call, kind: kind, hasTitle: title != nil)
+        var iconOnlyTitle: String?
         if let closure = labelClosure {
             let reading = readLabel(closure.statements)
             icons += reading.images
             inner = reading.modifiers
             // The label is one `Label("Statistics", systemImage: "chart.bar").labelStyle(.iconOnly)`: titled for VoiceOver,
             // an icon on screen. (Beside other views, as a row's checkmark, it is not the control's whole label.)
-            if Self.isIconOnlyLabel(closure.statements), let item = closure.statements.first?.item.as(ExprSyntax.self) {
-                let chain = ViewChain(item)
-                inner += chain.modifiers.filter { ViewChain.calledName($0) == "labelStyle" }.map(modifier)
-                if let symbol = chain.base?.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == "systemImage" })?
-                    .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-                {
-                    icons.append(.systemName(symbol))
+            if let (label, style) = Self.iconOnlyLabel(closure.statements) {
+                inner.append(modifier(style))
+                let literal = { (argument: LabeledExprSyntax?) in
+                    argument?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
                 }
+                if let symbol = literal(label.arguments.first { $0.label?.text == "systemImage" }) { icons.append(.systemName(symbol)) }
+                iconOnlyTitle = literal(label.arguments.first.flatMap { $0.label == nil ? $0 : nil })
             }
             opaque = reading.opaqueViews
             referenced = reading.referencedViews
@@ -71,7 +71,7 @@ extension FactCollector {
         }
         // `Button(action: later) { Text("Not Now") }`: the label closure's one text is the title users read.
         // (`Label("Close", systemImage: "xmark").labelStyle(.iconOnly)`: the title VoiceOver reads.)
-        let shownTitle = title ?? (labelClosure == nil ? nil : Self.literalTitle(call) ?? labelClosure.flatMap(Self.iconOnlyLabelTitle))
+        let shownTitle = title ?? (labelClosure == nil ? nil : Self.literalTitle(call) ?? iconOnlyTitle)
         var label = ControlLabel(content: content, title: shownTitle, icons: icons, innerModifiers: inner)
         label.opaqueViews = opaque
         label.referencedViews = referenced
@@ -237,14 +237,6 @@ extension FactCollector {
         let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
         return LabelReading(
             content: content, images: images, modifiers: modifiers, opaqueViews: opaque, referencedViews: referenced, handedNames: handed)
-    }
-
-    /// The literal title of the one `Label` styled `.iconOnly` a label closure shows.
-    static func iconOnlyLabelTitle(_ closure: ClosureExprSyntax) -> String? {
-        guard isIconOnlyLabel(closure.statements), let item = closure.statements.first?.item.as(ExprSyntax.self),
-            let label = ViewChain(item).base?.as(FunctionCallExprSyntax.self), let first = label.arguments.first, first.label == nil
-        else { return nil }
-        return first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 
     /// What a label shows; when it is one call of a helper of this type or file (`.tabItem {

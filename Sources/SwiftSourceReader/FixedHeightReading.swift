@@ -155,7 +155,7 @@ extension FactCollector {
                 texts += 1
             case "Label":
                 let style = viewChain().modifiers.first { ViewChain.calledName($0) == "labelStyle" }
-                guard style.map({ text($0.arguments) == ".iconOnly" }) ?? false else { return false }
+                guard style.map(Self.isIconOnlyStyle) ?? false else { return false }
             case "TextField", "SecureField", "TextEditor": return false
             case "Button", "Toggle", "Link", "NavigationLink", "Menu":
                 if let first = view.arguments.first, first.label == nil, Self.isStringish(Self.unwrapped(first.expression)) { return false }

@@ -14,18 +14,10 @@ extension FactCollector {
         guard elements.filter({ $0.is(UnresolvedTernaryExprSyntax.self) }).count == 1,
             let choice = ternary(ExprSyntax(sequence))
         else { return }
-        let condition = choice.conditionNodes
-        let comparesWithOne = condition.indices.contains { index in
-            guard let literal = condition[index].as(IntegerLiteralExprSyntax.self), literal.literal.text == "1" else { return false }
-            let neighbours = [index - 1, index + 1].filter(condition.indices.contains)
-            return neighbours.contains {
-                Self.comparisons.contains(condition[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
-            }
-        }
         // (Or kept in a local only a log or a `fatalError` reads: Runestone's `countString`.)
-        guard comparesWithOne, !isLogged(sequence), !Self.everyLaterUse(ofLocalMadeBy: Syntax(sequence), satisfies: { isLogged($0) }) else {
-            return
-        }
+        guard Self.comparesWithOne(choice.conditionNodes), !isLogged(sequence),
+            !Self.everyLaterUse(ofLocalMadeBy: Syntax(sequence), satisfies: { isLogged($0) })
+        else { return }
         let branches = choice.branches.map { branchText(Self.unwrapped($0)) }
         guard branches.allSatisfy({ $0 != nil }) else { return }
         // `Section(n > 1 ? "Comments" : "Comment")`: literals handed straight to a SwiftUI view's title are

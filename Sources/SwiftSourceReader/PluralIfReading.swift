@@ -7,10 +7,18 @@ extension FactCollector {
     /// The operators a count is compared with one by (`n == 1`, `n > 1`, `1 < n`).
     static let comparisons: Set<String> = ["==", "!=", ">", "<=", ">=", "<"]
 
+    /// A `1` beside a comparison among a condition's nodes, as a sequence unfolds them (`n == 1`, `1 < n`).
+    static func comparesWithOne(_ nodes: [ExprSyntax]) -> Bool {
+        nodes.indices.contains { index in
+            guard nodes[index].as(IntegerLiteralExprSyntax.self)?.literal.text == "1" else { return false }
+            return [index - 1, index + 1].filter(nodes.indices.contains).contains {
+                comparisons.contains(nodes[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+            }
+        }
+    }
+
     func readPluralIf(_ sequence: SequenceExprSyntax, elements: [ExprSyntax]) {
-        guard elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
-            Self.comparisons.contains(comparison.operator.text),
-            [elements[0], elements[2]].contains(where: { $0.as(IntegerLiteralExprSyntax.self)?.literal.text == "1" }),
+        guard elements.count == 3, Self.comparesWithOne(elements),
             let condition = sequence.parent?.as(ConditionElementSyntax.self),
             let ifExpression = condition.parent?.parent?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
             let elseBody = ifExpression.elseBody?.as(CodeBlockSyntax.self), !isLogged(ifExpression)
@@ -27,10 +35,7 @@ extension FactCollector {
             let ifExpression = body.parent?.as(IfExprSyntax.self), ifExpression.body.id == body.id,
             ifExpression.conditions.count == 1, ifExpression.elseBody == nil,
             let comparison = ifExpression.conditions.first?.condition.as(SequenceExprSyntax.self),
-            comparison.elements.count == 3,
-            let comparator = comparison.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
-            Self.comparisons.contains(comparator.operator.text),
-            comparison.elements.contains(where: { $0.as(IntegerLiteralExprSyntax.self)?.literal.text == "1" }),
+            comparison.elements.count == 3, Self.comparesWithOne(Array(comparison.elements)),
             let initial = localInitializer(of: name, at: Syntax(ifExpression)).map(Self.unwrapped).flatMap(branchText),
             initial.last?.isLetter ?? false, !isLogged(ifExpression)
         else { return }

@@ -51,7 +51,7 @@ extension FactCollector {
     private func readTabLabel(_ closure: ClosureExprSyntax, api: String, at location: SourceLocation) {
         let content = labelContent(resolvingHelperIn: closure.statements)
         // `Label(tab.title, systemImage: …).labelStyle(.iconOnly)`: the title is VoiceOver's; the bar may show the icon only.
-        let styledIconOnly = content == .text && Self.isIconOnlyLabel(closure.statements)
+        let styledIconOnly = content == .text && Self.iconOnlyLabel(closure.statements) != nil
         guard content != .text || styledIconOnly else { return }
         var item = TabItemFact(
             api: api, hasTitle: content == .imageOnly || content == .empty ? false : nil, written: text(closure), location: location)
@@ -67,14 +67,14 @@ extension FactCollector {
         facts.behavior.tabItems.append(item)
     }
 
-    /// One `Label` styled `.iconOnly`.
-    static func isIconOnlyLabel(_ statements: CodeBlockItemListSyntax) -> Bool {
-        guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) else { return false }
+    /// The one `Label` a label closure shows when it is styled `.iconOnly`, with that style.
+    static func iconOnlyLabel(_ statements: CodeBlockItemListSyntax) -> (label: FunctionCallExprSyntax, style: FunctionCallExprSyntax)? {
+        guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) else { return nil }
         let chain = ViewChain(expression)
-        return chain.baseName == "Label"
-            && chain.modifiers.contains {
-                ViewChain.calledName($0) == "labelStyle" && $0.arguments.first?.expression.trimmedDescription == ".iconOnly"
-            }
+        guard chain.baseName == "Label", let label = chain.base?.as(FunctionCallExprSyntax.self),
+            let style = chain.modifiers.first(where: isIconOnlyStyle)
+        else { return nil }
+        return (label, style)
     }
 
     /// A `TabView`'s or `TabSection`'s content, or a member built for one (`var tabs: some TabContent<Route>`).
