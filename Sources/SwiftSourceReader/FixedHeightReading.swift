@@ -16,8 +16,10 @@ extension FactCollector {
         let base = chain.baseName ?? ""
         if names.contains("lineLimit") { readTruncation(chain, base: base) }
         let applied = names.contains("modifier") ? appliedModifierChain(chain) : nil
+        // The chain's own modifiers, then those the applied view modifier gives its content.
+        let modifiers = chain.modifiers + (applied?.body.modifiers ?? [])
         guard names.contains("frame") || applied != nil,
-            let frame = (chain.modifiers + (applied?.body.modifiers ?? [])).first(where: {
+            let frame = modifiers.first(where: {
                 ViewChain.calledName($0) == "frame" && $0.arguments.contains { $0.label?.text == "height" }
             }),
             let heightArgument = frame.arguments.first(where: { $0.label?.text == "height" }),
@@ -66,7 +68,7 @@ extension FactCollector {
         guard
             content.contains(where: { $0.hasPrefix("Text") || $0.hasPrefix("Label") || $0.hasSuffix("title") || $0.hasPrefix("TextField") })
         else { return }
-        let chainText = (chain.modifiers + (applied?.body.modifiers ?? [])).map(text).joined()
+        let chainText = modifiers.map(text).joined()
         let fixedFont =
             chainText.contains(".system(size:") || chainText.contains("fixedSize:") || WrittenFont.wrapsFixedUIFont(chainText)
             || fontIsFixed(chain, around: Syntax(chain.modifiers.last ?? frame))
