@@ -184,17 +184,20 @@ public struct Announcement: Hashable, Sendable, Codable {
     /// The conditions between the context (or the function's start) and the post, as written:
     /// empty when it runs on every tick.
     public var conditions: [String]
+    /// The value whose changes run it: `remaining` for `.onChange(of: remaining) { … }` or a `didSet` of `remaining`.
+    public var observedValue: String?
     public var location: SourceLocation
 
     public init(
         api: String, repeatingContext: String?, interval: Double?, enclosingFunction: String?, conditions: [String],
-        location: SourceLocation
+        observedValue: String? = nil, location: SourceLocation
     ) {
         self.api = api
         self.repeatingContext = repeatingContext
         self.interval = interval
         self.enclosingFunction = enclosingFunction
         self.conditions = conditions
+        self.observedValue = observedValue
         self.location = location
     }
 }
@@ -204,12 +207,15 @@ public struct TimerHandler: Hashable, Sendable, Codable {
     public var api: String
     public var interval: Double?
     public var calledFunctions: [String]
+    /// The names its handler sets on every tick (`remaining -= 1`), directly or through the file's functions it calls.
+    public var assignedNames: [String]
     public var location: SourceLocation
 
-    public init(api: String, interval: Double?, calledFunctions: [String], location: SourceLocation) {
+    public init(api: String, interval: Double?, calledFunctions: [String], assignedNames: [String] = [], location: SourceLocation) {
         self.api = api
         self.interval = interval
         self.calledFunctions = calledFunctions
+        self.assignedNames = assignedNames
         self.location = location
     }
 }
@@ -251,6 +257,8 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     /// A label that wraps (`numberOfLines = 0`) in a font not shown to grow: a longer translation still needs more lines
     /// than the box holds.
     public var wrapsInFixedFont = false
+    /// The height is returned for some rows or sections only (`section == 0 ? 18 : UITableView.automaticDimension`).
+    public var forSomeOnly = false
     public var location: SourceLocation
 
     public init(

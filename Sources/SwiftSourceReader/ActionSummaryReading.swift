@@ -47,6 +47,7 @@ extension FactCollector {
             if let call = next.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
                 // `UIAlertController(…)`, `deleteBookmark(withAlertOn: host)`: it asks.
                 let labels = call.arguments.compactMap { $0.label?.text.lowercased() }
+                let confirmedBefore = summary.confirms
                 if name == "UIAlertController" || labels.contains(where: { $0.contains("alert") || $0.contains("confirm") }) {
                     summary.confirms = true
                 }
@@ -65,6 +66,9 @@ extension FactCollector {
                 }
                 summary.noteCalled([name])
                 classify(call: name, into: &summary, depth: depth, isImplicitMember: isImplicitMember)
+                // An alert raised when the work fails (`catch { alert = AlertState(error: error) }`,
+                // `AlertState(errorMessage: …)`) tells the user; it asks nothing first.
+                if Self.reportsAFailure(call, labels: labels) { summary.confirms = confirmedBefore }
             } else if let assignment = Self.assignment(next), let target = Self.lastName(assignment.target) {
                 // `showDelete = true`, `pending = item`: a flag that presents something. A value computed
                 // by a call (`photos = photos.filter { … }`) edits state instead.
@@ -83,6 +87,10 @@ extension FactCollector {
             work += next.children(viewMode: .sourceAccurate).filter { !$0.is(TokenSyntax.self) }
         }
         return summary
+    }
+
+    static func reportsAFailure(_ call: FunctionCallExprSyntax, labels: [String]) -> Bool {
+        labels.contains { $0.contains("error") } || call.ancestorOrSelf(mapping: { $0.as(CatchClauseSyntax.self) }) != nil
     }
 
     /// `openSheet`, `present`, `navigate(to:)`, `push`: calls that open a screen or sheet of their own.

@@ -26,21 +26,39 @@ extension FactCollector {
         var node = Syntax(call)
         var context: (String, Double?)?
         var function: String?
+        var observed: String?
         while let parent = node.parent {
             if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == node.id || ifExpression.elseBody?.id == node.id {
-                conditions.append(
-                    ifExpression.body.id == node.id ? text(ifExpression.conditions) : "not (\(text(ifExpression.conditions)))")
+                let held = heldConditions(ifExpression.conditions)
+                if ifExpression.body.id == node.id {
+                    conditions += held
+                } else if !held.isEmpty {
+                    conditions.append("not (\(held.joined(separator: ", ")))")
+                }
             } else if let switchCase = parent.as(SwitchCaseSyntax.self) {
                 conditions.append(text(switchCase.label))
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if item.id == node.id { break }
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self) { conditions.append(text(guardStatement.conditions)) }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self) { conditions += heldConditions(guardStatement.conditions) }
                 }
             } else if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
                 let timer = timerContext(owner)
             {
                 context = timer
+                break
+            } else if let closure = parent.as(ClosureExprSyntax.self), let owner = Self.owningCall(of: closure),
+                ViewChain.calledName(owner) == "onChange", let value = owner.arguments.first(where: { $0.label?.text == "of" })
+            {
+                // `.onChange(of: remaining) { … }`: it runs as often as the value changes.
+                observed = Self.observedName(value.expression)
+                break
+            } else if let accessor = parent.as(AccessorDeclSyntax.self),
+                ["didSet", "willSet"].contains(accessor.accessorSpecifier.text),
+                let binding = accessor.parent?.parent?.parent?.as(PatternBindingSyntax.self)
+            {
+                // `var remaining = 60 { didSet { … } }`: it runs whenever the property is set.
+                observed = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 break
             } else if parent.is(WhileStmtSyntax.self) || parent.is(RepeatStmtSyntax.self) || parent.is(ForStmtSyntax.self),
                 sourceText(parent).contains("sleep")
@@ -56,7 +74,18 @@ extension FactCollector {
         facts.behavior.announcements.append(
             Announcement(
                 api: api, repeatingContext: context?.0, interval: context?.1, enclosingFunction: function, conditions: conditions,
-                location: location(call)))
+                observedValue: observed, location: location(call)))
+    }
+
+    /// Each condition of a list, as written, but those that only unwrap (`let self = self`) or ask for the system's version
+    /// (`#available(iOS 17, *)`): they say nothing of how often it runs.
+    private func heldConditions(_ list: ConditionElementListSyntax) -> [String] {
+        list.compactMap { element in
+            switch element.condition {
+            case .optionalBinding, .availability: nil
+            default: text(element.condition)
+            }
+        }
     }
 
     /// The name and interval of a call that runs its closure repeatedly, nil for other calls.
@@ -123,6 +152,54 @@ extension FactCollector {
                 if !called.contains(token.text) { called.append(token.text) }
             }
         }
-        facts.behavior.timers.append(TimerHandler(api: context.0, interval: context.1, calledFunctions: called, location: location(call)))
+        let closures = Self.closures(of: call).map(Syntax.init)
+        facts.behavior.timers.append(
+            TimerHandler(
+                api: context.0, interval: context.1, calledFunctions: called, assignedNames: assignedNames(in: closures, calling: called),
+                location: location(call)))
+    }
+
+    /// The calls a timer's handler is followed through for what it sets.
+    static let assignmentCallsFollowed = 2
+
+    /// The names `nodes` set (`remaining -= 1`, `self.elapsed = now - start`), and those set by the file's functions they
+    /// call, up to `assignmentCallsFollowed` calls away: the values a timer changes on every tick.
+    private func assignedNames(in nodes: [Syntax], calling called: [String]) -> [String] {
+        var names: [String] = []
+        var bodies = nodes
+        var seen = Set<String>()
+        var next = called
+        for _ in 0...Self.assignmentCallsFollowed {
+            for body in bodies {
+                for token in body.tokens(viewMode: .sourceAccurate) {
+                    guard Self.assigningOperators.contains(token.text),
+                        let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+                        let index = sequence.elements.firstIndex(where: { $0.id == token.parent?.id }),
+                        index != sequence.elements.startIndex,
+                        let name = Self.observedName(sequence.elements[sequence.elements.index(before: index)])
+                    else { continue }
+                    if !names.contains(name) { names.append(name) }
+                }
+            }
+            let functions = next.filter { seen.insert($0).inserted }.flatMap { self.functions()[$0] ?? [] }
+            bodies = functions.compactMap { $0.body.map(Syntax.init) }
+            next = bodies.flatMap { body in
+                body.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    guard case .identifier = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else {
+                        return nil
+                    }
+                    return token.text
+                }
+            }
+            if bodies.isEmpty { break }
+        }
+        return names
+    }
+
+    static let assigningOperators: Set<String> = ["=", "+=", "-=", "*=", "/="]
+
+    /// `remaining` in `remaining`, `self.remaining`, `viewModel.remaining` or `$remaining`.
+    static func observedName(_ expression: ExprSyntax) -> String? {
+        lastName(expression).map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
     }
 }

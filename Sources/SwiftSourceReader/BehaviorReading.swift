@@ -17,6 +17,8 @@ extension FactCollector {
     static let behaviorCalls: Set<String> = [
         // direction
         "constraint", "NSLayoutConstraint", "UIEdgeInsets", "environment", "padding",
+        // text that cannot grow (SnapKit)
+        "equalTo",
         // formatting, sentences
         "String", "joined", "string", "date", "number", "locale",
         // announcements, timers
@@ -67,6 +69,7 @@ extension FactCollector {
         case "constraint", "NSLayoutConstraint":
             readAnchor(call, name: name)
             readHeightConstraint(call)
+        case "equalTo": readHeightConstraint(call)
         case "UIEdgeInsets": readEdgeInsets(call)
         case "environment": readLayoutDirectionEnvironment(call)
         case "padding": readPaddingEdge(call)
@@ -131,6 +134,7 @@ extension FactCollector {
             }
             return
         }
+        readTableRowHeight(target: target, value: value)
         let property: String
         if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text

@@ -142,7 +142,7 @@ extension FactCollector {
     /// Reads the views a label closure shows, looking through stacks, groups and `if`/`switch`
     /// without recursion.
     func readLabel(_ statements: CodeBlockItemListSyntax) -> LabelReading {
-        var hasText = false, hasImage = false, hasOther = false
+        var hasText = false, hasImage = false, hasOther = false, hasProgress = false
         var images: [ImageSource] = []
         var modifiers: [Modifier] = []
         var opaque: [String] = [], referenced: [String] = []
@@ -215,6 +215,8 @@ extension FactCollector {
                     if let call = chain.base?.as(FunctionCallExprSyntax.self), name == "Image" {
                         images.append(imageSource(call).0)
                     }
+                } else if Self.isUntitledProgress(chain.base) {
+                    hasProgress = true
                 } else if Self.shapes.contains(name) {
                     hasImage = true
                 } else if Self.containers.contains(name), let call = chain.base?.as(FunctionCallExprSyntax.self) {
@@ -234,9 +236,22 @@ extension FactCollector {
                 }
             }
         }
+        // A spinner shown in place of an icon while the work runs says no more than the icon. Alone, it is a view VoiceOver
+        // reads in its own way ("In progress").
+        if hasProgress && !hasImage {
+            hasOther = true
+            opaque.append("ProgressView")
+        }
         let content: ControlLabel.Content = hasText ? .text : hasOther ? .otherViews : hasImage ? .imageOnly : .empty
         return LabelReading(
             content: content, images: images, modifiers: modifiers, opaqueViews: opaque, referencedViews: referenced, handedNames: handed)
+    }
+
+    /// `ProgressView()`, `ProgressView(value: done)`: a spinner or a bar without a title (`ProgressView("Loading")` and a
+    /// label closure are text).
+    static func isUntitledProgress(_ base: ExprSyntax?) -> Bool {
+        guard let call = base?.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "ProgressView" else { return false }
+        return call.trailingClosure == nil && call.arguments.allSatisfy { $0.label != nil && $0.label?.text != "label" }
     }
 
     /// What a label shows; when it is one call of a helper of this type or file (`.tabItem {

@@ -52,7 +52,8 @@ extension FactCollector {
             }
         }
         // The Button itself, or the Button whose label is this one view (`Button { … } label: { Image(…).foregroundStyle(…) }`).
-        let button = chain.baseName == "Button" ? chain.base?.as(FunctionCallExprSyntax.self) : Self.buttonLabelled(by: chain)
+        let isButton = chain.baseName.map(Self.isButtonName) ?? false
+        let button = isButton ? chain.base?.as(FunctionCallExprSyntax.self) : Self.buttonLabelled(by: chain)
         if blockedBy == nil, let button, let guardCondition = earlyReturnCondition(of: button),
             !Set(guardCondition.names).isDisjoint(with: dim.names), greyedWhen.map({ $0 == guardCondition.returnsWhen }) ?? true
         {
@@ -60,14 +61,17 @@ extension FactCollector {
         }
         guard let blockedBy, !(!dim.names.isEmpty && dim.names.allSatisfy(isPrivateStateNeverSet)) else { return }
         // Dimmed in its label, the Button's own modifiers say whether it is disabled.
-        let throughLabel = chain.baseName != "Button" ? button : nil
+        let throughLabel = isButton ? nil : button
         let buttonModifiers = throughLabel.map { ViewChain(ExprSyntax(ViewChain.outermostLink(of: $0))).modifierNames } ?? []
         facts.behavior.dimmings.append(
             Dimming(
                 api: dim.api, value: dim.value, condition: dim.condition, blockedBy: blockedBy,
                 declaresDisabled: names.contains("disabled") || buttonModifiers.contains("disabled"),
-                receiver: throughLabel == nil ? chain.baseName : "Button", location: modifierLocation(dim.call)))
+                receiver: throughLabel.flatMap(ViewChain.calledName) ?? chain.baseName, location: modifierLocation(dim.call)))
     }
+
+    /// `Button`, or a button of the app's own that takes an action and a label the same way (`FormButton { … } label: { … }`).
+    static func isButtonName(_ name: String) -> Bool { name == "Button" || name.hasSuffix("Button") }
 
     /// A grey or faded colour as written: `.secondary`, `Color.gray`, `.tertiaryLabel`, `Color.primary.opacity(0.4)`.
     static func isGreyedColor(_ written: String) -> Bool {
@@ -83,7 +87,7 @@ extension FactCollector {
     static func buttonLabelled(by chain: ViewChain) -> FunctionCallExprSyntax? {
         guard let outer = chain.modifiers.last.map(Syntax.init) ?? chain.base.map(Syntax.init),
             let item = outer.parent?.as(CodeBlockItemSyntax.self), let closure = item.parent?.parent?.as(ClosureExprSyntax.self),
-            closure.statements.count == 1, let button = owningCall(of: closure), ViewChain.calledName(button) == "Button",
+            closure.statements.count == 1, let button = owningCall(of: closure), ViewChain.calledName(button).map(isButtonName) ?? false,
             labelClosure(of: button)?.id == closure.id
         else { return nil }
         return button

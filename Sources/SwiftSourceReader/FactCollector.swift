@@ -110,6 +110,7 @@ final class FactCollector {
             readDeveloperOnlyMember(node.cast(FunctionDeclSyntax.self).name.text, node)
             readDeclaredFunction(node.cast(FunctionDeclSyntax.self))
             readUIKitMethod(node.cast(FunctionDeclSyntax.self))
+            readTableHeightMethod(node.cast(FunctionDeclSyntax.self))
         case .initializerDecl:
             readLookupFallback(node)
             readLocalizableInitializer(node.cast(InitializerDeclSyntax.self))

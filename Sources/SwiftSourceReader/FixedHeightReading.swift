@@ -185,12 +185,11 @@ extension FactCollector {
         return singleLine && fonts.allSatisfy(Self.bodySizedStyles.contains)
     }
 
-    /// `titleLabel.heightAnchor.constraint(equalToConstant: 20)` on a `UILabel`.
+    /// `titleLabel.heightAnchor.constraint(equalToConstant: 20)` or SnapKit's
+    /// `titleLabel.snp.makeConstraints { $0.height.equalTo(20) }` on a `UILabel`.
     func readHeightConstraint(_ call: FunctionCallExprSyntax) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
-            let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
-            let argument = call.arguments.first, argument.label?.text == "equalToConstant", let height = Self.number(argument.expression),
-            let receiver = Self.lastName(anchor.base), hints.declaredTypeName(receiver) == "UILabel",
+        guard let (receiver, height, api) = Self.anchoredHeight(call) ?? Self.snapKitHeight(call),
+            hints.declaredTypeName(receiver) == "UILabel",
             // A zero height collapses the label (activated when it is hidden): no text is shown in it.
             height >= 2
         else { return }
@@ -222,11 +221,42 @@ extension FactCollector {
             && !scope.contains("\(receiver).adjustsFontSizeToFitWidth = true")
             && !(built?.contains("adjustsFontSizeToFitWidth = true") ?? false)
         var fixedHeight = FixedHeight(
-            api: "heightAnchor.constraint(equalToConstant:)", height: height, receiver: receiver, content: "UILabel",
+            api: api, height: height, receiver: receiver, content: "UILabel",
             textCannotOverflow: cannotOverflow && !wraps, fontThroughName: named, fontName: named.flatMap(WrittenFont.declaredName),
             location: location(call))
         fixedHeight.wrapsInFixedFont = wraps && !grows
         facts.behavior.fixedHeights.append(fixedHeight)
+    }
+
+    private static func anchoredHeight(_ call: FunctionCallExprSyntax) -> (receiver: String, height: Double, api: String)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "constraint",
+            let anchor = member.base?.as(MemberAccessExprSyntax.self), anchor.declName.baseName.text == "heightAnchor",
+            let argument = call.arguments.first, argument.label?.text == "equalToConstant", let height = number(argument.expression),
+            let receiver = lastName(anchor.base)
+        else { return nil }
+        return (receiver, height, "heightAnchor.constraint(equalToConstant:)")
+    }
+
+    /// `make.height.equalTo(20)` in the closure of `titleLabel.snp.makeConstraints` (or `remake…`, `update…`).
+    private static func snapKitHeight(_ call: FunctionCallExprSyntax) -> (receiver: String, height: Double, api: String)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "equalTo",
+            member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "height",
+            call.arguments.count == 1, let height = number(call.arguments.first!.expression)
+        else { return nil }
+        var node = call.parent
+        for _ in 0..<8 {
+            guard let current = node else { return nil }
+            if let closure = current.as(ClosureExprSyntax.self) {
+                guard let owner = owningCall(of: closure), let method = owner.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method.declName.baseName.text),
+                    let snp = method.base?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp",
+                    let receiver = lastName(snp.base)
+                else { return nil }
+                return (receiver, height, "snp.\(method.declName.baseName.text) { $0.height.equalTo(_:) }")
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     /// What each `assignment` (`titleLabel.font = `) in `source` assigns, as written, to the end of its line.
@@ -240,7 +270,7 @@ extension FactCollector {
     }
 
     /// The source of the type that holds `node` (the whole file outside types).
-    private func enclosingTypeSource(of node: some SyntaxProtocol) -> String {
+    func enclosingTypeSource(of node: some SyntaxProtocol) -> String {
         var current = node.parent
         while let node = current {
             if node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) {

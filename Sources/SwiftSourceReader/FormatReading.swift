@@ -35,10 +35,14 @@ extension FactCollector {
                 || AssembledText.Piece.isLocalized(text(written))
                 || titleOfView && written.is(StringLiteralExprSyntax.self)
         }
+        // `let noun = n == 1 ? String(localized: "connection") : String(localized: "connections")`, then `"\(n) \(noun)"`:
+        // each word is translated whole, and then put beside the count.
+        let shownBesideAValue = Self.laterUses(ofLocalMadeBy: Syntax(sequence)).contains(where: Self.isInterpolatedBesideAnother)
         facts.behavior.pluralChoices.append(
             PluralChoice(
                 condition: choice.condition, branches: branches.map { $0! },
-                branchesAreWholeTexts: translated && !isPartOfText(sequence), attachedWord: Self.wordBefore(sequence),
+                branchesAreWholeTexts: translated && !isPartOfText(sequence) && !shownBesideAValue,
+                attachedWord: Self.wordBefore(sequence),
                 location: location(sequence)))
     }
 
@@ -65,6 +69,14 @@ extension FactCollector {
         }
         let letters = String((before?.content.text ?? "").reversed().prefix { $0.isLetter }.reversed())
         return letters.isEmpty ? nil : letters
+    }
+
+    /// `noun` in `"\(count) \(noun)"`: interpolated in a literal that interpolates something else too.
+    static func isInterpolatedBesideAnother(_ use: Syntax) -> Bool {
+        guard let segment = use.parent?.parent?.parent?.as(ExpressionSegmentSyntax.self),
+            let segments = segment.parent?.as(StringLiteralSegmentListSyntax.self)
+        else { return false }
+        return segments.contains { $0.id != segment.id && $0.is(ExpressionSegmentSyntax.self) }
     }
 
     /// Inside an interpolation or a `+` chain: the choice is a piece of a larger text.

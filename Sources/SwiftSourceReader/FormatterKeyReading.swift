@@ -19,22 +19,27 @@ extension FactCollector {
     /// When `value` makes a local (`let key = value`): whether it is used later in the same block, and every use
     /// (the name's reference) is one `isUse` accepts.
     static func everyLaterUse(ofLocalMadeBy value: Syntax, satisfies isUse: (Syntax) -> Bool) -> Bool {
+        let uses = laterUses(ofLocalMadeBy: value)
+        return !uses.isEmpty && uses.allSatisfy(isUse)
+    }
+
+    /// Where the statements after `let local = value` read `local` (not a member of that name).
+    static func laterUses(ofLocalMadeBy value: Syntax) -> [Syntax] {
         guard let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let item = binding.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
             let statements = item.parent?.as(CodeBlockItemListSyntax.self)
-        else { return false }
-        var uses = 0
+        else { return [] }
+        var uses: [Syntax] = []
         for later in statements where later.position > item.position {
             for token in later.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
                 guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
                 // `times.key` names a member, not the value.
                 if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
-                guard isUse(Syntax(reference)) else { return false }
-                uses += 1
+                uses.append(Syntax(reference))
             }
         }
-        return uses > 0
+        return uses
     }
 
     /// The value with `!` and `?` it is written with.

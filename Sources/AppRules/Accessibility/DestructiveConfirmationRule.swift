@@ -30,6 +30,31 @@ public struct DestructiveConfirmationRule: SpecRule {
                 swift: """
                     Button("Delete flow", role: .destructive) { store.delete(flow) }
                     """),
+            // An alert the work raises when it fails tells the user; it asks nothing first.
+            RuleExample(
+                swift: """
+                    struct ServersView: View {
+                        @State private var alert: AlertState?
+                        @State private var servers: [Server] = []
+                        var body: some View {
+                            List(servers) { server in
+                                Text(server.name)
+                                    .contextMenu {
+                                        Button(role: .destructive) {
+                                            Task {
+                                                try? await ServerStore.delete(server)
+                                                await reload()
+                                            }
+                                        } label: { Label("Remove Server", systemImage: "trash") }
+                                    }
+                            }
+                            .alert($alert)
+                        }
+                        private func reload() async {
+                            do { servers = try await ServerStore.list() } catch { alert = AlertState(action: "load servers", error: error) }
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // Seen in apps (ntfy): the file can be downloaded again only while the server keeps it.
             RuleExample(
                 swift: """

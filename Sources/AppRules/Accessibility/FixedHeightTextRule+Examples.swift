@@ -167,6 +167,65 @@ extension FixedHeightTextRule {
                     }
                 }
                 """),
+        // Rows of custom cells, whose fonts are the cells' own; rows tall enough for the largest line; header views of the
+        // table's own; standard labels given a fixed font.
+        RuleExample(
+            swift: """
+                final class MembersViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.rowHeight = 56
+                    }
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "member", for: indexPath) as! MemberCell
+                        cell.configure(with: members[indexPath.row])
+                        return cell
+                    }
+                }
+                final class SearchResultsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+                    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+                    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                        let header = UITableViewHeaderFooterView()
+                        header.textLabel?.text = titles[section]
+                        return header
+                    }
+                }
+                final class IconsViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = UITableViewCell()
+                        cell.textLabel?.text = icons[indexPath.row].name
+                        return cell
+                    }
+                    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 120 }
+                    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Icons" }
+                    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { header }
+                    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+                }
+                final class LogViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = UITableViewCell()
+                        cell.textLabel?.font = UIFont.systemFont(ofSize: 12)
+                        cell.textLabel?.text = lines[indexPath.row]
+                        return cell
+                    }
+                    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 24 }
+                }
+                """),
+        // A SnapKit height that only caps the label, or is not a constant.
+        RuleExample(
+            swift: """
+                final class BalanceCell: UITableViewCell {
+                    private let amountLabel = UILabel()
+                    func setUp() {
+                        amountLabel.font = .preferredFont(forTextStyle: .body)
+                        amountLabel.snp.makeConstraints { make in
+                            make.height.greaterThanOrEqualTo(22)
+                            make.width.equalTo(120)
+                        }
+                        amountLabel.snp.remakeConstraints { $0.height.equalTo(amountLabel.font.lineHeight * 2) }
+                    }
+                }
+                """),
         RuleExample(
             swift: """
                 final class PermissionViewController: UIViewController {

@@ -91,6 +91,53 @@ public struct FixedHeightTextRule: SpecRule {
                         }
                     }
                     """),
+            // A table's rows or headers of a constant height, showing the standard cells' or headers' text, which grows.
+            RuleExample(
+                swift: """
+                    final class SettingsViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.rowHeight = 50
+                        }
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                            cell.textLabel?.text = rows[indexPath.row].title
+                            return cell
+                        }
+                        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                            sections[section].title
+                        }
+                        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                            return 40
+                        }
+                    }
+                    """, findings: 2),
+            RuleExample(
+                swift: """
+                    final class TeamViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                            sections[section].title
+                        }
+                        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                            if section == 0 { return 18 }
+                            return UITableView.automaticDimension
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
+            // SnapKit's constant height.
+            RuleExample(
+                swift: """
+                    final class BalanceCell: UITableViewCell {
+                        private let amountLabel = UILabel()
+                        func setUp() {
+                            amountLabel.font = .preferredFont(forTextStyle: .body)
+                            amountLabel.snp.makeConstraints { make in
+                                make.leading.trailing.equalToSuperview().inset(16)
+                                make.height.equalTo(22)
+                            }
+                        }
+                    }
+                    """),
             // A font of the app's that the target does not show to grow or not (alpha-wallet-ios's `Fonts.regular(size:)`).
             RuleExample(
                 swift: """
@@ -232,6 +279,8 @@ extension FixedHeightTextRule: SourceRule {
                 + (fixed.wrapsInFixedFont
                     ? " if its lines outgrow it: it wraps (numberOfLines = 0), so a longer translation needs more lines than "
                         + "\(points) pt hold, whatever its font" : "")
+                + (fixed.forSomeOnly
+                    ? " for the rows or sections it is returned for, if they show text (the others get other heights)" : "")
                 + (neverShown
                     ? ", if it ever shows: it is shown only with \(fixed.shownOnlyWith ?? ""), which no place that makes "
                         + "\(fixed.innermostView ?? "the view") passes" : "")
@@ -245,9 +294,7 @@ extension FixedHeightTextRule: SourceRule {
                         FindingValue("api", fixed.api), FindingValue("height", points), FindingValue("content", fixed.content),
                         FindingValue("required", "a height that grows"),
                     ] + (font.map { [FindingValue("font", $0)] } ?? []) + (capped ? [FindingValue("dynamicTypeCapped", "true")] : []),
-                    fix: fixed.api.hasPrefix("heightAnchor")
-                        ? "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
-                        : ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"))
+                    fix: Self.fix(for: fixed, points: points)))
         }
         for truncation in behavior.truncations where !file.facts.runsOnlyOnMac(truncation.location) && !onTV {
             let title = truncation.text.map { " \(TextJudgement.quoted($0))" } ?? ""
@@ -262,5 +309,19 @@ extension FixedHeightTextRule: SourceRule {
                         + "must stay on one line, give VoiceOver the full text (CH32 §4.3)"
                 ))
         }
+    }
+
+    /// How the height lets the text grow, in the API that sets it.
+    static func fix(for fixed: FixedHeight, points: String) -> String {
+        if fixed.api.hasPrefix("heightAnchor") {
+            return "use greaterThanOrEqualToConstant: \(points) and numberOfLines = 0, so the label grows with its text"
+        }
+        if fixed.api.hasPrefix("snp.") {
+            return "use make.height.greaterThanOrEqualTo(\(points)) and numberOfLines = 0, so the label grows with its text"
+        }
+        if fixed.api.hasPrefix("tableView(") || fixed.api == "rowHeight =" {
+            return "use UITableView.automaticDimension (with an estimated height), so rows and headers grow with their text"
+        }
+        return ".frame(minHeight: \(points)) so the view grows with its text (and scroll the screen if needed)"
     }
 }

@@ -30,6 +30,16 @@ public struct IconButtonHintRule: SpecRule {
                         .labelStyle(.iconOnly)
                     Button { showingStats = true } label: { Label("Statistics", systemImage: "chart.bar").labelStyle(.iconOnly) }
                     """, findings: 3, severity: .p2),
+            // A spinner in place of the icon while the action runs shows no text either.
+            RuleExample(
+                swift: """
+                    Button { viewModel.testLatency(group) } label: {
+                        Group {
+                            if isTesting { ProgressView().controlSize(.small) } else { Image(systemName: "bolt.fill") }
+                        }
+                    }
+                    .accessibilityLabel("Test latency")
+                    """, severity: .p2),
             // Seen in apps: a label that names the action ("Add product", "Dismiss", "Back") may be
             // enough on its own, as Apple's guidance has it; CH32 asks for the hint all the same.
             RuleExample(

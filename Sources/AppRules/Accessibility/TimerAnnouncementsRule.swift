@@ -61,6 +61,45 @@ public struct TimerAnnouncementsRule: SpecRule {
                         }
                     }
                     """),
+            // Conditions that hold on every tick while something runs: unwrapping, the system's version, "any at all".
+            RuleExample(
+                swift: """
+                    progressAnnouncer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in
+                        guard let self, let delegate, delegate.numberOfDownloads > 0 else { return timer.invalidate() }
+                        guard case .progress(let done, let total) = delegate.lastDownload.state, total > 0 else { return }
+                        if #available(iOS 17.0, *) {
+                            AccessibilityNotification.Announcement("\\(100 * done / total)%").post()
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
+            // The announcement follows a value the timer changes on every tick.
+            RuleExample(
+                swift: """
+                    struct RestTimer: View {
+                        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                        @State private var remaining = 90
+                        var body: some View {
+                            Text("\\(remaining)")
+                                .onReceive(timer) { _ in if remaining > 0 { remaining -= 1 } }
+                                .onChange(of: remaining) { _, newValue in
+                                    AccessibilityNotification.Announcement("\\(newValue) seconds left").post()
+                                }
+                        }
+                    }
+                    """),
+            RuleExample(
+                swift: """
+                    final class WorkoutController: UIViewController {
+                        var elapsed = 0 {
+                            didSet { UIAccessibility.post(notification: .announcement, argument: "\\(elapsed) seconds") }
+                        }
+                        func start() {
+                            Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                        }
+                        @objc func tick() { advance() }
+                        func advance() { elapsed += 1 }
+                    }
+                    """),
             // A condition that is not a count: it may still fire on every tick.
             RuleExample(
                 swift: """
@@ -89,6 +128,23 @@ public struct TimerAnnouncementsRule: SpecRule {
                         UIAccessibility.post(notification: .announcement, argument: "Five more minutes")
                     }
                     Button("Start") { UIAccessibility.post(notification: .announcement, argument: "Session started") }
+                    """),
+            // The observed value changes when the user acts, or only at chosen counts; the timer sets another value.
+            RuleExample(
+                swift: """
+                    struct RestTimer: View {
+                        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                        @State private var remaining = 90
+                        @State private var round = 1
+                        var body: some View {
+                            Text("\\(remaining)")
+                                .onReceive(timer) { _ in remaining -= 1 }
+                                .onChange(of: round) { _, newValue in AccessibilityNotification.Announcement("Round \\(newValue)").post() }
+                                .onChange(of: remaining) { _, newValue in
+                                    if newValue == 10 { AccessibilityNotification.Announcement("Ten seconds left").post() }
+                                }
+                        }
+                    }
                     """),
             // The announcing function is called from a button, not from the timer's handler.
             RuleExample(
@@ -135,9 +191,17 @@ extension TimerAnnouncementsRule: SourceRule {
                 context = "\(timer.api) (through \(path.map { "\($0)()" }.joined(separator: " → ")))"
                 interval = timer.interval
             }
+            // `.onChange(of: remaining)` or `didSet` of a value the timer sets on every tick.
+            if context == nil, let value = announcement.observedValue,
+                let timer = behavior.timers.first(where: { $0.assignedNames.contains(value) })
+            {
+                context = "a change of \(value), which \(timer.api) sets"
+                interval = timer.interval
+            }
             guard let context, (interval ?? 1) < Self.spamInterval else { continue }
             // `guard UIAccessibility.isVoiceOverRunning`: every tick, for the very users who hear it.
-            let conditions = announcement.conditions.filter { !Self.onlyAsksForVoiceOver($0) }
+            // `progress > 0`, `count != 0`: true on every tick while anything runs.
+            let conditions = announcement.conditions.filter { !Self.onlyAsksForVoiceOver($0) && !Self.onlyAsksForAny($0) }
             // `remaining % 60 == 0`, `remaining == 10`: key moments, as CH32 §8.2 asks.
             if conditions.contains(where: Self.isKeyMoment) { continue }
             let review = !conditions.isEmpty
@@ -183,6 +247,11 @@ extension TimerAnnouncementsRule: SourceRule {
         ["UIAccessibility.isVoiceOverRunning", "isVoiceOverRunning", "UIAccessibilityIsVoiceOverRunning()"].contains(condition)
     }
 
+    /// `total > 0`, `count >= 1`, `value != 0`: whether there is anything at all, not a chosen count.
+    static func onlyAsksForAny(_ condition: String) -> Bool {
+        ["> 0", ">= 1", "!= 0", "> 0.0"].contains { condition.hasSuffix(" \($0)") }
+    }
+
     /// A comparison with a number or a remainder: the announcement fires at chosen counts.
     static func isKeyMoment(_ condition: String) -> Bool {
         if condition.contains("%") { return true }
@@ -191,6 +260,7 @@ extension TimerAnnouncementsRule: SourceRule {
             let after = condition[range.upperBound...].drop { $0 == " " }
             if after.first?.isNumber ?? false { return true }
         }
-        return condition.hasPrefix("case ")
+        // `case 60, 30, 10:` of a switch on the count; not `case .progress(let done, let total) = state`.
+        return condition.hasPrefix("case ") && condition.dropFirst(5).first?.isNumber ?? false
     }
 }

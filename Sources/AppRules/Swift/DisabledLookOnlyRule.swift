@@ -60,6 +60,17 @@ public struct DisabledLookOnlyRule: SourceRule {
                         alpha = 0.5
                     }
                     """),
+            // A button of the app's own, greyed in its label and inert by an early return.
+            RuleExample(
+                swift: """
+                    FormButton {
+                        guard !viewModel.configURL.isEmpty else { return }
+                        viewModel.startTest()
+                    } label: {
+                        Label("Start Test", systemImage: "play.fill")
+                            .foregroundStyle(viewModel.configURL.isEmpty ? Color.gray : Color.accentColor)
+                    }
+                    """),
             // Greyed by its colour, in its label, and inert by an early return.
             RuleExample(
                 swift: """

@@ -36,6 +36,15 @@ public struct ManualPluralRule: SourceRule {
                 swift: """
                     let title = count > 1 ? String(localized: "\\(count) people") : String(localized: "1 person")
                     """),
+            // Each word translated whole, then shown beside the count.
+            RuleExample(
+                swift: """
+                    private var connectionCountText: String {
+                        let count = dataModel.connections.count
+                        let noun = count == 1 ? String(localized: "connection") : String(localized: "connections")
+                        return "\\(count) \\(noun)"
+                    }
+                    """),
             // Seen in apps (Ice): the same choice written as an `if`.
             RuleExample(
                 swift: """

@@ -1,0 +1,92 @@
+import SwiftSourceFacts
+import SwiftSyntax
+
+/// Table rows and section headers given a constant height while they show a standard cell's or header's text, which
+/// follows Dynamic Type (Apple: the standard cell styles and header titles use text styles): at large sizes the text
+/// outgrows the row and is clipped.
+extension FactCollector {
+    /// Below this many points a row or header clips one standard line at the largest accessibility size: the body
+    /// style is 53 pt there, a line of about 64 pt, and the cell's margins add about 22.
+    static let heightOfOneLargestLine = 86.0
+
+    private enum TablePart {
+        case rows, headers
+
+        var receiver: String { self == .rows ? "each table row" : "each section header" }
+    }
+
+    /// `func tableView(_:heightForRowAt:) -> CGFloat { 44 }` and `heightForHeaderInSection`, returning a constant.
+    func readTableHeightMethod(_ function: FunctionDeclSyntax) {
+        let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+        guard function.name.text == "tableView", labels.count == 2, let body = function.body else { return }
+        let part: TablePart
+        switch labels[1] {
+        case "heightForRowAt": part = .rows
+        case "heightForHeaderInSection": part = .headers
+        default: return
+        }
+        let returned = Self.returnedValues(of: body)
+        let heights = returned.compactMap(Self.number).filter { $0 >= 2 }
+        guard let height = heights.min() else { return }
+        // `section == 0 ? 18 : UITableView.automaticDimension`: the constant is for some rows or sections only.
+        let forSomeOnly = heights.count < returned.count
+        recordTableHeight(part, height: height, api: "tableView(_:\(labels[1]):)", forSomeOnly: forSomeOnly, at: function.name)
+    }
+
+    /// `tableView.rowHeight = 44`, `rowHeight = 44` in a table view controller.
+    func readTableRowHeight(target: ExprSyntax, value: ExprSyntax) {
+        guard Self.lastName(target) == "rowHeight", let height = Self.number(value), height >= 2 else { return }
+        recordTableHeight(.rows, height: height, api: "rowHeight =", forSomeOnly: false, at: target)
+    }
+
+    private func recordTableHeight(_ part: TablePart, height: Double, api: String, forSomeOnly: Bool, at node: some SyntaxProtocol) {
+        guard height < Self.heightOfOneLargestLine, let content = standardText(of: part, around: node) else { return }
+        var fixed = FixedHeight(
+            api: api, height: height, receiver: part.receiver, content: content, textCannotOverflow: false, location: location(node))
+        fixed.forSomeOnly = forSomeOnly
+        facts.behavior.fixedHeights.append(fixed)
+    }
+
+    /// What standard text the table of the file shows in `part`, nil when it shows none or gives it a fixed font: the
+    /// cells' own labels (`cell.textLabel?.text = …`, `defaultContentConfiguration()`), or header titles
+    /// (`titleForHeaderInSection`) when no header view of its own replaces them.
+    private func standardText(of part: TablePart, around node: some SyntaxProtocol) -> String? {
+        let source = enclosingTypeSource(of: node)
+        // An extension (`extension SettingsViewController: UITableViewDelegate`) is read with the file it is in.
+        let scope = source.hasPrefix("extension") ? String(decoding: file.bytes, as: UTF8.self) : source
+        switch part {
+        case .rows:
+            // A font given to those labels that does not grow fits the row.
+            let fonts = ["textLabel?.font = ", "textLabel!.font = ", "textLabel.font = ", "textProperties.font = "].flatMap {
+                Self.values(assignedBy: $0, in: scope)
+            }
+            guard !fonts.contains(where: { WrittenFont($0) != .grows }) else { return nil }
+            if scope.contains("defaultContentConfiguration()") { return "a cell's standard text (defaultContentConfiguration)" }
+            // A cell of the standard styles, made or registered here (a header's `textLabel` is not a row's; a cell of the
+            // app's own class or a storyboard's has fonts of its own).
+            guard scope.contains("UITableViewCell(") || scope.contains("UITableViewCell.self"),
+                ["textLabel?.text =", "textLabel!.text =", "textLabel.text ="].contains(where: scope.contains)
+            else { return nil }
+            return "a standard cell's label (textLabel)"
+        case .headers:
+            guard scope.contains("titleForHeaderInSection"), !scope.contains("viewForHeaderInSection") else { return nil }
+            return "its title (titleForHeaderInSection)"
+        }
+    }
+
+    /// The values a body returns: each `return` outside nested closures and functions, or its one expression.
+    static func returnedValues(of body: CodeBlockSyntax) -> [ExprSyntax] {
+        if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return [only] }
+        var values: [ExprSyntax] = []
+        var work: [Syntax] = body.statements.map { Syntax($0) }
+        while let node = work.popLast() {
+            if let statement = node.as(ReturnStmtSyntax.self) {
+                if let value = statement.expression { values.append(value) }
+                continue
+            }
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { continue }
+            work += node.children(viewMode: .sourceAccurate)
+        }
+        return values
+    }
+}
