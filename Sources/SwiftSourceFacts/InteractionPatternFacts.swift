@@ -257,8 +257,6 @@ public struct FixedHeight: Hashable, Sendable, Codable {
     /// A label that wraps (`numberOfLines = 0`) in a font not shown to grow: a longer translation still needs more lines
     /// than the box holds.
     public var wrapsInFixedFont = false
-    /// The height is returned for some rows or sections only (`section == 0 ? 18 : UITableView.automaticDimension`).
-    public var forSomeOnly = false
     public var location: SourceLocation
 
     public init(

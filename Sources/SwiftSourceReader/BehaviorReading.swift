@@ -125,6 +125,10 @@ extension FactCollector {
             return
         }
         guard let value else {
+            // `button.alpha = isCleared ? 0.4 : 1`
+            if Self.lastName(target) == "alpha" {
+                readUIKitDimming(receiver: target.as(MemberAccessExprSyntax.self)?.base, elements: elements, at: sequence)
+            }
             // `formatter.dateFormat = withHour ? "dd/MM/yyyy, HH:mm" : "dd/MM/yyyy"`: either pattern may be the one shown.
             if Self.lastName(target) == "dateFormat", elements.count == 3, let choice = elements[1].as(UnresolvedTernaryExprSyntax.self) {
                 for branch in [choice.thenExpression, elements[2]] {

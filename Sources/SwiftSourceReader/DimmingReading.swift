@@ -93,11 +93,38 @@ extension FactCollector {
         return button
     }
 
+    /// `button.alpha = Stats.isCleared ? 0.4 : 1` where the method the button calls
+    /// (`button.addTarget(self, action: #selector(clearStats(_:)), …)`) starts with `guard !Stats.isCleared else { return }`:
+    /// dimmed and inert under the same condition, and never `isEnabled = false`.
+    func readUIKitDimming(receiver: ExprSyntax?, elements: [ExprSyntax], at sequence: SequenceExprSyntax) {
+        guard let receiver, let name = Self.lastName(receiver), let choice = ternary(elements: elements),
+            choice.branches.compactMap(Self.number).contains(where: { $0 > 0.05 && $0 < 0.95 }),
+            let member = enclosingMember(of: sequence)
+        else { return }
+        let body = sourceText(member)
+        guard let target = body.firstRange(of: "\(name).addTarget(self, action: #selector("),
+            let method = body[target.upperBound...].split(whereSeparator: { $0 == "(" || $0 == ")" }).first.map(String.init),
+            let function = functions()[method]?.first, let statements = function.body?.statements,
+            let guardCondition = earlyReturnCondition(of: statements),
+            !Set(guardCondition.names).isDisjoint(with: Self.names(in: choice.conditionNodes))
+        else { return }
+        facts.behavior.dimmings.append(
+            Dimming(
+                api: "\(name).alpha =", value: choice.branches.map(text).joined(separator: " : "), condition: choice.condition,
+                blockedBy: "an early return in \(method)() (\(guardCondition.text))",
+                declaresDisabled: body.contains("\(name).isEnabled"), receiver: name, location: location(sequence)))
+    }
+
     /// `guard !isLocked else { return }` or `if isLocked { return }` first in a Button's action.
-    /// `returnsWhen`: the condition under which the action returns, condensed (`isDisabled` for `guard !isDisabled`).
     private func earlyReturnCondition(of button: FunctionCallExprSyntax) -> (text: String, names: [String], returnsWhen: String)? {
         let action = button.arguments.first { $0.label?.text == "action" }?.expression.as(ClosureExprSyntax.self) ?? button.trailingClosure
-        guard let first = action?.statements.first?.item else { return nil }
+        return action.flatMap { earlyReturnCondition(of: $0.statements) }
+    }
+
+    /// `guard !isLocked else { return }` or `if isLocked { return }` first in an action's statements.
+    /// `returnsWhen`: the condition under which the action returns, condensed (`isDisabled` for `guard !isDisabled`).
+    private func earlyReturnCondition(of statements: CodeBlockItemListSyntax) -> (text: String, names: [String], returnsWhen: String)? {
+        guard let first = statements.first?.item else { return nil }
         if let guardStatement = first.as(GuardStmtSyntax.self) {
             let conditions = guardStatement.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
             let written = text(guardStatement.conditions)

@@ -85,8 +85,7 @@ final class FactCollector {
             readBehavior(call: call, name: name)
             readUIKitControl(call, name: name)
             readUIKitInteraction(call, name: name)
-            if !ViewChain.isInnerLink(call) {
-                let expression = ExprSyntax(call)
+            if let expression = ViewChain.outermostExpression(startingAt: call) {
                 let chain = ViewChain(expression)
                 readChain(chain, expression: expression)
                 readContrastPair(chain, expression: expression)

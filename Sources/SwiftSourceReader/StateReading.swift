@@ -161,10 +161,6 @@ extension FactCollector {
     }
 
     static func looksLikeColor(_ written: String) -> Bool {
-        // `AnyShapeStyle(.foreground)`: a style erased to one type, so that a ternary can choose it.
-        if written.hasPrefix("AnyShapeStyle("), written.hasSuffix(")") {
-            return looksLikeColor(String(written.dropFirst("AnyShapeStyle(".count).dropLast()))
-        }
         if written.contains("Color") || written.contains("color") || written.contains("Gradient") || written.hasPrefix("Theme.") {
             return true
         }

@@ -6,8 +6,8 @@ import SwiftSyntax
 /// outgrows the row and is clipped.
 extension FactCollector {
     /// Below this many points a row or header clips one standard line at the largest accessibility size: the body
-    /// style is 53 pt there, a line of about 64 pt, and the cell's margins add about 22.
-    static let heightOfOneLargestLine = 86.0
+    /// style is 53 pt there, a line of about 64 pt (fsnotes' 70 pt rows hold it, judged).
+    static let heightOfOneLargestLine = 64.0
 
     private enum TablePart {
         case rows, headers
@@ -27,24 +27,24 @@ extension FactCollector {
         }
         let returned = Self.returnedValues(of: body)
         let heights = returned.compactMap(Self.number).filter { $0 >= 2 }
-        guard let height = heights.min() else { return }
-        // `section == 0 ? 18 : UITableView.automaticDimension`: the constant is for some rows or sections only.
-        let forSomeOnly = heights.count < returned.count
-        recordTableHeight(part, height: height, api: "tableView(_:\(labels[1]):)", forSomeOnly: forSomeOnly, at: function.name)
+        // `if section == 2 { return 30 }; return UITableView.automaticDimension`: the constant is for some rows or sections
+        // only, most often those without text (spacer sections: 1 of 12 judged true), or for sizes below the accessibility
+        // ones (`isAccessibilityCategory ? automaticDimension : 44`).
+        guard let height = heights.min(), heights.count == returned.count else { return }
+        recordTableHeight(part, height: height, api: "tableView(_:\(labels[1]):)", at: function.name)
     }
 
     /// `tableView.rowHeight = 44`, `rowHeight = 44` in a table view controller.
     func readTableRowHeight(target: ExprSyntax, value: ExprSyntax) {
         guard Self.lastName(target) == "rowHeight", let height = Self.number(value), height >= 2 else { return }
-        recordTableHeight(.rows, height: height, api: "rowHeight =", forSomeOnly: false, at: target)
+        recordTableHeight(.rows, height: height, api: "rowHeight =", at: target)
     }
 
-    private func recordTableHeight(_ part: TablePart, height: Double, api: String, forSomeOnly: Bool, at node: some SyntaxProtocol) {
+    private func recordTableHeight(_ part: TablePart, height: Double, api: String, at node: some SyntaxProtocol) {
         guard height < Self.heightOfOneLargestLine, let content = standardText(of: part, around: node) else { return }
-        var fixed = FixedHeight(
-            api: api, height: height, receiver: part.receiver, content: content, textCannotOverflow: false, location: location(node))
-        fixed.forSomeOnly = forSomeOnly
-        facts.behavior.fixedHeights.append(fixed)
+        facts.behavior.fixedHeights.append(
+            FixedHeight(
+                api: api, height: height, receiver: part.receiver, content: content, textCannotOverflow: false, location: location(node)))
     }
 
     /// What standard text the table of the file shows in `part`, nil when it shows none or gives it a fixed font: the
@@ -63,13 +63,16 @@ extension FactCollector {
             guard !fonts.contains(where: { WrittenFont($0) != .grows }) else { return nil }
             if scope.contains("defaultContentConfiguration()") { return "a cell's standard text (defaultContentConfiguration)" }
             // A cell of the standard styles, made or registered here (a header's `textLabel` is not a row's; a cell of the
-            // app's own class or a storyboard's has fonts of its own).
-            guard scope.contains("UITableViewCell(") || scope.contains("UITableViewCell.self"),
+            // app's own class or a storyboard's has fonts of its own, and `return UITableViewCell()` is only a fallback).
+            guard ["= UITableViewCell(", "?? UITableViewCell(", "register(UITableViewCell.self"].contains(where: scope.contains),
                 ["textLabel?.text =", "textLabel!.text =", "textLabel.text ="].contains(where: scope.contains)
             else { return nil }
             return "a standard cell's label (textLabel)"
         case .headers:
-            guard scope.contains("titleForHeaderInSection"), !scope.contains("viewForHeaderInSection") else { return nil }
+            // A header view of the table's own, or a header restyled as it shows (`willDisplayHeaderView` setting a font).
+            guard scope.contains("titleForHeaderInSection"), !scope.contains("viewForHeaderInSection"),
+                !scope.contains("willDisplayHeaderView")
+            else { return nil }
             return "its title (titleForHeaderInSection)"
         }
     }

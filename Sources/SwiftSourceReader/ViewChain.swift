@@ -29,8 +29,9 @@ public struct ViewChain {
                 calls.append(call)
                 current = member.base
             } else if let ifConfig = node.as(PostfixIfConfigExprSyntax.self) {
-                // The clauses apply after the base; collect them in reverse to match `calls`.
-                for clause in ifConfig.config.clauses.reversed() {
+                // The clauses apply after the base; collect them in reverse to match `calls`. Those of other platforms
+                // only (`#if os(visionOS) .onTapGesture { … }`) are not the iOS app's.
+                for clause in ifConfig.config.clauses.reversed() where !Self.leavesOutIOS(clause) {
                     if case .postfixExpression(let inner)? = clause.elements {
                         calls.append(contentsOf: ViewChain(inner).modifiers.reversed())
                     }
@@ -48,6 +49,20 @@ public struct ViewChain {
         self.base = base
         self.modifiers = calls.reversed()
         self.modifierNames = modifiers.map { Self.calledName($0) ?? "" }
+    }
+
+    /// `#if os(macOS)`, `#if os(tvOS) || os(visionOS)`, or the `#else` of `#if os(iOS)`: a clause the iOS app is not built
+    /// with.
+    static func leavesOutIOS(_ clause: IfConfigClauseSyntax) -> Bool {
+        let otherPlatforms: Set<String> = ["os(macOS)", "os(OSX)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)", "!os(iOS)"]
+        func alternatives(_ condition: ExprSyntax) -> [String] {
+            condition.trimmedDescription.split(separator: "|", omittingEmptySubsequences: true).map {
+                String($0.filter { !$0.isWhitespace })
+            }
+        }
+        if let condition = clause.condition { return alternatives(condition).allSatisfy(otherPlatforms.contains) }
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        return clauses.prefix { $0.id != clause.id }.contains { $0.condition.map { alternatives($0).contains("os(iOS)") } ?? false }
     }
 
     /// `SwiftUI.Image(…)`: a view named with its module is the base of its chain, not a modifier.
@@ -92,6 +107,24 @@ public struct ViewChain {
             steps += 1
         }
         return outer
+    }
+
+    /// The whole chain `call` ends, read once from there: `call` itself, or the `#if` blocks of modifiers that close it
+    /// (`Button { … } .accessibilityLabel("Test") #if os(iOS) .buttonStyle(.borderless) #endif`), which no call holds.
+    /// Nil when `call` is a link inside a longer chain.
+    public static func outermostExpression(startingAt call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard isInnerLink(call) else { return ExprSyntax(call) }
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+            node = parent
+        }
+        guard var postfix = node.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base.map(Syntax.init) == node else { return nil }
+        while let outer = postfix.parent?.as(PostfixIfConfigExprSyntax.self), outer.base.map(Syntax.init) == Syntax(postfix) {
+            postfix = outer
+        }
+        // Modifiers after `#endif` make a call of their own, which reads the chain.
+        if let member = postfix.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == Syntax(postfix) { return nil }
+        return ExprSyntax(postfix)
     }
 
     /// Whether `call` is a link inside a longer chain (its result gets another modifier), so

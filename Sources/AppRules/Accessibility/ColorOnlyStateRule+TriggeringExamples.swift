@@ -16,21 +16,6 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """),
-        // Styles erased to `AnyShapeStyle` so that a ternary can choose between them.
-        RuleExample(
-            swift: """
-                struct OutboundPicker: View {
-                    @Binding var selectedOutbound: String
-                    var body: some View {
-                        ForEach(outbounds, id: \\.tag) { item in
-                            Button { selectedOutbound = item.tag } label: {
-                                Text(item.tag)
-                                    .foregroundStyle(selectedOutbound == item.tag ? AnyShapeStyle(Color.accentColor) : AnyShapeStyle(.foreground))
-                            }
-                        }
-                    }
-                }
-                """),
         RuleExample(
             """
             screen:

@@ -182,6 +182,19 @@ extension FixedHeightTextRule {
                         return cell
                     }
                 }
+                final class MenuViewController: UIViewController, UITableViewDataSource {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        menuTableView.rowHeight = 44
+                    }
+                    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        if let cell = tableView.dequeueReusableCell(withIdentifier: "MenuOptionCell") {
+                            cell.textLabel?.text = options[indexPath.row].title
+                            return cell
+                        }
+                        return UITableViewCell()
+                    }
+                }
                 final class SearchResultsDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
                     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
                     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
@@ -209,6 +222,30 @@ extension FixedHeightTextRule {
                         return cell
                     }
                     override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 24 }
+                }
+                """),
+        // A constant for some sections only (spacer sections without a title, sizes below the accessibility ones), and
+        // headers restyled as they show.
+        RuleExample(
+            swift: """
+                final class TeamViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                        section == 0 ? nil : sections[section].title
+                    }
+                    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+                        if section == 0 { return 18 }
+                        return UITableView.automaticDimension
+                    }
+                    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? UITableView.automaticDimension : 44
+                    }
+                }
+                final class PrinterViewController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Printer" }
+                    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 36 }
+                    override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+                        (view as? UITableViewHeaderFooterView)?.textLabel?.font = UIFont.systemFont(ofSize: 16)
+                    }
                 }
                 """),
         // A SnapKit height that only caps the label, or is not a constant.

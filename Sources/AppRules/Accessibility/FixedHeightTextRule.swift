@@ -112,18 +112,6 @@ public struct FixedHeightTextRule: SpecRule {
                         }
                     }
                     """, findings: 2),
-            RuleExample(
-                swift: """
-                    final class TeamViewController: UITableViewController {
-                        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-                            sections[section].title
-                        }
-                        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-                            if section == 0 { return 18 }
-                            return UITableView.automaticDimension
-                        }
-                    }
-                    """, severity: .p2, outcome: .needsReview),
             // SnapKit's constant height.
             RuleExample(
                 swift: """
@@ -279,8 +267,6 @@ extension FixedHeightTextRule: SourceRule {
                 + (fixed.wrapsInFixedFont
                     ? " if its lines outgrow it: it wraps (numberOfLines = 0), so a longer translation needs more lines than "
                         + "\(points) pt hold, whatever its font" : "")
-                + (fixed.forSomeOnly
-                    ? " for the rows or sections it is returned for, if they show text (the others get other heights)" : "")
                 + (neverShown
                     ? ", if it ever shows: it is shown only with \(fixed.shownOnlyWith ?? ""), which no place that makes "
                         + "\(fixed.innermostView ?? "the view") passes" : "")

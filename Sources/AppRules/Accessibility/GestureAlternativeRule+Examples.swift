@@ -4,6 +4,19 @@ import LintCore
 // what it reads and reports.
 extension GestureAlternativeRule {
     static let swiftNonTriggeringExamples: [RuleExample] = [
+        // UTM: a gesture only the visionOS build adds, where the iOS build shows a Run button.
+        RuleExample(
+            swift: """
+                struct VMDetailsView: View {
+                    var body: some View {
+                        VMCardView(vm: vm)
+                            .padding()
+                        #if os(visionOS)
+                            .onTapGesture { data.run(vm: vm) }
+                        #endif
+                    }
+                }
+                """),
         // zashi: a shortcut compiled only into debug builds; the release build's handler is empty.
         RuleExample(
             swift: """

@@ -30,7 +30,8 @@ public struct IconButtonHintRule: SpecRule {
                         .labelStyle(.iconOnly)
                     Button { showingStats = true } label: { Label("Statistics", systemImage: "chart.bar").labelStyle(.iconOnly) }
                     """, findings: 3, severity: .p2),
-            // A spinner in place of the icon while the action runs shows no text either.
+            // A spinner in place of the icon while the action runs shows no text either; modifiers under `#if` may end the
+            // chain.
             RuleExample(
                 swift: """
                     Button { viewModel.testLatency(group) } label: {
@@ -39,6 +40,11 @@ public struct IconButtonHintRule: SpecRule {
                         }
                     }
                     .accessibilityLabel("Test latency")
+                    #if os(macOS)
+                    .buttonStyle(.plain)
+                    #else
+                    .buttonStyle(.borderless)
+                    #endif
                     """, severity: .p2),
             // Seen in apps: a label that names the action ("Add product", "Dismiss", "Back") may be
             // enough on its own, as Apple's guidance has it; CH32 asks for the hint all the same.

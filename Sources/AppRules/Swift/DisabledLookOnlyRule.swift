@@ -60,6 +60,21 @@ public struct DisabledLookOnlyRule: SourceRule {
                         alpha = 0.5
                     }
                     """),
+            // UIKit: dimmed by its alpha, and inert by an early return in the method it calls.
+            RuleExample(
+                swift: """
+                    final class StatsSettingsManager {
+                        func configure(_ cell: UITableViewCell) {
+                            let button = makeButton(for: cell)
+                            button.alpha = Stats.shared.isCleared ? 0.4 : 1
+                            button.addTarget(self, action: #selector(clearUsageStats(_:)), for: .touchUpInside)
+                        }
+                        @objc private func clearUsageStats(_ sender: UIControl) {
+                            guard !Stats.shared.isCleared else { return }
+                            Stats.shared.reset()
+                        }
+                    }
+                    """),
             // A button of the app's own, greyed in its label and inert by an early return.
             RuleExample(
                 swift: """
@@ -92,6 +107,27 @@ public struct DisabledLookOnlyRule: SourceRule {
                     """, severity: .p1, outcome: .violation),
         ],
         nonTriggeringExamples: [
+            // UIKit: disabled as well, or dimmed under another condition than the one its method returns on.
+            RuleExample(
+                swift: """
+                    final class StatsSettingsManager {
+                        func configure(_ cell: UITableViewCell) {
+                            resetButton.alpha = Stats.shared.isCleared ? 0.4 : 1
+                            resetButton.isEnabled = !Stats.shared.isCleared
+                            resetButton.addTarget(self, action: #selector(clearUsageStats(_:)), for: .touchUpInside)
+                            shareButton.alpha = isSyncing ? 0.5 : 1
+                            shareButton.addTarget(self, action: #selector(share), for: .touchUpInside)
+                        }
+                        @objc private func clearUsageStats(_ sender: UIControl) {
+                            guard !Stats.shared.isCleared else { return }
+                            Stats.shared.reset()
+                        }
+                        @objc private func share() {
+                            guard let url = exportURL else { return }
+                            present(UIActivityViewController(activityItems: [url], applicationActivities: nil), animated: true)
+                        }
+                    }
+                    """),
             // Seen in apps (fearless-iOS): a two-button switcher; in each branch the dimmed button is the one to tap.
             RuleExample(
                 swift: """
