@@ -174,7 +174,16 @@ extension FactCollector {
         if joinsCoordinatesWithComma(call, format: format) || isFormatterFallback(call) { return }
         facts.behavior.formats.append(
             FormatFact(
-                kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call), location: location(call)))
+                kind: .stringFormat, api: "String(format:)", value: format, shownBy: displayAPI(of: call) ?? shownThroughLocal(call),
+                location: location(call)))
+    }
+
+    /// `let percent = String(format: "%.1f", p)`, then `label.text = percent` or `Text("\(percent) %")`: where the local
+    /// the value is kept in is shown.
+    private func shownThroughLocal(_ call: FunctionCallExprSyntax) -> String? {
+        Self.laterUses(ofLocalMadeBy: Syntax(call)).lazy.compactMap { use in
+            self.displayAPI(of: use).map { "\($0) (through \(use.trimmedDescription))" }
+        }.first
     }
 
     /// `numberFormatter.string(from: n) ?? String(format: "%.1f", x)` (daily-dozen): shown only when the

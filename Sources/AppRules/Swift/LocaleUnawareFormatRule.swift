@@ -69,6 +69,14 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     distanceLabel.text = String(format: "%.1f km", kilometers)
                     speedLabel.text = "\\(metersPerSecond) m/s"
                     """, findings: 2),
+            // Kept in a local that is shown.
+            RuleExample(
+                swift: """
+                    func update(done: Int64, total: Int64) {
+                        let percent = String(format: "%.1f", 100 * Double(done) / Double(total))
+                        progressLabel.text = "\\(percent) %"
+                    }
+                    """),
             // Coordinates alone or set apart by a space read well with a decimal comma: the period is a choice.
             RuleExample(
                 swift: """
