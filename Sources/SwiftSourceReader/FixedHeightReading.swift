@@ -305,33 +305,6 @@ extension FactCollector {
         return names
     }
 
-    private func readTruncation(_ chain: ViewChain, base: String) {
-        guard let limit = chain.modifiers.first(where: { ViewChain.calledName($0) == "lineLimit" }),
-            limit.arguments.first.map({ text($0.expression) }) == "1"
-        else { return }
-        let call = chain.base?.as(FunctionCallExprSyntax.self)
-        let title = call?.arguments.first.flatMap {
-            $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil
-        }
-        let isControlTitle = ["Button", "Link", "NavigationLink", "Toggle", "Menu"].contains(base) && title != nil
-        let inControlLabel = base == "Text" && (call.map { enclosingControl(of: $0) } ?? nil) != nil
-        guard isControlTitle || inControlLabel else { return }
-        // With a minimum scale factor of a half or more (here or on a view around it) the line shrinks
-        // instead of being cut and stays readable; 0.2 shrinks it to nothing and is still reported.
-        let scale = chain.modifiers.first { ViewChain.calledName($0) == "minimumScaleFactor" }
-        if Self.shrinksReadably(scale ?? Self.enclosingModifier("minimumScaleFactor", around: Syntax(limit))) { return }
-        if let call, !isControlTitle, !Self.showsTranslatedText(call) { return }
-        facts.behavior.truncations.append(Truncation(receiver: base, text: title, location: modifierLocation(limit)))
-    }
-
-    /// A `minimumScaleFactor` of a half or more: the text stays readable when it shrinks to fit.
-    static func shrinksReadably(_ scale: FunctionCallExprSyntax?) -> Bool {
-        guard let factor = scale?.arguments.first.flatMap({ number($0.expression) }) else { return false }
-        return factor >= 0.5
-    }
-
-    /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }
-    /// .minimumScaleFactor(0.5)`): environment modifiers reach the views inside.
     /// Whether the type around `node` takes `property` from whoever makes it and has it nil otherwise: an initializer's
     /// parameter of that name defaulting to `nil` or `.none` (passbolt's `title: DisplayableString? = .none`), or, with no
     /// initializer written, a plain stored `var property: T? = nil`. (A `@State` the view sets itself is neither.)
@@ -373,6 +346,8 @@ extension FactCollector {
         return nil
     }
 
+    /// The modifier on a view around `node` (`Button { Text("Edit").frame(height: 30) }
+    /// .minimumScaleFactor(0.5)`): environment modifiers reach the views inside.
     static func enclosingModifier(_ name: String, around node: Syntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let candidate = current, !candidate.is(DeclSyntax.self) {

@@ -206,7 +206,8 @@ public struct FixedHeightTextRule: SpecRule {
                 swift: """
                     Button("Start today's practice") { start() }.lineLimit(1)
                     Button { allowReminders() } label: { Text(L10n.Reminders.allow).lineLimit(1).minimumScaleFactor(0.3) }
-                    """, findings: 2, severity: .p2),
+                    Text(viewModel.authenticationError ?? "").font(.footnote).foregroundStyle(.red).lineLimit(1)
+                    """, findings: 3, severity: .p2),
         ],
         nonTriggeringExamples: nonTriggeringExamples
     )
