@@ -143,7 +143,8 @@ extension FactCollector {
         {
             called.append(String(selector[selector.index(after: open)..<close].prefix { $0 != "(" }))
         }
-        for closure in Self.closures(of: call) {
+        let closures = Self.closures(of: call)
+        for closure in closures {
             for token in closure.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                     reference.parent?.is(FunctionCallExprSyntax.self) ?? false
@@ -152,10 +153,10 @@ extension FactCollector {
                 if !called.contains(token.text) { called.append(token.text) }
             }
         }
-        let closures = Self.closures(of: call).map(Syntax.init)
         facts.behavior.timers.append(
             TimerHandler(
-                api: context.0, interval: context.1, calledFunctions: called, assignedNames: assignedNames(in: closures, calling: called),
+                api: context.0, interval: context.1, calledFunctions: called,
+                assignedNames: assignedNames(in: closures.map(Syntax.init), calling: called),
                 location: location(call)))
     }
 

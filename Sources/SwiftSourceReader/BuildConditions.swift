@@ -12,9 +12,8 @@ extension FactCollector {
 
     /// `DEBUG`, `!RELEASE`, `DEBUG || STAGING`: every alternative is a build users never get.
     static func isNonShippingBuild(_ condition: String) -> Bool {
-        condition.split(separator: "|", omittingEmptySubsequences: true).allSatisfy { alternative in
-            let flag = alternative.filter { !$0.isWhitespace }
-            return nonShippingFlags.contains(flag) || flag.hasPrefix("!") && shippingFlags.contains(String(flag.dropFirst()))
+        BuildCondition.alternatives(condition).allSatisfy { flag in
+            nonShippingFlags.contains(flag) || flag.hasPrefix("!") && shippingFlags.contains(String(flag.dropFirst()))
                 || namesNonShippingBuild(flag)
         }
     }
@@ -38,7 +37,14 @@ extension FactCollector {
     static func elseIsMacOnly(_ clause: IfConfigClauseSyntax) -> Bool {
         guard clause.poundKeyword.tokenKind == .poundElse, let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
         let earlier = list.prefix { $0.id != clause.id }.compactMap { $0.condition?.trimmedDescription }
-        let alternatives = Set(earlier.flatMap { $0.split(separator: "|").map { $0.filter { !$0.isWhitespace } } })
+        let alternatives = Set(earlier.flatMap(BuildCondition.alternatives))
         return alternatives == ["!os(macOS)"] || ["os(iOS)", "os(tvOS)", "os(watchOS)", "os(visionOS)"].allSatisfy(alternatives.contains)
+    }
+}
+
+/// The alternatives of a build condition as written, without spaces: `os(iOS)` and `os(tvOS)` in `os(iOS) || os(tvOS)`.
+enum BuildCondition {
+    static func alternatives(_ condition: String) -> [String] {
+        condition.split(separator: "|", omittingEmptySubsequences: true).map { String($0.filter { !$0.isWhitespace }) }
     }
 }

@@ -45,6 +45,13 @@ extension FactCollector {
     /// closures inside); `.other` when it cannot tell.
     func returnedValue(of statements: CodeBlockItemListSyntax, depth: Int = 0) -> DeclaredExpression {
         if let only = Self.onlyExpression(of: statements) { return only.map { declaredExpression($0, depth: depth) } ?? .other("") }
+        guard let returns = Self.returnedExpressions(of: statements), !returns.isEmpty else { return .other(text(statements)) }
+        return choice(returns.map { declaredExpression($0, depth: depth + 1) }, statements)
+    }
+
+    /// The values `statements` return, through the branches of `if` and `switch` and the bodies of `guard`; nil when one
+    /// is a bare `return` or the body is too long to follow.
+    static func returnedExpressions(of statements: CodeBlockItemListSyntax) -> [ExprSyntax]? {
         var returns: [ExprSyntax] = []
         var work: [CodeBlockItemListSyntax] = [statements]
         var budget = 400
@@ -52,14 +59,14 @@ extension FactCollector {
             for item in items {
                 budget -= 1
                 guard case .stmt(let statement) = item.item else {
-                    if case .expr(let expression) = item.item, let branches = Self.branches(of: expression) { work += branches }
+                    if case .expr(let expression) = item.item, let branches = branches(of: expression) { work += branches }
                     continue
                 }
                 if let returned = statement.as(ReturnStmtSyntax.self) {
-                    guard let value = returned.expression else { return .other(text(statements)) }
+                    guard let value = returned.expression else { return nil }
                     returns.append(value)
                 } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression,
-                    let branches = Self.branches(of: expression)
+                    let branches = branches(of: expression)
                 {
                     work += branches
                 } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
@@ -67,8 +74,7 @@ extension FactCollector {
                 }
             }
         }
-        guard budget > 0, !returns.isEmpty else { return .other(text(statements)) }
-        return choice(returns.map { declaredExpression($0, depth: depth + 1) }, statements)
+        return budget > 0 ? returns : nil
     }
 
     private func choice(_ values: [DeclaredExpression], _ node: some SyntaxProtocol) -> DeclaredExpression {

@@ -25,7 +25,12 @@ extension FactCollector {
         case "heightForHeaderInSection": part = .headers
         default: return
         }
-        let returned = Self.returnedValues(of: body)
+        let returned: [ExprSyntax]
+        if let only = Self.onlyExpression(of: body.statements) {
+            returned = only.map { [$0] } ?? []
+        } else {
+            returned = Self.returnedExpressions(of: body.statements) ?? []
+        }
         let heights = returned.compactMap(Self.number).filter { $0 >= 2 }
         // `if section == 2 { return 30 }; return UITableView.automaticDimension`: the constant is for some rows or sections
         // only, most often those without text (spacer sections: 1 of 12 judged true), or for sizes below the accessibility
@@ -75,21 +80,5 @@ extension FactCollector {
             else { return nil }
             return "its title (titleForHeaderInSection)"
         }
-    }
-
-    /// The values a body returns: each `return` outside nested closures and functions, or its one expression.
-    static func returnedValues(of body: CodeBlockSyntax) -> [ExprSyntax] {
-        if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return [only] }
-        var values: [ExprSyntax] = []
-        var work: [Syntax] = body.statements.map { Syntax($0) }
-        while let node = work.popLast() {
-            if let statement = node.as(ReturnStmtSyntax.self) {
-                if let value = statement.expression { values.append(value) }
-                continue
-            }
-            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { continue }
-            work += node.children(viewMode: .sourceAccurate)
-        }
-        return values
     }
 }

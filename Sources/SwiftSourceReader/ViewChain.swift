@@ -54,16 +54,15 @@ public struct ViewChain {
     /// `#if os(macOS)`, `#if os(tvOS) || os(visionOS)`, or the `#else` of `#if os(iOS)`: a clause the iOS app is not built
     /// with.
     static func leavesOutIOS(_ clause: IfConfigClauseSyntax) -> Bool {
-        let otherPlatforms: Set<String> = ["os(macOS)", "os(OSX)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)", "!os(iOS)"]
-        func alternatives(_ condition: ExprSyntax) -> [String] {
-            condition.trimmedDescription.split(separator: "|", omittingEmptySubsequences: true).map {
-                String($0.filter { !$0.isWhitespace })
-            }
-        }
-        if let condition = clause.condition { return alternatives(condition).allSatisfy(otherPlatforms.contains) }
+        let alternatives = { (condition: ExprSyntax) in BuildCondition.alternatives(condition.trimmedDescription) }
+        if let condition = clause.condition { return alternatives(condition).allSatisfy(otherPlatformsThanIOS.contains) }
         guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
         return clauses.prefix { $0.id != clause.id }.contains { $0.condition.map { alternatives($0).contains("os(iOS)") } ?? false }
     }
+
+    static let otherPlatformsThanIOS: Set<String> = [
+        "os(macOS)", "os(OSX)", "os(tvOS)", "os(watchOS)", "os(visionOS)", "os(xrOS)", "!os(iOS)",
+    ]
 
     /// `SwiftUI.Image(…)`: a view named with its module is the base of its chain, not a modifier.
     static func isModuleQualified(_ member: MemberAccessExprSyntax) -> Bool {
