@@ -28,6 +28,9 @@ public struct ColorState: Hashable, Sendable, Codable {
     /// from a variable colored by an error (`Text(footerText)` on `isError`): what it says ("45%",
     /// the error itself) may tell the state the color shows.
     public var receiverShowsValue = false
+    /// The condition compares an item (`server` in `current?.id == server.id`) that the code around reads through other
+    /// members (`Text(server.name)`, `if server.isOnline`): those show the item, and may tell the state too.
+    public var itemReadElsewhere = false
     public var location: SourceLocation
 
     /// `isSelected` of the enclosing type, `effectsOn` of `EffectsButton` (`button.effectsOn`
@@ -332,10 +335,10 @@ public struct DestructiveAction: Hashable, Sendable, Codable {
         "remove", "removeAll", "removeFirst", "removeLast", "removeValue", "removeSubrange", "removeObject",
     ]
 
-    /// Whether all the action destroys is items of a collection it holds: stored data, or a row of
-    /// a form not yet saved, which the code does not tell apart.
+    /// Whether all the action destroys is items of a collection it holds, or a value it empties (`post = []`, `text = ""`):
+    /// stored data, or a row of a form not yet saved, which the code does not tell apart.
     public var removesOnlyFromCollections: Bool {
-        effect == .destroys && !calls.isEmpty && calls.allSatisfy(Self.collectionRemovals.contains)
+        effect == .destroys && !calls.isEmpty && calls.allSatisfy { Self.collectionRemovals.contains($0) || $0.contains(" = ") }
     }
 
     /// "Disconnect", "Forget this Device", "Unlink", "Sign Out": it ends a connection, a pairing or a session, which the

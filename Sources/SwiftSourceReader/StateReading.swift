@@ -90,7 +90,10 @@ extension FactCollector {
         guard !names.isEmpty, !names.contains(where: Self.namesTransientState), !isTouchFeedback(node), !Self.colorsByPresence(choice)
         else { return }
         let member = enclosingMember(of: node)
-        var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own) } ?? []
+        let membersRead = Self.membersReadOnly(in: choice.conditionNodes)
+        var uses = member.map { otherUses(of: Set(names), in: $0, excluding: own, membersRead: membersRead) } ?? []
+        let itemReadElsewhere =
+            uses.isEmpty && !membersRead.isEmpty && member.map { !otherUses(of: Set(names), in: $0, excluding: own).isEmpty } ?? false
         if uses.isEmpty, let amount = Self.amountShown(by: shownView, comparedIn: choice.conditionNodes) { uses.append("Text(\(amount))") }
         if uses.isEmpty, let member, let check = validityCheck(shownBy: names, in: member) { uses.append(check) }
         if uses.isEmpty, let member, let branch = sameSourceBranch(of: names, at: node, in: member) { uses.append(branch) }
@@ -116,6 +119,7 @@ extension FactCollector {
             conditionIsParameter: !parameters.isEmpty && names.allSatisfy(parameters.contains), branches: branches, location: place)
         state.conditionProperties = conditionProperties(choice.conditionNodes, at: node)
         state.receiverShowsValue = Self.showsOnlyValues(shownView) || Self.mayTellTheState(shownView, conditionNames: names)
+        state.itemReadElsewhere = itemReadElsewhere
         facts.behavior.colorStates.append(state)
     }
 
@@ -170,9 +174,24 @@ extension FactCollector {
 
     /// Where else a declaration reads the condition's names to show something: an `if`/`guard`
     /// or ternary condition outside a color modifier, a `switch`, or an accessibility modifier.
-    func otherUses(of names: Set<String>, in declaration: Syntax, excluding own: Range<Int>) -> [String] {
+    /// `membersRead` names the values the condition reads only through some of their members (`server` in
+    /// `current?.id == server.id`): another member of them (`Text(server.name)`) shows the item, not the state.
+    func otherUses(
+        of names: Set<String>, in declaration: Syntax, excluding own: Range<Int>, membersRead: [String: Set<String>] = [:]
+    ) -> [String] {
         var uses: [String] = []
+        // Only the items' own members are read (`server.status == "active"`, not `palette.name == selectedName`): shown,
+        // such a member is the state itself.
+        let readsOnlyItems = names.allSatisfy { name in membersRead[name] != nil || membersRead.values.contains { $0.contains(name) } }
         for token in declaration.tokens(viewMode: .sourceAccurate) {
+            if let read = membersRead[token.text], let access = Self.memberAccess(from: token) {
+                guard Self.sharesAWord(access.declName.baseName.text, with: read) else { continue }
+                // `Text(server.status)` beside `server.status == "active"`: the state in words.
+                if readsOnlyItems, let shown = displayAPI(of: access) {
+                    if !uses.contains(shown) { uses.append(shown) }
+                    continue
+                }
+            }
             // `Toggle(isOn: $isOn)` beside the colored card: the switch and its VoiceOver value show the state.
             if token.text.hasPrefix("$"), names.contains(String(token.text.dropFirst())), let control = bindingControl(of: token) {
                 if !uses.contains(control) { uses.append(control) }

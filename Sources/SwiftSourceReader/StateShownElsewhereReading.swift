@@ -254,4 +254,45 @@ extension FactCollector {
         while let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { current = unwrapped(prefix.expression) }
         return current
     }
+
+    // MARK: Items compared with a selection
+
+    /// The names a condition reads only as the base of a member access, with the members read: `["environments":
+    /// ["remoteServer"], "server": ["id"]]` for `environments.remoteServer?.id == server.id`. A name also read whole is left out.
+    static func membersReadOnly(in conditionNodes: [ExprSyntax]) -> [String: Set<String>] {
+        var members: [String: Set<String>] = [:]
+        var readWhole: Set<String> = []
+        for token in conditionNodes.flatMap({ $0.tokens(viewMode: .sourceAccurate) }) {
+            guard case .identifier = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) ?? false else { continue }
+            if let access = memberAccess(from: token) {
+                members[token.text, default: []].insert(access.declName.baseName.text)
+            } else {
+                readWhole.insert(token.text)
+            }
+        }
+        return members.filter { !readWhole.contains($0.key) && !$0.value.isEmpty }
+    }
+
+    /// `name.member` or `name?.member` when `token` is `name`, read as the base. `nil` for a member name, a name read whole
+    /// or called.
+    static func memberAccess(from token: TokenSyntax) -> MemberAccessExprSyntax? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        var base = Syntax(reference)
+        if let chained = base.parent?.as(OptionalChainingExprSyntax.self) { base = Syntax(chained) }
+        if let forced = base.parent?.as(ForceUnwrapExprSyntax.self) { base = Syntax(forced) }
+        guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return nil }
+        return access
+    }
+
+    /// `statusText` beside `status`, `connectionLabel` beside `isConnected`: the same value in other words (a word
+    /// in common, or two that begin alike for five letters).
+    static func sharesAWord(_ member: String, with members: Set<String>) -> Bool {
+        let words = camelWords(member).filter { $0.count > 2 }
+        return members.contains { other in
+            other == member
+                || camelWords(other).contains { word in
+                    words.contains { $0 == word || $0.count >= 5 && word.count >= 5 && $0.prefix(5) == word.prefix(5) }
+                }
+        }
+    }
 }

@@ -4,6 +4,32 @@ extension ColorOnlyStateRule {
     /// The rule's examples that do not trigger it, most of them seen in apps: kept apart so the rule's file
     /// stays about what it reads and reports.
     static let nonTriggeringExamples: [RuleExample] = [
+        // A place in the list, not a state: the first row and the last, and a row whose other member tells the state.
+        RuleExample(
+            swift: """
+                cell.textLabel?.textColor = indexPath.row == 0 ? .systemBlue : .label
+                cell.detailTextLabel?.textColor = indexPath.row == rows.count - 1 ? .systemBlue : .label
+                struct TaskRow: View {
+                    let task: TaskItem
+                    var body: some View {
+                        Text(task.title).foregroundStyle(task.isConnected ? Color.green : Color.red)
+                        if task.connectionError != nil { Image(systemName: "exclamationmark.triangle") }
+                    }
+                }
+                """),
+        // Seen in apps (CodeAgentsMobile): the status dot's condition is the value the text beside it shows.
+        RuleExample(
+            swift: """
+                struct ServerStatus: View {
+                    let server: CloudServer
+                    var body: some View {
+                        HStack {
+                            Circle().fill(server.status == "active" ? Color.green : Color.orange).frame(width: 8, height: 8)
+                            Text(server.status)
+                        }
+                    }
+                }
+                """),
         // Seen in apps (KMReader, Loadify): the symbol is chosen by the same state, or by a property of the view that reads it.
         RuleExample(
             swift: """
@@ -347,30 +373,5 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """),
-    ]
-
-    /// Seen in apps (CodeEdit, GitHawk's SwipeCellKit): a color while the pointer presses or hovers, a window's
-    /// controls dimmed while it is in the background, and a case of the app's own enum named like a modifier.
-    static let transientStateExamples = [
-        RuleExample(
-            swift: """
-                struct ProviderRow: View {
-                    @Environment(\\.controlActiveState) private var controlActiveState
-                    @State private var pressing = false
-                    var body: some View {
-                        HStack {
-                            Image(systemName: "bell").foregroundColor(controlActiveState == .inactive ? inactiveColor : .secondary)
-                            Text("GitHub")
-                        }
-                        .background(pressing ? Color(nsColor: .quaternaryLabelColor) : Color.accentColor.opacity(0.2))
-                        .onLongPressGesture(minimumDuration: 0, perform: {}, onPressingChanged: { pressing = $0 })
-                    }
-                }
-                extension SwipeExpansionStyle {
-                    static func destructive(automaticallyDelete: Bool) -> SwipeExpansionStyle {
-                        SwipeExpansionStyle(completionAnimation: .fill(automaticallyDelete ? .automatic(.delete) : .manual))
-                    }
-                }
-                """)
     ]
 }

@@ -3,6 +3,38 @@ import LintCore
 extension ColorOnlyStateRule {
     /// The rule's examples that trigger it, violations and reviews, most of them seen in apps.
     static let triggeringExamples: [RuleExample] = [
+        // The row's item is shown by its name and address, which say nothing of whether it is the current one (no state
+        // is named: someone checks).
+        RuleExample(
+            swift: """
+                struct ServerRow: View {
+                    @EnvironmentObject private var environments: Environments
+                    func serverRow(_ server: RemoteServer) -> some View {
+                        VStack {
+                            Text(server.displayName)
+                                .foregroundStyle(environments.remoteServer?.id == server.id ? Color.accentColor : Color.primary)
+                            if server.name != nil { Text(server.url) }
+                        }
+                    }
+                }
+                """, severity: .p2, outcome: .needsReview),
+        // Seen in apps (Sprite-Pencil): the palette's name is shown, not whether it is the chosen one.
+        RuleExample(
+            swift: """
+                struct PalettePreview: View {
+                    let palette: Palette
+                    @Binding var selectedPaletteName: String
+                    var body: some View {
+                        Text(palette.name)
+                            .background(palette.name == selectedPaletteName ? Color.yellow : Color.gray)
+                    }
+                }
+                """, severity: .p1, outcome: .violation),
+        // A row compared with the chosen one: a selection, not a stripe (`row % 2`) or the list's end.
+        RuleExample(
+            swift: """
+                cell.textLabel?.textColor = indexPath.row == currentRow ? .systemBlue : .label
+                """, severity: .p2, outcome: .needsReview),
         // Seen in apps (pilgrim): each icon is drawn whether chosen or not; only its color says which one is.
         RuleExample(
             swift: """

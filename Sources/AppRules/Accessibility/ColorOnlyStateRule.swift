@@ -59,9 +59,17 @@ extension ColorOnlyStateRule: SourceRule {
         "defaults", "settings", "preferences", "custom",
         // A button's role or emphasis (`role == .destructive`, `isProminent`): its title says what it does.
         "role", "prominent", "emphasized", "emphasis",
-        // Keyboard focus (`editorIsFocused ? .brand : .separator`): the caret, the keyboard and VoiceOver's own focus show it.
-        "focus", "focused", "focusing",
+        // Keyboard focus (`editorIsFocused ? .brand : .separator`): the caret, the keyboard and VoiceOver's own focus show it;
+        // so does typing (`isEditing`, `isFirstResponder`).
+        "focus", "focused", "focusing", "editing", "responder", "typing",
+        // A style the code chose (`isDestructive`, `isDanger`, `invert`, `isThemed`): the title says what the control does
+        // (21 such reviews judged over the sets, none true).
+        "destructive", "danger", "dangerous", "invert", "inverted", "themed",
+        // Whose message a chat bubble is (`isOutgoing`, `isMe`): its side of the screen and the sender's name tell it.
+        "outgoing", "incoming", "me", "mine",
     ]
+    /// The message is the user's own (element-x, convos): a bubble's side and colour, not a state.
+    static let ownMessageNames: Set<String> = ["iscurrentuser", "isfromcurrentuser", "isfromme", "isownmessage", "issentbyme"]
     /// A condition that opens with one of these (`useSepiaTags`) is a look the code or the user chose.
     static let appearanceVerbs: Set<String> = ["use", "uses", "prefers"]
     /// Text colors that differ in lightness only: a choice between them keeps text readable on what
@@ -97,6 +105,22 @@ extension ColorOnlyStateRule: SourceRule {
         }
     }
 
+    /// Words of a place in a list: on their own (`index == 0`, `row % 2`) a look that goes with the place.
+    static let positionWords: Set<String> = ["index", "row", "offset"]
+
+    /// `index == selectedIndex`, `indexPath.row == currentRow`: a place compared with another value, the one chosen, rather
+    /// than with a number or an end of the list (`index == 0`, `row == rows.count - 1`, `index == lastIndex`).
+    static func comparesPositions(_ condition: String) -> Bool {
+        let sides = condition.components(separatedBy: " == ").flatMap { $0.components(separatedBy: " != ") }
+        guard sides.count == 2, !["&&", "||", "<", ">", " + ", " - "].contains(where: condition.contains) else { return false }
+        let ends: Set<String> = ["first", "last", "count", "start", "end", "min", "max"]
+        return sides.allSatisfy { side in
+            let trimmed = side.filter { $0 != " " }
+            return !trimmed.isEmpty && !trimmed.allSatisfy(\.isNumber) && trimmed.first != "."
+                && TextChecks.identifierWords(trimmed).allSatisfy { !ends.contains($0) }
+        }
+    }
+
     /// Types that style content their callers make.
     static let stylers: Set<String> = ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
     static let controlsShowingState: Set<String> = ["Toggle", "ProgressView", "Slider", "Gauge", "Picker", "Stepper", "DatePicker"]
@@ -109,8 +133,11 @@ extension ColorOnlyStateRule: SourceRule {
             if ["state == .on", "state == .off", "state != .on", "state != .off"].contains(where: state.condition.hasSuffix) { continue }
             // The property's observer shows the state too (`didSet { setImage(…) }`, a `.selected` trait).
             if state.conditionProperties.contains(where: { file.index.isMarked($0.name, in: $0.owner, as: .shownState) }) { continue }
+            if state.conditionNames.contains(where: { Self.ownMessageNames.contains($0.lowercased()) }) { continue }
             let words = state.conditionNames.flatMap(TextChecks.identifierWords)
-            guard !state.condition.contains("%"), words.allSatisfy({ !Self.notStates.contains($0) }),
+            let comparesPositions = Self.comparesPositions(state.condition)
+            guard !state.condition.contains("%"),
+                words.allSatisfy({ !Self.notStates.contains($0) || comparesPositions && Self.positionWords.contains($0) }),
                 !state.conditionNames.contains(where: { TextChecks.identifierWords($0).first.map(Self.appearanceVerbs.contains) ?? false })
             else { continue }
             // A state handed in as a parameter (`func statusBadge(isConnected:)`) may be shown beside it by the caller, and
@@ -159,7 +186,11 @@ extension ColorOnlyStateRule: SourceRule {
             let shownWhereMade = state.conditionProperties.contains {
                 file.index.argumentsPassed(to: $0.name, of: $0.owner).contains(.shownAtSite)
             }
-            let violation = named && !cuesMayBeElsewhere && !fixedByCallers && !shownWhereMade
+            // An item compared with the chosen one (`index == selectedIndex`, `current?.id == server.id`) that the row also
+            // shows by other members: a label, a symbol or a section around may tell the state (14 of 26 such violations were
+            // true over the judged sets), so someone checks.
+            let comparedItem = state.itemReadElsewhere || comparesPositions && words.contains(where: Self.positionWords.contains)
+            let violation = named && !cuesMayBeElsewhere && !fixedByCallers && !shownWhereMade && !comparedItem
             let message: String
             if violation {
                 message =
