@@ -82,6 +82,11 @@ extension FactCollector {
                     if next.ancestorOrSelf(mapping: { $0.as(CatchClauseSyntax.self) }) == nil { summary.casesSet.append(target) }
                     continue
                 }
+                // `cseData.post = []`: what was kept, emptied.
+                if ["[]", "[:]", "\"\""].contains(value) {
+                    if depth == 0 { summary.destroys.append("\(target) = \(value)") }
+                    continue
+                }
                 if value != "false", value != "nil", !valueNode.is(FunctionCallExprSyntax.self) { summary.flags.append(target) }
             }
             work += next.children(viewMode: .sourceAccurate).filter { !$0.is(TokenSyntax.self) }
@@ -101,6 +106,7 @@ extension FactCollector {
 
     /// `isImplicitMember`: `.glucose(entry)`, an enum case or a factory, runs nothing unless named for destroying.
     func classify(call name: String, into summary: inout ActionSummary, depth: Int, isImplicitMember: Bool = false) {
+        if Self.viewHousekeeping.contains(name) { return }
         let lower = name.lowercased()
         // `confirmDeletion`, `showDeleteGroupQuestion`, `askToRemove`: it asks first (`deleteQuestion(q)`,
         // `removeAlert(rule)` destroy a question or an alert).
@@ -195,6 +201,13 @@ extension FactCollector {
         "info", "error", "fault", "append", "insert", "Button", "Text", "Label", "Image",
         // A collection read, not changed (`photos.filter { … }` builds a new one).
         "filter", "map", "compactMap", "flatMap", "sorted", "first", "firstIndex", "contains", "reduce",
+    ]
+
+    /// UIKit's own bookkeeping of views, gestures and observers: named for removing, they take away nothing the user made.
+    static let viewHousekeeping: Set<String> = [
+        "removeFromSuperview", "removeFromParent", "removeFromSuperlayer", "removeGestureRecognizer", "removeTarget", "removeObserver",
+        "removeAllAnimations", "removeAnimation", "removeConstraint", "removeConstraints", "removeArrangedSubview", "removeInteraction",
+        "removeLayoutGuide", "removeAction", "removeAllActions", "removeFromRunLoop", "removeChildBehavior", "removeBehavior",
     ]
 
     /// The file's functions by name, read once (declarations only, not their bodies).

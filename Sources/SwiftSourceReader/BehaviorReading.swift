@@ -30,7 +30,7 @@ extension FactCollector {
         // modals, tabs
         "fullScreenCover", "sheet", "popover", "tabItem", "UITabBarItem", "Tab", "ToolbarItem", "UIBarButtonItem", "UIButton",
         // confirmations, purchases
-        "Button", "UIContextualAction", "UIAction", "onLongPressGesture", "alert", "confirmationDialog",
+        "Button", "UIContextualAction", "UIAction", "onLongPressGesture", "addTarget", "alert", "confirmationDialog",
         "purchase", "add", "sync", "storeButton", "SubscriptionStoreView", "StoreView", "ProductView",
         // stored flags
         "set",
@@ -92,7 +92,7 @@ extension FactCollector {
         case "UIBarButtonItem":
             readSystemCloseControl(call, name: name)
             readDestructive(call, name: name)
-        case "Button", "UIContextualAction", "UIAction", "onLongPressGesture": readDestructive(call, name: name)
+        case "Button", "UIContextualAction", "UIAction", "onLongPressGesture", "addTarget": readDestructive(call, name: name)
         case "alert", "confirmationDialog": readConfirmationBinding(call)
         case "purchase", "add", "sync", "storeButton", "SubscriptionStoreView", "StoreView", "ProductView": readStoreCall(call, name: name)
         case "set": readStorageSet(call)

@@ -219,10 +219,27 @@ extension FactCollector {
     /// Whether the code that presents a controller gives it a close control first: a bar button item
     /// (`UIBarButtonItem(barButtonSystemItem: .done, …)`), a dismiss, or the app's own helper for
     /// it (`addCloseNavigationBarButton()`).
+    /// `UITapGestureRecognizer(target: self, action: #selector(dismissCode))`.
+    static func isGestureTarget(_ token: TokenSyntax) -> Bool {
+        var node = token.parent
+        for _ in 0..<8 {
+            guard let current = node else { return false }
+            if let call = current.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call) {
+                return name.hasSuffix("GestureRecognizer")
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     func addsCloseControl(_ presenter: Syntax?) -> Bool {
         guard let presenter else { return false }
-        if sourceContains(presenter, "BarButtonItem(") || sourceContains(presenter, "dismiss") { return true }
+        if sourceContains(presenter, "BarButtonItem(") { return true }
         return presenter.tokens(viewMode: .sourceAccurate).contains { token in
+            // A call to dismiss: a button's action, unless a gesture recognizer's (a tap anywhere shows no control).
+            if case .identifier(let name) = token.tokenKind, name.hasPrefix("dismiss") {
+                return !Self.isGestureTarget(token)
+            }
             guard case .identifier(let name) = token.tokenKind, name.hasPrefix("add"), name.hasSuffix("Button"),
                 token.parent?.parent?.is(FunctionCallExprSyntax.self) ?? false
                     || token.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) ?? false

@@ -52,13 +52,10 @@ extension FactCollector {
             behaviorState.confirmationBindings.contains(flag)
                 || ["confirm", "alert", "dialog", "warning"].contains(where: flag.lowercased().contains)
         }
-        if bound {
-            action.effect = .confirms
-        } else if action.effect == .harmless {
-            // A flag set to show something the file does not present: what it shows is elsewhere.
-            action.effect = .unknown
-            action.calls = flags
-        }
+        // A flag set to show something the file does not present (`showDelete = true` read by a custom
+        // `.deleteReminderAlert(isPresented:)`, or by the view that handed the binding in) shows it elsewhere: 30 such
+        // actions judged over the sets all asked first there, so only a flag this file's dialog reads is told apart.
+        if bound { action.effect = .confirms }
         return action
     }
 }

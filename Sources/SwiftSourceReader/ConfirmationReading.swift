@@ -11,7 +11,7 @@ extension FactCollector {
     static let destroyingTitles: Set<String> = ["delete", "remove", "erase", "destroy", "wipe", "purge"]
 
     /// `Button(role: .destructive)`, `Button("Delete")`, `UIContextualAction(style: .destructive)`,
-    /// `UIAction(…, attributes: .destructive)`.
+    /// `UIAction(…, attributes: .destructive)`, a UIKit button's `addTarget` to a `deleteTapped` method.
     func readDestructive(_ call: FunctionCallExprSyntax, name: String) {
         let arguments = Array(call.arguments)
         /// An argument's value as written, `nil` when the call has no argument of that label.
@@ -48,6 +48,16 @@ extension FactCollector {
             } else {
                 return
             }
+        case "addTarget":
+            // `deleteButton.addTarget(self, action: #selector(deleteButtonTapped(_:)), for: .touchUpInside)`: a UIKit
+            // button whose name or handler's name begins with a destroying word (its title is set elsewhere).
+            // A keyboard's or a PIN pad's delete key takes back one character.
+            let receiver = Self.lastName(call.calledExpression.as(MemberAccessExprSyntax.self)?.base) ?? ""
+            guard let method = Self.selectorMethod(of: call), [".touchUpInside", ".primaryActionTriggered"].contains(argument("for")),
+                [method, receiver].contains(where: { Self.camelWords($0).first.map(Self.destroyingTitles.contains) ?? false }),
+                !(enclosingTypeName(of: call).map(Self.namesKeypad) ?? false)
+            else { return }
+            api = "\(receiver.isEmpty ? "button" : receiver).addTarget(#selector(\(method)))"
         default:
             guard argument("attributes")?.contains(".destructive") ?? false else { return }
             api = "UIAction(attributes: .destructive)"
@@ -111,6 +121,8 @@ extension FactCollector {
         let actionText = action.map(sourceText)
         // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
         if actionText?.lowercased().contains("undo") ?? false { summary.confirms = true }
+        // A favorite, a bookmark, a playlist's entry taken away (Atwy, bookmarks): the item itself is kept.
+        if !summary.destroys.isEmpty, summary.destroys.allSatisfy({ Self.removesAReference(Self.lastCall($0)) }) { summary.destroys = [] }
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
         if !api.contains("role:"), summary.destroys.allSatisfy(DestructiveAction.collectionRemovals.contains) { summary.destroys = [] }
         // Flags set to present something are only suspect when the title may name a deletion.
@@ -131,7 +143,7 @@ extension FactCollector {
         // "Remove" or "Delete photo" in an editor's view takes a part off the draft being edited (Vernissage's composer);
         // saving is the step that counts. (The flags such an action sets are the state it flips, not a dialog to present.)
         let removesFromDraft =
-            shownTitle.map(Self.takesAPartOff) ?? false && typeName.map(Self.namesDraft) ?? false
+            (shownTitle.map(Self.takesAPartOff) ?? (name == "addTarget")) && (typeName.map(Self.namesDraft) ?? false)
         let flips =
             Self.togglesTitle(of: call) || Self.isHalfOfAnAddPair(call, title: shownTitle) || shownTitle.map(Self.clearsAChoice) ?? false
         let reversible = effect != .confirms && (flips || removesFromDraft)
@@ -158,6 +170,16 @@ extension FactCollector {
         destructive.reaches = summary.called
         destructive.handedIn = summary.handedIn
         facts.behavior.destructiveActions.append(destructive)
+    }
+
+    /// `PINKeyboardViewController`, `KeypadView`, `PasscodeViewController`: keys that type.
+    static func namesKeypad(_ typeName: String) -> Bool {
+        ["keyboard", "keypad", "pinpad", "passcode"].contains(where: typeName.lowercased().contains)
+    }
+
+    /// `removeItem` in `changeIcon() → removeItem`, the chain an action summary names.
+    static func lastCall(_ chain: String) -> String {
+        String((chain.split(separator: " ").last ?? Substring(chain)).prefix { $0 != "(" })
     }
 
     static func firstWord(_ text: String) -> String { String(text.prefix { $0.isLetter }).lowercased() }

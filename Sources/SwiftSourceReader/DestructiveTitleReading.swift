@@ -92,9 +92,26 @@ extension FactCollector {
         }
         let joined = String(letters)
         if ["movetotrash", "movetothetrash", "movetobin", "movetothebin"].contains(where: joined.contains) { return true }
+        // "Remove from Playlist", "Remove from Favorites": the item stays where it is kept, and is added back the same way.
+        // ("Remove from history", "Remove from meal" destroy: the history and the meal are where they were kept.)
+        if ["removefromplaylist", "removefromfavorites", "removefromqueue", "removefromcollection", "removefromlibrary"]
+            .contains(where: joined.contains)
+        {
+            return true
+        }
         // `L10n.archive`, `Strings.archiveChat` (not `L10n.deleteArchive`), or "Archive".
         let constant = lowered.utf8.split(separator: UInt8(ascii: ".")).last.map { Substring($0).drop { !$0.isLetter } } ?? ""
         return constant.hasPrefix("archive") || firstWord(shownTitle) == "archive"
+    }
+
+    /// `removeFromPlaylist`, `removeFavorite`, `unpinChat`: a reference to an item taken away (the item stays where it is
+    /// kept), which the same control or the item's own menu adds back. (A bookmark, with its note, is kept data itself.)
+    static func removesAReference(_ call: String) -> Bool {
+        let words = camelWords(call)
+        guard let verb = words.first, ["remove", "delete", "clear"].contains(verb) else { return false }
+        let rest = words.dropFirst()
+        if rest.first == "from", let place = rest.last { return ["playlist", "queue", "collection", "favorites", "list"].contains(place) }
+        return !rest.isEmpty && rest.allSatisfy { ["favorite", "favorites", "pin", "star", "like", "reaction"].contains($0) }
     }
 
     /// Whether the title, or a `Text` in the label, is chosen by a condition between two literals.

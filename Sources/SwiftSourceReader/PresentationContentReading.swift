@@ -125,8 +125,9 @@ extension FactCollector {
             return nil
         }
         guard name.first?.isLowercase ?? false, localBinding(of: name, at: Syntax(base)) == nil else { return nil }
-        if base.is(FunctionCallExprSyntax.self) {
-            let declared = functions()[name] ?? []
+        // A call, or a function named as a value (`.sheet(item: $habit, content: habitDetailView)`).
+        let declared = functions()[name] ?? []
+        if base.is(FunctionCallExprSyntax.self) || !declared.isEmpty {
             guard declared.count == 1, let function = declared.first, Self.returnsView(function.signature.returnClause?.type) else {
                 return nil
             }
@@ -168,5 +169,31 @@ extension FactCollector {
             }
         }
         return found
+    }
+
+    /// Views that show and take no action: a plain controller filled with them alone has nothing to press.
+    static let inertViews: Set<String> = [
+        "UIView", "UIImageView", "UILabel", "UIStackView", "UIActivityIndicatorView", "UIProgressView", "UIVisualEffectView",
+    ]
+
+    /// `let codeVC = UIViewController()` whose view the member fills with views made there (`codeVC.view.addSubview(imageView)`,
+    /// `let imageView = UIImageView(…)`), all of which show without taking a tap: the content is all here, and nothing in
+    /// it closes. False when anything added is of another kind or made elsewhere.
+    func isPlainControllerOfInertViews(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard let made = localInitializer(of: name, at: Syntax(node))?.as(FunctionCallExprSyntax.self),
+            ViewChain.calledName(made) == "UIViewController", made.arguments.isEmpty, made.trailingClosure == nil,
+            let member = enclosingMember(of: node)
+        else { return false }
+        var added = 0
+        for call in member.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(MemberAccessExprSyntax.self) })
+        where call.declName.baseName.text == "addSubview" && call.base.map(text) == "\(name).view" {
+            guard let adding = call.parent?.as(FunctionCallExprSyntax.self), let view = adding.arguments.first?.expression,
+                let local = view.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let value = localInitializer(of: local, at: Syntax(adding))?.as(FunctionCallExprSyntax.self),
+                let type = ViewChain.calledName(value), Self.inertViews.contains(type)
+            else { return false }
+            added += 1
+        }
+        return added > 0
     }
 }

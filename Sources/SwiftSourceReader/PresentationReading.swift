@@ -76,13 +76,18 @@ extension FactCollector {
         let bindingArgument = call.arguments.first(where: { ["isPresented", "item"].contains($0.label?.text ?? "") })
         let binding = bindingArgument.map { text($0.expression) }
         if let binding, binding.hasPrefix("$"), isNeverRaised(String(binding.dropFirst()), around: call) { return }
-        if let closure {
+        let contentArgument = call.arguments.first { $0.label?.text == "content" }
+        // `content: habitDetailView`, a view property or function of the file named as the content, is read as a closure is.
+        let shown: (statements: CodeBlockItemListSyntax, itemNames: Set<String>, text: String)? =
+            closure.map { ($0.statements, Self.parameterNames(of: $0), sourceText($0)) }
+            ?? contentArgument.flatMap { viewMemberBody(of: $0.expression) }.map { ($0, [], sourceText($0)) }
+        if let shown {
             let members: [String]
-            (types, opaque, shows, members, wrappers) = contentTypes(in: closure)
+            (types, opaque, shows, members, wrappers) = contentTypes(in: shown.statements, itemNames: shown.itemNames)
             // `.sheet(isPresented: $x) { EmptyView() }`, a host of whatever screen it is handed: nothing is shown to judge.
             guard shows else { return }
             // A view property the closure shows closes the sheet as much as the closure would.
-            let body = ([sourceText(closure)] + members).joined(separator: "\n")
+            let body = ([shown.text] + members).joined(separator: "\n")
             // (`CloseButton()`, Ruddarr's `toolbarCancelButton` property; ntfy's `Button(action: cancelAction) { Text("Cancel") }`,
             // a title that closes, as `ModalContentIndex.isCloseTitle` reads in a type.)
             closes = [
@@ -113,7 +118,7 @@ extension FactCollector {
                 closes = true
             }
             swipeDisabled = body.contains("interactiveDismissDisabled()") || body.contains("interactiveDismissDisabled(true)")
-        } else if let content = call.arguments.first(where: { $0.label?.text == "content" }) {
+        } else if let content = contentArgument {
             // `content: SettingsView.init` names a type; `content: makeSheet` does not.
             let written = text(content.expression).replacingInit()
             if written.first?.isUppercase ?? false, written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -134,19 +139,18 @@ extension FactCollector {
         facts.behavior.presentations.append(presentation)
     }
 
-    /// The custom views a content closure shows, looking through navigation stacks and groups,
-    /// and whether some of it is built where syntax cannot see (a property, a function's result).
+    /// The custom views a content closure (its statements, its parameters' names) shows, looking through navigation stacks
+    /// and groups, and whether some of it is built where syntax cannot see (a property, a function's result).
     private func contentTypes(
-        in closure: ClosureExprSyntax
+        in statements: CodeBlockItemListSyntax, itemNames: Set<String>
     ) -> (types: [String], opaque: Bool, shows: Bool, members: [String], wrappers: [String]) {
         var types: [String] = []
         var wrappers: [String] = []
         var members: [String] = []
         var opaque = false
         var shows = false
-        var work: [CodeBlockItemListSyntax] = [closure.statements]
+        var work: [CodeBlockItemListSyntax] = [statements]
         var budget = 200
-        let itemNames = Self.parameterNames(of: closure)
         var showsItem = false
         while let items = work.popLast(), budget > 0 {
             for item in items {
@@ -246,6 +250,7 @@ extension FactCollector {
         else { return }
         var types: [String] = []
         var castHere = false
+        var builtHere = false
         let name = Self.lastName(receiver)
         let generic = Self.genericControllers
         let presenter = enclosingTypeName(of: sequence)
@@ -253,7 +258,9 @@ extension FactCollector {
             if let presenter { types = [presenter] }
         } else if let name {
             switch controllerOrigin(named: name, near: sequence) {
-            case .type(let type): types = [type]
+            case .type(let type):
+                types = [type]
+                builtHere = type == "UIViewController" && isPlainControllerOfInertViews(name, at: sequence)
             // `func popupNavController(for controller: UIViewController)`: whatever the callers hand
             // in is shown, so the callers are what to judge, not this helper.
             case .parameter(let type?) where !generic.contains(type): types = [type]
@@ -268,7 +275,7 @@ extension FactCollector {
             Presentation(
                 style: style == "fullScreen" ? .fullScreen : .overFullScreen, contentTypes: types.filter { !generic.contains($0) },
                 contentCloses: addsCloseControl(enclosingMember(of: sequence)), swipeDisabled: true,
-                contentIsOpaque: types.isEmpty || types.contains(where: generic.contains) || castHere,
+                contentIsOpaque: !builtHere && (types.isEmpty || types.contains(where: generic.contains) || castHere),
                 presentedByApp: presenter.map { $0.hasSuffix("AppDelegate") || $0.hasSuffix("SceneDelegate") } ?? false,
                 location: location(sequence)))
     }

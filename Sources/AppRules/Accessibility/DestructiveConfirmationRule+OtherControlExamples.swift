@@ -24,6 +24,52 @@ extension DestructiveConfirmationRule {
                     @objc private func editNotes() { store.deleteAll() }
                 }
                 """),
+        // UIKit buttons: the first tap turns the button into a "Confirm" (SnowHaze's history headers); a switch's change.
+        RuleExample(
+            swift: """
+                final class DayHeaderView: UIView {
+                    private let deleteButton = UIButton(type: .system)
+                    private let deleteSwitch = UISwitch()
+                    func setUp() {
+                        deleteButton.addTarget(self, action: #selector(deleteButtonTapped(_:)), for: .touchUpInside)
+                        deleteSwitch.addTarget(self, action: #selector(deleteWhenRead(_:)), for: .valueChanged)
+                    }
+                    @objc private func deleteButtonTapped(_ sender: UIButton) {
+                        if confirmMode { store.deleteAllEntries(on: day) } else { enterConfirmMode() }
+                    }
+                    @objc private func deleteWhenRead(_ sender: UISwitch) { store.deleteAllEntries(on: day) }
+                }
+                """),
+        // Seen in apps (Atwy, bookmarks): a playlist's entry or a favorite taken away; the video or the item is kept.
+        RuleExample(
+            swift: """
+                Button(role: .destructive) { model.removeFromPlaylist(video) } label: { Label("Remove", systemImage: "trash") }
+                Button(role: .destructive) { store.removeFavorite(item) } label: { Label("Unfavorite", systemImage: "star.slash") }
+                """),
+        // Seen in apps (Chinendar): the button only raises a flag that a dialog of the app's own, or the view that handed the
+        // binding in, presents.
+        RuleExample(
+            swift: """
+                struct ReminderEditor: View {
+                    @Binding var showDelete: Bool
+                    var body: some View {
+                        Button(role: .destructive) { showDelete = true } label: { Label("Delete", systemImage: "trash") }
+                    }
+                }
+                """),
+        // Seen in apps (2fas, Simple-Login, halloapp): a PIN pad's or a keyboard's delete key; a photo taken off a post
+        // being written.
+        RuleExample(
+            swift: """
+                final class PINKeyboardViewController: UIViewController {
+                    func setUp() { deleteButton.addTarget(self, action: #selector(deleteButtonPressed), for: .touchUpInside) }
+                    @objc private func deleteButtonPressed() { digits.removeAll() }
+                }
+                final class ComposerViewController: UIViewController {
+                    func setUp() { deleteButton.addTarget(self, action: #selector(deleteMediaAction), for: .touchUpInside) }
+                    @objc func deleteMediaAction() { deleteMedia(at: index) }
+                }
+                """),
         // Seen in apps (iAPS, Trio): a keyboard toolbar's trash button empties the field being typed in.
         RuleExample(
             swift: """

@@ -155,6 +155,27 @@ public struct DestructiveConfirmationRule: SpecRule {
                         }
                     }
                     """, severity: .p1, outcome: .violation),
+            // Seen in apps (CSE): the data the user entered, emptied from a menu.
+            RuleExample(
+                swift: """
+                    Text(engine.name).contextMenu {
+                        Button(role: .destructive) { cseData.post = [] } label: { Label("Delete All POST Data", systemImage: "trash") }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
+            // A UIKit button whose handler is named for deleting and deletes on the first tap; its title is set elsewhere, so
+            // whether it deletes what the user keeps is for someone to check.
+            RuleExample(
+                swift: """
+                    final class DayHeaderView: UIView {
+                        private let deleteButton = UIButton(type: .system)
+                        func setUp() {
+                            deleteButton.addTarget(self, action: #selector(deleteButtonTapped(_:)), for: .touchUpInside)
+                        }
+                        @objc private func deleteButtonTapped(_ sender: UIButton) {
+                            store.deleteAllEntries(on: day)
+                        }
+                    }
+                    """, severity: .p2, outcome: .needsReview),
             // In a swipe or menu action the gesture itself is deliberate: someone decides.
             RuleExample(
                 swift: """
@@ -272,7 +293,8 @@ extension DestructiveConfirmationRule: SourceRule {
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for action in file.facts.behavior.destructiveActions
         where !action.isConfirmation && !file.facts.isInDebugScreen(line: action.location.line) {
-            let calls = action.calls.prefix(3).map { $0 + "()" }.joined(separator: ", ")
+            // (`post = []`, a value emptied, is no call.)
+            let calls = action.calls.prefix(3).map { $0.contains(" = ") ? $0 : $0 + "()" }.joined(separator: ", ")
             let place = action.context.map(Self.place) ?? ""
             // Swipe and menu actions are reached by a deliberate gesture and often undone by repeating
             // it (a tab closed, a bookmark removed): whether losing the item needs a confirmation is
@@ -324,6 +346,14 @@ extension DestructiveConfirmationRule: SourceRule {
                     "\(action.api)\(place) calls \(calls) straight away: check whether \(what) needs a confirmation with a Cancel",
                     [FindingValue("context", action.context ?? action.api)],
                     fix: "if the item cannot be brought back, ask first (.confirmationDialog with Cancel) or offer Undo")
+            case .destroys where action.api.contains(".addTarget("):
+                // A UIKit button known only by its names (`deleteButton`, `deleteTapped`), its title set elsewhere: a
+                // photo taken off a post being written, a keyboard's key or the user's data (2 of 6 judged were the last).
+                report(
+                    "\(action.api) calls \(calls) straight away: check whether the button deletes what the user keeps, which "
+                        + "needs a confirmation with a Cancel",
+                    [FindingValue("context", "a UIKit button named for deleting")],
+                    fix: "if it deletes kept data, present a UIAlertController stating the consequence, with Cancel, first")
             case .destroys where !action.handedIn.isEmpty && action.handedIn.count == action.calls.count:
                 report(
                     "\(action.api)\(place) calls \(calls), which the place that makes the view hands in: check that what it "

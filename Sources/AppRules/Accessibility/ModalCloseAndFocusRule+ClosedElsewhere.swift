@@ -4,6 +4,39 @@ import LintCore
 // to keep each examples file short.
 extension ModalCloseAndFocusRule {
     static let closedElsewhereExamples: [RuleExample] = [
+        // The content is a function of the file named as the content (SaxWeather, Catbird): its view has a Close.
+        RuleExample(
+            swift: """
+                struct HabitsView: View {
+                    @State private var selectedHabit: Habit?
+                    var body: some View {
+                        List(habits) { habit in Button(habit.title) { selectedHabit = habit } }
+                            .fullScreenCover(item: $selectedHabit, content: habitDetailView)
+                    }
+                    func habitDetailView(_ habit: Habit) -> some View {
+                        NavigationStack { HabitDetail(habit: habit) }
+                    }
+                }
+                struct HabitDetail: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    let habit: Habit
+                    var body: some View { Text(habit.title).toolbar { Button("Close") { dismiss() } } }
+                }
+                """),
+        // Seen in apps (Feather, omnivore, ios-pass): a package's wrapper of Safari or the share sheet, which bring their
+        // own Done.
+        RuleExample(
+            swift: """
+                struct ArticleView: View {
+                    @State private var showingSafari = false
+                    @State private var showingShare = false
+                    var body: some View {
+                        Text("Article")
+                            .fullScreenCover(isPresented: $showingSafari) { SafariView(url: article.url) }
+                            .fullScreenCover(isPresented: $showingShare) { ActivityView(items: [article.url]) }
+                    }
+                }
+                """),
         // Seen in apps (Provenance): the sheet closes after emptying a list of its own, which takes nothing away.
         RuleExample(
             swift: """

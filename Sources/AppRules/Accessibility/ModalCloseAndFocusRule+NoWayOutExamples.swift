@@ -66,5 +66,20 @@ extension ModalCloseAndFocusRule {
                     var body: some View { Text("Home").fullScreenCover(isPresented: $showingWhatsNew) { WhatsNewView() } }
                 }
                 """, severity: .p0, outcome: .violation),
+        // UIKit: a plain controller filled here with an image, over the full screen, closed by a tap anywhere.
+        RuleExample(
+            swift: """
+                final class ContactSettingsManager {
+                    @objc private func showCode(_ sender: UIButton) {
+                        let codeVC = UIViewController()
+                        let imageView = UIImageView(image: UIImage(ciImage: code))
+                        codeVC.view.addSubview(imageView)
+                        let tap = UITapGestureRecognizer(target: codeVC, action: #selector(UIViewController.dismissCode))
+                        codeVC.view.addGestureRecognizer(tap)
+                        codeVC.modalPresentationStyle = .overFullScreen
+                        controller.present(codeVC, animated: true, completion: nil)
+                    }
+                }
+                """, severity: .p0, outcome: .violation),
     ]
 }

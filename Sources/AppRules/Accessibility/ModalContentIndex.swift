@@ -24,6 +24,16 @@ struct ModalContentIndex {
         "UIAlertController",
     ]
 
+    /// `SafariView`, `ActivityView`, `ShareSheet`, `DocumentPicker`: the usual names of a package's or another module's
+    /// representable around a system controller, which brings its own Done or Cancel (36 such reviews judged, none true).
+    static func namesSystemControllerWrapper(_ type: String) -> Bool {
+        [
+            "Safari", "ActivityView", "ActivityViewController", "ShareSheet", "DocumentPicker", "ImagePicker", "FileImporter",
+            "MailCompose", "MailView", "MessageCompose", "DocScanner", "DocumentScanner", "PhotoPicker", "QuickLook",
+        ]
+        .contains(where: type.contains)
+    }
+
     /// Controllers whose content is the screens put in them.
     static let containerControllers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
 
@@ -175,6 +185,7 @@ struct ModalContentIndex {
         for type in types {
             if Self.systemControllers.contains(type) { return nil }
             guard let own = closes[type], declared.contains(type) else {
+                if Self.namesSystemControllerWrapper(type) { return nil }
                 if elsewhere?.closesWhereDeclared(type) ?? false { return nil }
                 unknown = unknown ?? type
                 continue
