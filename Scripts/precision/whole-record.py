@@ -86,7 +86,7 @@ SETS = {
 # Verdicts read again later, for findings of any set (each row names its app).
 REREAD = [
     "stop38-judgements.tsv", "stop43-judgements.tsv", "stop44-judgements.tsv", "uikit-hint-sample-judgements.tsv", "stop49-judgements.tsv",
-    "stop50-judgements.tsv",
+    "stop50-judgements.tsv", "stop51-judgements.tsv",
 ]
 for _tsvs in SETS.values():
     _tsvs.extend(REREAD)

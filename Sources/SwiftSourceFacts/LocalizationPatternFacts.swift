@@ -163,6 +163,9 @@ public struct PluralChoice: Hashable, Sendable, Codable {
     public var branchesAreWholeTexts: Bool
     /// The word a bare suffix ends (`Song` in `"\(n) Song\(n == 1 ? "" : "s")"`), to name it.
     public var attachedWord: String?
+    /// One branch hands the count to a translated format (`String(format: NSLocalizedString("many title", …), "\(count)")`):
+    /// a key for one and a key for the rest, whatever words the keys are.
+    public var formatsTheCount = false
     public var location: SourceLocation
 
     public init(

@@ -121,7 +121,8 @@ extension FactCollector {
         return action.flatMap { earlyReturnCondition(of: $0.statements) }
     }
 
-    /// `guard !isLocked else { return }` or `if isLocked { return }` first in an action's statements.
+    /// `guard !isLocked else { return }` or `if isLocked { return }` first in an action's statements, or an `if` without
+    /// `else` that is the whole action.
     /// `returnsWhen`: the condition under which the action returns, condensed (`isDisabled` for `guard !isDisabled`).
     private func earlyReturnCondition(of statements: CodeBlockItemListSyntax) -> (text: String, names: [String], returnsWhen: String)? {
         guard let first = statements.first?.item else { return nil }
@@ -136,6 +137,14 @@ extension FactCollector {
             let conditions = ifExpression.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
             let written = text(ifExpression.conditions)
             return (written, Self.names(in: conditions), Self.condensed(written))
+        }
+        // `if selectable, !isSelected { select() }`, the whole action: it does nothing unless the conditions hold.
+        if statements.count == 1, let statement = first.as(ExpressionStmtSyntax.self),
+            let ifExpression = statement.expression.as(IfExprSyntax.self), ifExpression.elseBody == nil
+        {
+            let conditions = ifExpression.conditions.compactMap { $0.condition.as(ExprSyntax.self) }
+            let written = text(ifExpression.conditions)
+            return (written, Self.names(in: conditions), Self.negated(written))
         }
         return nil
     }

@@ -23,7 +23,10 @@ extension FactCollector {
             let ifExpression = condition.parent?.parent?.as(IfExprSyntax.self), ifExpression.conditions.count == 1,
             let elseBody = ifExpression.elseBody?.as(CodeBlockSyntax.self), !isLogged(ifExpression)
         else { return }
-        appendChoice(condition: text(sequence), between: [ifExpression.body.statements, elseBody.statements], at: sequence)
+        let counted = elements.first { !$0.is(IntegerLiteralExprSyntax.self) && !$0.is(BinaryOperatorExprSyntax.self) }
+        appendChoice(
+            condition: text(sequence), counting: counted.map(text), between: [ifExpression.body.statements, elseBody.statements],
+            at: sequence)
     }
 
     /// `var text = "\(total) change"` then `if total > 1 { text += "s" }`: an ending added on a count.
@@ -69,24 +72,49 @@ extension FactCollector {
         }
         guard let singular, let plural, !isLogged(switchExpression) else { return }
         let condition = "switch \(text(switchExpression.subject)) { case 1: … }"
-        appendChoice(condition: condition, between: [singular, plural], at: switchExpression)
+        appendChoice(condition: condition, counting: text(switchExpression.subject), between: [singular, plural], at: switchExpression)
     }
 
-    private func appendChoice(condition: String, between bodies: [CodeBlockItemListSyntax], at node: some SyntaxProtocol) {
-        let branches = bodies.map(shownText)
-        guard branches.allSatisfy({ $0 != nil }) else { return }
-        facts.behavior.pluralChoices.append(
-            PluralChoice(
-                condition: condition, branches: branches.map { $0!.text },
-                branchesAreWholeTexts: branches.allSatisfy { $0!.isTranslatedWhole }, location: location(node)))
+    /// `counted`: the value compared with one (`count`, `items.count`), which a format branch must be handed.
+    private func appendChoice(
+        condition: String, counting counted: String?, between bodies: [CodeBlockItemListSyntax], at node: some SyntaxProtocol
+    ) {
+        let read = bodies.map(shownText)
+        guard case let branches = read.compactMap({ $0 }), branches.count == read.count else { return }
+        var choice = PluralChoice(
+            condition: condition, branches: branches.map(\.text), branchesAreWholeTexts: branches.allSatisfy(\.isTranslatedWhole),
+            location: location(node))
+        if let counted {
+            choice.formatsTheCount = branches.contains { $0.formatArguments.contains { $0.contains(counted) } }
+        }
+        facts.behavior.pluralChoices.append(choice)
     }
 
     /// The one text a branch shows or returns: `Text("1 day")`, `return "\(n) days"`, `LocalizedStringKey(n + " second")`
     /// (a value glued to a literal reads as `%@ second`), and whether it is looked up whole (`NSLocalizedString("Print
     /// Labels", …)`, `L10n.days`, `Text("1 unread message")`), as `readPluralChoice` tells for a ternary's branches.
-    private func shownText(of statements: CodeBlockItemListSyntax) -> (text: String, isTranslatedWhole: Bool)? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
+    private func shownText(
+        of statements: CodeBlockItemListSyntax
+    ) -> (text: String, isTranslatedWhole: Bool, formatArguments: [String])? {
+        guard let item = statements.last?.item, let locals = Self.leadingLocals(statements.dropLast()) else { return nil }
         var expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        // `label.text = …`: the value shown.
+        if let assignment = expression?.as(SequenceExprSyntax.self), assignment.elements.count == 3,
+            Array(assignment.elements)[1].is(AssignmentExprSyntax.self)
+        {
+            expression = assignment.elements.last
+        }
+        // `String(format: format, "\(count)")` with `let format = NSLocalizedString(…)`: a translated format and its count.
+        if let call = expression?.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "String", call.arguments.count > 1,
+            let format = call.arguments.first, format.label?.text == "format"
+        {
+            let written = Self.unwrapped(format.expression)
+            let value = written.as(DeclReferenceExprSyntax.self).flatMap { locals[$0.baseName.text] } ?? written
+            guard let lookUp = value.as(FunctionCallExprSyntax.self), TextAPIs.isLocalizationCall(lookUp), let key = branchText(value)
+            else { return nil }
+            return (key, true, call.arguments.dropFirst().map { text($0.expression) })
+        }
+        guard locals.isEmpty else { return nil }
         var isTranslatedWhole = false
         if let call = expression?.as(FunctionCallExprSyntax.self), let name = ViewChain.calledName(call),
             ["Text", "LocalizedStringKey", "String"].contains(name), call.arguments.count == 1
@@ -98,7 +126,7 @@ extension FactCollector {
         isTranslatedWhole =
             isTranslatedWhole || expression.as(FunctionCallExprSyntax.self).map(TextAPIs.isLocalizationCall) ?? false
             || AssembledText.Piece.isLocalized(text(expression))
-        if let whole = branchText(expression) { return (whole, isTranslatedWhole) }
+        if let whole = branchText(expression) { return (whole, isTranslatedWhole, []) }
         guard let sum = expression.as(SequenceExprSyntax.self) else { return nil }
         var pieces: [String] = []
         for (index, element) in sum.elements.enumerated() {
@@ -108,6 +136,20 @@ extension FactCollector {
             }
             pieces.append(element.as(StringLiteralExprSyntax.self).flatMap { branchText(ExprSyntax($0)) } ?? "%@")
         }
-        return pieces.contains(where: { $0 != "%@" }) ? (pieces.joined(), false) : nil
+        return pieces.contains(where: { $0 != "%@" }) ? (pieces.joined(), false, []) : nil
+    }
+
+    /// `let format = NSLocalizedString(…)` before the statement that shows it: the values of such locals by name; nil when
+    /// a statement before is anything else.
+    private static func leadingLocals(_ statements: CodeBlockItemListSyntax.SubSequence) -> [String: ExprSyntax]? {
+        var locals: [String: ExprSyntax] = [:]
+        for statement in statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+                let binding = declaration.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value
+            else { return nil }
+            locals[name] = unwrapped(value)
+        }
+        return locals
     }
 }

@@ -152,6 +152,7 @@ extension FixedHeightTextRule {
                     TextField("", text: $emoji).frame(width: 1, height: 1).opacity(0.01)
                     NavigationLink(value: Route.edit) { Text("Edit").frame(height: 30) }.minimumScaleFactor(0.5)
                     Button { allowReminders() } label: { Text(L10n.Reminders.allow).lineLimit(1).minimumScaleFactor(0.5) }
+                    Button { openProfile() } label: { Text(L10n.Profile.handle(user.handle)).lineLimit(1).truncationMode(.middle) }
                     Text("No cover image").frame(width: 350, height: 180)
                 }
                 """),

@@ -44,6 +44,14 @@ public struct DisabledLookOnlyRule: SourceRule {
                     } label: { Text("Start practice") }
                     .opacity(isLocked ? 0.5 : 1)
                     """),
+            // The whole action runs only when the item can be chosen.
+            RuleExample(
+                swift: """
+                    Button {
+                        if selectable, !isSelected { select(item) }
+                    } label: { Text(item.tag) }
+                    .opacity(selectable ? 1 : 0.55)
+                    """),
             RuleExample(
                 swift: """
                     func lock() {
@@ -107,6 +115,14 @@ public struct DisabledLookOnlyRule: SourceRule {
                     """, severity: .p1, outcome: .violation),
         ],
         nonTriggeringExamples: [
+            // A dimmed item still answers: it says why it cannot be chosen.
+            RuleExample(
+                swift: """
+                    Button {
+                        if selectable { select(item) } else { showWhyLocked = true }
+                    } label: { Text(item.tag) }
+                    .opacity(selectable ? 1 : 0.55)
+                    """),
             // UIKit: disabled as well, or dimmed under another condition than the one its method returns on.
             RuleExample(
                 swift: """

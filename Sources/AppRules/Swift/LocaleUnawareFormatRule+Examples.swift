@@ -4,6 +4,22 @@ import LintCore
 // file stays about what it reads and reports.
 extension LocaleUnawareFormatRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (lockdown, AdguardForiOS): a logger's or a store's formatter, which writes files and logs, a fixed
+        // locale for a log line.
+        RuleExample(
+            swift: """
+                final class LocalLogger {
+                    private let stamp: DateFormatter = {
+                        let formatter = DateFormatter()
+                        formatter.dateFormat = "MMM dd YYYY, HH:mm:ss"
+                        return formatter
+                    }()
+                    func write(_ line: String) { sink.append(stamp.string(from: Date()) + " " + line) }
+                }
+                let logFormatter = DateFormatter()
+                logFormatter.locale = Locale(identifier: "en_US")
+                Logger.log("Built on \\(logFormatter.string(from: date))")
+                """),
         // Seen in apps (immuni-app-ios): the field shows the date in the user's style; the pattern, set after, writes
         // the value sent to the server.
         RuleExample(

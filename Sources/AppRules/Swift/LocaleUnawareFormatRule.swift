@@ -83,27 +83,23 @@ public struct LocaleUnawareFormatRule: SourceRule {
                     Text("\\(String(format: "%.4f", pin.latitude)) \\(String(format: "%.4f", pin.longitude))")
                     Text(String(format: "%.5f", fix.latitude))
                     """, findings: 3),
-            // A numeric day-month pattern nothing shows or parses here, a fixed locale for a log
-            // line: someone decides.
+            // A numeric day-month pattern nothing shows or parses here: someone decides.
             RuleExample(
                 swift: """
                     let stamp = DateFormatter()
                     stamp.dateFormat = "dd-MM-yyyy"
-                    let logFormatter = DateFormatter()
-                    logFormatter.locale = Locale(identifier: "en_US")
-                    Logger.log("Built on \\(logFormatter.string(from: date))")
-                    """, findings: 2, severity: .p2),
+                    """, severity: .p2),
             // Seen in apps (blink, flowcrypt-ios; stats shows its own): a time to the second that nothing here
             // shows is as often a log line's stamp as a chart's label, so someone decides.
             RuleExample(
                 swift: """
-                    final class FileLog {
+                    final class SyncStatus {
                         private let stamp: DateFormatter = {
                             let formatter = DateFormatter()
                             formatter.dateFormat = "MMM dd YYYY, HH:mm:ss"
                             return formatter
                         }()
-                        func write(_ line: String) { sink.append(stamp.string(from: Date()) + " " + line) }
+                        func note(_ line: String) { sink.append(stamp.string(from: Date()) + " " + line) }
                     }
                     """, severity: .p2, outcome: .needsReview),
             // Seen in apps (GoMap): `formatter` names a file in one function and is shown by another.
@@ -125,7 +121,7 @@ public struct LocaleUnawareFormatRule: SourceRule {
             RuleExample(
                 swift: """
                     enum Formatters {
-                        static let timeForLog: DateFormatter = {
+                        static let timeForChart: DateFormatter = {
                             let formatter = DateFormatter()
                             formatter.dateFormat = "HH:mm:ss"
                             return formatter
@@ -217,6 +213,11 @@ public struct LocaleUnawareFormatRule: SourceRule {
         var needsReview = false
     }
 
+    /// `logTimeFormatter`, `timeForLog`: a formatter for log lines.
+    static func namesALog(_ name: String) -> Bool {
+        TextChecks.identifierWords(name).contains { $0 == "log" || $0 == "logger" }
+    }
+
     private func problem(with fact: FormatFact, in behavior: BehaviorFacts) -> Problem? {
         let names = Set([fact.receiver, fact.owner].compactMap { $0 })
         let related = behavior.formats.filter { other in
@@ -243,6 +244,11 @@ public struct LocaleUnawareFormatRule: SourceRule {
             || related.contains { $0.kind == .dateFormat && DatePattern($0.value).isMachine }
             // An ISO 8601 date (`yyyy-MM-dd`) nothing here shows: a file name, a key, an API's date.
             || shown == nil && related.contains { $0.kind == .dateFormat && DatePattern($0.value).isISODate }
+            // Nothing here shows it, and it is a logger's (`LocalLogger`) or named for a log (`logTimeFormatter`). (A
+            // type named for logs, a store or a backup shows them as often: nightguard's `LogsView`, fsnotes' `Storage`.)
+            || shown == nil
+                && (behavior.types(enclosing: fact.location.line).contains { TextChecks.identifierWords($0.name).contains("logger") }
+                    || [fact.owner, fact.receiver].contains { $0.map(Self.namesALog) ?? false })
         let template = "setLocalizedDateFormatFromTemplate(…), date.formatted(…) or Text(date, style:)"
         switch fact.kind {
         case .dateFormat:

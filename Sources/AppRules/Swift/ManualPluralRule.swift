@@ -36,6 +36,16 @@ public struct ManualPluralRule: SourceRule {
                 swift: """
                     let title = count > 1 ? String(localized: "\\(count) people") : String(localized: "1 person")
                     """),
+            // UIKit: one key for one, a format key for the others, chosen by an `if`.
+            RuleExample(
+                swift: """
+                    if count == 1 {
+                        label.text = NSLocalizedString("downloads single title", comment: "")
+                    } else {
+                        let format = NSLocalizedString("downloads many title format", comment: "")
+                        label.text = String(format: format, "\\(count)")
+                    }
+                    """),
             // Each word translated whole, then shown beside the count.
             RuleExample(
                 swift: """
@@ -137,6 +147,11 @@ public struct ManualPluralRule: SourceRule {
                         }
                     }
                     if step == 1 { Text("Welcome") } else { Text("Keep going") }
+                    if routes.count == 1 {
+                        label.text = String(format: NSLocalizedString("Connection to %@", comment: ""), name(of: routes.first!))
+                    } else {
+                        label.text = NSLocalizedString("Connections", comment: "")
+                    }
                     if pages.count == 1 { Text("Single page") } else { Text("\\(pages.count) pages") }
                     var label = "\\(count) items"
                     if count > 1 { label += "!" }
@@ -160,12 +175,17 @@ public struct ManualPluralRule: SourceRule {
 
     public func check(file: SwiftFileContext, into findings: inout [Finding]) {
         for choice in file.facts.behavior.pluralChoices {
-            guard choice.branches.count == 2, var pair = Self.pluralPair(choice.branches[0], choice.branches[1], after: choice.attachedWord)
+            guard choice.branches.count == 2 else { continue }
+            // Two keys, the other a format given the count: whatever the keys say, the choice is the plural.
+            let keysByCount: (singular: String, plural: String)? =
+                choice.formatsTheCount && choice.branchesAreWholeTexts ? (choice.branches[0], choice.branches[1]) : nil
+            guard var pair = Self.pluralPair(choice.branches[0], choice.branches[1], after: choice.attachedWord) ?? keysByCount
             else { continue }
             if pair.singular.isEmpty, let word = choice.attachedWord { pair = (word, word + pair.plural) }
             // "Delete Feed" or "Delete Feeds", each translated whole and showing no number: one or
             // several, which every language can say in its own words (a count shown needs plural rules).
-            if choice.branchesAreWholeTexts, !choice.branches.joined().contains(where: { $0.isNumber || $0 == "%" }) { continue }
+            let showsANumber = choice.formatsTheCount || choice.branches.joined().contains { $0.isNumber || $0 == "%" }
+            if choice.branchesAreWholeTexts, !showsANumber { continue }
             let shown = choice.branches.map { TextJudgement.quoted($0) }.joined(separator: " / ")
             findings.append(
                 file.finding(
