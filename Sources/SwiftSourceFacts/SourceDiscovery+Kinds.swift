@@ -48,9 +48,16 @@ extension SourceDiscovery {
     /// authenticator-ios's `ManualEntryViewTests.swift`, in its view's folder: a file that imports
     /// a test framework, or a module `@testable`, builds only into tests (no app links XCTest).
     static func testCodeReason(prefix: [UInt8]) -> String? {
-        for line in prefix.split(separator: UInt8(ascii: "\n")) {
-            // This runs on every file: only lines that start with `@` or `import` are split into words.
-            let start = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        // This runs on every file: lines are found by a plain scan, and only those that start with `@` or `import` are
+        // split into words.
+        var lineStart = 0
+        while lineStart < prefix.count {
+            var lineEnd = lineStart
+            while lineEnd < prefix.count, prefix[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            var textStart = lineStart
+            while textStart < lineEnd, prefix[textStart] == UInt8(ascii: " ") || prefix[textStart] == UInt8(ascii: "\t") { textStart += 1 }
+            let start = prefix[textStart..<lineEnd]
+            lineStart = lineEnd + 1
             guard start.first == UInt8(ascii: "@") || start.starts(with: "import".utf8) else { continue }
             let words = start.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
             guard let first = words.first else { continue }

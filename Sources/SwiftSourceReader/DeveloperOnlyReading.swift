@@ -45,8 +45,30 @@ extension FactCollector {
         }
     }
 
-    /// `isTestFlightEnvironment` → is, test, flight, environment.
+    /// `isTestFlightEnvironment` → is, test, flight, environment; `URLTest` → u, r, l, test; `max_value` → max, value.
     static func camelWords(_ name: String) -> [String] {
-        name.map { $0.isUppercase ? " \($0)" : "\($0)" }.joined().lowercased().split { $0 == " " || $0 == "_" }.map(String.init)
+        var words: [String] = []
+        var current = ""
+        // By bytes for ASCII, the whole of most names: Unicode's properties are looked up only beyond it.
+        for character in name {
+            let ascii = character.asciiValue
+            if ascii == UInt8(ascii: " ") || ascii == UInt8(ascii: "_") {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let isUppercase = ascii.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } ?? character.isUppercase
+            if isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if let ascii {
+                current.unicodeScalars.append(Unicode.Scalar(isUppercase ? ascii + 32 : ascii))
+            } else {
+                current += character.lowercased()
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 }
