@@ -184,6 +184,12 @@ extension FactCollector {
         // such a member is the state itself.
         let readsOnlyItems = names.allSatisfy { name in membersRead[name] != nil || membersRead.values.contains { $0.contains(name) } }
         for token in declaration.tokens(viewMode: .sourceAccurate) {
+            // `row` in `indexPath.row`: the read of `indexPath` decides (below).
+            if !membersRead.isEmpty, let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                access.declName.id == token.parent?.id, let base = access.base.flatMap(Self.baseName), membersRead[base] != nil
+            {
+                continue
+            }
             if let read = membersRead[token.text], let access = Self.memberAccess(from: token) {
                 guard Self.sharesAWord(access.declName.baseName.text, with: read) else { continue }
                 // `Text(server.status)` beside `server.status == "active"`: the state in words.
@@ -191,6 +197,9 @@ extension FactCollector {
                     if !uses.contains(shown) { uses.append(shown) }
                     continue
                 }
+                // `if indexPath.row == 0 { … }`, `switch indexPath.row` beside `indexPath.row == currentRow`: which row it
+                // is, not whether it is the chosen one.
+                if !readsOnlyItems, Self.picksByPlace(access) { continue }
             }
             // `Toggle(isOn: $isOn)` beside the colored card: the switch and its VoiceOver value show the state.
             if token.text.hasPrefix("$"), names.contains(String(token.text.dropFirst())), let control = bindingControl(of: token) {

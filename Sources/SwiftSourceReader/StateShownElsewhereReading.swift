@@ -284,6 +284,21 @@ extension FactCollector {
         return access
     }
 
+    /// `indexPath` in `indexPath.row`, `server` in `server?.id`: the name a member is read through.
+    static func baseName(_ base: ExprSyntax) -> String? {
+        let unwrapped = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression ?? base
+        return unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// `indexPath.row == 0` or `switch indexPath.row`: a value compared with a number, or switched on.
+    static func picksByPlace(_ access: MemberAccessExprSyntax) -> Bool {
+        if let switchExpression = access.parent?.as(SwitchExprSyntax.self) { return switchExpression.subject.id == access.id }
+        guard let list = access.parent?.as(ExprListSyntax.self), list.count == 3, list.first?.id == access.id || list.last?.id == access.id,
+            ["==", "!="].contains(Array(list)[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        else { return false }
+        return list.contains { $0.is(IntegerLiteralExprSyntax.self) }
+    }
+
     /// `statusText` beside `status`, `connectionLabel` beside `isConnected`: the same value in other words (a word
     /// in common, or two that begin alike for five letters).
     static func sharesAWord(_ member: String, with members: Set<String>) -> Bool {

@@ -30,10 +30,21 @@ extension ColorOnlyStateRule {
                     }
                 }
                 """, severity: .p1, outcome: .violation),
-        // A row compared with the chosen one: a selection, not a stripe (`row % 2`) or the list's end.
+        // Seen in apps (SnowHaze): a row compared with the chosen one is a selection, not a stripe (`row % 2`) or the list's
+        // end; the text chosen by the row's number says which option it is, not which is chosen.
         RuleExample(
             swift: """
-                cell.textLabel?.textColor = indexPath.row == currentRow ? .systemBlue : .label
+                override func cellForRow(atIndexPath indexPath: IndexPath, tableView: UITableView) -> UITableViewCell {
+                    let cell = getCell(for: tableView)
+                    if indexPath.row == 0 {
+                        cell.textLabel?.text = NSLocalizedString("block cookies setting none option", comment: "")
+                    } else {
+                        cell.textLabel?.text = NSLocalizedString("block cookies setting all option", comment: "")
+                    }
+                    let currentRow = Int(settings.value(for: cookieBlockingPolicyKey).integer!)
+                    cell.textLabel?.textColor = indexPath.row == currentRow ? .systemBlue : .label
+                    return cell
+                }
                 """, severity: .p2, outcome: .needsReview),
         // Seen in apps (pilgrim): each icon is drawn whether chosen or not; only its color says which one is.
         RuleExample(
