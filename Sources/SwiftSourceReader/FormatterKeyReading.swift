@@ -42,6 +42,26 @@ extension FactCollector {
         return uses
     }
 
+    /// `subtitle = value` (a variable declared before): the reads of `subtitle` after the assignment, in the function,
+    /// accessor or closure around it.
+    static func laterUses(ofVariableAssigned value: Syntax) -> [Syntax] {
+        guard let list = value.parent?.as(ExprListSyntax.self), list.count == 3, list.last?.id == value.id,
+            Array(list)[1].is(AssignmentExprSyntax.self), let name = list.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let scope = value.ancestorOrSelf(mapping: { node in
+                node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorBlockSyntax.self)
+                    || node.is(ClosureExprSyntax.self) ? node : nil
+            })
+        else { return [] }
+        let end = value.endPosition
+        return scope.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard token.position >= end, token.tokenKind == .identifier(name) else { return nil }
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+            // `times.key` names a member, not the value.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return nil }
+            return Syntax(reference)
+        }
+    }
+
     /// The value with `!` and `?` it is written with.
     static func wholeValue(_ node: Syntax) -> Syntax {
         var node = node

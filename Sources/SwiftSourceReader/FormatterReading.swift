@@ -179,11 +179,39 @@ extension FactCollector {
     }
 
     /// `let percent = String(format: "%.1f", p)`, then `label.text = percent` or `Text("\(percent) %")`: where the local
-    /// the value is kept in is shown.
+    /// the value is kept in is shown. One hop further: the local handed to another format kept in a variable
+    /// (`subtitle = String(format: fmt, size, percent)`, then `cell.detailTextLabel?.text = subtitle`).
     private func shownThroughLocal(_ call: FunctionCallExprSyntax) -> String? {
-        Self.laterUses(ofLocalMadeBy: Syntax(call)).lazy.compactMap { use in
-            self.displayAPI(of: use).map { "\($0) (through \(use.trimmedDescription))" }
-        }.first
+        for use in Self.laterUses(ofLocalMadeBy: Syntax(call)) {
+            if let shown = displayAPI(of: use) { return "\(shown) (through \(use.trimmedDescription))" }
+            guard let carrier = Self.formatCarrying(use) else { continue }
+            let laterUses =
+                carrier.parent?.is(InitializerClauseSyntax.self) ?? false
+                ? Self.laterUses(ofLocalMadeBy: carrier) : Self.laterUses(ofVariableAssigned: carrier)
+            for later in laterUses {
+                if let shown = displayAPI(of: later) {
+                    return "\(shown) (through \(use.trimmedDescription), then \(later.trimmedDescription))"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The `String(format:)` call a value is an argument of (not its format), or the string it is interpolated in.
+    static func formatCarrying(_ use: Syntax) -> Syntax? {
+        let value = wholeValue(use)
+        if let argument = value.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+            list.first?.id != argument.id, let call = list.parent?.as(FunctionCallExprSyntax.self), ViewChain.calledName(call) == "String",
+            list.first?.label?.text == "format"
+        {
+            return Syntax(call)
+        }
+        if let argument = value.parent?.as(LabeledExprSyntax.self), let segment = argument.parent?.parent?.as(ExpressionSegmentSyntax.self),
+            let literal = segment.parent?.parent?.as(StringLiteralExprSyntax.self)
+        {
+            return Syntax(literal)
+        }
+        return nil
     }
 
     /// `numberFormatter.string(from: n) ?? String(format: "%.1f", x)` (daily-dozen): shown only when the

@@ -77,6 +77,17 @@ public struct LocaleUnawareFormatRule: SourceRule {
                         progressLabel.text = "\\(percent) %"
                     }
                     """),
+            // Seen in a seeded audit (SnowHaze): handed to a translated format kept in a variable, which a cell shows.
+            RuleExample(
+                swift: """
+                    func configure(_ cell: UITableViewCell, received: Int64, total: Int64) {
+                        let subtitle: String
+                        let fmt = NSLocalizedString("download progress subtitle", comment: "")
+                        let percent = String(format: "%.1f", 100 * Double(received) / Double(total))
+                        subtitle = String(format: fmt, format(bytes: received), percent)
+                        cell.detailTextLabel?.text = subtitle
+                    }
+                    """),
             // Coordinates alone or set apart by a space read well with a decimal comma: the period is a choice.
             RuleExample(
                 swift: """
