@@ -33,10 +33,7 @@ extension FactCollector {
         var uses: [Syntax] = []
         for later in statements where later.position > item.position {
             for token in later.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                // `times.key` names a member, not the value.
-                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
-                uses.append(Syntax(reference))
+                if let reference = valueRead(by: token) { uses.append(Syntax(reference)) }
             }
         }
         return uses
@@ -55,11 +52,15 @@ extension FactCollector {
         let end = value.endPosition
         return scope.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.position >= end, token.tokenKind == .identifier(name) else { return nil }
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
-            // `times.key` names a member, not the value.
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return nil }
-            return Syntax(reference)
+            return valueRead(by: token).map(Syntax.init)
         }
+    }
+
+    /// The reference a name's token reads the value by: not `key` in `times.key`, which names a member.
+    private static func valueRead(by token: TokenSyntax) -> DeclReferenceExprSyntax? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return nil }
+        return reference
     }
 
     /// The value with `!` and `?` it is written with.
