@@ -4,6 +4,14 @@ import LintCore
 // file stays about what it reads and reports.
 extension ConcatenatedTextRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Seen in apps (Campus, Construct, phoenix): a translated label, a colon and its one value.
+        RuleExample(
+            swift: """
+                struct BalanceRow: View {
+                    let amount: String
+                    var body: some View { Text(L10n.Wallet.balance + ": " + amount) }
+                }
+                """),
         // Seen in apps (Flare): a loading timeline drawn as a redacted placeholder, whose text shows as grey bars.
         RuleExample(
             swift: """

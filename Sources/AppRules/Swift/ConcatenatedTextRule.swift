@@ -260,6 +260,8 @@ public struct ConcatenatedTextRule: SourceRule {
                     verdict = .needsReview
                     continue
                 }
+                // `L10n.total + ": " + amount`: a translated label and its one value (34 of 38 such reviews judged false).
+                if Self.isTranslatedLabelAndValue(words) { continue }
                 let localized = words.filter { $0.kind == .localized }.count
                 let gluing = words.contains { $0.kind == .other || $0.kind == .literal && TextJudgement.isProse($0.text) }
                 // A translated piece glued to others: a sentence split in pieces, or a label and its value, or whole
@@ -323,6 +325,13 @@ public struct ConcatenatedTextRule: SourceRule {
     }
 
     /// Words ending in a colon, then one value (`"Low Default: " + labelLow`).
+    /// A translated label, a colon and one value that is not text to translate: `[L10n.total, ": ", amount]`.
+    static func isTranslatedLabelAndValue(_ words: [AssembledText.Piece]) -> Bool {
+        guard words.count == 3, words[0].kind == .localized, words[1].kind == .literal, words[2].kind == .other else { return false }
+        let separator = words[1].text.filter { $0 != " " }
+        return separator == ":" || separator == "："
+    }
+
     static func isLabelAndValue(_ words: [AssembledText.Piece]) -> Bool {
         guard words.count == 2, words[0].kind == .literal, words[1].kind == .other else { return false }
         return words[0].text.reversed().first { $0 != " " } == ":"
