@@ -121,7 +121,7 @@ extension FactCollector {
         let actionText = action.map(sourceText)
         // An undo offered after the fact (a "Note trashed — Undo" notice) recovers what a confirmation protects.
         if actionText?.lowercased().contains("undo") ?? false { summary.confirms = true }
-        // A favorite, a bookmark, a playlist's entry taken away (Atwy, bookmarks): the item itself is kept.
+        // A favorite, a pin, a playlist's entry taken away (Atwy): the item itself is kept.
         if !summary.destroys.isEmpty, summary.destroys.allSatisfy({ Self.removesAReference(Self.lastCall($0)) }) { summary.destroys = [] }
         // Without the destructive role, a trash icon that empties a list of results destroys nothing kept.
         if !api.contains("role:"), summary.destroys.allSatisfy(DestructiveAction.collectionRemovals.contains) { summary.destroys = [] }
