@@ -144,15 +144,7 @@ extension FactCollector {
             called.append(String(selector[selector.index(after: open)..<close].prefix { $0 != "(" }))
         }
         let closures = Self.closures(of: call)
-        for closure in closures {
-            for token in closure.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                    reference.parent?.is(FunctionCallExprSyntax.self) ?? false
-                        || reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) ?? false
-                else { continue }
-                if !called.contains(token.text) { called.append(token.text) }
-            }
-        }
+        for name in closures.flatMap({ Self.calledNames(in: Syntax($0)) }) where !called.contains(name) { called.append(name) }
         facts.behavior.timers.append(
             TimerHandler(
                 api: context.0, interval: context.1, calledFunctions: called,
@@ -184,20 +176,24 @@ extension FactCollector {
             }
             let functions = next.filter { seen.insert($0).inserted }.flatMap { self.functions()[$0] ?? [] }
             bodies = functions.compactMap { $0.body.map(Syntax.init) }
-            next = bodies.flatMap { body in
-                body.tokens(viewMode: .sourceAccurate).compactMap { token in
-                    guard case .identifier = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else {
-                        return nil
-                    }
-                    return token.text
-                }
-            }
+            next = bodies.flatMap(Self.calledNames)
             if bodies.isEmpty { break }
         }
         return names
     }
 
     static let assigningOperators: Set<String> = ["=", "+=", "-=", "*=", "/="]
+
+    /// The names `node` calls, in order: `tick` in `tick()` and `self.tick()`, with the receiver (`self`, `model`).
+    static func calledNames(in node: Syntax) -> [String] {
+        node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard case .identifier = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.is(FunctionCallExprSyntax.self) ?? false
+                    || reference.parent?.as(MemberAccessExprSyntax.self)?.parent?.is(FunctionCallExprSyntax.self) ?? false
+            else { return nil }
+            return token.text
+        }
+    }
 
     /// `remaining` in `remaining`, `self.remaining`, `viewModel.remaining` or `$remaining`.
     static func observedName(_ expression: ExprSyntax) -> String? {

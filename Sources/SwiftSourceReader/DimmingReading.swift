@@ -101,10 +101,8 @@ extension FactCollector {
             choice.branches.compactMap(Self.number).contains(where: { $0 > 0.05 && $0 < 0.95 }),
             let member = enclosingMember(of: sequence)
         else { return }
-        let body = sourceText(member)
-        guard let target = body.firstRange(of: "\(name).addTarget(self, action: #selector("),
-            let method = body[target.upperBound...].split(whereSeparator: { $0 == "(" || $0 == ")" }).first.map(String.init),
-            let function = functions()[method]?.first, let statements = function.body?.statements,
+        guard let method = targetMethod(of: name, in: member), let function = functions()[method]?.first,
+            let statements = function.body?.statements,
             let guardCondition = earlyReturnCondition(of: statements),
             !Set(guardCondition.names).isDisjoint(with: Self.names(in: choice.conditionNodes))
         else { return }
@@ -112,7 +110,19 @@ extension FactCollector {
             Dimming(
                 api: "\(name).alpha =", value: choice.branches.map(text).joined(separator: " : "), condition: choice.condition,
                 blockedBy: "an early return in \(method)() (\(guardCondition.text))",
-                declaresDisabled: body.contains("\(name).isEnabled"), receiver: name, location: location(sequence)))
+                declaresDisabled: sourceContains(member, "\(name).isEnabled"), receiver: name, location: location(sequence)))
+    }
+
+    /// `clearStats` in `button.addTarget(self, action: #selector(clearStats(_:)), for: .touchUpInside)` within `member`,
+    /// read by the selector as a bar button's is (`selectorMethod(of:)`).
+    func targetMethod(of receiver: String, in member: Syntax) -> String? {
+        for token in member.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("addTarget") {
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), Self.lastName(access.base) == receiver,
+                let call = access.parent?.as(FunctionCallExprSyntax.self), call.arguments.first.map({ text($0.expression) }) == "self"
+            else { continue }
+            if let method = Self.selectorMethod(of: call) { return method }
+        }
+        return nil
     }
 
     /// `guard !isLocked else { return }` or `if isLocked { return }` first in a Button's action.
